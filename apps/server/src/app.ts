@@ -1,0 +1,34 @@
+/**
+ * buildApp(deps): the whole HTTP application as a Fastify instance that never listens.
+ * main.ts wraps it for production, the test helper for `app.inject()` (STYLE "The app is a plugin").
+ */
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerErrorHandling } from './platform/errors.ts';
+import type { App, AppDeps } from './platform/types.ts';
+import { registerWeb } from './platform/web.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { casesRoutes } from './modules/cases/routes.ts';
+import { fairnessRoutes } from './modules/fairness/routes.ts';
+import { inventoryRoutes } from './modules/inventory/routes.ts';
+import { liveRoutes } from './modules/live/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { sandboxPageRoutes } from './modules/payments/sandbox-page.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+
+export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<App> {
+  const app = Fastify({ bodyLimit: 64 * 1024, ...options }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(formbody);
+
+  for (const routes of [authRoutes, usersRoutes, casesRoutes, fairnessRoutes, inventoryRoutes, paymentsRoutes, liveRoutes, mediaRoutes]) {
+    routes(app, deps);
+  }
+  if (deps.config.payments.sandbox) sandboxPageRoutes(app, deps);
+  await registerWeb(app, deps.config.webDist);
+  return app;
+}

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, it, expect } from 'vitest';
+import { RARITIES, CASE_LABEL_TYPES } from '@cases/domain/catalog';
+import { catalogItems } from './items.ts';
+import { catalogCases } from './cases.ts';
+import { catalogSections } from './sections.ts';
+import { expectedValueKopecks, itemBySlug, rtpOf } from './catalog.ts';
+
+/** dotaconstants exports only its index, so its heroes.json is read from the package folder. */
+function dotaHeroNames(): Set<string> {
+  const pkgDir = dirname(createRequire(import.meta.url).resolve('dotaconstants'));
+  const heroes = JSON.parse(readFileSync(join(pkgDir, 'build', 'heroes.json'), 'utf8')) as Record<
+    string,
+    { name: string }
+  >;
+  return new Set(Object.values(heroes).map((h) => h.name.replace(/^npc_dota_hero_/, '')));
+}
+
+const paidCases = catalogCases.filter((c) => c.priceKopecks > 0);
+
+describe('catalog items', () => {
+  it('has at least 150 items with unique kebab-case slugs', () => {
+    expect(catalogItems.length).toBeGreaterThanOrEqual(150);
+    const slugs = catalogItems.map((i) => i.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('binds every hero item to a hero that exists in dotaconstants', () => {
+    const heroes = dotaHeroNames();
+    expect(heroes.size).toBeGreaterThan(100);
+    for (const item of catalogItems) {
+      if (item.hero !== null)
+        expect(heroes.has(item.hero), `${item.slug}: ${item.hero}`).toBe(true);
+    }
+  });
+
+  it('has unique names and positive integer prices', () => {
+    const names = catalogItems.map((i) => i.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const item of catalogItems) {
+      expect(Number.isInteger(item.priceKopecks), item.slug).toBe(true);
+      expect(item.priceKopecks, item.slug).toBeGreaterThan(0);
+    }
+  });
+
+  it('covers every rarity', () => {
+    const present = new Set(catalogItems.map((i) => i.rarity));
+    for (const rarity of RARITIES) expect(present.has(rarity), rarity).toBe(true);
+  });
+});
+
+describe('catalog sections', () => {
+  it('has at least 3 sections with unique slugs and #rrggbb gradients', () => {
+    expect(catalogSections.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(catalogSections.map((s) => s.slug)).size).toBe(catalogSections.length);
+    for (const s of catalogSections)
+      for (const colour of s.gradient) expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+});
+
+describe('catalog cases', () => {
+  it('has at least 12 cases with unique slugs, each in an existing section', () => {
+    expect(catalogCases.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(catalogCases.map((c) => c.slug)).size).toBe(catalogCases.length);
+    const sections = new Set(catalogSections.map((s) => s.slug));
+    for (const c of catalogCases)
+      expect(sections.has(c.section), `${c.slug}: ${c.section}`).toBe(true);
+  });
+
+  it('references existing items with positive integer weights, most expensive first', () => {
+    for (const c of catalogCases) {
+      expect(c.items.length, c.slug).toBeGreaterThanOrEqual(6);
+      expect(c.items.length, c.slug).toBeLessThanOrEqual(20);
+      expect(new Set(c.items.map((e) => e.item)).size, c.slug).toBe(c.items.length);
+      let previous = Infinity;
+      for (const entry of c.items) {
+        const item = itemBySlug.get(entry.item);
+        expect(item, `${c.slug}: ${entry.item}`).toBeDefined();
+        expect(Number.isInteger(entry.weight) && entry.weight > 0, `${c.slug}: ${entry.item}`).toBe(
+          true,
+        );
+        expect(item!.priceKopecks, `${c.slug}: ${entry.item}`).toBeLessThanOrEqual(previous);
+        previous = item!.priceKopecks;
+      }
+    }
+  });
+
+  it('uses valid labels, volatility, colours and money fields', () => {
+    for (const c of catalogCases) {
+      expect(Number.isInteger(c.priceKopecks) && c.priceKopecks >= 0, c.slug).toBe(true);
+      if (c.oldPriceKopecks !== null)
+        expect(c.oldPriceKopecks, c.slug).toBeGreaterThan(c.priceKopecks);
+      if (c.label) expect(CASE_LABEL_TYPES).toContain(c.label.type);
+      if (c.label?.type === 'custom') {
+        expect(c.label.name, c.slug).toBeTruthy();
+        expect(c.label.color, c.slug).toMatch(/^#[0-9a-f]{6}$/i);
+      }
+      expect([1, 2, 3, 4]).toContain(c.volatility);
+      expect(c.color, c.slug).toMatch(/^#[0-9a-f]{6}$/i);
+    }
+  });
+
+  it('has exactly one free case, labelled free, worth a few roubles', () => {
+    const free = catalogCases.filter((c) => c.priceKopecks === 0);
+    expect(free).toHaveLength(1);
+    const [gift] = free;
+    expect(gift!.label?.type).toBe('free');
+    expect(rtpOf(gift!)).toBeNull();
+    expect(expectedValueKopecks(gift!)).toBeLessThanOrEqual(1000);
+    for (const entry of gift!.items)
+      expect(['common', 'uncommon']).toContain(itemBySlug.get(entry.item)!.rarity);
+  });
+
+  it('has exactly one unavailable (ended) case', () => {
+    expect(catalogCases.filter((c) => !c.available)).toHaveLength(1);
+  });
+
+  it('returns 0.80–0.95 of the price on every paid case', () => {
+    expect(paidCases.length).toBeGreaterThan(0);
+    for (const c of paidCases) {
+      const rtp = rtpOf(c)!;
+      expect(rtp, c.slug).toBeGreaterThanOrEqual(0.8);
+      expect(rtp, c.slug).toBeLessThanOrEqual(0.95);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Lookups and money maths over the hand-kept catalog. All amounts are integer kopecks unless a name says otherwise.
+ */
+import type { CatalogCase, CatalogItem } from './types.ts';
+import { catalogItems } from './items.ts';
+
+/** Every catalog item by its slug. */
+export const itemBySlug: ReadonlyMap<string, CatalogItem> = new Map(
+  catalogItems.map((item) => [item.slug, item]),
+);
+
+/**
+ * Expected value of one opening of `c`, in kopecks (not rounded): sum(weight × item price) / sum(weight).
+ * Throws if the case names an item that is not in the catalog or has no positive total weight.
+ */
+export function expectedValueKopecks(c: CatalogCase): number {
+  let total = 0;
+  let weighted = 0;
+  for (const entry of c.items) {
+    const item = itemBySlug.get(entry.item);
+    if (!item) throw new Error(`case ${c.slug}: unknown item ${entry.item}`);
+    total += entry.weight;
+    weighted += entry.weight * item.priceKopecks;
+  }
+  if (total <= 0) throw new Error(`case ${c.slug}: no positive weight`);
+  return weighted / total;
+}
+
+/** Return to player of `c`: expected value ÷ case price (a ratio, e.g. 0.9). Null for a free case (price 0). */
+export function rtpOf(c: CatalogCase): number | null {
+  if (c.priceKopecks <= 0) return null;
+  return expectedValueKopecks(c) / c.priceKopecks;
+}

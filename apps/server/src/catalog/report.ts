@@ -1,0 +1,39 @@
+/**
+ * Prints the catalog's cases with their money figures: `npm run catalog:report` (from apps/server).
+ * Prices and expected values are shown in roubles; RTP is expected value ÷ price.
+ */
+import { catalogCases } from './cases.ts';
+import { catalogItems } from './items.ts';
+import { catalogSections } from './sections.ts';
+import { expectedValueKopecks, rtpOf } from './catalog.ts';
+
+const rub = (kopecks: number): string => (kopecks / 100).toFixed(2);
+
+const header = ['case', 'section', 'price RUB', 'EV RUB', 'RTP', 'items', 'vol', 'available'];
+const rows = catalogCases.map((c) => {
+  const rtp = rtpOf(c);
+  return [
+    c.slug,
+    c.section,
+    rub(c.priceKopecks),
+    rub(expectedValueKopecks(c)),
+    rtp === null ? 'free' : rtp.toFixed(3),
+    String(c.items.length),
+    String(c.volatility),
+    c.available ? 'yes' : 'no',
+  ];
+});
+
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+const line = (cells: string[]): string =>
+  cells
+    .map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+    .join('  ');
+
+console.log(line(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const r of rows) console.log(line(r));
+console.log('');
+console.log(
+  `items: ${catalogItems.length}, cases: ${catalogCases.length}, sections: ${catalogSections.length}`,
+);

@@ -1,0 +1,48 @@
+/**
+ * Shapes of the hand-kept catalog (real Dota 2 cosmetics and the shop's cases).
+ * Money is integer kopecks (1 RUB = 100 kopecks). Spec 000 §3 Case, Case section; 001 §3 Inventory item.
+ */
+import type { Rarity, CaseLabelType, Volatility } from '@cases/domain/catalog';
+
+/** One real Dota 2 cosmetic item. `hero` is a dotaconstants hero `name` without `npc_dota_hero_` (e.g. `juggernaut`), or null for items not bound to a hero (couriers, wards, announcers, terrains). */
+export interface CatalogItem {
+  /** Stable kebab-case id, unique in the catalog; used in URLs and seeds. */
+  slug: string;
+  /** The item's real English market name, e.g. "Manifold Paradox". */
+  name: string;
+  hero: string | null;
+  rarity: Rarity;
+  /** Price in kopecks reflecting the item's real market standing (RUB). */
+  priceKopecks: number;
+}
+
+/** One entry of a case's published drop list; order matters for the roll (ARCHITECTURE "Money, items and fairness"). */
+export interface CatalogCaseItem {
+  item: string;
+  /** Positive integer drop weight. */
+  weight: number;
+}
+
+export interface CatalogCase {
+  slug: string;
+  /** Russian display name of the case (the shop is Russian first). */
+  name: string;
+  section: string;
+  priceKopecks: number;
+  oldPriceKopecks: number | null;
+  label: { type: CaseLabelType; name: string | null; color: string | null } | null;
+  volatility: Volatility;
+  /** Accent colour of the generated case picture, `#rrggbb`. */
+  color: string;
+  available: boolean;
+  items: CatalogCaseItem[];
+}
+
+export interface CatalogSection {
+  slug: string;
+  /** Russian title. */
+  name: string;
+  position: number;
+  /** Title gradient colours for the section heading, `#rrggbb`. */
+  gradient: [string, string];
+}

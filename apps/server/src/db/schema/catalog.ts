@@ -1,0 +1,59 @@
+/** Catalog tables: items, sections, cases and each case's published drop list (spec 000 §3 Case, Case section). */
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const items = pgTable('items', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  hero: text('hero'),
+  rarity: text('rarity').notNull(),
+  price: bigint('price', { mode: 'number' }).notNull(),
+});
+
+export const sections = pgTable('sections', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+  gradient: jsonb('gradient').$type<string[]>().notNull(),
+  isEvent: boolean('is_event').notNull().default(false),
+});
+
+export const cases = pgTable(
+  'cases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    sectionId: text('section_id')
+      .notNull()
+      .references(() => sections.id),
+    position: integer('position').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    oldPrice: bigint('old_price', { mode: 'number' }),
+    labelType: text('label_type'),
+    labelName: text('label_name'),
+    labelColor: text('label_color'),
+    volatility: integer('volatility').notNull(),
+    color: text('color').notNull(),
+    available: boolean('available').notNull().default(true),
+    level: integer('level').notNull().default(0),
+    openedCount: integer('opened_count').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cases_section_idx').on(t.sectionId, t.position)],
+);
+
+/** The published drop list: the roll walks it in `position` order. */
+export const caseItems = pgTable(
+  'case_items',
+  {
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id),
+    position: integer('position').notNull(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id),
+    weight: integer('weight').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.position] })],
+);

@@ -1,0 +1,64 @@
+/** Seeds, inventory and free-case claims (ARCHITECTURE fairness; spec 001 §3 Inventory item). */
+import { sql } from 'drizzle-orm';
+import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cases, items } from './catalog.ts';
+import { users } from './users.ts';
+
+export const fairnessSeeds = pgTable(
+  'fairness_seeds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** Rolls made with this pair so far = the nonce of the next roll. */
+    nonce: integer('nonce').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when rotated: the server seed is then public. Null for the one active pair. */
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('fairness_seeds_active_idx').on(t.userId).where(sql`${t.revealedAt} is null`)],
+);
+
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.id),
+    /** Price in kopecks at the moment of the drop; what a sale pays. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    source: text('source').notNull(),
+    caseId: integer('case_id').references(() => cases.id),
+    serverSeedHash: text('server_seed_hash'),
+    clientSeed: text('client_seed'),
+    nonce: integer('nonce'),
+    roll: doublePrecision('roll'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inventory_user_status_idx').on(t.userId, t.status, t.id), index('inventory_created_idx').on(t.createdAt)],
+);
+
+/** One row per (user, free case): the last claim time, updated only when 24 h have passed. */
+export const freeCaseClaims = pgTable(
+  'free_case_claims',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.caseId] })],
+);

@@ -1,0 +1,6 @@
+/** Every table, for drizzle's schema-aware client and drizzle-kit. */
+export * from './users.ts';
+export * from './ledger.ts';
+export * from './catalog.ts';
+export * from './game.ts';
+export * from './payments.ts';

@@ -1,0 +1,21 @@
+/** The money ledger: one row per balance change (ARCHITECTURE "Money"). Amounts in kopecks (RUB) or whole coins. */
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency').notNull(),
+    /** Signed: credits positive, debits negative. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference').notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_user_idx').on(t.userId, t.currency)],
+);

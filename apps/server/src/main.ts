@@ -1,0 +1,38 @@
+/**
+ * Process entry: read config, open the database (PGlite in DATA_DIR, or DATABASE_URL), seed the catalog,
+ * build the app, listen, and log the address.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { seedCatalog } from './catalog/seed.ts';
+import { loadConfig } from './config.ts';
+import { openPglite, openPostgres } from './db/client.ts';
+
+const config = loadConfig();
+config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+let database;
+if (config.databaseUrl) {
+  database = await openPostgres(config.databaseUrl);
+} else {
+  mkdirSync(config.dataDir, { recursive: true });
+  database = await openPglite(path.join(config.dataDir, 'pg'));
+}
+const seeded = await seedCatalog(database.db);
+
+const app = await buildApp({ db: database.db, config }, { logger: { level: config.logLevel }, trustProxy: true });
+app.log.info({ database: database.kind, ...seeded }, 'database ready, catalog seeded');
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());
+
+await app.listen({ port: config.port, host: config.host });
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+app.log.info(`Shop is listening on http://${shown}:${(app.server.address() as { port: number }).port}`);

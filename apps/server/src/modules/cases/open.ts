@@ -1,0 +1,114 @@
+/**
+ * Opening a case, spec 000 §7 `POST /v1/cases/{id}/open`: in one transaction the balance is debited by a
+ * conditional UPDATE (with its ledger row), nonces are reserved, every drop is rolled with the shared
+ * roll and inserted into the inventory, and experience is added.
+ * Errors: 404 caseNotFound, 409 case_not_available, 402 balance_error.
+ */
+import { pickByWeight, roll } from '@cases/domain/fairness';
+import { expForSpend } from '@cases/domain/levels';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { freeCaseClaims, inventoryItems, users } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { debit } from '../../platform/ledger.ts';
+import { reserveNonces } from '../fairness/service.ts';
+import { snapshot, type CaseEntry, type ItemRow } from './snapshot.ts';
+
+export interface OpenedDrop {
+  inventoryItemId: number;
+  item: ItemRow;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  roll: number;
+}
+export interface OpenResult {
+  drops: OpenedDrop[];
+  balance: number;
+  amountExp: number;
+  currentExp: number;
+  caseEntry: CaseEntry;
+}
+
+const FREE_CASE_PERIOD = '24 hours';
+
+/** Claims the free case for this user if 24 h have passed since the last claim (one atomic upsert). */
+async function claimFreeCase(tx: Tx, userId: number, caseId: number): Promise<boolean> {
+  const rows = await tx
+    .insert(freeCaseClaims)
+    .values({ userId, caseId, lastOpenedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [freeCaseClaims.userId, freeCaseClaims.caseId],
+      set: { lastOpenedAt: sql`now()` },
+      setWhere: lt(freeCaseClaims.lastOpenedAt, sql`now() - interval '${sql.raw(FREE_CASE_PERIOD)}'`),
+    })
+    .returning({ caseId: freeCaseClaims.caseId });
+  return rows.length === 1;
+}
+
+/** Opens `count` (1–5) copies of the case `key` (id or slug) for the user. */
+export async function openCase(db: Db, userId: number, key: string, count: number): Promise<OpenResult> {
+  const entry = (await snapshot(db)).byKey.get(key);
+  if (!entry) throw new AppError(404, 'caseNotFound', 'Case not found');
+  const c = entry.row;
+  if (!c.available || entry.drops.length === 0) throw new AppError(409, 'case_not_available', 'This case is not available');
+  const free = c.price === 0;
+  if (free && count !== 1) throw new AppError(400, 'case_not_available', 'A free case opens one at a time');
+  const cost = c.price * count;
+  const weights = entry.drops.map((d) => d.weight);
+
+  return db.transaction(async (tx) => {
+    let balance: number | null;
+    if (free) {
+      if (!(await claimFreeCase(tx, userId, c.id))) throw new AppError(409, 'case_not_available', 'The free case opens once every 24 hours');
+      const [u] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+      balance = u?.balance ?? 0;
+    } else {
+      balance = await debit(tx, { userId, amount: cost, reason: 'case_open', reference: `case:${c.slug}` });
+      if (balance === null) throw new AppError(402, 'balance_error', 'Not enough money on the balance');
+    }
+    const seeds = await reserveNonces(tx, userId, count);
+    const rolled = Array.from({ length: count }, (_, i) => {
+      const nonce = seeds.nonce + i;
+      const value = roll(seeds.serverSeed, seeds.clientSeed, nonce, 'case', 0);
+      return { drop: entry.drops[pickByWeight(weights, value)]!, nonce, value };
+    });
+    const inserted = await tx
+      .insert(inventoryItems)
+      .values(
+        rolled.map(({ drop, nonce, value }) => ({
+          userId,
+          itemId: drop.item.id,
+          price: drop.item.price,
+          status: 'progress',
+          source: 'Case',
+          caseId: c.id,
+          serverSeedHash: seeds.serverSeedHash,
+          clientSeed: seeds.clientSeed,
+          nonce,
+          roll: value,
+        })),
+      )
+      .returning({ id: inventoryItems.id });
+    const amountExp = expForSpend(cost);
+    const [u] = await tx
+      .update(users)
+      .set({ exp: sql`${users.exp} + ${amountExp}`, casesOpened: sql`${users.casesOpened} + ${count}`, spent: sql`${users.spent} + ${cost}` })
+      .where(eq(users.id, userId))
+      .returning({ exp: users.exp });
+    return {
+      drops: rolled.map(({ drop, nonce, value }, i) => ({
+        inventoryItemId: inserted[i]!.id,
+        item: drop.item,
+        serverSeedHash: seeds.serverSeedHash,
+        clientSeed: seeds.clientSeed,
+        nonce,
+        roll: value,
+      })),
+      balance,
+      amountExp,
+      currentExp: u?.exp ?? 0,
+      caseEntry: entry,
+    };
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * An in-memory snapshot of the catalog (sections, cases, drop lists, items), reloaded every 10 s.
+ * One snapshot feeds the case page, the roll and the RTP report: the odds shown are the odds used.
+ */
+import { asc } from 'drizzle-orm';
+import { heroes as heroesJson } from 'dotaconstants';
+import type { DbOrTx } from '../../db/client.ts';
+import { caseItems, cases, items, sections } from '../../db/schema/index.ts';
+
+export type ItemRow = typeof items.$inferSelect;
+export type CaseRow = typeof cases.$inferSelect;
+export type SectionRow = typeof sections.$inferSelect;
+export interface CaseEntry {
+  row: CaseRow;
+  /** The published drop list in roll order. */
+  drops: { item: ItemRow; weight: number }[];
+  totalWeight: number;
+}
+export interface Snapshot {
+  sections: SectionRow[];
+  cases: CaseEntry[];
+  byKey: Map<string, CaseEntry>;
+  items: Map<string, ItemRow>;
+}
+
+const TTL_MS = 10_000;
+const cache = new WeakMap<object, { at: number; snap: Promise<Snapshot> }>();
+
+const heroNames = new Map<string, string>(
+  Object.values(heroesJson as unknown as Record<string, { name: string; localized_name: string }>).map((h) => [h.name.replace('npc_dota_hero_', ''), h.localized_name]),
+);
+/** The English hero name for a dotaconstants short name, or null. */
+export const heroName = (hero: string | null) => (hero ? (heroNames.get(hero) ?? null) : null);
+
+async function load(db: DbOrTx): Promise<Snapshot> {
+  const [sectionRows, caseRows, itemRows, dropRows] = await Promise.all([
+    db.select().from(sections).orderBy(asc(sections.position)),
+    db.select().from(cases).orderBy(asc(cases.position)),
+    db.select().from(items),
+    db.select().from(caseItems).orderBy(asc(caseItems.caseId), asc(caseItems.position)),
+  ]);
+  const itemMap = new Map(itemRows.map((i) => [i.id, i]));
+  const entries = new Map<number, CaseEntry>(caseRows.map((row) => [row.id, { row, drops: [], totalWeight: 0 }]));
+  for (const d of dropRows) {
+    const entry = entries.get(d.caseId);
+    const item = itemMap.get(d.itemId);
+    if (!entry || !item) continue;
+    entry.drops.push({ item, weight: d.weight });
+    entry.totalWeight += d.weight;
+  }
+  const byKey = new Map<string, CaseEntry>();
+  for (const e of entries.values()) {
+    byKey.set(String(e.row.id), e);
+    byKey.set(e.row.slug, e);
+  }
+  return { sections: sectionRows, cases: [...entries.values()], byKey, items: itemMap };
+}
+
+/** The current snapshot for this database handle (cached up to 10 s). */
+export function snapshot(db: DbOrTx): Promise<Snapshot> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.snap;
+  const snap = load(db);
+  cache.set(db, { at: Date.now(), snap });
+  snap.catch(() => cache.delete(db));
+  return snap;
+}
+
+/** Drops the cached snapshot (after seeding or an operator change). */
+export function invalidateSnapshot(db: DbOrTx): void {
+  cache.delete(db);
+}

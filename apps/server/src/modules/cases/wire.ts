@@ -1,0 +1,65 @@
+/** Catalog rows → wire shapes (spec 000 §3 Case, Case section). Prices kopecks → roubles. */
+import type { ItemView } from '@cases/domain/api/common';
+import type { CaseCard, CaseDetail, Section } from '@cases/domain/api/cases';
+import type { CaseLabelType, Rarity, Volatility } from '@cases/domain/catalog';
+import { toRoubles } from '@cases/domain/money';
+import { heroName, type CaseEntry, type ItemRow, type SectionRow } from './snapshot.ts';
+
+export const itemImage = (id: string) => `/img/items/${id}.svg`;
+export const caseImage = (slug: string) => `/img/cases/${slug}.svg`;
+
+export function itemWire(item: ItemRow, priceKopecks = item.price): ItemView {
+  return {
+    id: item.id,
+    name: item.name,
+    hero: item.hero,
+    hero_name: heroName(item.hero),
+    rarity: item.rarity as Rarity,
+    price: toRoubles(priceKopecks),
+    image: itemImage(item.id),
+  };
+}
+
+export function caseCardWire(e: CaseEntry, openedCount: number): CaseCard {
+  const c = e.row;
+  return {
+    id: String(c.id),
+    slug: c.slug,
+    name: c.name,
+    available: c.available,
+    price_data: { currency: 'RUB', price: toRoubles(c.price), old_price: c.oldPrice === null ? null : toRoubles(c.oldPrice) },
+    bonuses: [],
+    statistic_data: { opens_limit: null, opens_remaining: null, total_count: null, opened_count: openedCount },
+    appearance_data: { image: caseImage(c.slug), color: c.color },
+    label_data: c.labelType ? { type: c.labelType as CaseLabelType, name: c.labelName, color: c.labelColor, free_opens: null } : null,
+    multifix_number: null,
+    multicast_data: null,
+    every_n_open_free: null,
+    is_offer: false,
+    volatility: c.volatility as Volatility,
+    locked: false,
+    level: c.level,
+    counter_start: null,
+    counter_end: null,
+  };
+}
+
+export function caseDetailWire(e: CaseEntry, openedCount: number): CaseDetail {
+  return {
+    ...caseCardWire(e, openedCount),
+    section_id: e.row.sectionId,
+    total_weight: e.totalWeight,
+    items: e.drops.map((d) => ({ ...itemWire(d.item), weight: d.weight, chance: d.weight / e.totalWeight })),
+  };
+}
+
+export function sectionWire(s: SectionRow, cards: CaseCard[]): Section {
+  return {
+    id: s.id,
+    name: s.name,
+    event: s.isEvent,
+    is_event: s.isEvent,
+    appearance_data: { title: { icon: null, gradient: s.gradient, gradient_text: true } },
+    cases: cards,
+  };
+}

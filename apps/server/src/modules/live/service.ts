@@ -1,0 +1,52 @@
+/**
+ * The live drop feed and the footer statistics (spec 000 §2 statistics strip, §7 live_drop, footer-stats).
+ * The feed shows a drop only after the opening animation would have ended, so it never spoils a drop.
+ */
+import { and, count, countDistinct, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { inventoryItems, items, sessions, users } from '../../db/schema/index.ts';
+
+/** How long an opening animation runs before the drop may appear in the feed (ms). */
+export const FEED_DELAY_MS = 7_000;
+/** A "top" drop: worth at least this many kopecks, or immortal/arcana. */
+export const TOP_DROP_KOPECKS = 50_000;
+const FEED_SIZE = 20;
+
+/** The latest case drops, newest first, at least FEED_DELAY_MS old. */
+export async function latestDrops(db: DbOrTx, top: boolean) {
+  const since = new Date(Date.now() - FEED_DELAY_MS);
+  return db
+    .select({
+      id: inventoryItems.id,
+      itemId: inventoryItems.itemId,
+      price: inventoryItems.price,
+      caseId: inventoryItems.caseId,
+      createdAt: inventoryItems.createdAt,
+      userId: users.id,
+      nickname: users.nickname,
+    })
+    .from(inventoryItems)
+    .innerJoin(users, eq(users.id, inventoryItems.userId))
+    .innerJoin(items, eq(items.id, inventoryItems.itemId))
+    .where(
+      and(
+        eq(inventoryItems.source, 'Case'),
+        lt(inventoryItems.createdAt, since),
+        top ? or(gte(inventoryItems.price, TOP_DROP_KOPECKS), inArray(items.rarity, ['immortal', 'arcana'])) : undefined,
+      ),
+    )
+    .orderBy(desc(inventoryItems.id))
+    .limit(FEED_SIZE);
+}
+
+/** Counters of the statistics strip. `online`: players signed in during the last 15 minutes. */
+export async function footerStats(db: DbOrTx) {
+  const since = new Date(Date.now() - 15 * 60_000);
+  const [[opened], [players], [online], [arcanes]] = await Promise.all([
+    db.select({ n: count() }).from(inventoryItems).where(eq(inventoryItems.source, 'Case')),
+    db.select({ n: count() }).from(users),
+    db.select({ n: countDistinct(sessions.userId) }).from(sessions).where(gte(sessions.createdAt, since)),
+    db.select({ n: count() }).from(inventoryItems).innerJoin(items, eq(items.id, inventoryItems.itemId)).where(eq(items.rarity, 'arcana')),
+  ]);
+  return { opened: opened?.n ?? 0, users: players?.n ?? 0, upgrades: 0, battles: 0, online: online?.n ?? 0, arcanes: arcanes?.n ?? 0 };
+}

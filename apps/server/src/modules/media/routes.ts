@@ -1,0 +1,34 @@
+/**
+ * Generated pictures (the shop works offline): items in their rarity colours with their name and hero,
+ * cases in their accent colour, avatars from the user id. SVG, cached for a day.
+ */
+import { RARITY_COLORS, type Rarity } from '@cases/domain/catalog';
+import { z } from 'zod';
+import type { App, AppDeps } from '../../platform/types.ts';
+import { heroName, snapshot } from '../cases/snapshot.ts';
+import { itemSvg, caseSvg, avatarSvg } from './svg.ts';
+
+const file = z.object({ file: z.string().regex(/^[a-z0-9-]{1,100}\.svg$/) });
+
+export function mediaRoutes(app: App, { db }: AppDeps): void {
+
+  app.get('/img/items/:file', { schema: { params: file } }, async (req, reply) => {
+    const item = (await snapshot(db)).items.get(req.params.file.slice(0, -4));
+    if (!item) return reply.status(404).send();
+    const rarity = item.rarity as Rarity;
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(itemSvg(item.name, heroName(item.hero), RARITY_COLORS[rarity] ?? '#888888'));
+  });
+
+  app.get('/img/cases/:file', { schema: { params: file } }, async (req, reply) => {
+    const entry = (await snapshot(db)).byKey.get(req.params.file.slice(0, -4));
+    if (!entry) return reply.status(404).send();
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(caseSvg(entry.row.name, entry.row.color));
+  });
+
+  app.get('/img/avatars/:file', { schema: { params: file } }, async (req, reply) => {
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(avatarSvg(req.params.file.slice(0, -4)));
+  });
+}

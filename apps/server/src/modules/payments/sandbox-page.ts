@@ -1,0 +1,59 @@
+/**
+ * The sandbox provider's hosted page (a stand-in for a bank's page): Pay or Decline, after which the
+ * provider sends its signed callback to the shop and returns the browser to /refill/result.
+ * It belongs to the provider, not the shop, so its few words live here in Russian and English.
+ */
+import { toRoubles } from '@cases/domain/money';
+import { formatAmount } from '@cases/domain/format';
+import { z } from 'zod';
+import type { App, AppDeps } from '../../platform/types.ts';
+import { findOrder, type Outcome } from './service.ts';
+import { signCallback } from './signature.ts';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(orderId: string, amount: number, status: string): string {
+  const sum = `${formatAmount(toRoubles(amount))} ₽`;
+  const actions =
+    status === 'pending'
+      ? `<form method="post" action="/sandbox/pay/${orderId}/pay"><button class="pay">Оплатить</button></form>
+         <form method="post" action="/sandbox/pay/${orderId}/decline"><button class="decline">Отклонить</button></form>`
+      : `<p>Заказ уже обработан: ${escape(status)}. <a href="/refill/result?orderId=${orderId}">Вернуться в магазин</a></p>`;
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Sandbox Pay</title><style>
+body{font-family:system-ui,sans-serif;background:#eef1f5;display:grid;place-items:center;min-height:100vh;margin:0}
+main{background:#fff;padding:32px;border-radius:12px;box-shadow:0 8px 30px #0002;width:min(360px,90vw);text-align:center}
+h1{font-size:18px;margin:0 0 4px}.sum{font-size:32px;font-weight:700;margin:16px 0}small{color:#667}
+form{display:inline-block;margin:8px}button{font-size:16px;padding:10px 22px;border-radius:8px;border:0;cursor:pointer}
+.pay{background:#1a7f37;color:#fff}.decline{background:#d0d7de}</style></head>
+<body><main><h1>Sandbox Pay — тестовый платёж</h1><small>Test payment · no real money</small>
+<div class="sum">${sum}</div><small>Заказ ${orderId}</small><div>${actions}</div></main></body></html>`;
+}
+
+const params = z.object({ orderId: z.string().uuid() });
+
+export function sandboxPageRoutes(app: App, { db, config }: AppDeps): void {
+  app.get('/sandbox/pay/:orderId', { schema: { params } }, async (req, reply) => {
+    const order = await findOrder(db, req.params.orderId);
+    if (!order) return reply.status(404).type('text/html').send('<h1>404</h1>');
+    return reply.type('text/html').send(page(order.id, order.amount, order.status));
+  });
+
+  const decide = (outcome: Outcome) =>
+    app.post(`/sandbox/pay/:orderId/${outcome === 'success' ? 'pay' : 'decline'}`, { schema: { params } }, async (req, reply) => {
+      const order = await findOrder(db, req.params.orderId);
+      if (!order) return reply.status(404).send({ success: false, data: { code: 'dataNotFound', message: 'Order not found' } });
+      const signature = signCallback(config.payments.sandboxSecret, order.id, outcome, order.amount);
+      // The provider calls the shop's callback over HTTP, as a real provider would.
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/payments/callback/sandbox',
+        payload: { order_id: order.id, status: outcome, amount: order.amount, signature },
+      });
+      if (res.statusCode !== 200) req.log.error({ body: res.body }, 'sandbox callback refused');
+      if ((req.headers.accept ?? '').includes('text/html')) return reply.redirect(`/refill/result?orderId=${order.id}`, 303);
+      return { success: res.statusCode === 200, status: outcome };
+    });
+  decide('success');
+  decide('fail');
+}

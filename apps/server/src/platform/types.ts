@@ -1,0 +1,12 @@
+/** What every module receives from buildApp (STYLE "The app is a plugin"). */
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+}
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

@@ -1,0 +1,85 @@
+/**
+ * Test harness: the real app over a fresh database — in-memory PGlite, or a new database on the
+ * PostgreSQL server at TEST_DATABASE_URL (CI runs the suite both ways). Requests go through app.inject.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { seedCatalog } from '../catalog/seed.ts';
+import { loadConfig } from '../config.ts';
+import { openPglite, openPostgres, type Database, type Db } from '../db/client.ts';
+import type { App } from '../platform/types.ts';
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(url: string): Promise<Database> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return openPostgres(u.toString(), 20);
+}
+
+/** Builds the app on a fresh, migrated and seeded database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  const database = url ? await freshPostgres(url) : await openPglite();
+  await seedCatalog(database.db);
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ db: database.db, config });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Quick-registers a player; returns the credentials, token and user id. */
+export async function register(app: App) {
+  const res = await app.inject({ method: 'POST', url: '/v1/auth/registration/quick' });
+  if (res.statusCode !== 200) throw new Error(`registration failed: ${res.body}`);
+  const body = res.json<{ login: string; password: string; access_token: string }>();
+  const me = await app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(body.access_token) });
+  return { ...body, token: body.access_token, userId: me.json<{ user_id: string }>().user_id };
+}
+
+/** Tops the player up through the sandbox provider (start, then the hosted page's Pay). Amount in roubles. */
+export async function topUp(app: App, token: string, amount: number): Promise<string> {
+  const start = await app.inject({ method: 'POST', url: '/v1/payments/transaction/start', headers: bearer(token), payload: { payment_direction_id: 'sandbox', amount } });
+  if (start.statusCode !== 200) throw new Error(`start failed: ${start.body}`);
+  const { order_id, redirect_url } = start.json<{ order_id: string; redirect_url: string }>();
+  const pay = await app.inject({ method: 'POST', url: `${new URL(redirect_url).pathname}/pay` });
+  if (pay.statusCode !== 200) throw new Error(`pay failed: ${pay.body}`);
+  return order_id;
+}
+
+/** Raw rows of a query (both drivers answer with `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL | string): Promise<T[]> {
+  const res = (await db.execute(typeof query === 'string' ? sql.raw(query) : query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+/** The balance (kopecks) and the sum of the user's ledger rows (kopecks), read straight from the database. */
+export async function ledgerCheck(db: Db, userId: string): Promise<{ balance: number; ledgerSum: number }> {
+  const rows = await queryRows<{ balance: string; ledger_sum: string }>(
+    db,
+    sql`select u.balance::text as balance, coalesce((select sum(amount) from ledger l where l.user_id = u.id and l.currency = 'RUB'), 0)::text as ledger_sum from users u where u.id = ${Number(userId)}`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('no such user');
+  return { balance: Number(row.balance), ledgerSum: Number(row.ledger_sum) };
+}

@@ -1,0 +1,84 @@
+/**
+ * Case and section wire schemas, spec 000 §3 Case, Case section; §7 Cases and main page.
+ */
+import { z } from 'zod';
+import { caseLabelType, volatility } from '../catalog.ts';
+import { itemView, roubles } from './common.ts';
+
+export const caseCard = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  available: z.boolean(),
+  price_data: z.object({ currency: z.string(), price: roubles, old_price: roubles.nullable() }),
+  bonuses: z.array(z.object({ currency_code: z.string(), amount_min: z.number(), amount_max: z.number() })),
+  statistic_data: z.object({
+    opens_limit: z.number().int().nullable(),
+    opens_remaining: z.number().int().nullable(),
+    total_count: z.number().int().nullable(),
+    opened_count: z.number().int(),
+  }),
+  appearance_data: z.object({ image: z.string(), color: z.string() }),
+  label_data: z
+    .object({ type: caseLabelType, name: z.string().nullable(), color: z.string().nullable(), free_opens: z.number().int().nullable() })
+    .nullable(),
+  multifix_number: z.number().int().nullable(),
+  multicast_data: z.object({ range: z.array(z.number()) }).nullable(),
+  every_n_open_free: z.number().int().nullable(),
+  is_offer: z.boolean(),
+  volatility,
+  locked: z.boolean(),
+  level: z.number().int(),
+  counter_start: z.string().nullable(),
+  counter_end: z.string().nullable(),
+});
+export type CaseCard = z.infer<typeof caseCard>;
+
+export const section = z.object({
+  id: z.string(),
+  name: z.string(),
+  event: z.boolean(),
+  is_event: z.boolean(),
+  appearance_data: z.object({
+    title: z.object({ icon: z.string().nullable(), gradient: z.array(z.string()), gradient_text: z.boolean() }),
+  }),
+  cases: z.array(caseCard),
+});
+export type Section = z.infer<typeof section>;
+
+export const sectionsResponse = z.object({ status: z.literal('success'), sections: z.array(section) });
+
+export const sectionsQuery = z.object({ main: z.string().optional() }).passthrough();
+
+/** One entry of a case's published drop list; `chance` = weight ÷ total weight. */
+export const caseItem = itemView.extend({ weight: z.number().int().positive(), chance: z.number() });
+export type CaseItem = z.infer<typeof caseItem>;
+
+export const caseDetailResponse = caseCard.extend({
+  section_id: z.string(),
+  total_weight: z.number().int(),
+  items: z.array(caseItem),
+});
+export type CaseDetail = z.infer<typeof caseDetailResponse>;
+
+export const openBody = z.object({ multi_open: z.number().int().min(1).max(5) }).strict();
+
+/** One drop: the new inventory item and the roll that chose it. */
+export const drop = z.object({
+  id: z.string(),
+  inventory_item_id: z.string(),
+  item: itemView,
+  server_seed_hash: z.string(),
+  client_seed: z.string(),
+  nonce: z.number().int(),
+  roll: z.number(),
+});
+export type Drop = z.infer<typeof drop>;
+
+export const openResponse = z.object({
+  drops: z.array(drop),
+  balance: roubles,
+  amount_exp: z.number().int(),
+  current_exp: z.number().int(),
+});
+export type OpenResponse = z.infer<typeof openResponse>;

@@ -1,0 +1,62 @@
+/**
+ * User wire schemas, spec 000 §3 User and User levels; §7 Users.
+ */
+import { z } from 'zod';
+import { roubles } from './common.ts';
+
+export const meResponse = z.object({
+  user_id: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  created_at: z.string(),
+  admin: z.boolean(),
+  reg_type: z.string(),
+  is_fake: z.boolean(),
+  is_bot: z.boolean(),
+  finance: z.object({
+    balance: roubles,
+    currency: z.string(),
+    coin_balance: z.number().int(),
+    total_amount_items: roubles,
+  }),
+  personal: z.object({
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    email: z.string().nullable(),
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+    ip: z.string().nullable(),
+  }),
+  steam: z.object({ link: z.string().nullable(), login: z.string().nullable() }),
+  statistic: z.object({
+    cases: z.object({ opened: z.number().int() }),
+    finance: z.object({ spent: roubles, profit: roubles.optional() }),
+  }),
+  promo: z.null(),
+});
+export type MeResponse = z.infer<typeof meResponse>;
+
+/** Another user's public profile: no finance, personal or Steam data. */
+export const publicUserResponse = z.object({
+  user_id: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  created_at: z.string(),
+  level: z.number().int(),
+  statistic: z.object({ cases: z.object({ opened: z.number().int() }) }),
+});
+
+export const levelsResponse = z.object({
+  user_level: z.number().int(),
+  percent_to_next_level: z.number(),
+  exp_to_next_level: z.number().int(),
+  was_generated_lvl: z.boolean(),
+  current_exp: z.number().int(),
+  exp_previous_level: z.number().int(),
+  nearest_case_time: z.string().nullable(),
+  next_level_case_data: z.object({ case_name: z.string(), link: z.string(), id: z.string() }).nullable(),
+  available_cases: z.array(z.object({ case_name: z.string(), link: z.string() })),
+});
+export type LevelsResponse = z.infer<typeof levelsResponse>;
+
+export const userIdParam = z.object({ id: z.string().min(1).max(64) });

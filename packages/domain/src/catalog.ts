@@ -1,0 +1,29 @@
+/**
+ * Catalog vocabulary shared by server and web: rarities, case labels, volatility.
+ * Spec 000 §3 (Item rarities, Case label types, Case volatility 1–4).
+ */
+import { z } from 'zod';
+
+/** Dota 2 rarities, lowest to highest (spec 000 §3 "Highest in the configuration"). */
+export const RARITIES = ['common', 'uncommon', 'rare', 'mythical', 'legendary', 'immortal', 'arcana'] as const;
+export const rarity = z.enum(RARITIES);
+export type Rarity = z.infer<typeof rarity>;
+
+/** Rarity colours as Dota 2 shows them. */
+export const RARITY_COLORS: Record<Rarity, string> = {
+  common: '#b0c3d9',
+  uncommon: '#5e98d9',
+  rare: '#4b69ff',
+  mythical: '#8847ff',
+  legendary: '#d32ce6',
+  immortal: '#e4ae39',
+  arcana: '#ade55c',
+};
+
+export const CASE_LABEL_TYPES = ['bestseller', 'cashback', 'fifty_fifty', 'free', 'new', 'update', 'exclusive', 'custom'] as const;
+export const caseLabelType = z.enum(CASE_LABEL_TYPES);
+export type CaseLabelType = z.infer<typeof caseLabelType>;
+
+/** 1 low, 2 mid, 3 high, 4 extreme. */
+export const volatility = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export type Volatility = z.infer<typeof volatility>;

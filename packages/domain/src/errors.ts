@@ -1,0 +1,34 @@
+/**
+ * Error keys of spec 000 §8 (and 001 §8) and the wire error body
+ * `{ success: false, data: { code, message } }` (ARCHITECTURE "Wire contract").
+ */
+import { z } from 'zod';
+
+export const ERROR_KEYS = [
+  'authentication',
+  'balance_error',
+  'caseNotFound',
+  'dataNotFound',
+  'invalidItem',
+  'invalidUser',
+  'inventory',
+  'inWithdrawalProcess',
+  'steamLogin',
+  'tooManyWithdrawals',
+  'unpredicted',
+  'userNotFound',
+  'fastOpen',
+  'case_not_available',
+  'upgrade_multiplier_too_high',
+] as const;
+export const errorKey = z.enum(ERROR_KEYS);
+export type ErrorKey = z.infer<typeof errorKey>;
+
+export const errorBody = z.object({
+  success: z.literal(false),
+  data: z.object({ code: z.string(), message: z.string() }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Keys after which the client signs the player out (spec 000 §4, §8). */
+export const LOGOUT_KEYS: readonly string[] = ['authentication', 'unpredicted'];

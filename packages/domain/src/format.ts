@@ -1,0 +1,35 @@
+/**
+ * Amount formatting, spec 000 §5 "Amounts" and §9 (compact k/m format, coins in Russian locale).
+ */
+
+/** Rounds a RUB amount to 2 decimals; from one million on it is floored to an integer. */
+export function roundAmount(value: number): number {
+  if (Math.abs(value) >= 1_000_000) return Math.floor(value);
+  return Math.round(value * 100 + Number.EPSILON * Math.sign(value)) / 100;
+}
+
+const SPACE_LIKE = /[\u00a0\u202f]/g;
+
+/**
+ * Formats an amount for display: rounded as `roundAmount`, thousands grouped by spaces only above 9999,
+ * whole numbers without decimals, others with two (Russian: decimal comma). `formatAmount(12345.5)` → `12 345,50`.
+ */
+export function formatAmount(value: number, locale = 'ru'): string {
+  const v = roundAmount(value);
+  const whole = Number.isInteger(v);
+  const text = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+    useGrouping: Math.abs(v) > 9999,
+  }).format(v);
+  return locale === 'ru' ? text.replace(SPACE_LIKE, ' ') : text.replace(/,/g, ' ');
+}
+
+/** Compact format: `1500` → `1.5k`, `2300000` → `2.3m`; below 1000 the number itself (spec 001 §9). */
+export function formatCompact(value: number): string {
+  const abs = Math.abs(value);
+  const trim = (n: number) => (Math.floor(n * 10) / 10).toFixed(1).replace(/\.0$/, '');
+  if (abs >= 1_000_000) return `${trim(value / 1_000_000)}m`;
+  if (abs >= 1_000) return `${trim(value / 1_000)}k`;
+  return String(value);
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit and HTTP tests of every workspace; browser runs live in apps/web/e2e (Playwright). */
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
