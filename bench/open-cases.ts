@@ -14,9 +14,19 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  WEB_DIST: '/nonexistent',
+};
 if (!process.env.DATABASE_URL) env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'bench-'));
-const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
 const stop = () => {
   try {
     process.kill(-server.pid!, 'SIGTERM');
@@ -26,10 +36,18 @@ const stop = () => {
 };
 process.on('exit', stop);
 
-async function call<T>(method: string, url: string, token?: string, body?: unknown): Promise<{ status: number; json: T }> {
+async function call<T>(
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
   const res = await fetch(BASE + url, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, json: (await res.json()) as T };
@@ -51,16 +69,24 @@ async function player(): Promise<string> {
   const reg = await call<{ access_token: string }>('POST', '/v1/auth/registration/quick');
   const token = reg.json.access_token;
   for (let i = 0; i < 3; i += 1) {
-    const start = await call<{ redirect_url: string }>('POST', '/v1/payments/transaction/start', token, { payment_direction_id: 'sandbox', amount: 100_000 });
+    const start = await call<{ redirect_url: string }>(
+      'POST',
+      '/v1/payments/transaction/start',
+      token,
+      { payment_direction_id: 'sandbox', amount: 100_000 },
+    );
     await call('POST', `${new URL(start.json.redirect_url).pathname}/pay`);
   }
   return token;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 await waitForServer();
-const sections = await call<{ sections: { cases: { slug: string; available: boolean; price_data: { price: number } }[] }[] }>('GET', '/v1/sections-main');
+const sections = await call<{
+  sections: { cases: { slug: string; available: boolean; price_data: { price: number } }[] }[];
+}>('GET', '/v1/sections-main');
 const cheapest = sections.json.sections
   .flatMap((s) => s.cases)
   .filter((c) => c.available && c.price_data.price > 0)

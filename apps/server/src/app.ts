@@ -4,7 +4,11 @@
  */
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { registerErrorHandling } from './platform/errors.ts';
 import type { App, AppDeps } from './platform/types.ts';
 import { registerWeb } from './platform/web.ts';
@@ -25,7 +29,16 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   registerErrorHandling(app);
   await app.register(formbody);
 
-  for (const routes of [authRoutes, usersRoutes, casesRoutes, fairnessRoutes, inventoryRoutes, paymentsRoutes, liveRoutes, mediaRoutes]) {
+  for (const routes of [
+    authRoutes,
+    usersRoutes,
+    casesRoutes,
+    fairnessRoutes,
+    inventoryRoutes,
+    paymentsRoutes,
+    liveRoutes,
+    mediaRoutes,
+  ]) {
     routes(app, deps);
   }
   if (deps.config.payments.sandbox) sandboxPageRoutes(app, deps);

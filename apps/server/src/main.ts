@@ -22,7 +22,10 @@ if (config.databaseUrl) {
 }
 const seeded = await seedCatalog(database.db);
 
-const app = await buildApp({ db: database.db, config }, { logger: { level: config.logLevel }, trustProxy: true });
+const app = await buildApp(
+  { db: database.db, config },
+  { logger: { level: config.logLevel }, trustProxy: true },
+);
 app.log.info({ database: database.kind, ...seeded }, 'database ready, catalog seeded');
 
 const shutdown = async () => {
@@ -35,4 +38,6 @@ process.once('SIGTERM', () => void shutdown());
 
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-app.log.info(`Shop is listening on http://${shown}:${(app.server.address() as { port: number }).port}`);
+app.log.info(
+  `Shop is listening on http://${shown}:${(app.server.address() as { port: number }).port}`,
+);

@@ -11,7 +11,11 @@ const toSnake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 
 function mapKeys(value: unknown, key: (k: string) => string): unknown {
   if (Array.isArray(value)) return value.map((v) => mapKeys(v, key));
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) out[key(k)] = mapKeys(v, key);
     return out;

@@ -5,7 +5,15 @@
 import { z } from 'zod';
 
 /** Dota 2 rarities, lowest to highest (spec 000 §3 "Highest in the configuration"). */
-export const RARITIES = ['common', 'uncommon', 'rare', 'mythical', 'legendary', 'immortal', 'arcana'] as const;
+export const RARITIES = [
+  'common',
+  'uncommon',
+  'rare',
+  'mythical',
+  'legendary',
+  'immortal',
+  'arcana',
+] as const;
 export const rarity = z.enum(RARITIES);
 export type Rarity = z.infer<typeof rarity>;
 
@@ -20,7 +28,16 @@ export const RARITY_COLORS: Record<Rarity, string> = {
   arcana: '#ade55c',
 };
 
-export const CASE_LABEL_TYPES = ['bestseller', 'cashback', 'fifty_fifty', 'free', 'new', 'update', 'exclusive', 'custom'] as const;
+export const CASE_LABEL_TYPES = [
+  'bestseller',
+  'cashback',
+  'fifty_fifty',
+  'free',
+  'new',
+  'update',
+  'exclusive',
+  'custom',
+] as const;
 export const caseLabelType = z.enum(CASE_LABEL_TYPES);
 export type CaseLabelType = z.infer<typeof caseLabelType>;
 

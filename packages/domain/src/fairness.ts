@@ -23,8 +23,16 @@ export function rollMessage(mode: GameMode, clientSeed: string, nonce: number, r
  * The roll: HMAC_SHA256(key = server seed, message) as hex; its first 13 hex digits (52 bits) ÷ 2^52.
  * Returns a float in [0, 1). Only 13 digits: more would exceed a double's exact integer range.
  */
-export function roll(serverSeed: string, clientSeed: string, nonce: number, mode: GameMode, round = 0): number {
-  const mac = bytesToHex(hmac(sha256, utf8ToBytes(serverSeed), utf8ToBytes(rollMessage(mode, clientSeed, nonce, round))));
+export function roll(
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+  mode: GameMode,
+  round = 0,
+): number {
+  const mac = bytesToHex(
+    hmac(sha256, utf8ToBytes(serverSeed), utf8ToBytes(rollMessage(mode, clientSeed, nonce, round))),
+  );
   return parseInt(mac.slice(0, 13), 16) / 2 ** 52;
 }
 

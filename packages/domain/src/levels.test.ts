@@ -3,14 +3,29 @@ import { expForSpend, levelBand, levelProgress } from './levels.ts';
 
 describe('levels', () => {
   it('derives level and progress from experience', () => {
-    expect(levelProgress(0)).toMatchObject({ userLevel: 1, expToNextLevel: 100, percentToNextLevel: 0 });
-    expect(levelProgress(150)).toMatchObject({ userLevel: 2, expPreviousLevel: 100, expToNextLevel: 150, percentToNextLevel: 25 });
-    expect(levelProgress(10_000_000)).toMatchObject({ userLevel: 200, percentToNextLevel: 100, expToNextLevel: 0 });
+    expect(levelProgress(0)).toMatchObject({
+      userLevel: 1,
+      expToNextLevel: 100,
+      percentToNextLevel: 0,
+    });
+    expect(levelProgress(150)).toMatchObject({
+      userLevel: 2,
+      expPreviousLevel: 100,
+      expToNextLevel: 150,
+      percentToNextLevel: 25,
+    });
+    expect(levelProgress(10_000_000)).toMatchObject({
+      userLevel: 200,
+      percentToNextLevel: 100,
+      expToNextLevel: 0,
+    });
   });
   it('gives one point per whole rouble spent', () => {
     expect(expForSpend(19_999)).toBe(199);
   });
   it('puts levels into the colour bands of spec 000 §9', () => {
-    expect([1, 4, 5, 9, 10, 15, 19, 20, 29, 199, 200].map(levelBand)).toEqual([1, 1, 5, 5, 10, 15, 15, 20, 20, 190, 200]);
+    expect([1, 4, 5, 9, 10, 15, 19, 20, 29, 199, 200].map(levelBand)).toEqual([
+      1, 1, 5, 5, 10, 15, 15, 20, 20, 190, 200,
+    ]);
   });
 });

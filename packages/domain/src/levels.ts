@@ -25,7 +25,13 @@ export function levelProgress(exp: number): LevelProgress {
   while (level < MAX_LEVEL && exp >= expForLevel(level + 1)) level += 1;
   const start = expForLevel(level);
   if (level === MAX_LEVEL) {
-    return { userLevel: level, currentExp: exp, expPreviousLevel: start, expToNextLevel: 0, percentToNextLevel: 100 };
+    return {
+      userLevel: level,
+      currentExp: exp,
+      expPreviousLevel: start,
+      expToNextLevel: 0,
+      percentToNextLevel: 100,
+    };
   }
   const next = expForLevel(level + 1);
   return {

@@ -13,7 +13,9 @@ import { catalogSections } from './sections.ts';
 const SEED_LOCK = 570_001;
 
 /** Seeds or updates the catalog; returns the counts written. */
-export async function seedCatalog(db: Db): Promise<{ items: number; cases: number; sections: number }> {
+export async function seedCatalog(
+  db: Db,
+): Promise<{ items: number; cases: number; sections: number }> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     for (const s of catalogSections) {
@@ -21,7 +23,13 @@ export async function seedCatalog(db: Db): Promise<{ items: number; cases: numbe
       await tx.insert(sections).values(row).onConflictDoUpdate({ target: sections.id, set: row });
     }
     for (const i of catalogItems) {
-      const row = { id: i.slug, name: i.name, hero: i.hero, rarity: i.rarity, price: i.priceKopecks };
+      const row = {
+        id: i.slug,
+        name: i.name,
+        hero: i.hero,
+        rarity: i.rarity,
+        price: i.priceKopecks,
+      };
       await tx.insert(items).values(row).onConflictDoUpdate({ target: items.id, set: row });
     }
     for (const [position, c] of catalogCases.entries()) {
@@ -40,11 +48,28 @@ export async function seedCatalog(db: Db): Promise<{ items: number; cases: numbe
         available: c.available,
         updatedAt: new Date(),
       };
-      const [saved] = await tx.insert(cases).values(row).onConflictDoUpdate({ target: cases.slug, set: row }).returning({ id: cases.id });
+      const [saved] = await tx
+        .insert(cases)
+        .values(row)
+        .onConflictDoUpdate({ target: cases.slug, set: row })
+        .returning({ id: cases.id });
       if (!saved) throw new Error(`case ${c.slug} not saved`);
       await tx.delete(caseItems).where(eq(caseItems.caseId, saved.id));
-      await tx.insert(caseItems).values(c.items.map((ci, p) => ({ caseId: saved.id, position: p, itemId: ci.item, weight: ci.weight })));
+      await tx
+        .insert(caseItems)
+        .values(
+          c.items.map((ci, p) => ({
+            caseId: saved.id,
+            position: p,
+            itemId: ci.item,
+            weight: ci.weight,
+          })),
+        );
     }
   });
-  return { items: catalogItems.length, cases: catalogCases.length, sections: catalogSections.length };
+  return {
+    items: catalogItems.length,
+    cases: catalogCases.length,
+    sections: catalogSections.length,
+  };
 }

@@ -13,7 +13,8 @@ import { AppError } from './errors.ts';
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const hashPassword = (password: string) => argonHash(password);
-export const verifyPassword = (hash: string, password: string) => argonVerify(hash, password).catch(() => false);
+export const verifyPassword = (hash: string, password: string) =>
+  argonVerify(hash, password).catch(() => false);
 
 /** Creates a session for the user and returns the bearer token (shown once, never stored). */
 export async function issueToken(db: DbOrTx, userId: number): Promise<string> {

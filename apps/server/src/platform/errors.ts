@@ -17,10 +17,15 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (code: ErrorKey = 'dataNotFound', message?: string) => new AppError(404, code, message);
-export const badRequest = (code: ErrorKey = 'dataNotFound', message?: string) => new AppError(400, code, message);
+export const notFound = (code: ErrorKey = 'dataNotFound', message?: string) =>
+  new AppError(404, code, message);
+export const badRequest = (code: ErrorKey = 'dataNotFound', message?: string) =>
+  new AppError(400, code, message);
 
-const body = (code: string, message: string) => ({ success: false as const, data: { code, message } });
+const body = (code: string, message: string) => ({
+  success: false as const,
+  data: { code, message },
+});
 
 /** Installs the error and not-found handlers for the API. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -32,7 +37,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = status === 401 ? 'authentication' : status === 404 ? 'dataNotFound' : 'dataNotFound';
+      const code =
+        status === 401 ? 'authentication' : status === 404 ? 'dataNotFound' : 'dataNotFound';
       return reply.status(status === 415 ? 400 : status).send(body(code, err.message));
     }
     req.log.error({ err }, 'unhandled error');

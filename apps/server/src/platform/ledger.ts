@@ -24,7 +24,16 @@ export async function debit(tx: Tx, e: Entry): Promise<number | null> {
     .where(and(eq(users.id, e.userId), gte(users.balance, e.amount)))
     .returning({ balance: users.balance });
   if (!row) return null;
-  await tx.insert(ledger).values({ userId: e.userId, currency: 'RUB', amount: -e.amount, reason: e.reason, reference: e.reference, balanceAfter: row.balance });
+  await tx
+    .insert(ledger)
+    .values({
+      userId: e.userId,
+      currency: 'RUB',
+      amount: -e.amount,
+      reason: e.reason,
+      reference: e.reference,
+      balanceAfter: row.balance,
+    });
   return row.balance;
 }
 
@@ -36,6 +45,15 @@ export async function credit(tx: Tx, e: Entry): Promise<number> {
     .where(eq(users.id, e.userId))
     .returning({ balance: users.balance });
   if (!row) throw new Error(`credit: no user ${e.userId}`);
-  await tx.insert(ledger).values({ userId: e.userId, currency: 'RUB', amount: e.amount, reason: e.reason, reference: e.reference, balanceAfter: row.balance });
+  await tx
+    .insert(ledger)
+    .values({
+      userId: e.userId,
+      currency: 'RUB',
+      amount: e.amount,
+      reason: e.reason,
+      reference: e.reference,
+      balanceAfter: row.balance,
+    });
   return row.balance;
 }

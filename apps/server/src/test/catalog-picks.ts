@@ -11,7 +11,9 @@ interface Card {
 export async function pickCases(app: App) {
   const res = await app.inject({ method: 'GET', url: '/v2/case/sections/with-cases?main=1' });
   const cards = res.json<{ sections: { cases: Card[] }[] }>().sections.flatMap((s) => s.cases);
-  const paid = cards.filter((c) => c.available && c.price_data.price > 0).sort((a, b) => a.price_data.price - b.price_data.price);
+  const paid = cards
+    .filter((c) => c.available && c.price_data.price > 0)
+    .sort((a, b) => a.price_data.price - b.price_data.price);
   const free = cards.find((c) => c.available && c.price_data.price === 0);
   const ended = cards.find((c) => !c.available);
   if (!paid[0] || !free || !ended) throw new Error('catalog lacks a paid, a free or an ended case');

@@ -53,13 +53,22 @@ export async function register(app: App) {
   const res = await app.inject({ method: 'POST', url: '/v1/auth/registration/quick' });
   if (res.statusCode !== 200) throw new Error(`registration failed: ${res.body}`);
   const body = res.json<{ login: string; password: string; access_token: string }>();
-  const me = await app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(body.access_token) });
+  const me = await app.inject({
+    method: 'GET',
+    url: '/v1/users/me',
+    headers: bearer(body.access_token),
+  });
   return { ...body, token: body.access_token, userId: me.json<{ user_id: string }>().user_id };
 }
 
 /** Tops the player up through the sandbox provider (start, then the hosted page's Pay). Amount in roubles. */
 export async function topUp(app: App, token: string, amount: number): Promise<string> {
-  const start = await app.inject({ method: 'POST', url: '/v1/payments/transaction/start', headers: bearer(token), payload: { payment_direction_id: 'sandbox', amount } });
+  const start = await app.inject({
+    method: 'POST',
+    url: '/v1/payments/transaction/start',
+    headers: bearer(token),
+    payload: { payment_direction_id: 'sandbox', amount },
+  });
   if (start.statusCode !== 200) throw new Error(`start failed: ${start.body}`);
   const { order_id, redirect_url } = start.json<{ order_id: string; redirect_url: string }>();
   const pay = await app.inject({ method: 'POST', url: `${new URL(redirect_url).pathname}/pay` });
@@ -69,12 +78,15 @@ export async function topUp(app: App, token: string, amount: number): Promise<st
 
 /** Raw rows of a query (both drivers answer with `{ rows }`). */
 export async function queryRows<T>(db: Db, query: SQL | string): Promise<T[]> {
-  const res = (await db.execute(typeof query === 'string' ? sql.raw(query) : query)) as unknown as { rows: T[] };
-  return res.rows;
+  const res: unknown = await db.execute(typeof query === 'string' ? sql.raw(query) : query);
+  return (res as { rows: T[] }).rows;
 }
 
 /** The balance (kopecks) and the sum of the user's ledger rows (kopecks), read straight from the database. */
-export async function ledgerCheck(db: Db, userId: string): Promise<{ balance: number; ledgerSum: number }> {
+export async function ledgerCheck(
+  db: Db,
+  userId: string,
+): Promise<{ balance: number; ledgerSum: number }> {
   const rows = await queryRows<{ balance: string; ledger_sum: string }>(
     db,
     sql`select u.balance::text as balance, coalesce((select sum(amount) from ledger l where l.user_id = u.id and l.currency = 'RUB'), 0)::text as ledger_sum from users u where u.id = ${Number(userId)}`,

@@ -11,7 +11,9 @@ export const caseCard = z.object({
   name: z.string(),
   available: z.boolean(),
   price_data: z.object({ currency: z.string(), price: roubles, old_price: roubles.nullable() }),
-  bonuses: z.array(z.object({ currency_code: z.string(), amount_min: z.number(), amount_max: z.number() })),
+  bonuses: z.array(
+    z.object({ currency_code: z.string(), amount_min: z.number(), amount_max: z.number() }),
+  ),
   statistic_data: z.object({
     opens_limit: z.number().int().nullable(),
     opens_remaining: z.number().int().nullable(),
@@ -20,7 +22,12 @@ export const caseCard = z.object({
   }),
   appearance_data: z.object({ image: z.string(), color: z.string() }),
   label_data: z
-    .object({ type: caseLabelType, name: z.string().nullable(), color: z.string().nullable(), free_opens: z.number().int().nullable() })
+    .object({
+      type: caseLabelType,
+      name: z.string().nullable(),
+      color: z.string().nullable(),
+      free_opens: z.number().int().nullable(),
+    })
     .nullable(),
   multifix_number: z.number().int().nullable(),
   multicast_data: z.object({ range: z.array(z.number()) }).nullable(),
@@ -40,18 +47,28 @@ export const section = z.object({
   event: z.boolean(),
   is_event: z.boolean(),
   appearance_data: z.object({
-    title: z.object({ icon: z.string().nullable(), gradient: z.array(z.string()), gradient_text: z.boolean() }),
+    title: z.object({
+      icon: z.string().nullable(),
+      gradient: z.array(z.string()),
+      gradient_text: z.boolean(),
+    }),
   }),
   cases: z.array(caseCard),
 });
 export type Section = z.infer<typeof section>;
 
-export const sectionsResponse = z.object({ status: z.literal('success'), sections: z.array(section) });
+export const sectionsResponse = z.object({
+  status: z.literal('success'),
+  sections: z.array(section),
+});
 
 export const sectionsQuery = z.object({ main: z.string().optional() }).passthrough();
 
 /** One entry of a case's published drop list; `chance` = weight ÷ total weight. */
-export const caseItem = itemView.extend({ weight: z.number().int().positive(), chance: z.number() });
+export const caseItem = itemView.extend({
+  weight: z.number().int().positive(),
+  chance: z.number(),
+});
 export type CaseItem = z.infer<typeof caseItem>;
 
 export const caseDetailResponse = caseCard.extend({

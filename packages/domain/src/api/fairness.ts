@@ -11,7 +11,9 @@ export const seedsResponse = z.object({
 });
 export type SeedsResponse = z.infer<typeof seedsResponse>;
 
-export const clientSeedBody = z.object({ client_seed: z.string().regex(CLIENT_SEED_PATTERN) }).strict();
+export const clientSeedBody = z
+  .object({ client_seed: z.string().regex(CLIENT_SEED_PATTERN) })
+  .strict();
 
 export const revealedSeed = seedsResponse.extend({ server_seed: z.string() });
 export const rotateResponse = z.object({ previous: revealedSeed, current: seedsResponse });

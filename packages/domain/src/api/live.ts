@@ -4,7 +4,9 @@
 import { z } from 'zod';
 import { itemView } from './common.ts';
 
-export const liveDropBody = z.object({ is_top: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional() }).strict();
+export const liveDropBody = z
+  .object({ is_top: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional() })
+  .strict();
 export const liveDrop = z.object({
   id: z.string(),
   user: z.object({ user_id: z.string(), nickname: z.string(), avatar: z.string() }),
@@ -25,4 +27,7 @@ export const footerStatsResponse = z.object({
 });
 export type FooterStats = z.infer<typeof footerStatsResponse>;
 
-export const monitoringResponse = z.object({ status: z.string(), data: z.object({ is_offline: z.boolean() }) });
+export const monitoringResponse = z.object({
+  status: z.string(),
+  data: z.object({ is_offline: z.boolean() }),
+});

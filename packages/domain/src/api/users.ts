@@ -54,7 +54,9 @@ export const levelsResponse = z.object({
   current_exp: z.number().int(),
   exp_previous_level: z.number().int(),
   nearest_case_time: z.string().nullable(),
-  next_level_case_data: z.object({ case_name: z.string(), link: z.string(), id: z.string() }).nullable(),
+  next_level_case_data: z
+    .object({ case_name: z.string(), link: z.string(), id: z.string() })
+    .nullable(),
   available_cases: z.array(z.object({ case_name: z.string(), link: z.string() })),
 });
 export type LevelsResponse = z.infer<typeof levelsResponse>;

@@ -1,5 +1,15 @@
 /** Catalog tables: items, sections, cases and each case's published drop list (spec 000 §3 Case, Case section). */
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const items = pgTable('items', {
   id: text('id').primaryKey(),

@@ -1,6 +1,16 @@
 /** Seeds, inventory and free-case claims (ARCHITECTURE fairness; spec 001 §3 Inventory item). */
 import { sql } from 'drizzle-orm';
-import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { cases, items } from './catalog.ts';
 import { users } from './users.ts';
 
@@ -20,7 +30,11 @@ export const fairnessSeeds = pgTable(
     /** Set when rotated: the server seed is then public. Null for the one active pair. */
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('fairness_seeds_active_idx').on(t.userId).where(sql`${t.revealedAt} is null`)],
+  (t) => [
+    uniqueIndex('fairness_seeds_active_idx')
+      .on(t.userId)
+      .where(sql`${t.revealedAt} is null`),
+  ],
 );
 
 export const inventoryItems = pgTable(
@@ -45,7 +59,10 @@ export const inventoryItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('inventory_user_status_idx').on(t.userId, t.status, t.id), index('inventory_created_idx').on(t.createdAt)],
+  (t) => [
+    index('inventory_user_status_idx').on(t.userId, t.status, t.id),
+    index('inventory_created_idx').on(t.createdAt),
+  ],
 );
 
 /** One row per (user, free case): the last claim time, updated only when 24 h have passed. */

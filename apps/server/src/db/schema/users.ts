@@ -1,6 +1,15 @@
 /** Users and their sessions (spec 000 §3 User, Auth). Money in kopecks. */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -23,7 +32,10 @@ export const users = pgTable(
     steamLogin: text('steam_login'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_balance_non_negative', sql`${t.balance} >= 0`), check('users_coins_non_negative', sql`${t.coinBalance} >= 0`)],
+  (t) => [
+    check('users_balance_non_negative', sql`${t.balance} >= 0`),
+    check('users_coins_non_negative', sql`${t.coinBalance} >= 0`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -18,12 +18,17 @@ function randomPassword(length = 12): string {
 }
 
 /** Creates a player with a generated login and password, their first seed pair, and a session. */
-export async function quickRegister(db: Db): Promise<{ login: string; password: string; accessToken: string }> {
+export async function quickRegister(
+  db: Db,
+): Promise<{ login: string; password: string; accessToken: string }> {
   const login = `player_${randomBytes(4).toString('hex')}`;
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
   const accessToken = await db.transaction(async (tx) => {
-    const [user] = await tx.insert(users).values({ login, passwordHash, nickname: login, regType: 'quick' }).returning({ id: users.id });
+    const [user] = await tx
+      .insert(users)
+      .values({ login, passwordHash, nickname: login, regType: 'quick' })
+      .returning({ id: users.id });
     if (!user) throw new Error('user insert returned nothing');
     await createSeedPair(tx, user.id);
     return issueToken(tx, user.id);
@@ -33,7 +38,10 @@ export async function quickRegister(db: Db): Promise<{ login: string; password: 
 
 /** Checks a login and password; throws 401 `authentication` on any mismatch (same answer for unknown logins). */
 export async function login(db: Db, loginName: string, password: string): Promise<string> {
-  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.login, loginName));
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.login, loginName));
   const ok = user ? await verifyPassword(user.passwordHash, password) : false;
   if (!user || !ok) throw new AppError(401, 'authentication', 'Wrong login or password');
   return issueToken(db, user.id);

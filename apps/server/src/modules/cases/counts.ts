@@ -24,4 +24,3 @@ export function openedCounts(db: DbOrTx): Promise<Map<number, number>> {
   counts.catch(() => cache.delete(db));
   return counts;
 }
-

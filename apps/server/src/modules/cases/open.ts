@@ -40,32 +40,52 @@ async function claimFreeCase(tx: Tx, userId: number, caseId: number): Promise<bo
     .onConflictDoUpdate({
       target: [freeCaseClaims.userId, freeCaseClaims.caseId],
       set: { lastOpenedAt: sql`now()` },
-      setWhere: lt(freeCaseClaims.lastOpenedAt, sql`now() - interval '${sql.raw(FREE_CASE_PERIOD)}'`),
+      setWhere: lt(
+        freeCaseClaims.lastOpenedAt,
+        sql`now() - interval '${sql.raw(FREE_CASE_PERIOD)}'`,
+      ),
     })
     .returning({ caseId: freeCaseClaims.caseId });
   return rows.length === 1;
 }
 
 /** Opens `count` (1–5) copies of the case `key` (id or slug) for the user. */
-export async function openCase(db: Db, userId: number, key: string, count: number): Promise<OpenResult> {
+export async function openCase(
+  db: Db,
+  userId: number,
+  key: string,
+  count: number,
+): Promise<OpenResult> {
   const entry = (await snapshot(db)).byKey.get(key);
   if (!entry) throw new AppError(404, 'caseNotFound', 'Case not found');
   const c = entry.row;
-  if (!c.available || entry.drops.length === 0) throw new AppError(409, 'case_not_available', 'This case is not available');
+  if (!c.available || entry.drops.length === 0)
+    throw new AppError(409, 'case_not_available', 'This case is not available');
   const free = c.price === 0;
-  if (free && count !== 1) throw new AppError(400, 'case_not_available', 'A free case opens one at a time');
+  if (free && count !== 1)
+    throw new AppError(400, 'case_not_available', 'A free case opens one at a time');
   const cost = c.price * count;
   const weights = entry.drops.map((d) => d.weight);
 
   return db.transaction(async (tx) => {
     let balance: number | null;
     if (free) {
-      if (!(await claimFreeCase(tx, userId, c.id))) throw new AppError(409, 'case_not_available', 'The free case opens once every 24 hours');
-      const [u] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+      if (!(await claimFreeCase(tx, userId, c.id)))
+        throw new AppError(409, 'case_not_available', 'The free case opens once every 24 hours');
+      const [u] = await tx
+        .select({ balance: users.balance })
+        .from(users)
+        .where(eq(users.id, userId));
       balance = u?.balance ?? 0;
     } else {
-      balance = await debit(tx, { userId, amount: cost, reason: 'case_open', reference: `case:${c.slug}` });
-      if (balance === null) throw new AppError(402, 'balance_error', 'Not enough money on the balance');
+      balance = await debit(tx, {
+        userId,
+        amount: cost,
+        reason: 'case_open',
+        reference: `case:${c.slug}`,
+      });
+      if (balance === null)
+        throw new AppError(402, 'balance_error', 'Not enough money on the balance');
     }
     const seeds = await reserveNonces(tx, userId, count);
     const rolled = Array.from({ length: count }, (_, i) => {
@@ -93,7 +113,11 @@ export async function openCase(db: Db, userId: number, key: string, count: numbe
     const amountExp = expForSpend(cost);
     const [u] = await tx
       .update(users)
-      .set({ exp: sql`${users.exp} + ${amountExp}`, casesOpened: sql`${users.casesOpened} + ${count}`, spent: sql`${users.spent} + ${cost}` })
+      .set({
+        exp: sql`${users.exp} + ${amountExp}`,
+        casesOpened: sql`${users.casesOpened} + ${count}`,
+        spent: sql`${users.spent} + ${cost}`,
+      })
       .where(eq(users.id, userId))
       .returning({ exp: users.exp });
     return {

@@ -1,5 +1,11 @@
 /** Case and section routes, spec 000 §7 "Cases and main page". */
-import { caseDetailResponse, openBody, openResponse, sectionsQuery, sectionsResponse } from '@cases/domain/api/cases';
+import {
+  caseDetailResponse,
+  openBody,
+  openResponse,
+  sectionsQuery,
+  sectionsResponse,
+} from '@cases/domain/api/cases';
 import { toRoubles } from '@cases/domain/money';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
@@ -16,25 +22,48 @@ async function sectionsWithCases(db: Db) {
   const sections = snap.sections.map((s) =>
     sectionWire(
       s,
-      snap.cases.filter((e) => e.row.sectionId === s.id).map((e) => caseCardWire(e, counts.get(e.row.id) ?? 0)),
+      snap.cases
+        .filter((e) => e.row.sectionId === s.id)
+        .map((e) => caseCardWire(e, counts.get(e.row.id) ?? 0)),
     ),
   );
   return { status: 'success' as const, sections };
 }
 
 export function casesRoutes(app: App, { db }: AppDeps): void {
-  app.get('/v2/case/sections/with-cases', { schema: { querystring: sectionsQuery, response: { 200: sectionsResponse } } }, () => sectionsWithCases(db));
-  app.get('/v1/sections-main', { schema: { response: { 200: sectionsResponse } } }, () => sectionsWithCases(db));
+  app.get(
+    '/v2/case/sections/with-cases',
+    { schema: { querystring: sectionsQuery, response: { 200: sectionsResponse } } },
+    () => sectionsWithCases(db),
+  );
+  app.get('/v1/sections-main', { schema: { response: { 200: sectionsResponse } } }, () =>
+    sectionsWithCases(db),
+  );
 
-  app.get('/v1/cases/:id', { schema: { params: z.object({ id: z.string().min(1).max(100) }), response: { 200: caseDetailResponse } } }, async (req) => {
-    const entry = (await snapshot(db)).byKey.get(req.params.id);
-    if (!entry) throw new AppError(404, 'caseNotFound', 'Case not found');
-    return caseDetailWire(entry, (await openedCounts(db)).get(entry.row.id) ?? 0);
-  });
+  app.get(
+    '/v1/cases/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: caseDetailResponse },
+      },
+    },
+    async (req) => {
+      const entry = (await snapshot(db)).byKey.get(req.params.id);
+      if (!entry) throw new AppError(404, 'caseNotFound', 'Case not found');
+      return caseDetailWire(entry, (await openedCounts(db)).get(entry.row.id) ?? 0);
+    },
+  );
 
   app.post(
     '/v1/cases/:id/open',
-    { schema: { params: z.object({ id: z.string().min(1).max(100) }), body: openBody, response: { 200: openResponse } } },
+    {
+      schema: {
+        params: z.object({ id: z.string().min(1).max(100) }),
+        body: openBody,
+        response: { 200: openResponse },
+      },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const r = await openCase(db, userId, req.params.id, req.body.multi_open);

@@ -27,7 +27,9 @@ const TTL_MS = 10_000;
 const cache = new WeakMap<object, { at: number; snap: Promise<Snapshot> }>();
 
 const heroNames = new Map<string, string>(
-  Object.values(heroesJson as unknown as Record<string, { name: string; localized_name: string }>).map((h) => [h.name.replace('npc_dota_hero_', ''), h.localized_name]),
+  Object.values(
+    heroesJson as unknown as Record<string, { name: string; localized_name: string }>,
+  ).map((h) => [h.name.replace('npc_dota_hero_', ''), h.localized_name]),
 );
 /** The English hero name for a dotaconstants short name, or null. */
 export const heroName = (hero: string | null) => (hero ? (heroNames.get(hero) ?? null) : null);
@@ -40,7 +42,9 @@ async function load(db: DbOrTx): Promise<Snapshot> {
     db.select().from(caseItems).orderBy(asc(caseItems.caseId), asc(caseItems.position)),
   ]);
   const itemMap = new Map(itemRows.map((i) => [i.id, i]));
-  const entries = new Map<number, CaseEntry>(caseRows.map((row) => [row.id, { row, drops: [], totalWeight: 0 }]));
+  const entries = new Map<number, CaseEntry>(
+    caseRows.map((row) => [row.id, { row, drops: [], totalWeight: 0 }]),
+  );
   for (const d of dropRows) {
     const entry = entries.get(d.caseId);
     const item = itemMap.get(d.itemId);

@@ -27,11 +27,27 @@ export function caseCardWire(e: CaseEntry, openedCount: number): CaseCard {
     slug: c.slug,
     name: c.name,
     available: c.available,
-    price_data: { currency: 'RUB', price: toRoubles(c.price), old_price: c.oldPrice === null ? null : toRoubles(c.oldPrice) },
+    price_data: {
+      currency: 'RUB',
+      price: toRoubles(c.price),
+      old_price: c.oldPrice === null ? null : toRoubles(c.oldPrice),
+    },
     bonuses: [],
-    statistic_data: { opens_limit: null, opens_remaining: null, total_count: null, opened_count: openedCount },
+    statistic_data: {
+      opens_limit: null,
+      opens_remaining: null,
+      total_count: null,
+      opened_count: openedCount,
+    },
     appearance_data: { image: caseImage(c.slug), color: c.color },
-    label_data: c.labelType ? { type: c.labelType as CaseLabelType, name: c.labelName, color: c.labelColor, free_opens: null } : null,
+    label_data: c.labelType
+      ? {
+          type: c.labelType as CaseLabelType,
+          name: c.labelName,
+          color: c.labelColor,
+          free_opens: null,
+        }
+      : null,
     multifix_number: null,
     multicast_data: null,
     every_n_open_free: null,
@@ -49,7 +65,11 @@ export function caseDetailWire(e: CaseEntry, openedCount: number): CaseDetail {
     ...caseCardWire(e, openedCount),
     section_id: e.row.sectionId,
     total_weight: e.totalWeight,
-    items: e.drops.map((d) => ({ ...itemWire(d.item), weight: d.weight, chance: d.weight / e.totalWeight })),
+    items: e.drops.map((d) => ({
+      ...itemWire(d.item),
+      weight: d.weight,
+      chance: d.weight / e.totalWeight,
+    })),
   };
 }
 

@@ -19,7 +19,11 @@ const newServerSeed = () => randomBytes(32).toString('hex');
 const newClientSeed = () => randomBytes(8).toString('hex');
 
 /** Starts a fresh active pair for a user who has none. */
-export async function createSeedPair(db: DbOrTx, userId: number, clientSeed = newClientSeed()): Promise<SeedPair> {
+export async function createSeedPair(
+  db: DbOrTx,
+  userId: number,
+  clientSeed = newClientSeed(),
+): Promise<SeedPair> {
   const serverSeed = newServerSeed();
   const pair = { serverSeed, serverSeedHash: sha256Hex(serverSeed), clientSeed, nonce: 0 };
   await db.insert(fairnessSeeds).values({ userId, ...pair });
@@ -29,7 +33,11 @@ export async function createSeedPair(db: DbOrTx, userId: number, clientSeed = ne
 /** The active pair without its server seed (spec: the hash is shown before use). */
 export async function currentSeeds(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select({ serverSeedHash: fairnessSeeds.serverSeedHash, clientSeed: fairnessSeeds.clientSeed, nonce: fairnessSeeds.nonce })
+    .select({
+      serverSeedHash: fairnessSeeds.serverSeedHash,
+      clientSeed: fairnessSeeds.clientSeed,
+      nonce: fairnessSeeds.nonce,
+    })
     .from(fairnessSeeds)
     .where(and(eq(fairnessSeeds.userId, userId), isNull(fairnessSeeds.revealedAt)));
   if (row) return row;
@@ -47,7 +55,13 @@ export async function reserveNonces(tx: Tx, userId: number, count: number): Prom
     .set({ nonce: sql`${fairnessSeeds.nonce} + ${count}` })
     .where(and(eq(fairnessSeeds.userId, userId), isNull(fairnessSeeds.revealedAt)))
     .returning();
-  if (row) return { serverSeed: row.serverSeed, serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce - count };
+  if (row)
+    return {
+      serverSeed: row.serverSeed,
+      serverSeedHash: row.serverSeedHash,
+      clientSeed: row.clientSeed,
+      nonce: row.nonce - count,
+    };
   await createSeedPair(tx, userId);
   return reserveNonces(tx, userId, count);
 }
@@ -61,11 +75,24 @@ export async function rotateSeeds(db: Db, userId: number, clientSeed?: string) {
       .where(and(eq(fairnessSeeds.userId, userId), isNull(fairnessSeeds.revealedAt)))
       .returning();
     const previous = old ?? (await createSeedPair(tx, userId));
-    if (!old) await tx.update(fairnessSeeds).set({ revealedAt: new Date() }).where(and(eq(fairnessSeeds.userId, userId), isNull(fairnessSeeds.revealedAt)));
+    if (!old)
+      await tx
+        .update(fairnessSeeds)
+        .set({ revealedAt: new Date() })
+        .where(and(eq(fairnessSeeds.userId, userId), isNull(fairnessSeeds.revealedAt)));
     const current = await createSeedPair(tx, userId, clientSeed ?? previous.clientSeed);
     return {
-      previous: { serverSeed: previous.serverSeed, serverSeedHash: previous.serverSeedHash, clientSeed: previous.clientSeed, nonce: previous.nonce },
-      current: { serverSeedHash: current.serverSeedHash, clientSeed: current.clientSeed, nonce: current.nonce },
+      previous: {
+        serverSeed: previous.serverSeed,
+        serverSeedHash: previous.serverSeedHash,
+        clientSeed: previous.clientSeed,
+        nonce: previous.nonce,
+      },
+      current: {
+        serverSeedHash: current.serverSeedHash,
+        clientSeed: current.clientSeed,
+        nonce: current.nonce,
+      },
     };
   });
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickCases } from '../../test/catalog-picks.ts';
-import { bearer, createTestApp, ledgerCheck, register, topUp, type TestApp } from '../../test/helper.ts';
+import {
+  bearer,
+  createTestApp,
+  ledgerCheck,
+  register,
+  topUp,
+  type TestApp,
+} from '../../test/helper.ts';
 
 let t: TestApp;
 let slug: string;
@@ -17,12 +24,25 @@ interface Drop {
 async function playerWithDrops(n: number) {
   const p = await register(t.app);
   await topUp(t.app, p.token, 2000);
-  const res = await t.app.inject({ method: 'POST', url: `/v1/cases/${slug}/open`, headers: bearer(p.token), payload: { multi_open: n } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/v1/cases/${slug}/open`,
+    headers: bearer(p.token),
+    payload: { multi_open: n },
+  });
   expect(res.statusCode).toBe(200);
-  return { ...p, drops: res.json<{ drops: Drop[] }>().drops, balance: res.json<{ balance: number }>().balance };
+  return {
+    ...p,
+    drops: res.json<{ drops: Drop[] }>().drops,
+    balance: res.json<{ balance: number }>().balance,
+  };
 }
-const post = (token: string, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const inventory = async (token: string, query = '') => (await t.app.inject({ method: 'GET', url: `/v1/inventory/get${query}`, headers: bearer(token) })).json();
+const post = (token: string, url: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const inventory = async (token: string, query = '') =>
+  (
+    await t.app.inject({ method: 'GET', url: `/v1/inventory/get${query}`, headers: bearer(token) })
+  ).json();
 const cents = (x: number) => Math.round(x * 100);
 
 describe('inventory', () => {
@@ -66,11 +86,15 @@ describe('inventory', () => {
     const target = owner.drops[0]!.id;
     const one = await post(thief.token, '/v1/inventory/sell', { id: target });
     expect([one.statusCode, one.json().data.code]).toEqual([404, 'invalidItem']);
-    const mixed = await post(thief.token, '/v1/inventory/sell/many', { ids: [thief.drops[0]!.id, target] });
+    const mixed = await post(thief.token, '/v1/inventory/sell/many', {
+      ids: [thief.drops[0]!.id, target],
+    });
     expect(mixed.statusCode).toBe(404);
     expect((await inventory(owner.token)).total_item).toBe(1);
     expect((await inventory(thief.token)).total_item).toBe(1);
-    const me = (await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(thief.token) })).json();
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(thief.token) })
+    ).json();
     expect(cents(me.finance.balance)).toBe(cents(thief.balance));
   });
 
@@ -80,7 +104,10 @@ describe('inventory', () => {
     const viewer = await register(t.app);
     const seen = await inventory(viewer.token, `?group=active&userId=${owner.userId}`);
     expect(seen.total_item).toBe(2);
-    const anon = await t.app.inject({ method: 'GET', url: `/v1/inventory/get?userId=${owner.userId}` });
+    const anon = await t.app.inject({
+      method: 'GET',
+      url: `/v1/inventory/get?userId=${owner.userId}`,
+    });
     expect(anon.json().total_item).toBe(2);
     expect((await t.app.inject({ method: 'GET', url: '/v1/inventory/get' })).statusCode).toBe(401);
   });
@@ -91,7 +118,15 @@ describe('inventory', () => {
     const page3 = await inventory(p.token, '?perPage=2&page=3');
     expect([page1.items.length, page3.items.length, page1.total_item]).toEqual([2, 1, 5]);
     for (const q of ['?perPage=46', '?page=0', '?group=nope']) {
-      expect((await t.app.inject({ method: 'GET', url: `/v1/inventory/get${q}`, headers: bearer(p.token) })).statusCode).toBe(400);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/v1/inventory/get${q}`,
+            headers: bearer(p.token),
+          })
+        ).statusCode,
+      ).toBe(400);
     }
     for (const payload of [{}, { id: null }, { id: true }, { ids: [] }]) {
       const url = 'ids' in payload ? '/v1/inventory/sell/many' : '/v1/inventory/sell';
@@ -106,13 +141,19 @@ describe('inventory', () => {
     const p = await playerWithDrops(3);
     const ids = p.drops.map((d) => d.id);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? post(p.token, '/v1/inventory/sell/many', { ids }) : post(p.token, '/v1/inventory/sell/all'))),
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2
+          ? post(p.token, '/v1/inventory/sell/many', { ids })
+          : post(p.token, '/v1/inventory/sell/all'),
+      ),
     );
     const paid = results.filter((r) => r.statusCode === 200).reduce((s, r) => s + r.json().sold, 0);
     expect(paid).toBe(3);
     const check = await ledgerCheck(t.db, p.userId);
     expect(check.ledgerSum).toBe(check.balance);
-    expect(check.balance).toBe(cents(p.balance) + p.drops.reduce((s, d) => s + cents(d.item.price), 0));
+    expect(check.balance).toBe(
+      cents(p.balance) + p.drops.reduce((s, d) => s + cents(d.item.price), 0),
+    );
   });
 });
 
@@ -121,8 +162,15 @@ describe('live feed and status', () => {
     const stats = (await t.app.inject({ method: 'GET', url: '/v1/footer-stats' })).json();
     expect(stats.users).toBeGreaterThan(0);
     expect(stats.opened).toBeGreaterThan(0);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/monitoring/status' })).json()).toEqual({ status: 'success', data: { is_offline: false } });
-    const feed = await t.app.inject({ method: 'POST', url: '/v1/live_drop', payload: { is_top: false } });
+    expect((await t.app.inject({ method: 'GET', url: '/v1/monitoring/status' })).json()).toEqual({
+      status: 'success',
+      data: { is_offline: false },
+    });
+    const feed = await t.app.inject({
+      method: 'POST',
+      url: '/v1/live_drop',
+      payload: { is_top: false },
+    });
     expect(feed.statusCode).toBe(200);
     // Drops younger than the opening animation are held back, so nothing opened seconds ago shows yet.
     expect(feed.json().drops).toEqual([]);

@@ -28,11 +28,29 @@ function groupFilter(group: Group): SQL | undefined {
 }
 
 /** One page of a user's inventory, newest first, with the group's item count and total price (kopecks). */
-export async function listInventory(db: DbOrTx, userId: number, group: Group, page: number, perPage: number) {
+export async function listInventory(
+  db: DbOrTx,
+  userId: number,
+  group: Group,
+  page: number,
+  perPage: number,
+) {
   const where = and(eq(inventoryItems.userId, userId), groupFilter(group));
   const [rows, [totals]] = await Promise.all([
-    db.select().from(inventoryItems).where(where).orderBy(desc(inventoryItems.id)).limit(perPage).offset((page - 1) * perPage),
-    db.select({ n: sql<number>`count(*)::int`, total: sql<string | null>`sum(${inventoryItems.price})` }).from(inventoryItems).where(where),
+    db
+      .select()
+      .from(inventoryItems)
+      .where(where)
+      .orderBy(desc(inventoryItems.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({
+        n: sql<number>`count(*)::int`,
+        total: sql<string | null>`sum(${inventoryItems.price})`,
+      })
+      .from(inventoryItems)
+      .where(where),
   ]);
   return { rows, totalItem: totals?.n ?? 0, totalPrice: Number(totals?.total ?? 0) };
 }
@@ -49,7 +67,11 @@ export interface SaleResult {
  * Throws 404 invalidItem when an id is not the caller's, 409 inventory when an item is no longer sellable;
  * either way nothing changes.
  */
-export async function sellItems(db: Db, userId: number, ids: number[] | 'all'): Promise<SaleResult> {
+export async function sellItems(
+  db: Db,
+  userId: number,
+  ids: number[] | 'all',
+): Promise<SaleResult> {
   return db.transaction(async (tx) => {
     if (ids !== 'all') {
       const unique = [...new Set(ids)];
@@ -63,18 +85,33 @@ export async function sellItems(db: Db, userId: number, ids: number[] | 'all'): 
     const sold = await tx
       .update(inventoryItems)
       .set({ status: 'selled', updatedAt: new Date() })
-      .where(and(eq(inventoryItems.userId, userId), eq(inventoryItems.status, 'progress'), ids === 'all' ? undefined : inArray(inventoryItems.id, ids)))
+      .where(
+        and(
+          eq(inventoryItems.userId, userId),
+          eq(inventoryItems.status, 'progress'),
+          ids === 'all' ? undefined : inArray(inventoryItems.id, ids),
+        ),
+      )
       .returning({ id: inventoryItems.id, price: inventoryItems.price });
-    if (ids !== 'all' && sold.length !== ids.length) throw new AppError(409, 'inventory', 'Item is no longer in the inventory');
+    if (ids !== 'all' && sold.length !== ids.length)
+      throw new AppError(409, 'inventory', 'Item is no longer in the inventory');
     const amount = sold.reduce((s, r) => s + r.price, 0);
     let balance: number;
     if (amount > 0) {
       const ref = sold.length === 1 ? `item:${sold[0]!.id}` : `items:${sold.length}:${sold[0]!.id}`;
       balance = await credit(tx, { userId, amount, reason: 'sell', reference: ref });
     } else {
-      const [u] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+      const [u] = await tx
+        .select({ balance: users.balance })
+        .from(users)
+        .where(eq(users.id, userId));
       balance = u?.balance ?? 0;
     }
-    return { balance, totalAmountItems: await activeItemsTotal(tx, userId), sold: sold.length, amount };
+    return {
+      balance,
+      totalAmountItems: await activeItemsTotal(tx, userId),
+      sold: sold.length,
+      amount,
+    };
   });
 }

@@ -1,5 +1,10 @@
 /** Live drops, footer statistics and monitoring status, spec 000 §7. */
-import { footerStatsResponse, liveDropBody, liveDropResponse, monitoringResponse } from '@cases/domain/api/live';
+import {
+  footerStatsResponse,
+  liveDropBody,
+  liveDropResponse,
+  monitoringResponse,
+} from '@cases/domain/api/live';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { snapshot } from '../cases/snapshot.ts';
 import { caseImage, itemWire } from '../cases/wire.ts';
@@ -7,29 +12,42 @@ import { avatarUrl } from '../users/service.ts';
 import { footerStats, latestDrops } from './service.ts';
 
 export function liveRoutes(app: App, { db }: AppDeps): void {
-  app.post('/v1/live_drop', { schema: { body: liveDropBody.nullish(), response: { 200: liveDropResponse } } }, async (req) => {
-    const top = Boolean(req.body?.is_top);
-    const [rows, snap] = await Promise.all([latestDrops(db, top), snapshot(db)]);
-    const caseById = new Map(snap.cases.map((e) => [e.row.id, e.row]));
-    return {
-      drops: rows.flatMap((r) => {
-        const item = snap.items.get(r.itemId);
-        const c = r.caseId === null ? undefined : caseById.get(r.caseId);
-        if (!item || !c) return [];
-        return [
-          {
-            id: String(r.id),
-            user: { user_id: String(r.userId), nickname: r.nickname, avatar: avatarUrl(r.userId) },
-            item: itemWire(item, r.price),
-            case: { slug: c.slug, name: c.name, image: caseImage(c.slug) },
-            created_at: r.createdAt.toISOString(),
-          },
-        ];
-      }),
-    };
-  });
+  app.post(
+    '/v1/live_drop',
+    { schema: { body: liveDropBody.nullish(), response: { 200: liveDropResponse } } },
+    async (req) => {
+      const top = Boolean(req.body?.is_top);
+      const [rows, snap] = await Promise.all([latestDrops(db, top), snapshot(db)]);
+      const caseById = new Map(snap.cases.map((e) => [e.row.id, e.row]));
+      return {
+        drops: rows.flatMap((r) => {
+          const item = snap.items.get(r.itemId);
+          const c = r.caseId === null ? undefined : caseById.get(r.caseId);
+          if (!item || !c) return [];
+          return [
+            {
+              id: String(r.id),
+              user: {
+                user_id: String(r.userId),
+                nickname: r.nickname,
+                avatar: avatarUrl(r.userId),
+              },
+              item: itemWire(item, r.price),
+              case: { slug: c.slug, name: c.name, image: caseImage(c.slug) },
+              created_at: r.createdAt.toISOString(),
+            },
+          ];
+        }),
+      };
+    },
+  );
 
-  app.get('/v1/footer-stats', { schema: { response: { 200: footerStatsResponse } } }, () => footerStats(db));
+  app.get('/v1/footer-stats', { schema: { response: { 200: footerStatsResponse } } }, () =>
+    footerStats(db),
+  );
 
-  app.get('/v1/monitoring/status', { schema: { response: { 200: monitoringResponse } } }, () => ({ status: 'success', data: { is_offline: false } }));
+  app.get('/v1/monitoring/status', { schema: { response: { 200: monitoringResponse } } }, () => ({
+    status: 'success',
+    data: { is_offline: false },
+  }));
 }

@@ -32,7 +32,12 @@ export async function latestDrops(db: DbOrTx, top: boolean) {
       and(
         eq(inventoryItems.source, 'Case'),
         lt(inventoryItems.createdAt, since),
-        top ? or(gte(inventoryItems.price, TOP_DROP_KOPECKS), inArray(items.rarity, ['immortal', 'arcana'])) : undefined,
+        top
+          ? or(
+              gte(inventoryItems.price, TOP_DROP_KOPECKS),
+              inArray(items.rarity, ['immortal', 'arcana']),
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(inventoryItems.id))
@@ -45,8 +50,22 @@ export async function footerStats(db: DbOrTx) {
   const [[opened], [players], [online], [arcanes]] = await Promise.all([
     db.select({ n: count() }).from(inventoryItems).where(eq(inventoryItems.source, 'Case')),
     db.select({ n: count() }).from(users),
-    db.select({ n: countDistinct(sessions.userId) }).from(sessions).where(gte(sessions.createdAt, since)),
-    db.select({ n: count() }).from(inventoryItems).innerJoin(items, eq(items.id, inventoryItems.itemId)).where(eq(items.rarity, 'arcana')),
+    db
+      .select({ n: countDistinct(sessions.userId) })
+      .from(sessions)
+      .where(gte(sessions.createdAt, since)),
+    db
+      .select({ n: count() })
+      .from(inventoryItems)
+      .innerJoin(items, eq(items.id, inventoryItems.itemId))
+      .where(eq(items.rarity, 'arcana')),
   ]);
-  return { opened: opened?.n ?? 0, users: players?.n ?? 0, upgrades: 0, battles: 0, online: online?.n ?? 0, arcanes: arcanes?.n ?? 0 };
+  return {
+    opened: opened?.n ?? 0,
+    users: players?.n ?? 0,
+    upgrades: 0,
+    battles: 0,
+    online: online?.n ?? 0,
+    arcanes: arcanes?.n ?? 0,
+  };
 }

@@ -11,7 +11,6 @@ import { itemSvg, caseSvg, avatarSvg } from './svg.ts';
 const file = z.object({ file: z.string().regex(/^[a-z0-9-]{1,100}\.svg$/) });
 
 export function mediaRoutes(app: App, { db }: AppDeps): void {
-
   app.get('/img/items/:file', { schema: { params: file } }, async (req, reply) => {
     const item = (await snapshot(db)).items.get(req.params.file.slice(0, -4));
     if (!item) return reply.status(404).send();
@@ -25,10 +24,16 @@ export function mediaRoutes(app: App, { db }: AppDeps): void {
   app.get('/img/cases/:file', { schema: { params: file } }, async (req, reply) => {
     const entry = (await snapshot(db)).byKey.get(req.params.file.slice(0, -4));
     if (!entry) return reply.status(404).send();
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(caseSvg(entry.row.name, entry.row.color));
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(caseSvg(entry.row.name, entry.row.color));
   });
 
   app.get('/img/avatars/:file', { schema: { params: file } }, async (req, reply) => {
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(avatarSvg(req.params.file.slice(0, -4)));
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(avatarSvg(req.params.file.slice(0, -4)));
   });
 }

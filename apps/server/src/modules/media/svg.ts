@@ -14,16 +14,28 @@ function lines(text: string, width: number): string[] {
     } else cur = cur ? `${cur} ${word}` : word;
   }
   if (cur) out.push(cur);
-  return out.length > 3 ? [...out.slice(0, 2), `${out.slice(2).join(' ').slice(0, width - 1)}…`] : out;
+  return out.length > 3
+    ? [
+        ...out.slice(0, 2),
+        `${out
+          .slice(2)
+          .join(' ')
+          .slice(0, width - 1)}…`,
+      ]
+    : out;
 }
 
-const hue = (seed: string) => parseInt(createHash('sha1').update(seed).digest('hex').slice(0, 4), 16) % 360;
+const hue = (seed: string) =>
+  parseInt(createHash('sha1').update(seed).digest('hex').slice(0, 4), 16) % 360;
 
 /** An item card: rarity glow, a faceted emblem tinted by the name, the name and hero. 256×192. */
 export function itemSvg(name: string, hero: string | null, color: string): string {
   const h = hue(name);
   const text = lines(name, 20)
-    .map((l, i, all) => `<tspan x="128" dy="${i === 0 ? -(all.length - 1) * 8 : 16}">${esc(l)}</tspan>`)
+    .map(
+      (l, i, all) =>
+        `<tspan x="128" dy="${i === 0 ? -(all.length - 1) * 8 : 16}">${esc(l)}</tspan>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="192" viewBox="0 0 256 192">
 <defs><radialGradient id="g" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="${color}" stop-opacity=".55"/><stop offset="1" stop-color="#0d1117" stop-opacity="0"/></radialGradient>

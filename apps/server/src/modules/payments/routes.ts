@@ -1,5 +1,13 @@
 /** Payment routes, spec 001 §7 Payments, plus the provider callback. */
-import { directionsResponse, startBody, startResponse, statusQuery, statusResponse, TOPUP_MAX, TOPUP_MIN } from '@cases/domain/api/payments';
+import {
+  directionsResponse,
+  startBody,
+  startResponse,
+  statusQuery,
+  statusResponse,
+  TOPUP_MAX,
+  TOPUP_MIN,
+} from '@cases/domain/api/payments';
 import { toKopecks, toRoubles } from '@cases/domain/money';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
@@ -19,30 +27,62 @@ const callbackBody = z.object({
 
 export function paymentsRoutes(app: App, { db, config }: AppDeps): void {
   const directions = config.payments.sandbox
-    ? [{ payment_direction_id: SANDBOX_DIRECTION, name: 'Sandbox', minimal_amount: TOPUP_MIN, maximal_amount: TOPUP_MAX, bonus_percent: 0 }]
+    ? [
+        {
+          payment_direction_id: SANDBOX_DIRECTION,
+          name: 'Sandbox',
+          minimal_amount: TOPUP_MIN,
+          maximal_amount: TOPUP_MAX,
+          bonus_percent: 0,
+        },
+      ]
     : [];
 
-  app.get('/v1/payments/directions', { schema: { response: { 200: directionsResponse } } }, () => ({ directions }));
+  app.get('/v1/payments/directions', { schema: { response: { 200: directionsResponse } } }, () => ({
+    directions,
+  }));
 
-  app.post('/v1/payments/transaction/start', { schema: { body: startBody, response: { 200: startResponse } } }, async (req) => {
-    const userId = await requireUser(db, req);
-    if (!directions.some((d) => d.payment_direction_id === req.body.payment_direction_id)) {
-      throw new AppError(400, 'dataNotFound', 'Unknown payment direction');
-    }
-    const orderId = await createOrder(db, userId, req.body.payment_direction_id, toKopecks(req.body.amount));
-    const base = config.publicUrl ?? `${req.protocol}://${req.host}`;
-    return { order_id: orderId, redirect_url: `${base.replace(/\/$/, '')}/sandbox/pay/${orderId}` };
-  });
+  app.post(
+    '/v1/payments/transaction/start',
+    { schema: { body: startBody, response: { 200: startResponse } } },
+    async (req) => {
+      const userId = await requireUser(db, req);
+      if (!directions.some((d) => d.payment_direction_id === req.body.payment_direction_id)) {
+        throw new AppError(400, 'dataNotFound', 'Unknown payment direction');
+      }
+      const orderId = await createOrder(
+        db,
+        userId,
+        req.body.payment_direction_id,
+        toKopecks(req.body.amount),
+      );
+      const base = config.publicUrl ?? `${req.protocol}://${req.host}`;
+      return {
+        order_id: orderId,
+        redirect_url: `${base.replace(/\/$/, '')}/sandbox/pay/${orderId}`,
+      };
+    },
+  );
 
-  app.get('/v1/payments/transaction/status', { schema: { querystring: statusQuery, response: { 200: statusResponse } } }, async (req) => {
-    const order = await ownOrder(db, await requireUser(db, req), req.query.orderId);
-    return { status: order.status as 'pending' | 'success' | 'fail', value: toRoubles(order.amount), bonus: null };
-  });
+  app.get(
+    '/v1/payments/transaction/status',
+    { schema: { querystring: statusQuery, response: { 200: statusResponse } } },
+    async (req) => {
+      const order = await ownOrder(db, await requireUser(db, req), req.query.orderId);
+      return {
+        status: order.status as 'pending' | 'success' | 'fail',
+        value: toRoubles(order.amount),
+        bonus: null,
+      };
+    },
+  );
 
   if (config.payments.sandbox) {
     app.post('/v1/payments/callback/sandbox', { schema: { body: callbackBody } }, async (req) => {
       const b = req.body;
-      if (!verifyCallback(config.payments.sandboxSecret, b.order_id, b.status, b.amount, b.signature)) {
+      if (
+        !verifyCallback(config.payments.sandboxSecret, b.order_id, b.status, b.amount, b.signature)
+      ) {
         throw new AppError(400, 'dataNotFound', 'Bad signature');
       }
       const settled = await settleOrder(db, b.order_id, b.status, b.amount);

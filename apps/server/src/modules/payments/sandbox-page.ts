@@ -40,20 +40,33 @@ export function sandboxPageRoutes(app: App, { db, config }: AppDeps): void {
   });
 
   const decide = (outcome: Outcome) =>
-    app.post(`/sandbox/pay/:orderId/${outcome === 'success' ? 'pay' : 'decline'}`, { schema: { params } }, async (req, reply) => {
-      const order = await findOrder(db, req.params.orderId);
-      if (!order) return reply.status(404).send({ success: false, data: { code: 'dataNotFound', message: 'Order not found' } });
-      const signature = signCallback(config.payments.sandboxSecret, order.id, outcome, order.amount);
-      // The provider calls the shop's callback over HTTP, as a real provider would.
-      const res = await app.inject({
-        method: 'POST',
-        url: '/v1/payments/callback/sandbox',
-        payload: { order_id: order.id, status: outcome, amount: order.amount, signature },
-      });
-      if (res.statusCode !== 200) req.log.error({ body: res.body }, 'sandbox callback refused');
-      if ((req.headers.accept ?? '').includes('text/html')) return reply.redirect(`/refill/result?orderId=${order.id}`, 303);
-      return { success: res.statusCode === 200, status: outcome };
-    });
+    app.post(
+      `/sandbox/pay/:orderId/${outcome === 'success' ? 'pay' : 'decline'}`,
+      { schema: { params } },
+      async (req, reply) => {
+        const order = await findOrder(db, req.params.orderId);
+        if (!order)
+          return reply
+            .status(404)
+            .send({ success: false, data: { code: 'dataNotFound', message: 'Order not found' } });
+        const signature = signCallback(
+          config.payments.sandboxSecret,
+          order.id,
+          outcome,
+          order.amount,
+        );
+        // The provider calls the shop's callback over HTTP, as a real provider would.
+        const res = await app.inject({
+          method: 'POST',
+          url: '/v1/payments/callback/sandbox',
+          payload: { order_id: order.id, status: outcome, amount: order.amount, signature },
+        });
+        if (res.statusCode !== 200) req.log.error({ body: res.body }, 'sandbox callback refused');
+        if ((req.headers.accept ?? '').includes('text/html'))
+          return reply.redirect(`/refill/result?orderId=${order.id}`, 303);
+        return { success: res.statusCode === 200, status: outcome };
+      },
+    );
   decide('success');
   decide('fail');
 }

@@ -13,7 +13,12 @@ export type OrderRow = typeof paymentOrders.$inferSelect;
 export type Outcome = 'success' | 'fail';
 
 /** Creates a pending order of `amount` kopecks; returns its id. */
-export async function createOrder(db: Db, userId: number, directionId: string, amount: number): Promise<string> {
+export async function createOrder(
+  db: Db,
+  userId: number,
+  directionId: string,
+  amount: number,
+): Promise<string> {
   const id = randomUUID();
   await db.insert(paymentOrders).values({ id, userId, directionId, amount });
   return id;
@@ -39,15 +44,32 @@ export async function findOrder(db: Db, orderId: string): Promise<OrderRow | nul
  * Applies a provider's verified outcome. Only a pending order with the same amount (kopecks) moves;
  * a repeated or late callback changes nothing. Returns true when this call settled the order.
  */
-export async function settleOrder(db: Db, orderId: string, outcome: Outcome, amount: number): Promise<boolean> {
+export async function settleOrder(
+  db: Db,
+  orderId: string,
+  outcome: Outcome,
+  amount: number,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(paymentOrders)
       .set({ status: outcome, completedAt: new Date() })
-      .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'pending'), eq(paymentOrders.amount, amount)))
+      .where(
+        and(
+          eq(paymentOrders.id, orderId),
+          eq(paymentOrders.status, 'pending'),
+          eq(paymentOrders.amount, amount),
+        ),
+      )
       .returning();
     if (!row) return false;
-    if (outcome === 'success') await credit(tx, { userId: row.userId, amount: row.amount, reason: 'topup', reference: `order:${row.id}` });
+    if (outcome === 'success')
+      await credit(tx, {
+        userId: row.userId,
+        amount: row.amount,
+        reason: 'topup',
+        reference: `order:${row.id}`,
+      });
     return true;
   });
 }

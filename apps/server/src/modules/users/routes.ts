@@ -1,5 +1,10 @@
 /** User routes, spec 000 §7 "Users". */
-import { levelsResponse, meResponse, publicUserResponse, userIdParam } from '@cases/domain/api/users';
+import {
+  levelsResponse,
+  meResponse,
+  publicUserResponse,
+  userIdParam,
+} from '@cases/domain/api/users';
 import { levelProgress } from '@cases/domain/levels';
 import { toRoubles } from '@cases/domain/money';
 import { requireUser } from '../../platform/auth.ts';
@@ -24,38 +29,53 @@ export function usersRoutes(app: App, { db }: AppDeps): void {
         coin_balance: u.coinBalance,
         total_amount_items: toRoubles(await activeItemsTotal(db, u.id)),
       },
-      personal: { first_name: null, last_name: null, email: null, city: null, country: null, ip: null },
+      personal: {
+        first_name: null,
+        last_name: null,
+        email: null,
+        city: null,
+        country: null,
+        ip: null,
+      },
       steam: { link: u.steamLink, login: u.steamLogin },
       statistic: { cases: { opened: u.casesOpened }, finance: { spent: toRoubles(u.spent) } },
       promo: null,
     };
   });
 
-  app.get('/v1/users/:id', { schema: { params: userIdParam, response: { 200: publicUserResponse } } }, async (req) => {
-    const u = await getUser(db, parseUserId(req.params.id));
-    return {
-      user_id: String(u.id),
-      nickname: u.nickname,
-      avatar: avatarUrl(u.id),
-      created_at: u.createdAt.toISOString(),
-      level: levelProgress(u.exp).userLevel,
-      statistic: { cases: { opened: u.casesOpened } },
-    };
-  });
+  app.get(
+    '/v1/users/:id',
+    { schema: { params: userIdParam, response: { 200: publicUserResponse } } },
+    async (req) => {
+      const u = await getUser(db, parseUserId(req.params.id));
+      return {
+        user_id: String(u.id),
+        nickname: u.nickname,
+        avatar: avatarUrl(u.id),
+        created_at: u.createdAt.toISOString(),
+        level: levelProgress(u.exp).userLevel,
+        statistic: { cases: { opened: u.casesOpened } },
+      };
+    },
+  );
 
-  app.get('/v1/users/:id/levels', { schema: { params: userIdParam, response: { 200: levelsResponse } } }, async (req) => {
-    const u = await getUser(db, parseUserId(req.params.id));
-    const p = levelProgress(u.exp);
-    return {
-      user_level: p.userLevel,
-      percent_to_next_level: p.percentToNextLevel,
-      exp_to_next_level: p.expToNextLevel,
-      was_generated_lvl: true,
-      current_exp: p.currentExp,
-      exp_previous_level: p.expPreviousLevel,
-      nearest_case_time: null,
-      next_level_case_data: null,
-      available_cases: [],
-    };
-  });
+  app.get(
+    '/v1/users/:id/levels',
+    { schema: { params: userIdParam, response: { 200: levelsResponse } } },
+    async (req) => {
+      const u = await getUser(db, parseUserId(req.params.id));
+      const p = levelProgress(u.exp);
+      return {
+        user_level: p.userLevel,
+        percent_to_next_level: p.percentToNextLevel,
+        exp_to_next_level: p.expToNextLevel,
+        was_generated_lvl: true,
+        current_exp: p.currentExp,
+        exp_previous_level: p.expPreviousLevel,
+        nearest_case_time: null,
+        next_level_case_data: null,
+        available_cases: [],
+      };
+    },
+  );
 }

@@ -16,7 +16,8 @@ export async function getUser(db: DbOrTx, userId: number): Promise<UserRow> {
 /** Parses a user id from a path or query; throws 404 `userNotFound` for anything that is not one. */
 export function parseUserId(raw: string): number {
   const id = Number(raw);
-  if (!/^\d{1,9}$/.test(raw) || !Number.isSafeInteger(id)) throw new AppError(404, 'userNotFound', 'User not found');
+  if (!/^\d{1,9}$/.test(raw) || !Number.isSafeInteger(id))
+    throw new AppError(404, 'userNotFound', 'User not found');
   return id;
 }
 
