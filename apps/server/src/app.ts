@@ -21,6 +21,9 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { sandboxPageRoutes } from './modules/payments/sandbox-page.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { userStatsRoutes } from './modules/users/stats-routes.ts';
+import { bonusRoutes } from './modules/bonus/routes.ts';
+import { localizationRoutes } from './modules/localization/routes.ts';
 
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<App> {
   const app = Fastify({ bodyLimit: 64 * 1024, ...options }).withTypeProvider<ZodTypeProvider>();
@@ -38,6 +41,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     paymentsRoutes,
     liveRoutes,
     mediaRoutes,
+    userStatsRoutes,
+    bonusRoutes,
+    localizationRoutes,
   ]) {
     routes(app, deps);
   }

@@ -55,16 +55,14 @@ export async function seedCatalog(
         .returning({ id: cases.id });
       if (!saved) throw new Error(`case ${c.slug} not saved`);
       await tx.delete(caseItems).where(eq(caseItems.caseId, saved.id));
-      await tx
-        .insert(caseItems)
-        .values(
-          c.items.map((ci, p) => ({
-            caseId: saved.id,
-            position: p,
-            itemId: ci.item,
-            weight: ci.weight,
-          })),
-        );
+      await tx.insert(caseItems).values(
+        c.items.map((ci, p) => ({
+          caseId: saved.id,
+          position: p,
+          itemId: ci.item,
+          weight: ci.weight,
+        })),
+      );
     }
   });
   return {

@@ -6,29 +6,35 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { ledger, users } from '../db/schema/index.ts';
 
-export type LedgerReason = 'topup' | 'case_open' | 'sell';
+export type LedgerReason = 'topup' | 'case_open' | 'sell' | 'bonus_pwa';
+export type Currency = 'RUB' | 'COIN';
 
 interface Entry {
   userId: number;
-  /** Positive kopecks. */
+  /** Positive: kopecks for RUB, whole coins for COIN. */
   amount: number;
   reason: LedgerReason;
   reference: string;
+  currency?: Currency;
 }
 
-/** Takes `amount` kopecks if the balance covers it; returns the new balance, or null when it does not. */
+const column = (currency: Currency) => (currency === 'RUB' ? users.balance : users.coinBalance);
+
+/** Takes `amount` if the balance covers it; returns the new balance, or null when it does not. */
 export async function debit(tx: Tx, e: Entry): Promise<number | null> {
+  const currency = e.currency ?? 'RUB';
+  const col = column(currency);
   const [row] = await tx
     .update(users)
-    .set({ balance: sql`${users.balance} - ${e.amount}` })
-    .where(and(eq(users.id, e.userId), gte(users.balance, e.amount)))
-    .returning({ balance: users.balance });
+    .set({ [currency === 'RUB' ? 'balance' : 'coinBalance']: sql`${col} - ${e.amount}` })
+    .where(and(eq(users.id, e.userId), gte(col, e.amount)))
+    .returning({ balance: col });
   if (!row) return null;
   await tx
     .insert(ledger)
     .values({
       userId: e.userId,
-      currency: 'RUB',
+      currency,
       amount: -e.amount,
       reason: e.reason,
       reference: e.reference,
@@ -37,19 +43,21 @@ export async function debit(tx: Tx, e: Entry): Promise<number | null> {
   return row.balance;
 }
 
-/** Adds `amount` kopecks; returns the new balance. */
+/** Adds `amount`; returns the new balance. */
 export async function credit(tx: Tx, e: Entry): Promise<number> {
+  const currency = e.currency ?? 'RUB';
+  const col = column(currency);
   const [row] = await tx
     .update(users)
-    .set({ balance: sql`${users.balance} + ${e.amount}` })
+    .set({ [currency === 'RUB' ? 'balance' : 'coinBalance']: sql`${col} + ${e.amount}` })
     .where(eq(users.id, e.userId))
-    .returning({ balance: users.balance });
+    .returning({ balance: col });
   if (!row) throw new Error(`credit: no user ${e.userId}`);
   await tx
     .insert(ledger)
     .values({
       userId: e.userId,
-      currency: 'RUB',
+      currency,
       amount: e.amount,
       reason: e.reason,
       reference: e.reference,

@@ -17,14 +17,12 @@ export async function registerWeb(app: App, webDist: string | undefined): Promis
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
     if (hasWeb && !isApi && req.method === 'GET')
       return reply.type('text/html').sendFile('index.html');
-    return reply
-      .status(404)
-      .send({
-        success: false,
-        data: {
-          code: 'dataNotFound',
-          message: `Not found: ${req.method} ${req.url.split('?')[0]}`,
-        },
-      });
+    return reply.status(404).send({
+      success: false,
+      data: {
+        code: 'dataNotFound',
+        message: `Not found: ${req.method} ${req.url.split('?')[0]}`,
+      },
+    });
   });
 }

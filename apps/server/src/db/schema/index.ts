@@ -4,3 +4,4 @@ export * from './ledger.ts';
 export * from './catalog.ts';
 export * from './game.ts';
 export * from './payments.ts';
+export * from './bonuses.ts';

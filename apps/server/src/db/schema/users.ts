@@ -30,6 +30,8 @@ export const users = pgTable(
     spent: bigint('spent', { mode: 'number' }).notNull().default(0),
     steamLink: text('steam_link'),
     steamLogin: text('steam_login'),
+    /** Interface language chosen by the player (spec 000 §4 Locale change). */
+    lang: text('lang').notNull().default('ru'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

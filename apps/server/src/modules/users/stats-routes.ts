@@ -1,0 +1,68 @@
+/**
+ * Levels of many users, the profile dashboard counts and level generation, spec 000 §7 "Users".
+ */
+import { levelProgress } from '@cases/domain/levels';
+import { count, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { inventoryItems, users } from '../../db/schema/index.ts';
+import { requireUser } from '../../platform/auth.ts';
+import type { App, AppDeps } from '../../platform/types.ts';
+import { getUser, parseUserId } from './service.ts';
+
+const userIdsQuery = z.object({ userIds: z.string().regex(/^\d{1,9}(,\d{1,9}){0,99}$/) });
+const levelsList = z.array(z.object({ user_id: z.string(), level: z.number().int() }));
+const dashboard = z.object({
+  battles_count: z.number().int(),
+  inventory_count: z.number().int(),
+  inventory_active_count: z.number().int(),
+  send_items_count: z.number().int(),
+  upgrades_count: z.number().int(),
+});
+
+export function userStatsRoutes(app: App, { db }: AppDeps): void {
+  app.get(
+    '/v1/users/levels',
+    { schema: { querystring: userIdsQuery, response: { 200: levelsList } } },
+    async (req) => {
+      const ids = [...new Set(req.query.userIds.split(',').map(Number))];
+      const rows = await db
+        .select({ id: users.id, exp: users.exp })
+        .from(users)
+        .where(inArray(users.id, ids));
+      return rows.map((r) => ({ user_id: String(r.id), level: levelProgress(r.exp).userLevel }));
+    },
+  );
+
+  app.get(
+    '/v1/users/:id/dashboard',
+    { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: dashboard } } },
+    async (req) => {
+      const userId = parseUserId(req.params.id);
+      await getUser(db, userId);
+      const byStatus = await db
+        .select({ status: inventoryItems.status, n: count() })
+        .from(inventoryItems)
+        .where(eq(inventoryItems.userId, userId))
+        .groupBy(inventoryItems.status);
+      const n = (statuses: string[]) =>
+        byStatus.filter((r) => statuses.includes(r.status)).reduce((s, r) => s + r.n, 0);
+      return {
+        battles_count: 0,
+        inventory_count: byStatus.reduce((s, r) => s + r.n, 0),
+        inventory_active_count: n(['progress']),
+        send_items_count: n(['PREPARING', 'STEAM_WITHDRAWN']),
+        upgrades_count: 0,
+      };
+    },
+  );
+
+  app.post(
+    '/v1/users/level/generate',
+    { schema: { response: { 200: z.object({ success: z.literal(true) }) } } },
+    async (req) => {
+      // Levels follow from experience at once, so there is nothing left to generate (spec 000 §4).
+      await getUser(db, await requireUser(db, req));
+      return { success: true as const };
+    },
+  );
+}
