@@ -24,6 +24,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { userStatsRoutes } from './modules/users/stats-routes.ts';
 import { bonusRoutes } from './modules/bonus/routes.ts';
 import { localizationRoutes } from './modules/localization/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<App> {
   const app = Fastify({ bodyLimit: 64 * 1024, ...options }).withTypeProvider<ZodTypeProvider>();
@@ -44,10 +45,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     userStatsRoutes,
     bonusRoutes,
     localizationRoutes,
+    seoRoutes,
   ]) {
     routes(app, deps);
   }
   if (deps.config.payments.sandbox) sandboxPageRoutes(app, deps);
-  await registerWeb(app, deps.config.webDist);
+  await registerWeb(app, deps.db, deps.config.webDist);
   return app;
 }

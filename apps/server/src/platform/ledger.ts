@@ -30,16 +30,14 @@ export async function debit(tx: Tx, e: Entry): Promise<number | null> {
     .where(and(eq(users.id, e.userId), gte(col, e.amount)))
     .returning({ balance: col });
   if (!row) return null;
-  await tx
-    .insert(ledger)
-    .values({
-      userId: e.userId,
-      currency,
-      amount: -e.amount,
-      reason: e.reason,
-      reference: e.reference,
-      balanceAfter: row.balance,
-    });
+  await tx.insert(ledger).values({
+    userId: e.userId,
+    currency,
+    amount: -e.amount,
+    reason: e.reason,
+    reference: e.reference,
+    balanceAfter: row.balance,
+  });
   return row.balance;
 }
 
@@ -53,15 +51,13 @@ export async function credit(tx: Tx, e: Entry): Promise<number> {
     .where(eq(users.id, e.userId))
     .returning({ balance: col });
   if (!row) throw new Error(`credit: no user ${e.userId}`);
-  await tx
-    .insert(ledger)
-    .values({
-      userId: e.userId,
-      currency,
-      amount: e.amount,
-      reason: e.reason,
-      reference: e.reference,
-      balanceAfter: row.balance,
-    });
+  await tx.insert(ledger).values({
+    userId: e.userId,
+    currency,
+    amount: e.amount,
+    reason: e.reason,
+    reference: e.reference,
+    balanceAfter: row.balance,
+  });
   return row.balance;
 }

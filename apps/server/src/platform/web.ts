@@ -1,28 +1,52 @@
 /**
- * Serves the built web app (apps/web/dist) with an SPA fallback to index.html for page paths.
+ * Serves the built web app (apps/web/dist): static files, and for page paths index.html with the
+ * page's title and description written in (spec 000 §7 seo/get), so crawlers without JS see them.
  * API paths that match no route answer with the JSON error body instead.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { DbOrTx } from '../db/client.ts';
+import { seoFor, type Seo } from '../modules/seo/service.ts';
 import type { App } from './types.ts';
 
 const API_PREFIXES = ['/v1/', '/v2/', '/nitro-api/', '/battles-api/', '/img/', '/sandbox/'];
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function registerWeb(app: App, webDist: string | undefined): Promise<void> {
-  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+/** index.html with this page's title and meta description. */
+export function withSeo(html: string, seo: Seo): string {
+  const head = `<title>${esc(seo.title)}</title>\n    <meta name="description" content="${esc(seo.description)}" />`;
+  return html.replace(/<title>[\s\S]*?<\/title>/, head);
+}
 
-  app.setNotFoundHandler((req, reply) => {
+export async function registerWeb(
+  app: App,
+  db: DbOrTx,
+  webDist: string | undefined,
+): Promise<void> {
+  const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
+  const index = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (index !== undefined)
+    await app.register(fastifyStatic, { root: webDist!, wildcard: false, index: false });
+
+  app.setNotFoundHandler(async (req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
-    if (hasWeb && !isApi && req.method === 'GET')
-      return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({
-      success: false,
-      data: {
-        code: 'dataNotFound',
-        message: `Not found: ${req.method} ${req.url.split('?')[0]}`,
-      },
-    });
+    if (index !== undefined && !isApi && req.method === 'GET') {
+      // Russian at the root, English under /en (spec 000 §2 locale prefixes).
+      const seo = await seoFor(db, req.url, 'ru');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(withSeo(index, seo));
+    }
+    return reply
+      .status(404)
+      .send({
+        success: false,
+        data: {
+          code: 'dataNotFound',
+          message: `Not found: ${req.method} ${req.url.split('?')[0]}`,
+        },
+      });
   });
 }

@@ -1,0 +1,52 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'web-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(() => t.close());
+
+describe('seo (spec 000 §7)', () => {
+  it('answers a title and description per path, form or JSON, in the client language', async () => {
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/v1/seo/get',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'url=%2Fopen%2Fstarter',
+    });
+    expect(form.statusCode).toBe(200);
+    expect(form.json().title).toMatch(/^Кейс «.+» — DOTA CASES$/);
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/v1/seo/get',
+      headers: { 'x-client-language': 'en' },
+      payload: { url: '/refill' },
+    });
+    expect(en.json().title).toBe('Top up — DOTA CASES');
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/v1/seo/get', payload: {} })).statusCode,
+    ).toBe(400);
+  });
+
+  it('writes them into the HTML a crawler gets', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.headers['content-type']).toContain('text/html');
+    expect(home.body).toContain('<title>DOTA CASES — кейсы Dota 2 с честными шансами</title>');
+    expect(home.body).toContain('<meta name="description" content="Открывайте кейсы');
+    const page = await t.app.inject({ method: 'GET', url: '/open/starter' });
+    expect(page.body).toMatch(/<title>Кейс «[^<]+» — DOTA CASES<\/title>/);
+    const enPage = await t.app.inject({ method: 'GET', url: '/en/refill' });
+    expect(enPage.body).toContain('<title>Top up — DOTA CASES</title>');
+    const api = await t.app.inject({ method: 'GET', url: '/v1/nothing-here' });
+    expect([api.statusCode, api.json().data.code]).toEqual([404, 'dataNotFound']);
+  });
+});
