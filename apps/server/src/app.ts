@@ -25,6 +25,7 @@ import { userStatsRoutes } from './modules/users/stats-routes.ts';
 import { bonusRoutes } from './modules/bonus/routes.ts';
 import { localizationRoutes } from './modules/localization/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<App> {
   const app = Fastify({ bodyLimit: 64 * 1024, ...options }).withTypeProvider<ZodTypeProvider>();
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     bonusRoutes,
     localizationRoutes,
     seoRoutes,
+    analyticsRoutes,
   ]) {
     routes(app, deps);
   }

@@ -39,14 +39,12 @@ export async function registerWeb(
         .header('cache-control', 'no-cache')
         .send(withSeo(index, seo));
     }
-    return reply
-      .status(404)
-      .send({
-        success: false,
-        data: {
-          code: 'dataNotFound',
-          message: `Not found: ${req.method} ${req.url.split('?')[0]}`,
-        },
-      });
+    return reply.status(404).send({
+      success: false,
+      data: {
+        code: 'dataNotFound',
+        message: `Not found: ${req.method} ${req.url.split('?')[0]}`,
+      },
+    });
   });
 }

@@ -5,3 +5,4 @@ export * from './catalog.ts';
 export * from './game.ts';
 export * from './payments.ts';
 export * from './bonuses.ts';
+export * from './analytics.ts';
