@@ -1,0 +1,118 @@
+/**
+ * The shop's main path in a real browser: quick registration → sandbox top-up → open a paid case →
+ * keep the item → sell it on the profile, with the header balance checked at every step.
+ */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { formatAmount } from '@cases/domain/format';
+import { expect, test } from './fixtures.ts';
+
+const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
+
+/** The header balance as the player sees it, e.g. "500 ₽". */
+const rub = (value: number) => `${formatAmount(value)} ₽`;
+const headerBalance = (page: Page) =>
+  page.getByRole('banner').getByRole('group', { name: 'Баланс' });
+
+test('a new visitor registers, tops up 500 ₽, opens a case, keeps the item and sells it on the profile', async ({
+  page,
+  api,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Популярные' })).toBeVisible();
+
+  // Quick registration shows the generated credentials and signs the player in.
+  await page.getByRole('banner').getByRole('button', { name: 'Быстрая регистрация' }).click();
+  const credentials = page.getByRole('dialog', { name: 'Ваши данные для входа' });
+  await expect(credentials.getByLabel('Ваш логин')).toHaveValue(/\S{3,}/);
+  await expect(credentials.getByLabel('Ваш пароль')).toHaveValue(/\S{6,}/);
+  await credentials.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(credentials).toBeHidden();
+  await expect(headerBalance(page)).toHaveText(rub(0));
+
+  // Top-up through the sandbox provider's page.
+  await page
+    .getByRole('navigation', { name: 'Главное меню' })
+    .getByRole('link', { name: 'Пополнить' })
+    .click();
+  await page.getByRole('button', { name: '500 ₽', exact: true }).click();
+  await page.getByRole('button', { name: 'Пополнить на 500 ₽' }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await expect(page.getByRole('button', { name: 'Отклонить' })).toBeVisible();
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await page.waitForURL(/\/refill\/result\?orderId=/);
+  await expect(page.getByText('Оплата прошла успешно')).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(rub(500));
+
+  // Open the cheapest paid case from the front page.
+  const cheapest = await api.cheapestPaidCase();
+  await page.getByRole('link', { name: 'К кейсам' }).click();
+  await page.getByRole('link', { name: `${cheapest.name}, ${rub(cheapest.price)}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: cheapest.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'x1' })).toHaveAttribute('aria-pressed', 'true');
+  const opened = page.waitForResponse(
+    (r) => r.url().endsWith(`/v1/cases/${cheapest.slug}/open`) && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: `Открыть за ${rub(cheapest.price)}` }).click();
+  const openBody = (await (await opened).json()) as {
+    drops: { item: { name: string; price: number } }[];
+  };
+  const drop = openBody.drops[0]!.item;
+  await expect(headerBalance(page)).toHaveText(rub(500 - cheapest.price));
+
+  // The animation ends in the result panel with the dropped item.
+  const result = page.getByRole('region', { name: 'Ваш выигрыш' });
+  await expect(result).toBeVisible({ timeout: 15_000 });
+  await expect(result.getByRole('article', { name: drop.name })).toBeVisible();
+  await result.getByRole('button', { name: 'Забрать' }).click();
+  await expect(result.getByText('В инвентаре')).toBeVisible();
+
+  // The item is in the profile inventory; selling it credits its price.
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/profile\/[^/]+$/);
+  const inventory = page.getByRole('region', { name: /Инвентарь/ });
+  const tile = inventory.getByRole('article', { name: drop.name });
+  await expect(tile).toBeVisible();
+  const sold = page.waitForResponse(
+    (r) => r.url().endsWith('/v1/inventory/sell') && r.request().method() === 'POST',
+  );
+  await tile.getByRole('button', { name: `Продать «${drop.name}» за ${rub(drop.price)}` }).click();
+  const sellBody = (await (await sold).json()) as { balance: number; amount: number };
+  expect(sellBody.amount).toBe(drop.price);
+  await expect(tile).toBeHidden();
+  await expect(headerBalance(page)).toHaveText(rub(500 - cheapest.price + drop.price));
+  expect(sellBody.balance).toBeCloseTo(500 - cheapest.price + drop.price, 2);
+});
+
+test('screenshots of the front page, a case page and the profile at 360 and 1280 px', async ({
+  page,
+  api,
+  player,
+}) => {
+  const cheapest = await api.cheapestPaidCase();
+  await api.openCase(player.token, cheapest.slug, 2);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Популярные' })).toBeVisible();
+    await page.screenshot({ path: path.join(SCREENSHOTS, `front-${width}.png`), fullPage: true });
+
+    await page.goto(`/open/${cheapest.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: cheapest.name })).toBeVisible();
+    await page.screenshot({ path: path.join(SCREENSHOTS, `case-${width}.png`), fullPage: true });
+
+    await page.goto('/profile');
+    await expect(
+      page
+        .getByRole('region', { name: /Инвентарь/ })
+        .getByRole('article')
+        .first(),
+    ).toBeVisible();
+    await page.screenshot({ path: path.join(SCREENSHOTS, `profile-${width}.png`), fullPage: true });
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+  }
+});

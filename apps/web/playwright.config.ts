@@ -1,0 +1,62 @@
+/**
+ * Browser tests of the shop, run in Debian's Chromium against a real server on port 3100 with a
+ * fresh embedded database (ARCHITECTURE "Tests never need a server that the test command does not
+ * start itself"). The root `npm run test:e2e` builds the web app first; the server serves apps/web/dist.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const CHROMIUM = '/usr/bin/chromium';
+if (!fs.existsSync(CHROMIUM)) {
+  throw new Error(
+    'Chromium not found at /usr/bin/chromium: install it with `apt-get install -y chromium` (Debian)',
+  );
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cases-e2e-'));
+const baseURL = 'http://127.0.0.1:3100';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    locale: 'ru-RU',
+    viewport: { width: 1280, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm run start -w @cases/server',
+    cwd: repoRoot,
+    url: `${baseURL}/v1/monitoring/status`,
+    env: { PORT: '3100', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

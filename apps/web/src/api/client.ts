@@ -1,0 +1,116 @@
+/**
+ * The one typed HTTP client of the web app (spec 000 §7 "The calls it makes"):
+ * bearer token when signed in, client-language headers on every call, camelCase → snake_case
+ * request bodies, zod-checked snake_case → camelCase responses, errors as ApiError, and one
+ * retry of a GET on 408/409/425/429/500/502/503/504. Errors keyed `authentication` or
+ * `unpredicted` sign the player out (spec 000 §4, §8).
+ */
+import type { z } from 'zod';
+import { camelize, snakify } from '@cases/domain/casing';
+import type { Camel } from '@cases/domain/casing';
+import { LOGOUT_KEYS } from '@cases/domain/errors';
+import { ApiError, errorFromBody } from './api-error.ts';
+import { clearToken, getToken } from './token.ts';
+
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+let language = (): string => 'ru';
+
+/** Tells the client which interface language to announce (set once by the i18n provider). */
+export function setLanguageSource(source: () => string): void {
+  language = source;
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+interface RequestOptions<S extends z.ZodType> {
+  schema: S;
+  query?: Query;
+  /** camelCase object; sent as snake_case JSON. */
+  body?: object;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+async function send(
+  method: string,
+  url: string,
+  body: object | undefined,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': language(),
+    'X-Client-Language': language(),
+  };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(snakify(body)),
+      signal,
+    });
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    throw new ApiError(0, 'network', e instanceof Error ? e.message : 'Network error');
+  }
+}
+
+async function request<S extends z.ZodType>(
+  method: 'GET' | 'POST',
+  path: string,
+  opts: RequestOptions<S>,
+): Promise<Camel<z.infer<S>>> {
+  const url = buildUrl(path, opts.query);
+  let res = await send(method, url, opts.body, opts.signal);
+  if (method === 'GET' && RETRY_STATUSES.has(res.status))
+    res = await send(method, url, opts.body, opts.signal);
+  const json = await readJson(res);
+  if (!res.ok) {
+    const error = errorFromBody(res.status, json);
+    if (LOGOUT_KEYS.includes(error.code)) clearToken();
+    throw error;
+  }
+  const parsed = opts.schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Unexpected response of ${method} ${path}`, parsed.error.issues);
+    throw new ApiError(res.status, 'invalid_response', `Unexpected response of ${path}`);
+  }
+  return camelize(parsed.data);
+}
+
+/** GET with query parameters (sent as given: the wire uses `perPage`, `orderId` in queries). */
+export function apiGet<S extends z.ZodType>(
+  path: string,
+  opts: Omit<RequestOptions<S>, 'body'>,
+): Promise<Camel<z.infer<S>>> {
+  return request('GET', path, opts);
+}
+
+/** POST with an optional camelCase JSON body. Never retried. */
+export function apiPost<S extends z.ZodType>(
+  path: string,
+  opts: RequestOptions<S>,
+): Promise<Camel<z.infer<S>>> {
+  return request('POST', path, opts);
+}

@@ -1,0 +1,63 @@
+/**
+ * The header balance: formatAmount + ₽ from the me query, plus a transient ±delta for 1 s after
+ * every change (spec 001 §4 "Balance display", §9 "balance delta display 1000 ms").
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '@cases/domain/format';
+import { useMe } from '../../api/endpoints/get-me.ts';
+import { Price } from '../../ui/price.tsx';
+import { paths } from '../paths.ts';
+
+const DELTA_MS = 1000;
+
+/** Balance, delta, top-up button and the profile link of the signed-in player. */
+export function HeaderBalance() {
+  const { t, i18n } = useTranslation();
+  const me = useMe().data;
+  const balance = me?.finance.balance;
+  const previous = useRef<number | undefined>(undefined);
+  const [delta, setDelta] = useState<{ value: number; key: number } | null>(null);
+
+  useEffect(() => {
+    if (balance === undefined) return;
+    const before = previous.current;
+    previous.current = balance;
+    if (before === undefined || before === balance) return;
+    setDelta({ value: Math.round((balance - before) * 100) / 100, key: Date.now() });
+    const timer = setTimeout(() => setDelta(null), DELTA_MS);
+    return () => clearTimeout(timer);
+  }, [balance]);
+
+  return (
+    <div className="header-balance">
+      <Link to={paths.profile()} className="header-balance__user" title={me?.nickname}>
+        <img src={me?.avatar || '/favicon.svg'} alt="" className="header-balance__avatar" />
+        <span className="header-balance__nick">{me?.nickname ?? t('header.profile')}</span>
+      </Link>
+      <div className="header-balance__box">
+        <div className="header-balance__amount" role="group" aria-label={t('header.balance')}>
+          {balance === undefined ? '…' : <Price value={balance} />}
+        </div>
+        {delta && (
+          <span
+            key={delta.key}
+            className={
+              delta.value > 0
+                ? 'header-balance__delta header-balance__delta--up'
+                : 'header-balance__delta'
+            }
+            aria-hidden="true"
+          >
+            {delta.value > 0 ? '+' : '−'}
+            {formatAmount(Math.abs(delta.value), i18n.language)}
+          </span>
+        )}
+        <Link to={paths.refill()} className="btn btn--primary btn--sm header-balance__topup">
+          {t('header.topUp')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Site header: text logo, main menu (Кейсы / Provably fair / Пополнить), language switcher,
+ * account corner (balance and top-up, or sign-in and quick registration). Spec 000 §2.
+ */
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AuthControls } from '../../features/auth/components/auth-controls.tsx';
+import { paths } from '../paths.ts';
+import { HeaderBalance } from './header-balance.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+
+/** The sticky top bar of every layout. */
+export function Header() {
+  const { t } = useTranslation();
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? 'nav__link nav__link--active' : 'nav__link';
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to={paths.home()} className="logo" aria-label={t('header.home')}>
+          <span className="logo__gem" aria-hidden="true" />
+          <span className="logo__text">
+            DOTA<span className="logo__accent">CASES</span>
+          </span>
+        </Link>
+        <nav className="nav" aria-label={t('header.menu')}>
+          <NavLink to={paths.home()} end className={navClass}>
+            {t('header.cases')}
+          </NavLink>
+          <NavLink to={paths.fairnessCheck()} className={navClass}>
+            {t('header.fairness')}
+          </NavLink>
+          <NavLink to={paths.refill()} className={navClass}>
+            {t('header.refill')}
+          </NavLink>
+        </nav>
+        <div className="site-header__right">
+          <LanguageSwitcher />
+          <AuthControls homePath={paths.home()}>
+            <HeaderBalance />
+          </AuthControls>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The frame every layout shares: header, live-drop strip, page content, footer with the
+ * statistics strip, and the toast area (spec 000 §2 layouts and global overlays).
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LiveDropStrip } from '../../features/live/components/live-drop-strip.tsx';
+import { StatsStrip } from '../../features/live/components/stats-strip.tsx';
+import { TechWorkGate } from '../../features/monitoring/components/tech-work-gate.tsx';
+import { ToastArea } from '../../ui/toast-area.tsx';
+import { paths } from '../paths.ts';
+import { Header } from './header.tsx';
+import './layouts.css';
+
+/** Header + live strip + `children` + footer; `variant` tunes the content width. */
+export function SiteShell({
+  children,
+  variant = 'default',
+}: {
+  children: ReactNode;
+  variant?: 'default' | 'main' | 'refill';
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={`shell shell--${variant}`}>
+      <Header />
+      <LiveDropStrip openPath={paths.open} />
+      <TechWorkGate>
+        <main className="shell__main">{children}</main>
+      </TechWorkGate>
+      <footer className="site-footer">
+        <div className="site-footer__inner">
+          <StatsStrip />
+          <div className="site-footer__bottom">
+            <Link to={paths.home()} className="logo logo--small" aria-label={t('header.home')}>
+              <span className="logo__gem" aria-hidden="true" />
+              <span className="logo__text">
+                DOTA<span className="logo__accent">CASES</span>
+              </span>
+            </Link>
+            <nav className="site-footer__links" aria-label={t('footer.links')}>
+              <Link to={paths.fairnessCheck()}>{t('header.fairness')}</Link>
+              <Link to={paths.refill()}>{t('header.refill')}</Link>
+            </nav>
+            <p className="site-footer__legal">{t('footer.legal')}</p>
+          </div>
+        </div>
+      </footer>
+      <ToastArea />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * App-wide providers: TanStack Query and i18n. Signing out (logout or an auth error key, spec 000 §4)
+ * drops every user-specific query.
+ */
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { setLanguageSource } from '../api/client.ts';
+import { getToken, onTokenChange } from '../api/token.ts';
+import { isApiError } from '../api/api-error.ts';
+import { initI18n } from '../i18n/i18n.ts';
+
+const i18n = initI18n();
+setLanguageSource(() => i18n.language);
+
+const USER_QUERY_ROOTS = ['me', 'levels', 'inventory', 'fairness'];
+
+function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // The API client already retries GETs once on transient statuses (spec 000 §7).
+      queries: {
+        retry: (count, error) => count < 1 && isApiError(error) && error.code === 'network',
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Wraps the router with the query client and the i18n instance. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+
+  useEffect(
+    () =>
+      onTokenChange(() => {
+        if (getToken() !== null) return;
+        queryClient.removeQueries({
+          predicate: (q) => USER_QUERY_ROOTS.includes(String(q.queryKey[0])),
+        });
+      }),
+    [queryClient],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Error page of the router: title, description, button home (spec 000 §2 global overlays).
+ */
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../paths.ts';
+import { NotFoundPage } from './not-found.tsx';
+
+/** Shown when a route throws; a 404 response renders the not-found page. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  console.error(error);
+  return (
+    <div className="page page--center">
+      <div className="notice">
+        <h1>{t('errorPage.title')}</h1>
+        <p>{t('errorPage.text')}</p>
+        <a href={paths.home()} className="btn btn--primary btn--md">
+          {t('common.toHome')}
+        </a>
+      </div>
+    </div>
+  );
+}

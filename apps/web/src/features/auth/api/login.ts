@@ -1,0 +1,35 @@
+/**
+ * POST /v1/auth/login { login, password } → { access_token } (spec 000 §7 Auth and session).
+ * On success the token is stored, the player and levels load, and a success toast shows (spec 000 §4).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { loginResponse } from '@cases/domain/api/auth';
+import { apiPost } from '../../../api/client.ts';
+import { setToken } from '../../../api/token.ts';
+import { showToast } from '../../../ui/toast-store.ts';
+
+export interface Credentials {
+  login: string;
+  password: string;
+}
+
+/** Exchanges a login and password for an access token; 401 `authentication` when they do not match. */
+export async function login(credentials: Credentials): Promise<string> {
+  const res = await apiPost('/v1/auth/login', { schema: loginResponse, body: credentials });
+  return res.accessToken;
+}
+
+/** Login mutation: stores the token and refreshes everything user-specific. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async (token) => {
+      setToken(token);
+      showToast({ type: 'success', message: t('auth.loginSuccess') });
+      await queryClient.invalidateQueries();
+    },
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * POST /v1/auth/registration/quick (no body) → { login, password, access_token } (spec 000 §3 Auth,
+ * §7). The generated credentials are shown to the player; the token signs them in right away.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Camel } from '@cases/domain/casing';
+import { quickRegistrationResponse } from '@cases/domain/api/auth';
+import type { z } from 'zod';
+import { apiPost } from '../../../api/client.ts';
+import { setToken } from '../../../api/token.ts';
+import { showToast } from '../../../ui/toast-store.ts';
+
+export type QuickRegistration = Camel<z.infer<typeof quickRegistrationResponse>>;
+
+/** Creates an account with generated credentials. */
+export function quickRegister(): Promise<QuickRegistration> {
+  return apiPost('/v1/auth/registration/quick', { schema: quickRegistrationResponse });
+}
+
+/** Quick-registration mutation: signs in with the returned token and shows "registration successful". */
+export function useQuickRegistration() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: quickRegister,
+    onSuccess: async (res) => {
+      setToken(res.accessToken);
+      showToast({ type: 'success', message: t('auth.registrationSuccess') });
+      await queryClient.invalidateQueries();
+    },
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * POST /v1/auth/revoke (bearer) → { success: true }. Logout revokes the token, clears the cookie,
+ * then reloads the app (spec 000 §4); a failed revoke still signs out locally.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { okResponse } from '@cases/domain/api/auth';
+import { apiPost } from '../../../api/client.ts';
+import { clearToken } from '../../../api/token.ts';
+
+/** Revokes the current token on the server. */
+export async function revoke(): Promise<void> {
+  await apiPost('/v1/auth/revoke', { schema: okResponse });
+}
+
+/** Logout mutation; always ends signed out on the home page. */
+export function useLogout(homePath: string) {
+  return useMutation({
+    mutationFn: () => revoke().catch(() => undefined),
+    onSettled: () => {
+      clearToken();
+      window.location.assign(homePath);
+    },
+  });
+}

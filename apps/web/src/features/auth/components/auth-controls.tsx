@@ -1,0 +1,90 @@
+/**
+ * The header's account corner. Visitors get the inline sign-in form (a "Вход" button opening the
+ * sign-in dialog on narrow screens) and quick registration; the hash #reg opens the dialog
+ * (spec 000 §2). Signed-in players get `children` (balance, top-up) and logout.
+ */
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSignedIn } from '../../../api/token.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
+import { useQuickRegistration } from '../api/quick-registration.ts';
+import type { QuickRegistration } from '../api/quick-registration.ts';
+import { useLogout } from '../api/revoke.ts';
+import { CredentialsDialog } from './credentials-dialog.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+
+/** Account controls; `homePath` is where logout lands. */
+export function AuthControls({ children, homePath }: { children: ReactNode; homePath: string }) {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [credentials, setCredentials] = useState<QuickRegistration | null>(null);
+  const quick = useQuickRegistration();
+  const logout = useLogout(homePath);
+  const toastError = useErrorToast();
+
+  useEffect(() => {
+    if (location.hash === '#reg' && !signedIn) setDialogOpen(true);
+  }, [location.hash, signedIn]);
+
+  const closeDialog = () => {
+    setDialogOpen(false);
+    if (location.hash === '#reg')
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  };
+
+  const register = () =>
+    quick.mutate(undefined, {
+      onSuccess: (res) => {
+        closeDialog();
+        setCredentials(res);
+      },
+      onError: toastError,
+    });
+
+  return (
+    <div className="auth-controls">
+      {signedIn ? (
+        <>
+          {children}
+          <Button variant="ghost" size="sm" onClick={() => logout.mutate()} busy={logout.isPending}>
+            {t('auth.logout')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <div className="auth-controls__inline">
+            <SignInForm compact />
+          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="auth-controls__open"
+            onClick={() => setDialogOpen(true)}
+          >
+            {t('auth.openSignIn')}
+          </Button>
+          <Button variant="primary" size="sm" onClick={register} busy={quick.isPending}>
+            {t('auth.quickRegistration')}
+          </Button>
+        </>
+      )}
+      <Modal open={dialogOpen && !signedIn} title={t('auth.dialogTitle')} onClose={closeDialog}>
+        <div className="auth-dialog">
+          <SignInForm onDone={closeDialog} />
+          <div className="auth-dialog__or">{t('auth.or')}</div>
+          <Button variant="secondary" onClick={register} busy={quick.isPending}>
+            {t('auth.quickRegistration')}
+          </Button>
+        </div>
+      </Modal>
+      <CredentialsDialog credentials={credentials} onClose={() => setCredentials(null)} />
+    </div>
+  );
+}

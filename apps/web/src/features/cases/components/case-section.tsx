@@ -1,0 +1,47 @@
+/**
+ * One case section of the front page: gradient title and a wrapping grid of case cards
+ * (spec 000 §3 Case section).
+ */
+import type { CSSProperties } from 'react';
+import type { SectionData } from '../../../api/endpoints/get-sections.ts';
+import { CaseCard } from '../../../ui/case-card.tsx';
+import { paths } from '../../../app/paths.ts';
+import './cases.css';
+
+/** A section; `userLevel` locks cases above it (spec 000 §4), undefined for visitors. */
+export function CaseSection({
+  section,
+  userLevel,
+}: {
+  section: SectionData;
+  userLevel: number | undefined;
+}) {
+  const [from = '#f3cd6b', to = '#e0303f'] = section.appearanceData.title.gradient;
+  const titleStyle = { '--from': from, '--to': to } as CSSProperties;
+  const titleId = `section-${section.id}`;
+  return (
+    <section className="case-section" aria-labelledby={titleId}>
+      <h2
+        id={titleId}
+        className={
+          section.appearanceData.title.gradientText
+            ? 'case-section__title case-section__title--gradient'
+            : 'case-section__title'
+        }
+        style={titleStyle}
+      >
+        {section.name}
+      </h2>
+      <div className="case-grid">
+        {section.cases.map((card) => (
+          <CaseCard
+            key={card.id}
+            card={card}
+            to={paths.open(card.slug)}
+            locked={card.locked || (userLevel !== undefined && card.level > userLevel)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

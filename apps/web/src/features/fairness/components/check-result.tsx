@@ -1,0 +1,72 @@
+/**
+ * The check computed in the browser with the server's own code (ARCHITECTURE fairness):
+ * SHA-256 of the server seed, roll = HMAC(server seed, "case:<client>:<nonce>:0") → [0, 1), and the
+ * dropped item by caseDropIndex over the case's published item list.
+ */
+import { useTranslation } from 'react-i18next';
+import { caseDropIndex, roll, sha256Hex } from '@cases/domain/fairness';
+import { useCase } from '../../../api/endpoints/get-case.ts';
+import { ItemTile } from '../../../ui/item-tile.tsx';
+import type { CheckValues } from './check-form.tsx';
+
+/** Results of the check; hints instead while inputs are missing. */
+export function CheckResult({ values }: { values: CheckValues }) {
+  const { t } = useTranslation();
+  const caseQuery = useCase(values.caseSlug);
+  const nonce = Number(values.nonce);
+  const nonceOk = values.nonce.trim() !== '' && Number.isInteger(nonce) && nonce >= 0;
+  const ready = values.serverSeed !== '' && values.clientSeed !== '' && nonceOk;
+  const rollValue = ready ? roll(values.serverSeed, values.clientSeed, nonce, 'case') : null;
+  const items = caseQuery.data?.items ?? [];
+  const index =
+    ready && items.length > 0
+      ? caseDropIndex(
+          items.map((i) => i.weight),
+          { serverSeed: values.serverSeed, clientSeed: values.clientSeed, nonce },
+        )
+      : null;
+  const item = index === null ? undefined : items[index];
+
+  return (
+    <section className="check-result" aria-labelledby="check-result-title" aria-live="polite">
+      <h2 id="check-result-title" className="fairness__subtitle">
+        {t('fairness.result')}
+      </h2>
+      <dl className="check-result__list">
+        <div>
+          <dt>{t('fairness.serverSeedHash')}</dt>
+          <dd className="mono" data-testid="computed-hash">
+            {values.serverSeed ? sha256Hex(values.serverSeed) : '—'}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('fairness.roll')}</dt>
+          <dd className="mono" data-testid="computed-roll">
+            {rollValue === null ? '—' : rollValue.toFixed(12)}
+          </dd>
+        </div>
+        {rollValue !== null && caseQuery.data && (
+          <div>
+            <dt>{t('fairness.target')}</dt>
+            <dd className="mono">
+              {rollValue.toFixed(6)} × {caseQuery.data.totalWeight} ={' '}
+              {(rollValue * caseQuery.data.totalWeight).toFixed(2)}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {!ready && (
+        <p className="check-result__hint">
+          {nonceOk || values.nonce === '' ? t('fairness.fillHint') : t('fairness.badNonce')}
+        </p>
+      )}
+      {ready && !values.caseSlug && <p className="check-result__hint">{t('fairness.caseHint')}</p>}
+      {item && index !== null && (
+        <div className="check-result__item">
+          <p>{t('fairness.dropped', { position: index + 1, count: items.length })}</p>
+          <ItemTile item={item} />
+        </div>
+      )}
+    </section>
+  );
+}

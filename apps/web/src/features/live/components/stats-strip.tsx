@@ -1,0 +1,33 @@
+/**
+ * Footer statistics strip: opened, users, upgrades, battles, online, arcanes (spec 000 §2).
+ */
+import { useTranslation } from 'react-i18next';
+import { useFooterStats } from '../api/get-footer-stats.ts';
+import type { FooterStatsData } from '../api/get-footer-stats.ts';
+import './live.css';
+
+const COUNTERS = [
+  'opened',
+  'users',
+  'upgrades',
+  'battles',
+  'online',
+  'arcanes',
+] as const satisfies readonly (keyof FooterStatsData)[];
+
+/** Six counters, grouped with spaces in the current locale. */
+export function StatsStrip() {
+  const { t, i18n } = useTranslation();
+  const { data } = useFooterStats();
+  const nf = new Intl.NumberFormat(i18n.language === 'ru' ? 'ru-RU' : 'en-US');
+  return (
+    <dl className="stats-strip" aria-label={t('stats.title')}>
+      {COUNTERS.map((key) => (
+        <div key={key} className={`stats-strip__item stats-strip__item--${key}`}>
+          <dt>{t(`stats.${key}`)}</dt>
+          <dd>{data ? nf.format(data[key]) : '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

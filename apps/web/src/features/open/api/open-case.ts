@@ -1,0 +1,36 @@
+/**
+ * POST /v1/cases/{slug}/open { multi_open: 1..5 } → { drops, balance, amount_exp, current_exp }
+ * (spec 000 §7). Errors: 402 balance_error, 404 caseNotFound, 409 case_not_available (also a free
+ * case reopened within 24 h), 401 authentication. The new balance goes into the me query at once.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Camel } from '@cases/domain/casing';
+import { openResponse } from '@cases/domain/api/cases';
+import type { OpenResponse } from '@cases/domain/api/cases';
+import { apiPost } from '../../../api/client.ts';
+import { setMeBalance } from '../../../api/endpoints/get-me.ts';
+
+export type OpenResult = Camel<OpenResponse>;
+export type DropData = OpenResult['drops'][number];
+
+/** Opens `multiOpen` copies of the case `slug`. */
+export function openCase(slug: string, multiOpen: number): Promise<OpenResult> {
+  return apiPost(`/v1/cases/${encodeURIComponent(slug)}/open`, {
+    schema: openResponse,
+    body: { multiOpen },
+  });
+}
+
+/** Open mutation; updates the balance and marks case, level and inventory data stale. */
+export function useOpenCase(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (multiOpen: number) => openCase(slug, multiOpen),
+    onSuccess: (res) => {
+      setMeBalance(queryClient, res.balance);
+      void queryClient.invalidateQueries({ queryKey: ['case', slug] });
+      void queryClient.invalidateQueries({ queryKey: ['levels'] });
+      void queryClient.invalidateQueries({ queryKey: ['inventory'] });
+    },
+  });
+}

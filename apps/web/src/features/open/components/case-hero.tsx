@@ -1,0 +1,97 @@
+/**
+ * Top of the open page: case picture and name, price (old price struck), volatility, the x1…x5
+ * selector and the one action that fits the player's state (spec 000 §3 Case, §4 locked/ended).
+ */
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CaseDetailData } from '../../../api/endpoints/get-case.ts';
+import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Price, usePriceText } from '../../../ui/price.tsx';
+import { VolatilityMeter } from '../../../ui/volatility-meter.tsx';
+import { MultiOpenSelector } from './multi-open-selector.tsx';
+
+export interface CaseHeroProps {
+  card: CaseDetailData;
+  multi: number;
+  onMulti: (n: number) => void;
+  /** Undefined for visitors. */
+  balance: number | undefined;
+  locked: boolean;
+  busy: boolean;
+  onOpen: () => void;
+}
+
+/** The case block with its open button (or the reason it cannot be opened). */
+export function CaseHero({ card, multi, onMulti, balance, locked, busy, onOpen }: CaseHeroProps) {
+  const { t } = useTranslation();
+  const priceText = usePriceText();
+  const price = card.priceData.price;
+  const free = price === 0;
+  const total = price * multi;
+  const style = { '--case-color': card.appearanceData.color } as CSSProperties;
+
+  const action = () => {
+    if (balance === undefined) {
+      return (
+        <Link to={paths.registration()} className="btn btn--primary btn--lg">
+          {t('open.signInToOpen')}
+        </Link>
+      );
+    }
+    if (!card.available)
+      return (
+        <Button size="lg" disabled>
+          {t('open.unavailable')}
+        </Button>
+      );
+    if (locked)
+      return (
+        <Button size="lg" disabled>
+          {t('open.locked', { level: card.level })}
+        </Button>
+      );
+    if (balance < total) {
+      return (
+        <div className="case-hero__short">
+          <p>{t('open.notEnough', { amount: priceText(total - balance) })}</p>
+          <Link to={paths.refill()} className="btn btn--primary btn--lg">
+            {t('header.topUp')}
+          </Link>
+        </div>
+      );
+    }
+    return (
+      <Button size="lg" onClick={onOpen} busy={busy}>
+        {free ? t('open.openFree') : t('open.openFor', { price: priceText(total) })}
+      </Button>
+    );
+  };
+
+  return (
+    <section className="case-hero" style={style} aria-labelledby="case-title">
+      <div className="case-hero__art">
+        <img src={card.appearanceData.image} alt={card.name} />
+      </div>
+      <div className="case-hero__info">
+        <h1 id="case-title" className="case-hero__title">
+          {card.name}
+        </h1>
+        <div className="case-hero__meta">
+          <span className="case-hero__price" aria-label={t('open.price')}>
+            {card.priceData.oldPrice !== null && card.priceData.oldPrice > price && (
+              <Price value={card.priceData.oldPrice} old className="case-hero__old" />
+            )}
+            {free ? t('cases.free') : <Price value={price} />}
+          </span>
+          <span className="case-hero__vol">
+            {t('volatility.title')} <VolatilityMeter value={card.volatility} />
+          </span>
+        </div>
+        {!free && <MultiOpenSelector value={multi} onChange={onMulti} disabled={busy} />}
+        <div className="case-hero__action">{action()}</div>
+      </div>
+    </section>
+  );
+}

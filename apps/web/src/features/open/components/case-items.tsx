@@ -1,0 +1,41 @@
+/**
+ * The case's published item list with each item's chance in percent, 2 decimals (ARCHITECTURE
+ * "Published odds": the same list and weights feed the roll).
+ */
+import { useTranslation } from 'react-i18next';
+import type { CaseItemData } from '../../../api/endpoints/get-case.ts';
+import { ItemTile } from '../../../ui/item-tile.tsx';
+import './open.css';
+
+/** Formats a 0..1 chance as `12,50 %` (ru) or `12.50%` (en). */
+export function useChanceText(): (chance: number) => string {
+  const { i18n } = useTranslation();
+  const nf = new Intl.NumberFormat(i18n.language === 'ru' ? 'ru-RU' : 'en-US', {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return (chance) => nf.format(chance).replace(/\u00a0/g, ' ');
+}
+
+/** Grid of every item in published order, each with its drop chance. */
+export function CaseItems({ items }: { items: readonly CaseItemData[] }) {
+  const { t } = useTranslation();
+  const chanceText = useChanceText();
+  return (
+    <section className="case-items" aria-labelledby="case-items-title">
+      <h2 id="case-items-title" className="open-page__subtitle">
+        {t('open.contents', { count: items.length })}
+      </h2>
+      <div className="item-grid">
+        {items.map((item) => (
+          <ItemTile
+            key={item.id}
+            item={item}
+            note={t('open.chance', { chance: chanceText(item.chance) })}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Result panel after the roulette stops: each drop with Sell (POST /v1/inventory/sell) or Keep,
+ * and a link that re-checks the roll on the provably-fair page (spec 001 §4 Sell).
+ */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSellItem } from '../../../api/endpoints/sell-item.ts';
+import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../ui/button.tsx';
+import { ItemTile } from '../../../ui/item-tile.tsx';
+import { usePriceText } from '../../../ui/price.tsx';
+import { showToast } from '../../../ui/toast-store.ts';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
+import type { DropData } from '../api/open-case.ts';
+
+export type DropStatus = 'pending' | 'kept' | 'sold';
+export interface DropEntry {
+  drop: DropData;
+  status: DropStatus;
+}
+
+export interface OpenResultProps {
+  caseSlug: string;
+  entries: readonly DropEntry[];
+  onStatus: (index: number, status: DropStatus) => void;
+  onAgain: () => void;
+}
+
+/** The won items and what the player does with them. */
+export function OpenResult({ caseSlug, entries, onStatus, onAgain }: OpenResultProps) {
+  const { t } = useTranslation();
+  const priceText = usePriceText();
+  const sell = useSellItem();
+  const toastError = useErrorToast();
+
+  const sellOne = (index: number, entry: DropEntry) =>
+    sell.mutate(entry.drop.inventoryItemId, {
+      onSuccess: (res) => {
+        onStatus(index, 'sold');
+        showToast({
+          type: 'success',
+          message: t('open.soldToast', {
+            name: entry.drop.item.name,
+            amount: priceText(res.amount),
+          }),
+        });
+      },
+      onError: toastError,
+    });
+
+  return (
+    <section className="open-result" aria-labelledby="open-result-title">
+      <h2 id="open-result-title" className="open-page__subtitle">
+        {t('open.youWon', { count: entries.length })}
+      </h2>
+      <div className="open-result__grid">
+        {entries.map((entry, index) => (
+          <div key={entry.drop.id} className="open-result__cell">
+            <ItemTile item={entry.drop.item} dimmed={entry.status === 'sold'}>
+              {entry.status === 'pending' ? (
+                <>
+                  <Button
+                    size="sm"
+                    onClick={() => sellOne(index, entry)}
+                    busy={sell.isPending && sell.variables === entry.drop.inventoryItemId}
+                  >
+                    {t('open.sellFor', { price: priceText(entry.drop.item.price) })}
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={() => onStatus(index, 'kept')}>
+                    {t('open.keep')}
+                  </Button>
+                </>
+              ) : (
+                <span className={`open-result__status open-result__status--${entry.status}`}>
+                  {entry.status === 'sold' ? t('open.sold') : t('open.kept')}
+                </span>
+              )}
+            </ItemTile>
+            <Link
+              className="open-result__check"
+              to={paths.fairnessCheck({
+                clientSeed: entry.drop.clientSeed,
+                nonce: entry.drop.nonce,
+                caseSlug,
+              })}
+              title={t('open.rollInfo', {
+                roll: entry.drop.roll.toFixed(8),
+                nonce: entry.drop.nonce,
+              })}
+            >
+              {t('open.checkRoll')}
+            </Link>
+          </div>
+        ))}
+      </div>
+      <Button variant="secondary" onClick={onAgain}>
+        {t('open.again')}
+      </Button>
+    </section>
+  );
+}

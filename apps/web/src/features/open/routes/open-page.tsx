@@ -1,0 +1,118 @@
+/**
+ * Case opening page /open/:caseName (spec 000 §2): case block, roulette(s), result panel, the
+ * published item list and the provably-fair note.
+ */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useCase } from '../../../api/endpoints/get-case.ts';
+import { useLevels } from '../../../api/endpoints/get-levels.ts';
+import { useMe } from '../../../api/endpoints/get-me.ts';
+import { isApiError } from '../../../api/api-error.ts';
+import { paths } from '../../../app/paths.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { showToast } from '../../../ui/toast-store.ts';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
+import { useOpenCase } from '../api/open-case.ts';
+import { CaseHero } from '../components/case-hero.tsx';
+import { CaseItems } from '../components/case-items.tsx';
+import { OpenResult } from '../components/open-result.tsx';
+import type { DropEntry, DropStatus } from '../components/open-result.tsx';
+import { Spin } from '../components/spin.tsx';
+import type { SpinStrip } from '../components/spin.tsx';
+import { buildStrip } from '../lib/build-strip.ts';
+import '../components/open.css';
+
+type Stage =
+  | { kind: 'idle' }
+  | { kind: 'spinning'; strips: SpinStrip[]; entries: DropEntry[] }
+  | { kind: 'result'; entries: DropEntry[] };
+
+/** The open page of the case named in the URL. */
+export function OpenPage() {
+  const { t } = useTranslation();
+  const slug = useParams().caseName ?? '';
+  const caseQuery = useCase(slug);
+  const me = useMe().data;
+  const levels = useLevels(me?.userId);
+  const open = useOpenCase(slug);
+  const toastError = useErrorToast();
+  const [multi, setMulti] = useState(1);
+  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+
+  if (caseQuery.isPending) return <Spinner />;
+  if (caseQuery.isError) {
+    const notFound = isApiError(caseQuery.error) && caseQuery.error.status === 404;
+    return (
+      <div className="page page--center">
+        <div className="notice">
+          <h1>{notFound ? t('open.notFound') : t('errors.unpredicted')}</h1>
+          <Link to={paths.home()} className="btn btn--primary btn--md">
+            {t('common.toHome')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  const card = caseQuery.data;
+  const locked = card.locked || (levels.data !== undefined && card.level > levels.data.userLevel);
+
+  const start = () => {
+    const count = card.priceData.price === 0 ? 1 : multi;
+    open.mutate(count, {
+      onSuccess: (res) => {
+        const entries = res.drops.map((drop) => ({ drop, status: 'pending' as const }));
+        const strips = res.drops.map((drop) => ({
+          key: drop.id,
+          tiles: buildStrip(card.items, drop.item),
+        }));
+        setStage({ kind: 'spinning', strips, entries });
+      },
+      onError: (error) =>
+        isApiError(error) && error.code === 'case_not_available' && card.priceData.price === 0
+          ? showToast({ type: 'error', title: t('common.error'), message: t('open.freeCooldown') })
+          : toastError(error),
+    });
+  };
+
+  const setStatus = (index: number, status: DropStatus) =>
+    setStage((s) =>
+      s.kind === 'result'
+        ? { ...s, entries: s.entries.map((e, i) => (i === index ? { ...e, status } : e)) }
+        : s,
+    );
+
+  return (
+    <div className="page open-page">
+      <CaseHero
+        card={card}
+        multi={multi}
+        onMulti={setMulti}
+        balance={me?.finance.balance}
+        locked={locked}
+        busy={open.isPending || stage.kind === 'spinning'}
+        onOpen={start}
+      />
+      {stage.kind === 'spinning' && (
+        <Spin
+          strips={stage.strips}
+          onDone={() => setStage({ kind: 'result', entries: stage.entries })}
+        />
+      )}
+      {stage.kind === 'result' && (
+        <OpenResult
+          caseSlug={card.slug}
+          entries={stage.entries}
+          onStatus={setStatus}
+          onAgain={() => setStage({ kind: 'idle' })}
+        />
+      )}
+      <CaseItems items={card.items} />
+      <aside className="fair-note">
+        <strong>{t('open.fairTitle')}</strong>
+        <p>{t('open.fairText')}</p>
+        <Link to={paths.fairnessCheck({ caseSlug: card.slug })}>{t('open.fairLink')}</Link>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * /refill/result?orderId= (spec 000 §2): polls the payment status until success or fail, shows it,
+ * then refreshes the player so the header balance is current.
+ */
+import { useEffect } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { meQueryOptions } from '../../../api/endpoints/get-me.ts';
+import { useSignedIn } from '../../../api/token.ts';
+import { paths } from '../../../app/paths.ts';
+import { usePriceText } from '../../../ui/price.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { usePaymentStatus } from '../api/get-payment-status.ts';
+import '../components/refill.css';
+
+/** Payment result page. */
+export function RefillResultPage() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const orderId = useSearchParams()[0].get('orderId') ?? '';
+  const status = usePaymentStatus(orderId);
+  const queryClient = useQueryClient();
+  const priceText = usePriceText();
+  const final = status.data?.status === 'success' || status.data?.status === 'fail';
+
+  useEffect(() => {
+    if (final) void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+  }, [final, queryClient]);
+
+  if (!signedIn) return <Navigate to={paths.refillUnauth()} replace />;
+
+  const body = () => {
+    if (!orderId) return <p>{t('refill.noOrder')}</p>;
+    if (status.isError) return <p role="alert">{t('refill.statusError')}</p>;
+    switch (status.data?.status) {
+      case undefined:
+      case 'pending':
+        return (
+          <>
+            <Spinner />
+            <p role="status">{t('refill.pending')}</p>
+          </>
+        );
+      case 'success':
+        return (
+          <p role="status" className="refill-card__ok">
+            {t('refill.success', { amount: priceText(status.data.value) })}
+          </p>
+        );
+      case 'fail':
+        return (
+          <p role="alert" className="refill-card__fail">
+            {t('refill.fail')}
+          </p>
+        );
+    }
+  };
+
+  return (
+    <div className="refill-card">
+      <h1 className="refill-form__title">{t('refill.resultTitle')}</h1>
+      {body()}
+      <div className="refill-card__actions">
+        <Link to={paths.home()} className="btn btn--primary btn--md">
+          {t('refill.toCases')}
+        </Link>
+        <Link to={paths.refill()} className="btn btn--secondary btn--md">
+          {t('refill.again')}
+        </Link>
+      </div>
+    </div>
+  );
+}

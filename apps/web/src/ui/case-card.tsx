@@ -1,0 +1,101 @@
+/**
+ * Case card, spec 000 §3 Case and §4: picture, name, price with the old price struck through,
+ * "Бесплатно" for price 0, the one label of `cardLabel` priority (incl. "ended"), volatility 1–4,
+ * opens-remaining counter (low at 10 %), locked state.
+ */
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Camel } from '@cases/domain/casing';
+import type { CaseCard as CaseCardWire } from '@cases/domain/api/cases';
+import { cardLabel } from '@cases/domain/labels';
+import { Price, usePriceText } from './price.tsx';
+import { VolatilityMeter } from './volatility-meter.tsx';
+import './case-card.css';
+
+export type CaseCardData = Camel<CaseCardWire>;
+
+export interface CaseCardProps {
+  card: CaseCardData;
+  to: string;
+  /** Above the player's level or flagged locked (spec 000 §4). */
+  locked: boolean;
+}
+
+/** One case in a section grid; the whole card links to the open page. */
+export function CaseCard({ card, to, locked }: CaseCardProps) {
+  const { t } = useTranslation();
+  const priceText = usePriceText();
+  const label = cardLabel({
+    name: card.name,
+    available: card.available,
+    isOffer: card.isOffer,
+    multifixNumber: card.multifixNumber,
+    multicastRange: card.multicastData?.range ?? null,
+    everyNOpenFree: card.everyNOpenFree,
+    labelType: card.labelData?.type ?? null,
+  });
+  const labelText =
+    label === 'custom' && card.labelData?.name
+      ? card.labelData.name
+      : label
+        ? t(`labels.${label}`)
+        : null;
+  const { price, oldPrice } = card.priceData;
+  const { opensLimit, opensRemaining } = card.statisticData;
+  const low = opensLimit !== null && opensRemaining !== null && opensRemaining <= opensLimit * 0.1;
+  const style = { '--case-color': card.appearanceData.color } as CSSProperties;
+  const classes = [
+    'case-card',
+    locked ? 'case-card--locked' : '',
+    card.available ? '' : 'case-card--ended',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <Link
+      to={to}
+      className={classes}
+      style={style}
+      aria-label={t('cases.cardName', {
+        name: card.name,
+        price: card.priceData.price === 0 ? t('cases.free') : priceText(card.priceData.price),
+      })}
+    >
+      {labelText && (
+        <span
+          className={`case-card__label case-card__label--${label ?? ''}`}
+          style={card.labelData?.color ? { background: card.labelData.color } : undefined}
+        >
+          {labelText}
+        </span>
+      )}
+      <VolatilityMeter value={card.volatility} />
+      <div className="case-card__art">
+        <img src={card.appearanceData.image} alt="" draggable={false} />
+        {locked && (
+          <span className="case-card__lock">
+            <span aria-hidden="true">🔒</span> {t('cases.level', { level: card.level })}
+          </span>
+        )}
+      </div>
+      <span className="case-card__name">{card.name}</span>
+      {opensRemaining !== null && (
+        <span className={low ? 'case-card__counter case-card__counter--low' : 'case-card__counter'}>
+          {t('cases.remaining', { count: opensRemaining })}
+        </span>
+      )}
+      <span className="case-card__price">
+        {oldPrice !== null && oldPrice > price && (
+          <Price value={oldPrice} old className="case-card__old" />
+        )}
+        {price === 0 ? (
+          <span className="case-card__free">{t('cases.free')}</span>
+        ) : (
+          <Price value={price} />
+        )}
+      </span>
+    </Link>
+  );
+}
