@@ -26,6 +26,7 @@ import { bonusRoutes } from './modules/bonus/routes.ts';
 import { localizationRoutes } from './modules/localization/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<App> {
   const app = Fastify({ bodyLimit: 64 * 1024, ...options }).withTypeProvider<ZodTypeProvider>();
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     localizationRoutes,
     seoRoutes,
     analyticsRoutes,
+    siteRoutes,
   ]) {
     routes(app, deps);
   }

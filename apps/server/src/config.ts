@@ -21,6 +21,14 @@ const schema = z.object({
   PAYMENTS_SANDBOX_SECRET: z.string().min(16).default('sandbox-callback-secret-change-me'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** `name=true|false,…` over the spec's defaults (spec 000 §1), e.g. `battles=false`. */
+  FEATURE_FLAGS: z
+    .string()
+    .regex(/^([a-z_]+=(true|false))?(,[a-z_]+=(true|false))*$/)
+    .default('provably_fair=true'),
+  /** Comma-separated header items to hide (spec 000 §1). */
+  HIDDEN_HEADER_ITEMS: z.string().default(''),
+  REDIRECT_TO_WELCOME: bool(false),
 });
 
 export interface Config {
@@ -34,6 +42,11 @@ export interface Config {
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   /** Absolute folder of the built web app, or undefined to serve the API only. */
   webDist: string | undefined;
+  ui: {
+    featureFlags: Record<string, boolean>;
+    hiddenHeaderItems: string[];
+    redirectToWelcome: boolean;
+  };
 }
 
 /** Reads and validates the environment; throws a readable error on bad values. */
@@ -51,5 +64,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: { sandbox: e.PAYMENTS_SANDBOX, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : undefined,
+    ui: {
+      featureFlags: Object.fromEntries(
+        e.FEATURE_FLAGS.split(',')
+          .filter(Boolean)
+          .map((kv) => [kv.split('=')[0]!, kv.endsWith('=true')]),
+      ),
+      hiddenHeaderItems: e.HIDDEN_HEADER_ITEMS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      redirectToWelcome: e.REDIRECT_TO_WELCOME,
+    },
   };
 }

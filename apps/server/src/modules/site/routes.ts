@@ -1,0 +1,35 @@
+/**
+ * Site configuration for the client (spec 000 §1 feature flags and hidden header items, §2 welcome
+ * redirect) and the FAQ page content (spec 000 §7 `GET /v1/page/faq`).
+ */
+import {
+  configResponse,
+  faqResponse,
+  FEATURE_FLAGS,
+  HEADER_ITEMS,
+  type HeaderItem,
+} from '@cases/domain/api/platform';
+import type { App, AppDeps } from '../../platform/types.ts';
+import { requestLang } from '../seo/service.ts';
+import { FAQ } from './faq.ts';
+
+export function siteRoutes(app: App, { config }: AppDeps): void {
+  const flags = { ...FEATURE_FLAGS, ...config.ui.featureFlags };
+  const hidden = config.ui.hiddenHeaderItems.filter((i): i is HeaderItem =>
+    (HEADER_ITEMS as readonly string[]).includes(i),
+  );
+
+  app.get('/nitro-api/config', { schema: { response: { 200: configResponse } } }, () => ({
+    feature_flags: flags,
+    hidden_header_items: hidden,
+    redirect_to_welcome: config.ui.redirectToWelcome,
+    default_locale: 'ru',
+    sign_in_providers: [],
+  }));
+
+  app.get(
+    '/v1/page/faq',
+    { schema: { response: { 200: faqResponse } } },
+    (req) => FAQ[requestLang(req.headers['x-client-language'])],
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Platform configuration and content pages, spec 000 §1 (feature flags, hidden header items),
+ * §2 (FAQ deep link, welcome redirect), §7 (`GET /v1/page/faq`).
+ */
+import { z } from 'zod';
+
+/** Features that can be switched off whole (spec 000 §1), with the spec's defaults. */
+export const FEATURE_FLAGS = {
+  battles: true,
+  provably_fair: false,
+  techies: false,
+  battles_banner: true,
+  secret_shop: true,
+  free_cases_banner: false,
+  project_switcher: true,
+  volatility: true,
+} as const;
+export type FeatureFlag = keyof typeof FEATURE_FLAGS;
+
+/** Header menu items an operator can hide (spec 000 §1). */
+export const HEADER_ITEMS = [
+  'pf',
+  'battles',
+  'bonusPage',
+  'contract',
+  'freeCases',
+  'leaderboard',
+  'secretShop',
+  'techies',
+  'upgrades',
+] as const;
+export type HeaderItem = (typeof HEADER_ITEMS)[number];
+
+export const configResponse = z.object({
+  feature_flags: z.record(z.string(), z.boolean()),
+  hidden_header_items: z.array(z.enum(HEADER_ITEMS)),
+  redirect_to_welcome: z.boolean(),
+  default_locale: z.string(),
+  sign_in_providers: z.array(z.enum(['steam', 'google', 'vk'])),
+});
+export type ConfigResponse = z.infer<typeof configResponse>;
+
+export const faqResponse = z.object({
+  categories: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      questions: z.array(
+        z.object({ id: z.number().int(), question: z.string(), answer: z.string() }),
+      ),
+    }),
+  ),
+});
+export type FaqResponse = z.infer<typeof faqResponse>;
