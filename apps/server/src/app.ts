@@ -2,6 +2,7 @@
  * buildApp(deps): the whole HTTP application as a Fastify instance that never listens.
  * main.ts wraps it for production, the test helper for `app.inject()` (STYLE "The app is a plugin").
  */
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -27,6 +28,7 @@ import { localizationRoutes } from './modules/localization/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { externalAuthRoutes } from './modules/auth/external/routes.ts';
 
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<App> {
   const app = Fastify({ bodyLimit: 64 * 1024, ...options }).withTypeProvider<ZodTypeProvider>();
@@ -34,6 +36,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await app.register(formbody);
+  await app.register(cookie);
 
   for (const routes of [
     authRoutes,
@@ -50,6 +53,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     seoRoutes,
     analyticsRoutes,
     siteRoutes,
+    externalAuthRoutes,
   ]) {
     routes(app, deps);
   }

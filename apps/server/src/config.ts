@@ -29,7 +29,30 @@ const schema = z.object({
   /** Comma-separated header items to hide (spec 000 §1). */
   HIDDEN_HEADER_ITEMS: z.string().default(''),
   REDIRECT_TO_WELCOME: bool(false),
+  /** Signs OAuth state and the one-time sign-in cookie; set the same value on every process. */
+  AUTH_SECRET: z.string().min(16).default('auth-state-secret-change-me'),
+  STEAM_OPENID: bool(false),
+  STEAM_OPENID_IDENTIFIER: z.string().url().default('https://steamcommunity.com/openid'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  VK_CLIENT_ID: z.string().optional(),
+  VK_CLIENT_SECRET: z.string().optional(),
+  VK_AUTH_URL: z.string().url().default('https://oauth.vk.com/authorize'),
+  VK_TOKEN_URL: z.string().url().default('https://oauth.vk.com/access_token'),
+  VK_USERINFO_URL: z.string().url().default('https://api.vk.com/method/users.get'),
 });
+
+/** An OAuth 2 provider's endpoints and credentials. */
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
 
 export interface Config {
   port: number;
@@ -46,6 +69,13 @@ export interface Config {
     featureFlags: Record<string, boolean>;
     hiddenHeaderItems: string[];
     redirectToWelcome: boolean;
+  };
+  /** Sign-in providers: each is present only when configured (spec 000 §1 steam, google, vk). */
+  auth: {
+    secret: string;
+    steam: { identifier: string } | undefined;
+    google: OAuthProviderConfig | undefined;
+    vk: OAuthProviderConfig | undefined;
   };
 }
 
@@ -74,6 +104,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((s) => s.trim())
         .filter(Boolean),
       redirectToWelcome: e.REDIRECT_TO_WELCOME,
+    },
+    auth: {
+      secret: e.AUTH_SECRET,
+      steam: e.STEAM_OPENID ? { identifier: e.STEAM_OPENID_IDENTIFIER } : undefined,
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+              authUrl: e.GOOGLE_AUTH_URL,
+              tokenUrl: e.GOOGLE_TOKEN_URL,
+              userinfoUrl: e.GOOGLE_USERINFO_URL,
+            }
+          : undefined,
+      vk:
+        e.VK_CLIENT_ID && e.VK_CLIENT_SECRET
+          ? {
+              clientId: e.VK_CLIENT_ID,
+              clientSecret: e.VK_CLIENT_SECRET,
+              authUrl: e.VK_AUTH_URL,
+              tokenUrl: e.VK_TOKEN_URL,
+              userinfoUrl: e.VK_USERINFO_URL,
+            }
+          : undefined,
     },
   };
 }

@@ -20,6 +20,8 @@ export const ERROR_KEYS = [
   'fastOpen',
   'case_not_available',
   'upgrade_multiplier_too_high',
+  /** Sign-up without the 18+ and user-agreement confirmations (issue 3). */
+  'terms_not_accepted',
 ] as const;
 export const errorKey = z.enum(ERROR_KEYS);
 export type ErrorKey = z.infer<typeof errorKey>;

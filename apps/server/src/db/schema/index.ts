@@ -6,3 +6,4 @@ export * from './game.ts';
 export * from './payments.ts';
 export * from './bonuses.ts';
 export * from './analytics.ts';
+export * from './identities.ts';

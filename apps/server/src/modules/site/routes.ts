@@ -24,7 +24,9 @@ export function siteRoutes(app: App, { config }: AppDeps): void {
     hidden_header_items: hidden,
     redirect_to_welcome: config.ui.redirectToWelcome,
     default_locale: 'ru',
-    sign_in_providers: [],
+    sign_in_providers: (['steam', 'google', 'vk'] as const).filter(
+      (p) => config.auth[p] !== undefined,
+    ),
   }));
 
   app.get(

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockProvider } from '../../../test/mock-provider.ts';
+import { bearer, createTestApp, type TestApp } from '../../../test/helper.ts';
+
+let t: TestApp;
+let mock: Awaited<ReturnType<typeof startMockProvider>>;
+beforeAll(async () => {
+  mock = await startMockProvider();
+  t = await createTestApp(mock.env);
+});
+afterAll(async () => {
+  await t.close();
+  await mock.close();
+});
+
+const CONFIRMED = 'age_confirmed=true&terms_accepted=true';
+
+/** Runs the browser's part: start, the provider's redirect back, the callback, then nitro-api/login. */
+async function signIn(provider: string, query = CONFIRMED) {
+  const start = await t.app.inject({
+    method: 'GET',
+    url: `/v1/auth/${provider}?${query}&redirect=/profile`,
+  });
+  expect(start.statusCode).toBe(200);
+  const providerRes = await fetch(start.json().target, { redirect: 'manual' });
+  const back = new URL(providerRes.headers.get('location') ?? '');
+  expect(back.origin).toBe('http://shop.test');
+  const callback = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
+  expect(callback.statusCode).toBe(302);
+  const cookie = callback.cookies.find((c) => c.name === 'external-token');
+  if (!cookie) return { location: callback.headers.location, token: null };
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/nitro-api/login',
+    cookies: { 'external-token': cookie.value },
+  });
+  return {
+    location: callback.headers.location,
+    token: login.json<{ access_token: string }>().access_token,
+  };
+}
+
+describe('external sign-in', () => {
+  it.each([
+    ['steam', 'steam', (n: string) => n === 'steam_76561198000000001'],
+    ['google', 'google', (n: string) => n === 'Gleb Google'],
+    ['vk', 'vk', (n: string) => n === 'Вера ВК'],
+  ])(
+    'signs in with %s through the full flow and finds the same player next time',
+    async (provider, regType, nickOk) => {
+      const first = await signIn(provider);
+      expect(first.location).toBe('/profile');
+      const me = (
+        await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(first.token!) })
+      ).json();
+      expect(me.reg_type).toBe(regType);
+      expect(nickOk(me.nickname)).toBe(true);
+      const second = await signIn(provider, 'age_confirmed=false');
+      const again = (
+        await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(second.token!) })
+      ).json();
+      expect(again.user_id).toBe(me.user_id);
+    },
+  );
+
+  it('refuses a first sign-up without the 18+ and agreement confirmations', async () => {
+    const other = await startMockProvider();
+    const app = await createTestApp(other.env);
+    try {
+      const start = await app.app.inject({
+        method: 'GET',
+        url: '/v1/auth/google?age_confirmed=true',
+      });
+      const back = new URL(
+        (await fetch(start.json().target, { redirect: 'manual' })).headers.get('location') ?? '',
+      );
+      const callback = await app.app.inject({ method: 'GET', url: back.pathname + back.search });
+      expect(callback.headers.location).toBe('/?auth_error=terms_not_accepted');
+      expect(callback.cookies.find((c) => c.name === 'external-token')).toBeUndefined();
+    } finally {
+      await app.close();
+      await other.close();
+    }
+  });
+
+  it('rejects a forged state, a missing hand-off and unconfigured providers', async () => {
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/v1/auth/google/callback?code=x&state=abc.def',
+    });
+    expect(forged.headers.location).toBe('/?auth_error=authentication');
+    const login = await t.app.inject({ method: 'POST', url: '/nitro-api/login' });
+    expect([login.statusCode, login.json().data.code]).toEqual([401, 'authentication']);
+    const plain = await createTestApp();
+    try {
+      expect((await plain.app.inject({ method: 'GET', url: '/v1/auth/steam' })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await plain.app.inject({ method: 'GET', url: '/nitro-api/config' })).json()
+          .sign_in_providers,
+      ).toEqual([]);
+    } finally {
+      await plain.close();
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/nitro-api/config' })).json().sign_in_providers,
+    ).toEqual(['steam', 'google', 'vk']);
+  });
+
+  it('logs out through nitro-api/logout', async () => {
+    const { token } = await signIn('google');
+    const out = await t.app.inject({
+      method: 'GET',
+      url: '/nitro-api/logout',
+      headers: bearer(token!),
+    });
+    expect(out.json()).toEqual({ success: true });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(token!) }))
+        .statusCode,
+    ).toBe(401);
+  });
+});

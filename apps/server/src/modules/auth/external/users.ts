@@ -1,0 +1,49 @@
+/**
+ * Finds or creates the player behind an external identity (spec 000 §1 sign-in providers).
+ * A new player must have confirmed 18+ and accepted the user agreement (`terms_not_accepted`).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { authIdentities, users } from '../../../db/schema/index.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { createSeedPair } from '../../fairness/service.ts';
+
+export type Provider = 'steam' | 'google' | 'vk';
+
+/** The user id for this identity; creates the user on first sign-in when `confirmed`. */
+export async function userForIdentity(
+  db: Db,
+  provider: Provider,
+  subject: string,
+  nickname: string | null,
+  confirmed: boolean,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [known] = await tx
+      .select({ userId: authIdentities.userId })
+      .from(authIdentities)
+      .where(and(eq(authIdentities.provider, provider), eq(authIdentities.subject, subject)));
+    if (known) return known.userId;
+    if (!confirmed)
+      throw new AppError(
+        400,
+        'terms_not_accepted',
+        'Confirm you are 18 or older and accept the user agreement',
+      );
+    const login = `${provider}_${subject}`;
+    const [user] = await tx
+      .insert(users)
+      // '!' is no argon2 hash: password sign-in never succeeds for these accounts.
+      .values({
+        login,
+        passwordHash: '!',
+        nickname: (nickname ?? login).slice(0, 40),
+        regType: provider,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned nothing');
+    await tx.insert(authIdentities).values({ provider, subject, userId: user.id });
+    await createSeedPair(tx, user.id);
+    return user.id;
+  });
+}
