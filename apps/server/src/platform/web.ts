@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isPagePath } from '@cases/domain/page-routes';
 import type { DbOrTx } from '../db/client.ts';
 import { seoFor, type Seo } from '../modules/seo/service.ts';
 import type { App } from './types.ts';
@@ -34,7 +35,10 @@ export async function registerWeb(
     if (index !== undefined && !isApi && req.method === 'GET') {
       // Russian at the root, English under /en (spec 000 §2 locale prefixes).
       const seo = await seoFor(db, req.url, 'ru');
+      // Unknown paths get the app's own 404 page with a real 404 status (spec 000 §2 "Unmatched route").
+      const status = isPagePath(req.url.split('?')[0] ?? '/') ? 200 : 404;
       return reply
+        .status(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(withSeo(index, seo));

@@ -46,6 +46,11 @@ describe('seo (spec 000 §7)', () => {
     expect(page.body).toMatch(/<title>Кейс «[^<]+» — DOTA CASES<\/title>/);
     const enPage = await t.app.inject({ method: 'GET', url: '/en/refill' });
     expect(enPage.body).toContain('<title>Top up — DOTA CASES</title>');
+    expect(home.statusCode).toBe(200);
+    const unknown = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
+    expect((await t.app.inject({ method: 'GET', url: '/en/faq' })).statusCode).toBe(200);
     const api = await t.app.inject({ method: 'GET', url: '/v1/nothing-here' });
     expect([api.statusCode, api.json().data.code]).toEqual([404, 'dataNotFound']);
   });
