@@ -55,3 +55,14 @@ export function levelBand(level: number): number {
   if (level < 20) return Math.floor(level / 5) * 5;
   return Math.floor(level / 10) * 10;
 }
+
+/** Level a case needs by its position in the level section: 1, 15, 30, 40, then (index+1)×15 (spec 000 §4). */
+export function caseLevelByPosition(index: number): number {
+  const first = [1, 15, 30, 40];
+  return first[index] ?? (index + 1) * 15;
+}
+
+/** A case is locked when its level is above the player's level or it is flagged locked (spec 000 §4). */
+export function isCaseLocked(caseLevel: number, userLevel: number, flagged = false): boolean {
+  return flagged || caseLevel > userLevel;
+}

@@ -9,6 +9,7 @@ import { caseItems, cases, items, sections } from '../db/schema/index.ts';
 import { catalogCases } from './cases.ts';
 import { catalogItems } from './items.ts';
 import { catalogSections } from './sections.ts';
+import { levelCases } from './level-cases.ts';
 
 const SEED_LOCK = 570_001;
 
@@ -32,7 +33,7 @@ export async function seedCatalog(
       };
       await tx.insert(items).values(row).onConflictDoUpdate({ target: items.id, set: row });
     }
-    for (const [position, c] of catalogCases.entries()) {
+    for (const [position, c] of [...catalogCases, ...levelCases].entries()) {
       const row = {
         slug: c.slug,
         name: c.name,
@@ -46,6 +47,7 @@ export async function seedCatalog(
         volatility: c.volatility,
         color: c.color,
         available: c.available,
+        level: c.level ?? 0,
         updatedAt: new Date(),
       };
       const [saved] = await tx
@@ -67,7 +69,7 @@ export async function seedCatalog(
   });
   return {
     items: catalogItems.length,
-    cases: catalogCases.length,
+    cases: catalogCases.length + levelCases.length,
     sections: catalogSections.length,
   };
 }

@@ -35,6 +35,8 @@ export interface CatalogCase {
   /** Accent colour of the generated case picture, `#rrggbb`. */
   color: string;
   available: boolean;
+  /** Player level needed to open it (level cases); absent or 0 for everyone. */
+  level?: number;
   items: CatalogCaseItem[];
 }
 

@@ -5,7 +5,7 @@
  * Errors: 404 caseNotFound, 409 case_not_available, 402 balance_error.
  */
 import { pickByWeight, roll } from '@cases/domain/fairness';
-import { expForSpend } from '@cases/domain/levels';
+import { expForSpend, levelProgress } from '@cases/domain/levels';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { freeCaseClaims, inventoryItems, users } from '../../db/schema/index.ts';
@@ -61,6 +61,12 @@ export async function openCase(
   const c = entry.row;
   if (!c.available || entry.drops.length === 0)
     throw new AppError(409, 'case_not_available', 'This case is not available');
+  if (c.level > 0) {
+    const [u] = await db.select({ exp: users.exp }).from(users).where(eq(users.id, userId));
+    const level = levelProgress(u?.exp ?? 0).userLevel;
+    if (level < c.level)
+      throw new AppError(409, 'case_not_available', `Reach level ${c.level} to open this case`);
+  }
   const free = c.price === 0;
   if (free && count !== 1)
     throw new AppError(400, 'case_not_available', 'A free case opens one at a time');

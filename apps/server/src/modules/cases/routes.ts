@@ -8,7 +8,11 @@ import {
 } from '@cases/domain/api/cases';
 import { toRoubles } from '@cases/domain/money';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth.ts';
+import { levelProgress } from '@cases/domain/levels';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { users } from '../../db/schema/index.ts';
+import { optionalUser, requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,14 +21,26 @@ import { openCase } from './open.ts';
 import { snapshot } from './snapshot.ts';
 import { caseCardWire, caseDetailWire, itemWire, sectionWire } from './wire.ts';
 
-async function sectionsWithCases(db: Db) {
-  const [snap, counts] = await Promise.all([snapshot(db), openedCounts(db)]);
+/** The signed-in player's level, or 0 for visitors (locks every level case). */
+async function viewerLevel(db: Db, req: FastifyRequest): Promise<number> {
+  const userId = await optionalUser(db, req);
+  if (userId === null) return 0;
+  const [u] = await db.select({ exp: users.exp }).from(users).where(eq(users.id, userId));
+  return u ? levelProgress(u.exp).userLevel : 0;
+}
+
+async function sectionsWithCases(db: Db, req: FastifyRequest) {
+  const [snap, counts, level] = await Promise.all([
+    snapshot(db),
+    openedCounts(db),
+    viewerLevel(db, req),
+  ]);
   const sections = snap.sections.map((s) =>
     sectionWire(
       s,
       snap.cases
         .filter((e) => e.row.sectionId === s.id)
-        .map((e) => caseCardWire(e, counts.get(e.row.id) ?? 0)),
+        .map((e) => caseCardWire(e, counts.get(e.row.id) ?? 0, level)),
     ),
   );
   return { status: 'success' as const, sections };
@@ -34,10 +50,10 @@ export function casesRoutes(app: App, { db }: AppDeps): void {
   app.get(
     '/v2/case/sections/with-cases',
     { schema: { querystring: sectionsQuery, response: { 200: sectionsResponse } } },
-    () => sectionsWithCases(db),
+    (req) => sectionsWithCases(db, req),
   );
-  app.get('/v1/sections-main', { schema: { response: { 200: sectionsResponse } } }, () =>
-    sectionsWithCases(db),
+  app.get('/v1/sections-main', { schema: { response: { 200: sectionsResponse } } }, (req) =>
+    sectionsWithCases(db, req),
   );
 
   app.get(
@@ -51,7 +67,8 @@ export function casesRoutes(app: App, { db }: AppDeps): void {
     async (req) => {
       const entry = (await snapshot(db)).byKey.get(req.params.id);
       if (!entry) throw new AppError(404, 'caseNotFound', 'Case not found');
-      return caseDetailWire(entry, (await openedCounts(db)).get(entry.row.id) ?? 0);
+      const [counts, level] = await Promise.all([openedCounts(db), viewerLevel(db, req)]);
+      return caseDetailWire(entry, counts.get(entry.row.id) ?? 0, level);
     },
   );
 

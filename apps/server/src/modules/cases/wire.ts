@@ -2,6 +2,7 @@
 import type { ItemView } from '@cases/domain/api/common';
 import type { CaseCard, CaseDetail, Section } from '@cases/domain/api/cases';
 import type { CaseLabelType, Rarity, Volatility } from '@cases/domain/catalog';
+import { isCaseLocked } from '@cases/domain/levels';
 import { toRoubles } from '@cases/domain/money';
 import { heroName, type CaseEntry, type ItemRow, type SectionRow } from './snapshot.ts';
 
@@ -20,7 +21,8 @@ export function itemWire(item: ItemRow, priceKopecks = item.price): ItemView {
   };
 }
 
-export function caseCardWire(e: CaseEntry, openedCount: number): CaseCard {
+/** A case card; `userLevel` (0 for visitors) decides `locked` (spec 000 §4). */
+export function caseCardWire(e: CaseEntry, openedCount: number, userLevel = 0): CaseCard {
   const c = e.row;
   return {
     id: String(c.id),
@@ -53,16 +55,16 @@ export function caseCardWire(e: CaseEntry, openedCount: number): CaseCard {
     every_n_open_free: null,
     is_offer: false,
     volatility: c.volatility as Volatility,
-    locked: false,
+    locked: isCaseLocked(c.level, userLevel),
     level: c.level,
     counter_start: null,
     counter_end: null,
   };
 }
 
-export function caseDetailWire(e: CaseEntry, openedCount: number): CaseDetail {
+export function caseDetailWire(e: CaseEntry, openedCount: number, userLevel = 0): CaseDetail {
   return {
-    ...caseCardWire(e, openedCount),
+    ...caseCardWire(e, openedCount, userLevel),
     section_id: e.row.sectionId,
     total_weight: e.totalWeight,
     items: e.drops.map((d) => ({

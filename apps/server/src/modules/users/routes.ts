@@ -8,6 +8,7 @@ import {
 import { levelProgress } from '@cases/domain/levels';
 import { toRoubles } from '@cases/domain/money';
 import { requireUser } from '../../platform/auth.ts';
+import { levelCaseStatus } from '../cases/level-cases.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { activeItemsTotal, avatarUrl, getUser, parseUserId } from './service.ts';
 
@@ -65,6 +66,7 @@ export function usersRoutes(app: App, { db }: AppDeps): void {
     async (req) => {
       const u = await getUser(db, parseUserId(req.params.id));
       const p = levelProgress(u.exp);
+      const cases = await levelCaseStatus(db, u.id, p.userLevel);
       return {
         user_level: p.userLevel,
         percent_to_next_level: p.percentToNextLevel,
@@ -72,9 +74,13 @@ export function usersRoutes(app: App, { db }: AppDeps): void {
         was_generated_lvl: true,
         current_exp: p.currentExp,
         exp_previous_level: p.expPreviousLevel,
-        nearest_case_time: null,
-        next_level_case_data: null,
-        available_cases: [],
+        nearest_case_time: cases.nearest,
+        next_level_case_data: cases.next && {
+          case_name: cases.next.caseName,
+          link: cases.next.link,
+          id: cases.next.id,
+        },
+        available_cases: cases.available.map((c) => ({ case_name: c.caseName, link: c.link })),
       };
     },
   );

@@ -1,0 +1,141 @@
+/**
+ * Level cases (spec 000 §3 User levels, §4 "Level shown by position"): free cases unlocked by the
+ * player's level — 1, 15, 30, 40, then (index+1)×15 — each opening once every 24 hours.
+ * Weights fitted so the expected value grows with the level (EV in the comment of each case).
+ */
+import type { CatalogCase } from './types.ts';
+
+export const levelCases: CatalogCase[] = [
+  {
+    slug: 'level-1',
+    name: 'Новичок',
+    section: 'levels',
+    priceKopecks: 0,
+    oldPriceKopecks: null,
+    label: null,
+    volatility: 2,
+    color: '#8bc34a',
+    available: true,
+    level: 1,
+    items: [
+      { item: 'severing-crest', weight: 2 },
+      { item: 'roost-of-the-winter-raven-head', weight: 82 },
+      { item: 'dapper-disguise-hat', weight: 326 },
+      { item: 'aberrant-observer-head', weight: 1184 },
+      { item: 'dead-heat-coronet', weight: 3125 },
+      { item: 'dapper-disguise-belt', weight: 10436 },
+      { item: 'whitewind-battlemage-crown', weight: 16807 },
+      { item: 'wintertroupe-warden-arms', weight: 100000 },
+    ],
+  }, // expected value 8.01 RUB
+  {
+    slug: 'level-15',
+    name: 'Ветеран',
+    section: 'levels',
+    priceKopecks: 0,
+    oldPriceKopecks: null,
+    label: null,
+    volatility: 2,
+    color: '#4fc3f7',
+    available: true,
+    level: 15,
+    items: [
+      { item: 'pauldrons-of-eternal-harvest', weight: 3740 },
+      { item: 'reefs-edge', weight: 7927 },
+      { item: 'atomic-ray-thrusters', weight: 20974 },
+      { item: 'rotzo-the-clown-back', weight: 34190 },
+      { item: 'mindless-slaughter-hook', weight: 46588 },
+      { item: 'dead-heat-coronet', weight: 59031 },
+      { item: 'mindless-slaughter-back', weight: 74085 },
+      { item: 'dead-heat-gloves', weight: 100000 },
+    ],
+  }, // expected value 20.00 RUB
+  {
+    slug: 'level-30',
+    name: 'Страж',
+    section: 'levels',
+    priceKopecks: 0,
+    oldPriceKopecks: null,
+    label: null,
+    volatility: 2,
+    color: '#7c4dff',
+    available: true,
+    level: 30,
+    items: [
+      { item: 'staff-of-perplex', weight: 5419 },
+      { item: 'golden-ice-blossom', weight: 12162 },
+      { item: 'bonkers-the-mad', weight: 19104 },
+      { item: 'moonfall', weight: 28857 },
+      { item: 'spring-lineage-grips-of-eternal-harvest', weight: 51285 },
+      { item: 'roost-of-the-winter-raven-head', weight: 70025 },
+      { item: 'souls-tyrant-head', weight: 86077 },
+      { item: 'cursed-cryptbreaker-weapon', weight: 100000 },
+    ],
+  }, // expected value 60.00 RUB
+  {
+    slug: 'level-40',
+    name: 'Рыцарь',
+    section: 'levels',
+    priceKopecks: 0,
+    oldPriceKopecks: null,
+    label: null,
+    volatility: 2,
+    color: '#e040fb',
+    available: true,
+    level: 40,
+    items: [
+      { item: 'the-magus-cypher', weight: 431 },
+      { item: 'magus-accord', weight: 618 },
+      { item: 'golden-moonfall', weight: 1184 },
+      { item: 'golden-atomic-ray-thrusters', weight: 4124 },
+      { item: 'magus-apex', weight: 10964 },
+      { item: 'yulsarias-glacier', weight: 23543 },
+      { item: 'immortal-gardens', weight: 53696 },
+      { item: 'offhand-basher-of-mage-skulls', weight: 100000 },
+    ],
+  }, // expected value 120.00 RUB
+  {
+    slug: 'level-75',
+    name: 'Легенда',
+    section: 'levels',
+    priceKopecks: 0,
+    oldPriceKopecks: null,
+    label: null,
+    volatility: 2,
+    color: '#ffb300',
+    available: true,
+    level: 75,
+    items: [
+      { item: 'dread-retribution', weight: 719 },
+      { item: 'eminence-of-ristul', weight: 1250 },
+      { item: 'manifold-paradox', weight: 2074 },
+      { item: 'great-sages-reckoning', weight: 2859 },
+      { item: 'golden-severing-crest', weight: 6254 },
+      { item: 'golden-offhand-basher-of-mage-skulls', weight: 19993 },
+      { item: 'solar-forge', weight: 49404 },
+      { item: 'desert-terrain', weight: 100000 },
+    ],
+  }, // expected value 300.00 RUB
+  {
+    slug: 'level-90',
+    name: 'Бессмертный',
+    section: 'levels',
+    priceKopecks: 0,
+    oldPriceKopecks: null,
+    label: null,
+    volatility: 2,
+    color: '#ff5252',
+    available: true,
+    level: 90,
+    items: [
+      { item: 'golden-rippers-reel', weight: 2399 },
+      { item: 'compass-of-the-rising-gale', weight: 3441 },
+      { item: 'exalted-bladeform-legacy', weight: 5689 },
+      { item: 'fiery-soul-of-the-slayer', weight: 7003 },
+      { item: 'golden-basher-of-mage-skulls', weight: 11912 },
+      { item: 'staff-of-perplex', weight: 17359 },
+      { item: 'golden-wyrmwrought-flare', weight: 47664 },
+      { item: 'solar-forge', weight: 100000 },
+    ],
+  }, // expected value 600.00 RUB
+];
