@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { optionalUser, requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { databaseSink, utmOf, type AnalyticsSink } from './sink.ts';
+import { UTM_KEYS, utmOf } from '@cases/domain/utm';
+import { databaseSink, type AnalyticsSink } from './sink.ts';
 
 const sessionBody = z.object({
   session_url: z.string().min(1).max(2000),

@@ -27,27 +27,3 @@ export function databaseSink(db: DbOrTx): AnalyticsSink {
     },
   };
 }
-
-export const UTM_KEYS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
-
-/** The utm_* parameters of a URL (absolute or a path with a query). */
-export function utmOf(url: string): Record<string, string> {
-  let params: URLSearchParams;
-  try {
-    params = new URL(url, 'http://x').searchParams;
-  } catch {
-    return {};
-  }
-  const out: Record<string, string> = {};
-  for (const k of UTM_KEYS) {
-    const v = params.get(k);
-    if (v) out[k] = v.slice(0, 200);
-  }
-  return out;
-}
