@@ -73,14 +73,7 @@ export function analyticsRoutes(
       const userId = await optionalUser(db, req);
       const events = req.body.events.map((e) => {
         const utm: Record<string, string> = {};
-        for (const k of [
-          'utm_source',
-          'utm_medium',
-          'utm_campaign',
-          'utm_term',
-          'utm_content',
-        ] as const)
-          if (e[k]) utm[k] = e[k];
+        for (const k of UTM_KEYS) if (e[k]) utm[k] = e[k];
         return {
           name: e.name,
           userId,
