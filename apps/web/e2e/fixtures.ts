@@ -117,6 +117,13 @@ export class ShopApi {
     }));
   }
 
+  /** GET /v1/users/me → the player's user id. */
+  async userId(token: string): Promise<string> {
+    const res = await this.request.get('/v1/users/me', { headers: this.auth(token) });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { user_id: string }).user_id;
+  }
+
   /** POST /v1/provably-fair/seeds/rotate → the revealed server seed. */
   async rotateSeed(token: string): Promise<string> {
     const res = await this.request.post('/v1/provably-fair/seeds/rotate', {
@@ -136,13 +143,33 @@ export async function signInContext(
   await context.addCookies([{ name: 'access_token', value: token, url: baseURL, sameSite: 'Lax' }]);
 }
 
+/**
+ * Marks the cookie bar accepted and the scammer warning dismissed in every page of the context,
+ * in the web app's storage format (features/notices), so they do not cover what a test clicks.
+ */
+export async function dismissOverlays(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const keep = (type: string, value: unknown) =>
+      JSON.stringify({ type, expires: Date.now() + 86_400_000, value });
+    localStorage.setItem('cookie-consent', keep('consent', true));
+    localStorage.setItem('scammer-warning', keep('scammer', { closedAt: 0, forever: true }));
+  });
+}
+
 interface Fixtures {
+  /** Set false (`test.use({ quietOverlays: false })`) to see the cookie bar and scammer warning. */
+  quietOverlays: boolean;
   api: ShopApi;
   /** A registered player with 500 ₽, signed in in the test's browser context. */
   player: Player;
 }
 
 export const test = base.extend<Fixtures>({
+  quietOverlays: [true, { option: true }],
+  context: async ({ context, quietOverlays }, use) => {
+    if (quietOverlays) await dismissOverlays(context);
+    await use(context);
+  },
   api: async ({ request }, use) => {
     await use(new ShopApi(request));
   },

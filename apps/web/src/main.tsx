@@ -1,19 +1,26 @@
 /**
- * Browser entry: global styles, providers, router.
+ * Browser entry: a stored locale first moves the visitor to its localized path (spec 000 §2),
+ * then global styles, providers and the router under the locale's basename.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
+import { basenameOf, localeOfPath, storedLocaleRedirect } from './i18n/locale-path.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing in index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const redirect = storedLocaleRedirect(window.location);
+if (redirect) {
+  window.location.replace(redirect);
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter basename={basenameOf(localeOfPath(window.location.pathname))} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}

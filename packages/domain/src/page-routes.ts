@@ -41,6 +41,7 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/battles/history',
   '/battles/statistics',
   '/battles/:battleId',
+  '/provably-fair',
   '/provably-fair/check',
   '/provably-fair/settings',
   '/provably-fair/instructions',

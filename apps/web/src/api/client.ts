@@ -114,3 +114,32 @@ export function apiPost<S extends z.ZodType>(
 ): Promise<Camel<z.infer<S>>> {
   return request('POST', path, opts);
 }
+
+/**
+ * POST as form data (`application/x-www-form-urlencoded`, keys sent as given), e.g.
+ * `POST /v1/users/sessions` (spec 000 §7). Never retried.
+ */
+export async function apiPostForm<S extends z.ZodType>(
+  path: string,
+  opts: { schema: S; form: Record<string, string | undefined> },
+): Promise<Camel<z.infer<S>>> {
+  const form = new URLSearchParams();
+  for (const [k, v] of Object.entries(opts.form)) if (v !== undefined) form.set(k, v);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Client-Language': language(),
+  };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(path, { method: 'POST', headers, body: form });
+  } catch (e) {
+    throw new ApiError(0, 'network', e instanceof Error ? e.message : 'Network error');
+  }
+  const json = await readJson(res);
+  if (!res.ok) throw errorFromBody(res.status, json);
+  const parsed = opts.schema.safeParse(json);
+  if (!parsed.success) throw new ApiError(res.status, 'invalid_response', `Unexpected ${path}`);
+  return camelize(parsed.data);
+}

@@ -1,58 +1,52 @@
 /**
- * The route table, spec 000 §2 "Screens and routes": layouts main-page (/), default, refill.
+ * The route table, spec 000 §2 "Screens and routes": every path with its layout (default,
+ * main-page, battles, event, provably-fair, refill), aliases, guards and the 404 page. English
+ * pages live under the /en basename (spec 000 §2 locale prefixes; see i18n/locale-path.ts).
  */
+import { useState } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { FrontPage } from '../features/cases/routes/front-page.tsx';
-import { FairnessCheckPage } from '../features/fairness/routes/check-page.tsx';
-import { OwnProfileRedirect } from '../features/inventory/routes/own-profile-redirect.tsx';
-import { ProfilePage } from '../features/inventory/routes/profile-page.tsx';
-import { OpenPage } from '../features/open/routes/open-page.tsx';
-import { RefillPage } from '../features/refill/routes/refill-page.tsx';
-import { RefillResultPage } from '../features/refill/routes/refill-result-page.tsx';
-import { RefillUnauthPage } from '../features/refill/routes/refill-unauth-page.tsx';
+import { BattlesLayout } from './layouts/battles-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
+import { EventLayout } from './layouts/event-layout.tsx';
 import { MainPageLayout } from './layouts/main-page-layout.tsx';
+import { ProvablyFairLayout } from './layouts/provably-fair-layout.tsx';
 import { RefillLayout } from './layouts/refill-layout.tsx';
-import { paths, routePatterns as r } from './paths.ts';
+import { aliases } from './paths.ts';
+import {
+  battlesRoutes,
+  defaultRoutes,
+  eventRoutes,
+  fairnessRoutes,
+  frontRoutes,
+  refillRoutes,
+} from './route-groups.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
-import { NotFoundPage } from './routes/not-found.tsx';
 import { RouteRules } from './routes/route-rules.tsx';
 
-const router = createBrowserRouter([
-  {
-    element: <RouteRules />,
-    errorElement: <ErrorPage />,
-    children: [
+function createAppRouter(basename: string) {
+  return createBrowserRouter(
+    [
       {
-        path: r.home,
-        element: <MainPageLayout />,
-        children: [{ index: true, element: <FrontPage /> }],
-      },
-      {
-        element: <RefillLayout />,
+        element: <RouteRules />,
+        errorElement: <ErrorPage />,
         children: [
-          { path: r.refill, element: <RefillPage /> },
-          { path: r.refillResult, element: <RefillResultPage /> },
-          { path: r.refillUnauth, element: <RefillUnauthPage /> },
-        ],
-      },
-      {
-        element: <DefaultLayout />,
-        children: [
-          { path: r.open, element: <OpenPage /> },
-          { path: r.profile, element: <OwnProfileRedirect /> },
-          { path: r.profileOf, element: <ProfilePage /> },
-          { path: r.fairnessCheck, element: <FairnessCheckPage /> },
-          { path: '/provably-fair', element: <Navigate to={paths.fairnessCheck()} replace /> },
-          { path: '*', element: <NotFoundPage /> },
+          { element: <MainPageLayout />, children: frontRoutes },
+          { element: <RefillLayout />, children: refillRoutes },
+          { element: <BattlesLayout />, children: battlesRoutes },
+          { element: <EventLayout />, children: eventRoutes },
+          { element: <ProvablyFairLayout />, children: fairnessRoutes },
+          { element: <DefaultLayout />, children: defaultRoutes },
+          ...aliases.map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
         ],
       },
     ],
-  },
-]);
+    { basename },
+  );
+}
 
-/** Mounts the browser router. */
-export function AppRouter() {
+/** Mounts the browser router under `basename` ('/' for Russian, '/en' for English). */
+export function AppRouter({ basename }: { basename: string }) {
+  const [router] = useState(() => createAppRouter(basename));
   return <RouterProvider router={router} />;
 }

@@ -6,7 +6,8 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ru from './ru.json';
 import en from './en.json';
-import { DEFAULT_LOCALE, storedLocale } from './locale.ts';
+import { DEFAULT_LOCALE } from './locale.ts';
+import { localeOfPath } from './locale-path.ts';
 
 // Compile-time completeness check: each language has every key of the other.
 const enHasRu: typeof ru = en;
@@ -14,12 +15,12 @@ const ruHasEn: typeof en = ru;
 
 export const resources = { ru: { translation: ruHasEn }, en: { translation: enHasRu } } as const;
 
-/** Initialises i18next once with the stored locale; returns the instance. */
+/** Initialises i18next once in the language of the URL (/en… English); returns the instance. */
 export function initI18n(): typeof i18n {
   if (i18n.isInitialized) return i18n;
   void i18n.use(initReactI18next).init({
     resources,
-    lng: storedLocale(),
+    lng: localeOfPath(window.location.pathname),
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: ['ru', 'en'],
     interpolation: { escapeValue: false },

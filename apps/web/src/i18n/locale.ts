@@ -8,7 +8,9 @@ export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ru';
 
-const COOKIE = 'detected-locale';
+/** Cookie of the chosen language (spec 000 §9). */
+export const LOCALE_COOKIE = 'detected-locale';
+const CHANGED_COOKIE = 'locale-changed';
 const YEAR = 365 * 24 * 60 * 60;
 
 /** True for a supported language code. */
@@ -18,11 +20,12 @@ export function isLocale(value: unknown): value is Locale {
 
 /** The stored locale, or Russian. */
 export function storedLocale(): Locale {
-  const v = readCookie(COOKIE);
+  const v = readCookie(LOCALE_COOKIE);
   return isLocale(v) ? v : DEFAULT_LOCALE;
 }
 
-/** Remembers the chosen locale for 365 days. */
+/** Remembers the chosen locale for 365 days, with the locale-changed flag (spec 000 §9). */
 export function storeLocale(locale: Locale): void {
-  writeCookie(COOKIE, locale, YEAR);
+  writeCookie(LOCALE_COOKIE, locale, YEAR);
+  writeCookie(CHANGED_COOKIE, '1', YEAR);
 }

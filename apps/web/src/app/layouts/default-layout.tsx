@@ -7,7 +7,7 @@ import { SiteShell } from './site-shell.tsx';
 /** Layout for profile, open, provably-fair and 404 pages. */
 export function DefaultLayout() {
   return (
-    <SiteShell>
+    <SiteShell layout="default">
       <Outlet />
     </SiteShell>
   );

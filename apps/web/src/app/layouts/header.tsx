@@ -1,5 +1,6 @@
 /**
- * Site header: text logo, main menu (Кейсы / Provably fair / Пополнить), language switcher,
+ * Site header: text logo, main menu (cases, battles, upgrades, contracts, new cases, provably
+ * fair, top-up — spec 000 §2 desktop menu), language switcher,
  * account corner (balance and top-up, or sign-in and quick registration). Spec 000 §2.
  */
 import { Link, NavLink } from 'react-router';
@@ -8,10 +9,12 @@ import { AuthControls } from '../../features/auth/components/auth-controls.tsx';
 import { paths } from '../paths.ts';
 import { HeaderBalance } from './header-balance.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { HEADER_MENU, useMenu } from './menu-items.ts';
 
 /** The sticky top bar of every layout. */
 export function Header() {
   const { t } = useTranslation();
+  const menu = useMenu();
   const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'nav__link nav__link--active' : 'nav__link';
   return (
@@ -24,15 +27,11 @@ export function Header() {
           </span>
         </Link>
         <nav className="nav" aria-label={t('header.menu')}>
-          <NavLink to={paths.home()} end className={navClass}>
-            {t('header.cases')}
-          </NavLink>
-          <NavLink to={paths.fairnessCheck()} className={navClass}>
-            {t('header.fairness')}
-          </NavLink>
-          <NavLink to={paths.refill()} className={navClass}>
-            {t('header.refill')}
-          </NavLink>
+          {menu(HEADER_MENU).map((item) => (
+            <NavLink key={item.key} to={item.to} end={item.key === 'cases'} className={navClass}>
+              {t(`menu.${item.key}`)}
+            </NavLink>
+          ))}
         </nav>
         <div className="site-header__right">
           <LanguageSwitcher />

@@ -1,30 +1,43 @@
 /**
- * RU/EN switcher; the choice is stored in the detected-locale cookie (spec 000 §4 Locale change, §9).
+ * Language switcher (spec 000 §4 "Locale change"): stores the detected-locale cookie (365 days)
+ * and the locale-changed flag, posts the language when signed in (failures swallowed), then goes
+ * to the same page's localized path. The list comes from GET /nitro-api/localization.
  */
 import { useTranslation } from 'react-i18next';
-import { LOCALES, storeLocale } from '../../i18n/locale.ts';
+import { changeLanguage } from '../../api/endpoints/change-language.ts';
+import { useLanguages } from '../../api/endpoints/get-languages.ts';
+import { isLocale, LOCALES, storeLocale } from '../../i18n/locale.ts';
 import type { Locale } from '../../i18n/locale.ts';
+import { localizedUrl } from '../../i18n/locale-path.ts';
 
-/** Two toggle buttons; the pressed one is the current language. */
+/** One toggle button per language; the pressed one is the current language. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
-  const change = (locale: Locale) => {
+  const server = useLanguages();
+  const list = server
+    ? server.filter((l) => isLocale(l.iso)).map((l) => ({ iso: l.iso as Locale, name: l.name }))
+    : LOCALES.map((iso) => ({ iso, name: t(`language.${iso}`) }));
+
+  const change = async (locale: Locale) => {
+    if (locale === i18n.language) return;
     storeLocale(locale);
-    document.documentElement.lang = locale;
-    void i18n.changeLanguage(locale);
+    await changeLanguage(locale);
+    const { pathname, search, hash } = window.location;
+    window.location.assign(localizedUrl(locale, pathname + search + hash));
   };
+
   return (
     <div className="lang-switch" role="group" aria-label={t('header.language')}>
-      {LOCALES.map((locale) => (
+      {list.map(({ iso, name }) => (
         <button
-          key={locale}
+          key={iso}
           type="button"
           className="lang-switch__btn"
-          aria-pressed={i18n.language === locale}
-          onClick={() => change(locale)}
-          title={t(`language.${locale}`)}
+          aria-pressed={i18n.language === iso}
+          onClick={() => void change(iso)}
+          title={name}
         >
-          {locale.toUpperCase()}
+          {iso.toUpperCase()}
         </button>
       ))}
     </div>

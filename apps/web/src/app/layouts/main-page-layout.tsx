@@ -10,7 +10,7 @@ import { SiteShell } from './site-shell.tsx';
 export function MainPageLayout() {
   const { t } = useTranslation();
   return (
-    <SiteShell variant="main">
+    <SiteShell layout="main-page">
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__text">
           <p className="hero__kicker">{t('hero.kicker')}</p>

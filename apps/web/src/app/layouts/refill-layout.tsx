@@ -10,7 +10,7 @@ import { SiteShell } from './site-shell.tsx';
 export function RefillLayout() {
   const { t } = useTranslation();
   return (
-    <SiteShell variant="refill">
+    <SiteShell layout="refill">
       <div className="refill-layout">
         <div className="refill-layout__content">
           <Outlet />

@@ -8,22 +8,22 @@ import { useTranslation } from 'react-i18next';
 import { LiveDropStrip } from '../../features/live/components/live-drop-strip.tsx';
 import { StatsStrip } from '../../features/live/components/stats-strip.tsx';
 import { TechWorkGate } from '../../features/monitoring/components/tech-work-gate.tsx';
+import { CookieBar } from '../../features/notices/components/cookie-bar.tsx';
+import { ScammerWarning } from '../../features/notices/components/scammer-warning.tsx';
 import { ToastArea } from '../../ui/toast-area.tsx';
 import { paths } from '../paths.ts';
 import { Header } from './header.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
 import './layouts.css';
 
-/** Header + live strip + `children` + footer; `variant` tunes the content width. */
-export function SiteShell({
-  children,
-  variant = 'default',
-}: {
-  children: ReactNode;
-  variant?: 'default' | 'main' | 'refill';
-}) {
+/** The six layouts of spec 000 §2; each marks its root with `data-layout`. */
+export type LayoutName = 'default' | 'main-page' | 'battles' | 'event' | 'provably-fair' | 'refill';
+
+/** Header + live strip + `children` + footer; `layout` names the frame and tunes the width. */
+export function SiteShell({ children, layout }: { children: ReactNode; layout: LayoutName }) {
   const { t } = useTranslation();
   return (
-    <div className={`shell shell--${variant}`}>
+    <div className={`shell shell--${layout}`} data-layout={layout}>
       <Header />
       <LiveDropStrip openPath={paths.open} />
       <TechWorkGate>
@@ -42,11 +42,19 @@ export function SiteShell({
             <nav className="site-footer__links" aria-label={t('footer.links')}>
               <Link to={paths.fairnessCheck()}>{t('header.fairness')}</Link>
               <Link to={paths.refill()}>{t('header.refill')}</Link>
+              <Link to={paths.faq()}>{t('menu.faq')}</Link>
+              <Link to={paths.contacts()}>{t('static.contacts.title')}</Link>
+              <Link to={paths.userAgreement()}>{t('static.userAgreement.title')}</Link>
+              <Link to={paths.eventCondition()}>{t('static.eventCondition.title')}</Link>
+              <Link to={paths.cookies()}>{t('static.cookies.title')}</Link>
             </nav>
             <p className="site-footer__legal">{t('footer.legal')}</p>
           </div>
         </div>
       </footer>
+      <MobileMenu />
+      <CookieBar />
+      <ScammerWarning />
       <ToastArea />
     </div>
   );

@@ -1,16 +1,20 @@
 /**
- * Error page of the router: title, description, button home (spec 000 §2 global overlays).
+ * Error page of the router: title, description, button to home (spec 000 §2 global overlays).
+ * Bots are not shown it: crawlers get a plain, neutral fallback instead.
  */
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../paths.ts';
 import { NotFoundPage } from './not-found.tsx';
 
+const BOT = /bot|crawler|spider/i;
+
 /** Shown when a route throws; a 404 response renders the not-found page. */
 export function ErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (BOT.test(navigator.userAgent)) return <div className="page" />;
   console.error(error);
   return (
     <div className="page page--center">

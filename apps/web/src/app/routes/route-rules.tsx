@@ -1,13 +1,23 @@
 /**
  * Global route rules (spec 000 §2): trailing slashes are removed by redirect; any request with a
- * u_tm query parameter goes to /refill. Also scrolls to the top on navigation.
+ * u_tm query parameter goes to /refill; with the redirect-to-welcome option on, a visitor without
+ * a token is sent to the welcome page. Also scrolls to the top on navigation and keeps the page's
+ * title and description current (spec 000 §7 seo/get) and reports page views (spec 000 §4).
  */
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useConfig } from '../../api/endpoints/get-config.ts';
+import { useSignedIn } from '../../api/token.ts';
+import { usePageViews } from '../../features/analytics/use-page-views.ts';
 import { paths } from '../paths.ts';
+import { usePageMeta } from './use-page-meta.ts';
 
 /** Root route element applying the rules before rendering the matched layout. */
 export function RouteRules() {
   const { pathname, search, hash } = useLocation();
+  const signedIn = useSignedIn();
+  const welcome = useConfig()?.redirectToWelcome === true && !signedIn;
+  usePageMeta(pathname);
+  usePageViews();
   const params = new URLSearchParams(search);
   if (params.has('u_tm') && pathname !== paths.refill())
     return <Navigate to={paths.refill()} replace />;
@@ -16,6 +26,7 @@ export function RouteRules() {
       <Navigate to={{ pathname: pathname.replace(/\/+$/, '') || '/', search, hash }} replace />
     );
   }
+  if (welcome && pathname !== paths.welcome()) return <Navigate to={paths.welcome()} replace />;
   return (
     <>
       <ScrollRestoration />

@@ -1,0 +1,33 @@
+/**
+ * Battles layout (spec 000 §2, spec 001 §2 battles routes); the whole area obeys the `battles`
+ * feature flag (spec 000 §1).
+ */
+import { useTranslation } from 'react-i18next';
+import { useFeature } from '../../api/endpoints/get-config.ts';
+import { useSignedIn } from '../../api/token.ts';
+import { paths } from '../paths.ts';
+import { AreaLayout } from './area-layout.tsx';
+
+/** Battle list, history, and for players create and statistics tabs. */
+export function BattlesLayout() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const tabs = [
+    { to: paths.battles(), label: t('battles.list'), end: true },
+    { to: paths.battlesHistory(), label: t('battles.history') },
+    ...(signedIn
+      ? [
+          { to: paths.battlesCreate(), label: t('battles.create') },
+          { to: paths.battlesStatistics(), label: t('battles.statistics') },
+        ]
+      : []),
+  ];
+  return (
+    <AreaLayout
+      layout="battles"
+      title={t('menu.battles')}
+      tabs={tabs}
+      available={useFeature('battles')}
+    />
+  );
+}

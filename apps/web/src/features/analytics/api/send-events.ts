@@ -1,0 +1,37 @@
+/**
+ * POST /v1/analytics/events { events } (public, ≤ 50 per call) and POST /v1/users/sessions
+ * (form data session_url, fbp, fbc; signed in) — spec 000 §7 usage tracking.
+ */
+import { analyticsAcceptedResponse } from '@cases/domain/api/site-web';
+import { apiPost, apiPostForm } from '../../../api/client.ts';
+
+/** One page view as the server stores it (camelCase; sent snake_case). */
+export interface PageViewEvent {
+  name: 'page_view';
+  path: string;
+  referrer: string;
+  sessionId: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+}
+
+export const MAX_BATCH = 50;
+
+/** Sends up to 50 events. */
+export function sendEvents(events: PageViewEvent[]) {
+  return apiPost('/v1/analytics/events', {
+    schema: analyticsAcceptedResponse,
+    body: { events: events.slice(0, MAX_BATCH) },
+  });
+}
+
+/** Records the landing URL of a campaign visit for a signed-in player. */
+export function sendSession(sessionUrl: string, fbp?: string, fbc?: string) {
+  return apiPostForm('/v1/users/sessions', {
+    schema: analyticsAcceptedResponse,
+    form: { session_url: sessionUrl, fbp, fbc },
+  });
+}
