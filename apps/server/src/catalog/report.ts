@@ -3,14 +3,26 @@
  * Prices and expected values are shown in roubles; RTP is expected value ÷ price.
  */
 import { catalogCases } from './cases.ts';
+import { levelCases } from './level-cases.ts';
 import { catalogItems } from './items.ts';
 import { catalogSections } from './sections.ts';
 import { expectedValueKopecks, rtpOf } from './catalog.ts';
 
 const rub = (kopecks: number): string => (kopecks / 100).toFixed(2);
 
-const header = ['case', 'section', 'price RUB', 'EV RUB', 'RTP', 'items', 'vol', 'available'];
-const rows = catalogCases.map((c) => {
+const allCases = [...catalogCases, ...levelCases];
+const header = [
+  'case',
+  'section',
+  'price RUB',
+  'EV RUB',
+  'RTP',
+  'items',
+  'vol',
+  'level',
+  'available',
+];
+const rows = allCases.map((c) => {
   const rtp = rtpOf(c);
   return [
     c.slug,
@@ -20,6 +32,7 @@ const rows = catalogCases.map((c) => {
     rtp === null ? 'free' : rtp.toFixed(3),
     String(c.items.length),
     String(c.volatility),
+    String(c.level ?? 0),
     c.available ? 'yes' : 'no',
   ];
 });
@@ -35,5 +48,5 @@ console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
 console.log('');
 console.log(
-  `items: ${catalogItems.length}, cases: ${catalogCases.length}, sections: ${catalogSections.length}`,
+  `items: ${catalogItems.length}, cases: ${allCases.length}, sections: ${catalogSections.length}`,
 );
