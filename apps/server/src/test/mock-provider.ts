@@ -2,6 +2,7 @@
  * A local stand-in for Steam OpenID 2.0, Google and VK OAuth 2, started by the tests themselves
  * (the real providers cannot be reached here). It approves every sign-in as a fixed player.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
@@ -37,7 +38,7 @@ export async function startMockProvider() {
   app.get('/openid/login', (req, reply) => {
     const q = req.query as Record<string, string>;
     const claimed = `${base}/openid/id/${STEAM_ID}`;
-    const sig = Buffer.from(String(Math.random())).toString('base64');
+    const sig = randomBytes(20).toString('base64');
     issued.add(sig);
     const params = new URLSearchParams({
       'openid.ns': 'http://specs.openid.net/auth/2.0',
@@ -46,7 +47,7 @@ export async function startMockProvider() {
       'openid.claimed_id': claimed,
       'openid.identity': claimed,
       'openid.return_to': q['openid.return_to'] ?? '',
-      'openid.response_nonce': `${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}${Math.random().toString(36).slice(2, 8)}`,
+      'openid.response_nonce': `${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}${randomBytes(3).toString('hex')}`,
       'openid.assoc_handle': 'mock',
       'openid.signed':
         'signed,op_endpoint,claimed_id,identity,return_to,response_nonce,assoc_handle',
@@ -67,7 +68,7 @@ export async function startMockProvider() {
   // OAuth 2 (Google, VK)
   app.get('/oauth/authorize', (req, reply) => {
     const q = req.query as Record<string, string>;
-    const code = `code-${Math.random().toString(36).slice(2)}`;
+    const code = `code-${randomBytes(8).toString('hex')}`;
     codes.set(code, q.client_id ?? '');
     return reply.redirect(
       `${q.redirect_uri}?code=${code}&state=${encodeURIComponent(q.state ?? '')}`,
