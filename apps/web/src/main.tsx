@@ -1,11 +1,14 @@
 /**
  * Browser entry: a stored locale first moves the visitor to its localized path (spec 000 §2),
- * then global styles, providers and the router under the locale's basename.
+ * then global styles, providers and the router under the locale's basename; the install prompt is
+ * caught from the start and the service worker registered (production only).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
+import { listenForInstallPrompt } from './features/pwa/lib/install-prompt.ts';
+import { registerServiceWorker } from './features/pwa/lib/register-service-worker.ts';
 import { basenameOf, localeOfPath, storedLocaleRedirect } from './i18n/locale-path.ts';
 import './styles.css';
 
@@ -16,6 +19,8 @@ const redirect = storedLocaleRedirect(window.location);
 if (redirect) {
   window.location.replace(redirect);
 } else {
+  listenForInstallPrompt();
+  registerServiceWorker();
   createRoot(root).render(
     <StrictMode>
       <AppProvider>

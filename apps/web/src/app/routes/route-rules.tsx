@@ -3,12 +3,28 @@
  * u_tm query parameter goes to /refill; with the redirect-to-welcome option on, a visitor without
  * a token is sent to the welcome page. Also scrolls to the top on navigation and keeps the page's
  * title and description current (spec 000 §7 seo/get) and reports page views (spec 000 §4).
+ * App-wide, once: the return from a provider sign-in, the install banner (suppressed on the game
+ * routes, spec 000 §4) with the install bonus, and the reload into a newly deployed build.
  */
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { matchPath, Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useConfig } from '../../api/endpoints/get-config.ts';
 import { useSignedIn } from '../../api/token.ts';
 import { usePageViews } from '../../features/analytics/use-page-views.ts';
-import { paths } from '../paths.ts';
+import { ExternalSignInReturn } from '../../features/auth/components/external-sign-in-return.tsx';
+import { InstallBanner } from '../../features/pwa/components/install-banner.tsx';
+import { paths, routePatterns } from '../paths.ts';
+import { useNewBuildReload } from '../use-new-build.ts';
+
+/** Routes where the install banner stays away (spec 000 §4 "Install bonus"). */
+const NO_INSTALL_BANNER = [
+  routePatterns.open,
+  routePatterns.upgrades,
+  routePatterns.contract,
+  routePatterns.battles,
+  routePatterns.battlesHistory,
+  routePatterns.battle,
+  routePatterns.battlesCreate,
+];
 import { usePageMeta } from './use-page-meta.ts';
 
 /** Root route element applying the rules before rendering the matched layout. */
@@ -18,6 +34,7 @@ export function RouteRules() {
   const welcome = useConfig()?.redirectToWelcome === true && !signedIn;
   usePageMeta(pathname);
   usePageViews();
+  useNewBuildReload();
   const params = new URLSearchParams(search);
   if (params.has('u_tm') && pathname !== paths.refill())
     return <Navigate to={paths.refill()} replace />;
@@ -31,6 +48,8 @@ export function RouteRules() {
     <>
       <ScrollRestoration />
       <Outlet />
+      <ExternalSignInReturn />
+      <InstallBanner suppressed={NO_INSTALL_BANNER.some((p) => matchPath(p, pathname))} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * POST /v1/auth/registration/quick (no body) → { login, password, access_token } (spec 000 §3 Auth,
- * §7). The generated credentials are shown to the player; the token signs them in right away.
+ * POST /v1/auth/registration/quick { age_confirmed, terms_accepted } → { login, password,
+ * access_token } (spec 000 §1 auth checkboxes, §3 Auth, §7). The generated credentials are shown to
+ * the player; the token signs them in right away.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +14,18 @@ import { showToast } from '../../../ui/toast-store.ts';
 
 export type QuickRegistration = Camel<z.infer<typeof quickRegistrationResponse>>;
 
+/** The sign-up confirmations; both are ticked by default (spec 000 §1). */
+export interface Consent {
+  ageConfirmed: boolean;
+  termsAccepted: boolean;
+}
+
 /** Creates an account with generated credentials. */
-export function quickRegister(): Promise<QuickRegistration> {
-  return apiPost('/v1/auth/registration/quick', { schema: quickRegistrationResponse });
+export function quickRegister(consent: Consent): Promise<QuickRegistration> {
+  return apiPost('/v1/auth/registration/quick', {
+    schema: quickRegistrationResponse,
+    body: consent,
+  });
 }
 
 /** Quick-registration mutation: signs in with the returned token and shows "registration successful". */

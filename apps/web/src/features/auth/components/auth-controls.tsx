@@ -1,7 +1,9 @@
 /**
  * The header's account corner. Visitors get the inline sign-in form (a "Вход" button opening the
  * sign-in dialog on narrow screens) and quick registration; the hash #reg opens the dialog
- * (spec 000 §2). Signed-in players get `children` (balance, top-up) and logout.
+ * (spec 000 §2). The dialog carries the sign-up confirmations (ticked by default, spec 000 §1) that
+ * quick registration and the provider buttons send; the header's quick-registration button uses
+ * the same state. Signed-in players get `children` (balance, top-up) and logout.
  */
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -14,7 +16,9 @@ import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { useQuickRegistration } from '../api/quick-registration.ts';
 import type { QuickRegistration } from '../api/quick-registration.ts';
 import { useLogout } from '../api/revoke.ts';
+import { ConsentCheckboxes, DEFAULT_CONSENT, consentGiven } from './consent-checkboxes.tsx';
 import { CredentialsDialog } from './credentials-dialog.tsx';
+import { ProviderButtons } from './provider-buttons.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 /** Account controls; `homePath` is where logout lands. */
@@ -25,6 +29,7 @@ export function AuthControls({ children, homePath }: { children: ReactNode; home
   const navigate = useNavigate();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [credentials, setCredentials] = useState<QuickRegistration | null>(null);
+  const [consent, setConsent] = useState(DEFAULT_CONSENT);
   const quick = useQuickRegistration();
   const logout = useLogout(homePath);
   const toastError = useErrorToast();
@@ -40,7 +45,7 @@ export function AuthControls({ children, homePath }: { children: ReactNode; home
   };
 
   const register = () =>
-    quick.mutate(undefined, {
+    quick.mutate(consent, {
       onSuccess: (res) => {
         closeDialog();
         setCredentials(res);
@@ -70,7 +75,13 @@ export function AuthControls({ children, homePath }: { children: ReactNode; home
           >
             {t('auth.openSignIn')}
           </Button>
-          <Button variant="primary" size="sm" onClick={register} busy={quick.isPending}>
+          <Button
+            variant="primary"
+            size="sm"
+            onClick={register}
+            busy={quick.isPending}
+            disabled={!consentGiven(consent)}
+          >
             {t('auth.quickRegistration')}
           </Button>
         </>
@@ -79,9 +90,16 @@ export function AuthControls({ children, homePath }: { children: ReactNode; home
         <div className="auth-dialog">
           <SignInForm onDone={closeDialog} />
           <div className="auth-dialog__or">{t('auth.or')}</div>
-          <Button variant="secondary" onClick={register} busy={quick.isPending}>
+          <ConsentCheckboxes value={consent} onChange={setConsent} />
+          <Button
+            variant="secondary"
+            onClick={register}
+            busy={quick.isPending}
+            disabled={!consentGiven(consent)}
+          >
             {t('auth.quickRegistration')}
           </Button>
+          <ProviderButtons consent={consent} />
         </div>
       </Modal>
       <CredentialsDialog credentials={credentials} onClose={() => setCredentials(null)} />

@@ -1,0 +1,155 @@
+/**
+ * Installable app and sign-up confirmations (spec 000 §1 PWA and auth checkboxes, §4 "Install
+ * bonus" and new-build detection, §9 install bonus 200 coins): the manifest, service worker and
+ * build manifest are served; quick registration carries the confirmations; in standalone mode the
+ * install bonus is claimed once. None of these flows may log a console error.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Collects console errors and uncaught page errors. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  return errors;
+}
+
+test('the manifest, its icons, the service worker and build.json are served', async ({
+  request,
+  page,
+}) => {
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  const body = (await manifest.json()) as {
+    name: string;
+    lang: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(body).toMatchObject({ name: 'DOTA CASES', lang: 'ru', start_url: '/' });
+  expect(body.display).toBe('standalone');
+  expect(body.icons.map((i) => i.sizes).sort()).toEqual(['192x192', '512x512']);
+  for (const icon of body.icons) {
+    expect(icon.purpose).toContain('maskable');
+    const res = await request.get(icon.src);
+    expect(res.status(), icon.src).toBe(200);
+  }
+
+  const sw = await request.get('/sw.js');
+  expect(sw.status()).toBe(200);
+  expect(sw.headers()['content-type']).toContain('javascript');
+  expect(await sw.text()).toContain("addEventListener('fetch'");
+
+  const build = await request.get(`/build.json?t=${Date.now()}`);
+  expect(build.status()).toBe(200);
+  expect(((await build.json()) as { id: string }).id).toMatch(/^[0-9a-f]{16}$/);
+
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#/);
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
+});
+
+test('the sign-up confirmations are ticked by default, gate quick registration and are sent', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/#reg');
+  const dialog = page.getByRole('dialog', { name: 'Вход на сайт' });
+  const age = dialog.getByRole('checkbox', { name: 'Мне есть 18 лет' });
+  const terms = dialog.getByRole('checkbox', { name: 'Я принимаю пользовательское соглашение' });
+  const register = dialog.getByRole('button', { name: 'Быстрая регистрация' });
+  await expect(age).toBeChecked();
+  await expect(terms).toBeChecked();
+  await expect(dialog.getByRole('link', { name: 'пользовательское соглашение' })).toHaveAttribute(
+    'href',
+    '/user-agreement',
+  );
+  // No provider is configured on the test server, so no "Войти через …" button shows.
+  await expect(dialog.getByRole('button', { name: /Войти через/ })).toHaveCount(0);
+
+  await terms.uncheck();
+  await expect(register).toBeDisabled();
+  await terms.check();
+  await age.uncheck();
+  await expect(register).toBeDisabled();
+  await age.check();
+  await expect(register).toBeEnabled();
+
+  const sent = page.waitForRequest('**/v1/auth/registration/quick');
+  await register.click();
+  expect((await sent).postDataJSON()).toEqual({ age_confirmed: true, terms_accepted: true });
+  const credentials = page.getByRole('dialog', { name: 'Ваши данные для входа' });
+  await expect(credentials.getByLabel('Ваш логин')).toHaveValue(/\S{3,}/);
+  await credentials.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Выйти' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a failed provider sign-in shows a translated toast and leaves the URL clean', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/faq?auth_error=terms_not_accepted');
+  await expect(page.getByRole('alert')).toContainText('примите пользовательское соглашение');
+  await expect(page).toHaveURL((url) => url.pathname === '/faq' && url.search === '');
+  expect(errors).toEqual([]);
+});
+
+test('installed (display-mode standalone), a signed-in player gets 200 coins exactly once', async ({
+  page,
+  player,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    const original = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) => {
+      const list = original(query);
+      if (query.includes('display-mode: standalone'))
+        Object.defineProperty(list, 'matches', { value: true });
+      return list;
+    };
+  });
+  const coins = async () => {
+    const res = await request.get('/v1/users/me', {
+      headers: { Authorization: `Bearer ${player.token}` },
+    });
+    return ((await res.json()) as { finance: { coin_balance: number } }).finance.coin_balance;
+  };
+  expect(await coins()).toBe(0);
+
+  const claim = page.waitForResponse('**/v1/bonus/pwa');
+  await page.goto('/');
+  const answer = (await (await claim).json()) as { data: { granted_now: boolean } };
+  expect(answer.data.granted_now).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: '+200 монет' })).toBeVisible();
+  expect(await coins()).toBe(200);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pwa-bonus-claimed'))).toBe('1');
+
+  // Remembered locally: a reload does not claim again, and the balance stays.
+  let claims = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/v1/bonus/pwa')) claims += 1;
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Популярные' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(claims).toBe(0);
+  expect(await coins()).toBe(200);
+
+  // The server too grants it once, however often it is asked.
+  const again = await request.get('/v1/bonus/pwa', {
+    headers: { Authorization: `Bearer ${player.token}` },
+  });
+  expect(((await again.json()) as { data: { granted_now: boolean } }).data.granted_now).toBe(false);
+  expect(await coins()).toBe(200);
+  expect(errors).toEqual([]);
+});

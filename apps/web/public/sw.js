@@ -1,0 +1,81 @@
+/**
+ * The shop's service worker (spec 000 §1 "The app can be installed as a PWA"): cache-first for the
+ * hashed build assets and server images, network-first for page navigations with the cached
+ * index.html as the offline fallback. API, auth and sandbox calls are never cached or intercepted.
+ */
+/* global self, caches, fetch */
+// Plain JS served as is (the worker scope's types clash with the page's DOM lib), so values are untyped.
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-assignment */
+const CACHE = 'dota-cases-v1';
+const SHELL = '/index.html';
+const NEVER = ['/v1/', '/v2/', '/nitro-api/', '/battles-api/', '/sandbox/'];
+const CACHE_FIRST = ['/assets/', '/img/'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.add(new Request(SHELL, { cache: 'reload' })))
+      .catch(() => undefined)
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** Stores a successful same-origin response; storage errors only cost a cache miss later. */
+function remember(request, response) {
+  if (response.ok && response.type === 'basic') {
+    const copy = response.clone();
+    caches
+      .open(CACHE)
+      .then((cache) => cache.put(request, copy))
+      .catch(() => undefined);
+  }
+  return response;
+}
+
+async function cacheFirst(request) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  return remember(request, await fetch(request));
+}
+
+async function networkFirst(request) {
+  try {
+    const response = await fetch(request);
+    // Only the shell is kept: every page is the same SPA, and a 404 page must not be stored.
+    if (response.ok && response.type === 'basic') {
+      const copy = response.clone();
+      caches
+        .open(CACHE)
+        .then((cache) => cache.put(SHELL, copy))
+        .catch(() => undefined);
+    }
+    return response;
+  } catch (error) {
+    const shell = await caches.match(SHELL);
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (NEVER.some((p) => url.pathname.startsWith(p))) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(networkFirst(request));
+    return;
+  }
+  if (CACHE_FIRST.some((p) => url.pathname.startsWith(p))) event.respondWith(cacheFirst(request));
+});

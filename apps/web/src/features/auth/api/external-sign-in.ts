@@ -1,0 +1,51 @@
+/**
+ * Sign-in with Steam, Google or VK (spec 000 §1 "Sign-in providers", §7):
+ * GET /v1/auth/{provider}?age_confirmed&terms_accepted&redirect → { target }; the browser goes to
+ * `target`, and after the provider the server sends it back to `redirect` (or to
+ * `/?auth_error=<code>`) holding a one-time HttpOnly cookie that `finishExternalSignIn` trades for a token.
+ */
+import { z } from 'zod';
+import type { ConfigResponse } from '@cases/domain/api/platform';
+import { apiGet } from '../../../api/client.ts';
+import type { Consent } from './quick-registration.ts';
+
+export type SignInProvider = ConfigResponse['sign_in_providers'][number];
+
+const startResponse = z.object({ target: z.string() });
+
+/** The provider's sign-in address for this player; `redirect` is the in-site path to return to. */
+export async function externalSignInTarget(
+  provider: SignInProvider,
+  consent: Consent,
+  redirect: string,
+): Promise<string> {
+  const res = await apiGet(`/v1/auth/${provider}`, {
+    schema: startResponse,
+    query: {
+      age_confirmed: consent.ageConfirmed,
+      terms_accepted: consent.termsAccepted,
+      redirect,
+    },
+  });
+  return res.target;
+}
+
+/**
+ * POST /nitro-api/login (same origin, cookie, no body) → { access_token }, or null when no sign-in
+ * is pending. Deliberately outside the API client: a 401 here is the normal answer for a visitor,
+ * so it must neither log nor toast nor sign anyone out.
+ */
+export async function finishExternalSignIn(): Promise<string | null> {
+  try {
+    const res = await fetch('/nitro-api/login', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { access_token?: unknown };
+    return typeof body.access_token === 'string' && body.access_token ? body.access_token : null;
+  } catch {
+    return null;
+  }
+}

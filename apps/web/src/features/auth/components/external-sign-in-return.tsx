@@ -1,0 +1,58 @@
+/**
+ * Finishes a provider sign-in when the browser comes back (spec 000 §4 "Login stores the token …
+ * and shows a success message"): an `auth_error` in the URL becomes a translated toast and is
+ * removed; otherwise, for a visitor, the pending one-time cookie is traded for a token once per
+ * page load (only when some provider is configured: without one no sign-in can be pending).
+ */
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../../../api/endpoints/get-config.ts';
+import { getToken, setToken } from '../../../api/token.ts';
+import { showToast } from '../../../ui/toast-store.ts';
+import { finishExternalSignIn } from '../api/external-sign-in.ts';
+
+const AUTH_ERROR = 'auth_error';
+const KNOWN_ERRORS = ['authentication', 'terms_not_accepted'] as const;
+let attempted = false;
+
+/** Renders nothing; mount once under the router. */
+export function ExternalSignInReturn() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const providers = useConfig()?.signInProviders;
+
+  const code = new URLSearchParams(location.search).get(AUTH_ERROR);
+  useEffect(() => {
+    if (code === null) return;
+    const known = KNOWN_ERRORS.find((k) => k === code);
+    showToast({
+      type: 'error',
+      title: t('common.error'),
+      message: known ? t(`auth.externalError.${known}`) : t('auth.externalError.other'),
+    });
+    const params = new URLSearchParams(location.search);
+    params.delete(AUTH_ERROR);
+    const search = params.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
+  }, [code, location, navigate, t]);
+
+  useEffect(() => {
+    if (attempted || !providers?.length || getToken() !== null) return;
+    attempted = true;
+    void finishExternalSignIn().then(async (token) => {
+      if (!token || getToken() !== null) return;
+      setToken(token);
+      showToast({ type: 'success', message: t('auth.loginSuccess') });
+      await queryClient.invalidateQueries();
+    });
+  }, [providers, queryClient, t]);
+
+  return null;
+}
