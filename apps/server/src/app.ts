@@ -29,6 +29,8 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { externalAuthRoutes } from './modules/auth/external/routes.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { withdrawalsRoutes } from './modules/withdrawals/routes.ts';
 
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<App> {
   const app = Fastify({ bodyLimit: 64 * 1024, ...options }).withTypeProvider<ZodTypeProvider>();
@@ -54,6 +56,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     analyticsRoutes,
     siteRoutes,
     externalAuthRoutes,
+    realtimeRoutes,
+    withdrawalsRoutes,
   ]) {
     routes(app, deps);
   }

@@ -43,6 +43,21 @@ const schema = z.object({
   VK_AUTH_URL: z.string().url().default('https://oauth.vk.com/authorize'),
   VK_TOKEN_URL: z.string().url().default('https://oauth.vk.com/access_token'),
   VK_USERINFO_URL: z.string().url().default('https://api.vk.com/method/users.get'),
+  /** Set on every process of a cluster: realtime fan-out through the socket.io Redis adapter. */
+  REDIS_URL: z.string().url().optional(),
+  /** Item withdrawals per user per rolling hour (`tooManyWithdrawals` past it). */
+  WITHDRAW_HOURLY_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Run the withdrawal worker in this process. */
+  WITHDRAW_WORKER: bool(true),
+  WITHDRAW_POLL_MS: z.coerce.number().int().min(10).default(1_000),
+  /** How long a worker holds a job; a crashed worker's jobs resume after it. */
+  WITHDRAW_LEASE_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Simulated trade bot: delay before the offer is sent, and before the player answers it (ms). */
+  STEAM_BOT_SEND_DELAY_MS: z.coerce.number().int().min(0).default(3_000),
+  STEAM_BOT_ACCEPT_DELAY_MS: z.coerce.number().int().min(0).default(15_000),
+  /** Simulated trade bot: share of offers that fail to send, and of sent offers that are cancelled. */
+  STEAM_BOT_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
+  STEAM_BOT_CANCEL_RATE: z.coerce.number().min(0).max(1).default(0.1),
 });
 
 /** An OAuth 2 provider's endpoints and credentials. */
@@ -76,6 +91,16 @@ export interface Config {
     steam: { identifier: string } | undefined;
     google: OAuthProviderConfig | undefined;
     vk: OAuthProviderConfig | undefined;
+  };
+  /** REDIS_URL, or undefined for in-process realtime fan-out. */
+  redisUrl: string | undefined;
+  /** Withdrawals to Steam (spec 001 §4); delays in ms, rates in [0, 1]. */
+  withdrawals: {
+    hourlyLimit: number;
+    worker: boolean;
+    pollMs: number;
+    leaseMs: number;
+    bot: { sendDelayMs: number; acceptDelayMs: number; failureRate: number; cancelRate: number };
   };
 }
 
@@ -128,6 +153,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               userinfoUrl: e.VK_USERINFO_URL,
             }
           : undefined,
+    },
+    redisUrl: e.REDIS_URL,
+    withdrawals: {
+      hourlyLimit: e.WITHDRAW_HOURLY_LIMIT,
+      worker: e.WITHDRAW_WORKER,
+      pollMs: e.WITHDRAW_POLL_MS,
+      leaseMs: e.WITHDRAW_LEASE_MS,
+      bot: {
+        sendDelayMs: e.STEAM_BOT_SEND_DELAY_MS,
+        acceptDelayMs: e.STEAM_BOT_ACCEPT_DELAY_MS,
+        failureRate: e.STEAM_BOT_FAILURE_RATE,
+        cancelRate: e.STEAM_BOT_CANCEL_RATE,
+      },
     },
   };
 }

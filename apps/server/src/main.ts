@@ -9,6 +9,9 @@ import { buildApp } from './app.ts';
 import { seedCatalog } from './catalog/seed.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
+import { createHub } from './modules/realtime/hub.ts';
+import { createSimulatedBot } from './modules/withdrawals/bot.ts';
+import { createWithdrawalWorker } from './modules/withdrawals/worker.ts';
 
 const config = loadConfig();
 config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -22,13 +25,26 @@ if (config.databaseUrl) {
 }
 const seeded = await seedCatalog(database.db);
 
+const hub = await createHub({ secret: config.auth.secret, redisUrl: config.redisUrl });
 const app = await buildApp(
-  { db: database.db, config },
+  { db: database.db, config, hub },
   { logger: { level: config.logLevel }, trustProxy: true },
 );
 app.log.info({ database: database.kind, ...seeded }, 'database ready, catalog seeded');
 
+// Withdrawal jobs are rows: unfinished ones (e.g. after a crash) resume once their lease expires.
+const worker = createWithdrawalWorker({
+  db: database.db,
+  bot: createSimulatedBot(config.withdrawals.bot),
+  hub,
+  pollMs: config.withdrawals.pollMs,
+  leaseMs: config.withdrawals.leaseMs,
+  log: app.log,
+});
+if (config.withdrawals.worker) worker.start();
+
 const shutdown = async () => {
+  await worker.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -22,6 +22,17 @@ export const ERROR_KEYS = [
   'upgrade_multiplier_too_high',
   /** Sign-up without the 18+ and user-agreement confirmations (issue 3). */
   'terms_not_accepted',
+  /** Withdrawal without a trade link / Steam login: the trade widget opens with it (spec 001 §5). */
+  'no_link',
+  'no_login',
+  /** Steam data validation message keys (spec 000 §5). */
+  'steamUrlEmpty',
+  'steamUrlValidation',
+  'steamLoginEmpty',
+  'steamLoginLength',
+  'steamLoginShort',
+  'steamLoginValid',
+  'steamLoginLatinFirst',
 ] as const;
 export const errorKey = z.enum(ERROR_KEYS);
 export type ErrorKey = z.infer<typeof errorKey>;

@@ -9,10 +9,13 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Hub } from '../modules/realtime/hub.ts';
 
 export interface AppDeps {
   db: Db;
   config: Config;
+  /** Realtime hub (socket.io); absent in tests that do not need sockets: emits are then dropped. */
+  hub?: Hub;
 }
 
 export type App = FastifyInstance<

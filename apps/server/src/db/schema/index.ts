@@ -7,3 +7,4 @@ export * from './payments.ts';
 export * from './bonuses.ts';
 export * from './analytics.ts';
 export * from './identities.ts';
+export * from './withdrawals.ts';

@@ -17,6 +17,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import type { Db } from '../../db/client.ts';
 import { openedCounts } from './counts.ts';
+import { announceOpening } from '../realtime/live-drops.ts';
 import { openCase } from './open.ts';
 import { snapshot } from './snapshot.ts';
 import { caseCardWire, caseDetailWire, itemWire, sectionWire } from './wire.ts';
@@ -46,7 +47,7 @@ async function sectionsWithCases(db: Db, req: FastifyRequest) {
   return { status: 'success' as const, sections };
 }
 
-export function casesRoutes(app: App, { db }: AppDeps): void {
+export function casesRoutes(app: App, { db, hub }: AppDeps): void {
   app.get(
     '/v2/case/sections/with-cases',
     { schema: { querystring: sectionsQuery, response: { 200: sectionsResponse } } },
@@ -84,6 +85,7 @@ export function casesRoutes(app: App, { db }: AppDeps): void {
     async (req) => {
       const userId = await requireUser(db, req);
       const r = await openCase(db, userId, req.params.id, req.body.multi_open);
+      void announceOpening({ db, hub }, userId, r, req.log);
       return {
         drops: r.drops.map((d) => ({
           id: String(d.inventoryItemId),

@@ -1,0 +1,46 @@
+/**
+ * Withdrawal jobs (spec 001 §4 Item withdrawal): one durable row per inventory item sent to Steam.
+ * The worker picks due rows (`next_run_at <= now`, lease expired) and drives them
+ * PREPARING → send → done | failed. At most one unfinished job per item (partial unique index).
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { inventoryItems } from './game.ts';
+import { users } from './users.ts';
+
+export const withdrawalJobs = pgTable(
+  'withdrawal_jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    inventoryItemId: bigint('inventory_item_id', { mode: 'number' })
+      .notNull()
+      .references(() => inventoryItems.id),
+    /** 'trade' (trade link) or 'login' (Steam login). */
+    method: text('method').notNull(),
+    /** Where the offer goes: the trade link or the Steam login at the time of sending. */
+    target: text('target').notNull(),
+    /** PREPARING | send | done | failed. */
+    state: text('state').notNull(),
+    /** The spec's 5-minute timer (spec 001 §9): past it a PREPARING job fails. */
+    timerEndsAt: timestamp('timer_ends_at', { withTimezone: true }).notNull(),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+    /** A worker holds the job until then; after a crash the lease expires and another resumes it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    tradeOfferId: text('trade_offer_id'),
+    /** error_skin_transfer | item_transfer_canceled, when failed. */
+    errorCode: text('error_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('withdrawal_jobs_active_item_idx')
+      .on(t.inventoryItemId)
+      .where(sql`${t.state} in ('PREPARING', 'send')`),
+    index('withdrawal_jobs_due_idx').on(t.state, t.nextRunAt),
+    index('withdrawal_jobs_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -1,0 +1,84 @@
+/**
+ * The realtime hub (ARCHITECTURE "realtime hub"): one socket.io server at /socket.io, typed by
+ * `ServerEvents` (packages/domain/src/realtime.ts). A socket that connects with `auth: { token }` (from
+ * `GET /v1/users/centrifugo/token`) joins `user:<id>` and gets that user's private events; a socket
+ * without a token gets public events only; a bad or expired token is refused (`authentication`).
+ * With a Redis URL the socket.io Redis adapter (ioredis pub/sub) fans events out to every process.
+ * Services emit only after their transaction commits.
+ */
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import {
+  REALTIME_PATH,
+  type ServerEventName,
+  type ServerEventPayload,
+  type ServerEvents,
+} from '@cases/domain/realtime';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { verifyChannelToken } from './token.ts';
+
+export interface Hub {
+  /** Sends a private event to every socket of `userId` (in any process). */
+  emitToUser<E extends ServerEventName>(
+    userId: number | string,
+    event: E,
+    payload: ServerEventPayload<E>,
+  ): void;
+  /** Sends an event to every connected socket (in any process). */
+  emitPublic<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): void;
+  /** Serves the channel on this HTTP server (the Fastify server's). */
+  attach(server: HttpServer): void;
+  /** Disconnects every socket and closes the Redis clients. */
+  close(): Promise<void>;
+}
+
+export interface HubOptions {
+  /** AUTH_SECRET: verifies channel tokens. */
+  secret: string;
+  /** REDIS_URL; undefined keeps fan-out in this process. */
+  redisUrl?: string | undefined;
+}
+
+export const userRoom = (userId: number | string) => `user:${userId}`;
+
+/** Creates the hub; connects to Redis first when a URL is given (throws if Redis is unreachable). */
+export async function createHub(opts: HubOptions): Promise<Hub> {
+  const io = new Server<Record<string, never>, ServerEvents>({
+    path: REALTIME_PATH,
+    serveClient: false,
+    cors: { origin: true, credentials: true },
+  });
+  const redis: Redis[] = [];
+  if (opts.redisUrl) {
+    const pub = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    redis.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+  io.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown }).token;
+    if (token === undefined || token === null || token === '') return next();
+    const userId = verifyChannelToken(opts.secret, token);
+    if (userId === null) return next(new Error('authentication'));
+    void socket.join(userRoom(userId));
+    return next();
+  });
+  return {
+    emitToUser: (userId, event, payload) => {
+      // socket.io's emit typing cannot follow a generic event name; the public signature is typed.
+      (io.to(userRoom(userId)).emit as (e: string, p: unknown) => boolean)(event, payload);
+    },
+    emitPublic: (event, payload) => {
+      (io.emit as (e: string, p: unknown) => boolean)(event, payload);
+    },
+    attach: (server) => {
+      io.attach(server);
+    },
+    close: async () => {
+      io.disconnectSockets(true);
+      await Promise.all(redis.map((r) => r.quit().catch(() => 'closed')));
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Two server processes on one PostgreSQL and one Redis (issue 4): an event emitted by one process reaches
+ * a socket.io client connected to the other, and only its owner.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpPlayer, sendItems } from '../../test/http-player.ts';
+import { channelKey, listen } from '../../test/realtime-fixtures.ts';
+import { spawnServer, type ServerProcess } from '../../test/server-process.ts';
+import { startPostgres, startRedis } from '../../test/services.ts';
+
+const stops: (() => void)[] = [];
+let a: ServerProcess;
+let b: ServerProcess;
+beforeAll(async () => {
+  const pgServer = await startPostgres();
+  stops.push(pgServer.stop);
+  const redis = await startRedis();
+  stops.push(redis.stop);
+  const env = { DATABASE_URL: pgServer.url, REDIS_URL: redis.url, WITHDRAW_WORKER: 'false' };
+  a = await spawnServer(env);
+  b = await spawnServer(env);
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([a?.kill(), b?.kill()]);
+  for (const stop of stops.reverse()) stop();
+});
+
+describe('realtime across processes (Redis adapter)', () => {
+  it('delivers a private event emitted on process A to the owner connected to process B', async () => {
+    const owner = await httpPlayer(a.url, 1);
+    const stranger = await httpPlayer(a.url, 1);
+    const onB = await listen(b.url, await channelKey(b.url, owner.token, owner.userId));
+    const strangerOnB = await listen(
+      b.url,
+      await channelKey(b.url, stranger.token, stranger.userId),
+    );
+    try {
+      await sendItems(a.url, owner.token, owner.ids);
+      const got = await onB.waitFor((e) => e.event === 'statechange');
+      expect(got).toEqual({ item_id: owner.ids[0], status: 'PREPARING' });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(strangerOnB.events).toEqual([]);
+    } finally {
+      onB.socket.disconnect();
+      strangerOnB.socket.disconnect();
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { REALTIME_PATH } from '@cases/domain/realtime';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, register } from '../../test/helper.ts';
+import { channelKey, listen, listeningApp } from '../../test/realtime-fixtures.ts';
+import { signChannelToken, verifyChannelToken } from './token.ts';
+
+let t: Awaited<ReturnType<typeof listeningApp>>;
+beforeAll(async () => {
+  t = await listeningApp();
+});
+afterAll(() => t.close());
+
+describe('channel tokens (spec 000 §7)', () => {
+  it('issues a key only for the signed-in player themself', async () => {
+    const p = await register(t.app);
+    const other = await register(t.app);
+    const url = (id: string) => `/v1/users/centrifugo/token?user_id=${id}`;
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: url(p.userId),
+      headers: bearer(p.token),
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(verifyChannelToken('auth-state-secret-change-me', mine.json().key)).toBe(
+      Number(p.userId),
+    );
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: url(other.userId),
+      headers: bearer(p.token),
+    });
+    expect(theirs.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: url(p.userId) })).statusCode).toBe(401);
+  });
+
+  it('expires after 60 s and rejects tampering', () => {
+    const key = signChannelToken('s'.repeat(16), 7, 1_000_000);
+    expect(verifyChannelToken('s'.repeat(16), key, 1_000_000 + 59_000)).toBe(7);
+    expect(verifyChannelToken('s'.repeat(16), key, 1_000_000 + 60_000)).toBeNull();
+    expect(verifyChannelToken('s'.repeat(16), key.replace(/^7\./, '8.'), 1_000_000)).toBeNull();
+    expect(verifyChannelToken('x'.repeat(16), key, 1_000_000)).toBeNull();
+  });
+});
+
+describe('socket.io channel', () => {
+  it('delivers private events only to their owner and public events to everyone', async () => {
+    const a = await register(t.app);
+    const b = await register(t.app);
+    const sa = await listen(t.url, await channelKey(t.url, a.token, a.userId));
+    const sb = await listen(t.url, await channelKey(t.url, b.token, b.userId));
+    const visitor = await listen(t.url);
+    try {
+      t.hub.emitToUser(a.userId, 'statechange', { item_id: '1', status: 'PREPARING' });
+      t.hub.emitPublic('battles_emoji_sent', { battle_id: 'b', user_id: a.userId, emoji: 'gg' });
+      for (const s of [sa, sb, visitor]) await s.waitFor((e) => e.event === 'battles_emoji_sent');
+      await sa.waitFor((e) => e.event === 'statechange');
+      expect(sb.events.some((e) => e.event === 'statechange')).toBe(false);
+      expect(visitor.events.some((e) => e.event === 'statechange')).toBe(false);
+    } finally {
+      for (const s of [sa, sb, visitor]) s.socket.disconnect();
+    }
+  });
+
+  it('refuses a bad token', async () => {
+    const socket = io(t.url, {
+      path: REALTIME_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: '1.1.bad' },
+    });
+    const err = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+    socket.disconnect();
+    expect(err.message).toBe('authentication');
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The trade-bot interface (ARCHITECTURE "providers: steam trade") and the simulated bot of the embedded
+ * default. Delays in ms; rates in [0, 1]. Randomness comes from node:crypto (never Math.random) and,
+ * like the clock, can be injected so tests are deterministic.
+ */
+import { randomInt } from 'node:crypto';
+import type { WithdrawFailureCode, WithdrawMethod } from '@cases/domain/api/withdrawals';
+
+export interface OfferRequest {
+  /** Idempotency key: sending twice for one job returns the same offer. */
+  jobId: number;
+  inventoryItemId: number;
+  method: WithdrawMethod;
+  /** Trade link or Steam login. */
+  target: string;
+}
+export type SendResult = { ok: true; offerId: string } | { ok: false; code: WithdrawFailureCode };
+/** `unknown`: the bot has no record of the offer (e.g. lost in a restart); it cannot be resumed. */
+export type OfferState = 'pending' | 'accepted' | 'canceled' | 'unknown';
+
+export interface TradeBot {
+  /** Wait after a request before the offer is sent (ms). */
+  readonly sendDelayMs: number;
+  /** Wait after sending before the offer's state is first checked (ms). */
+  readonly acceptDelayMs: number;
+  sendOffer(req: OfferRequest): Promise<SendResult>;
+  offerState(offerId: string): Promise<OfferState>;
+}
+
+export interface SimulatedBotOptions {
+  sendDelayMs: number;
+  acceptDelayMs: number;
+  /** Share of offers that fail to send (`error_skin_transfer`). */
+  failureRate: number;
+  /** Share of sent offers the player cancels (`item_transfer_canceled`). */
+  cancelRate: number;
+  /** A number in [0, 1); default from node:crypto. */
+  random?: () => number;
+  /** Milliseconds since the epoch; default Date.now. */
+  now?: () => number;
+}
+
+export const cryptoRandom = () => randomInt(2 ** 47) / 2 ** 47;
+
+/** A bot that keeps its offers in memory: after a restart its old offers are `unknown`. */
+export function createSimulatedBot(o: SimulatedBotOptions): TradeBot {
+  const random = o.random ?? cryptoRandom;
+  const now = o.now ?? Date.now;
+  const offers = new Map<string, { answerAt: number; outcome: 'accepted' | 'canceled' }>();
+  const byJob = new Map<number, SendResult>();
+  let seq = 0;
+  return {
+    sendDelayMs: o.sendDelayMs,
+    acceptDelayMs: o.acceptDelayMs,
+    sendOffer: (req) => {
+      const known = byJob.get(req.jobId);
+      if (known) return Promise.resolve(known);
+      let result: SendResult;
+      if (random() < o.failureRate) result = { ok: false, code: 'error_skin_transfer' };
+      else {
+        const offerId = `sim-${process.pid}-${++seq}-${req.jobId}`;
+        const outcome = random() < o.cancelRate ? 'canceled' : 'accepted';
+        offers.set(offerId, { answerAt: now() + o.acceptDelayMs, outcome });
+        result = { ok: true, offerId };
+      }
+      byJob.set(req.jobId, result);
+      return Promise.resolve(result);
+    },
+    offerState: (offerId) => {
+      const offer = offers.get(offerId);
+      if (!offer) return Promise.resolve('unknown');
+      return Promise.resolve(now() >= offer.answerAt ? offer.outcome : 'pending');
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Withdrawal routes: `POST /v1/users/set/steam/data` { link?, login } → { message } (spec 000 §5, §7) and
+ * `POST /v1/inventory/senditem` { ids (≤ 10), method: trade | login } →
+ * { status: 'success', data: { status: 'PREPARING' } } (spec 001 §4, §7, §8). Each sent item's owner
+ * gets a statechange PREPARING event after the commit.
+ */
+import {
+  sendItemBody,
+  sendItemResponse,
+  steamDataBody,
+  steamDataResponse,
+} from '@cases/domain/api/withdrawals';
+import { requireUser } from '../../platform/auth.ts';
+import type { App, AppDeps } from '../../platform/types.ts';
+import { withdrawalError } from './errors.ts';
+import { requestWithdrawal, setSteamData } from './service.ts';
+
+const parseItemId = (raw: string) => {
+  if (!/^\d{1,15}$/.test(raw)) throw withdrawalError(404, 'invalidItem', 'Item not found');
+  return Number(raw);
+};
+
+export function withdrawalsRoutes(app: App, { db, config, hub }: AppDeps): void {
+  app.post(
+    '/v1/users/set/steam/data',
+    { schema: { body: steamDataBody, response: { 200: steamDataResponse } } },
+    async (req) => {
+      const userId = await requireUser(db, req);
+      await setSteamData(db, userId, req.body.link, req.body.login);
+      return { message: 'steamDataSaved' };
+    },
+  );
+
+  app.post(
+    '/v1/inventory/senditem',
+    { schema: { body: sendItemBody, response: { 200: sendItemResponse } } },
+    async (req) => {
+      const userId = await requireUser(db, req);
+      const { ids } = await requestWithdrawal(db, userId, {
+        ids: req.body.ids.map(parseItemId),
+        method: req.body.method,
+        hourlyLimit: config.withdrawals.hourlyLimit,
+        sendDelayMs: config.withdrawals.bot.sendDelayMs,
+      });
+      for (const id of ids)
+        hub?.emitToUser(userId, 'statechange', { item_id: String(id), status: 'PREPARING' });
+      return { status: 'success' as const, data: { status: 'PREPARING' as const } };
+    },
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * Withdrawal requests and Steam data, spec 001 §4 Item withdrawal, §5, §7 `senditem`, §8; spec 000 §5.
+ * A request moves the caller's items progress → PREPARING with one conditional UPDATE and writes one
+ * durable job per item (the worker drives it on), all in one transaction. Errors, nothing written:
+ * 404 invalidItem (not the caller's), 400 no_link / no_login, 409 inWithdrawalProcess (already being
+ * withdrawn), 409 inventory (sold, withdrawn), 429 tooManyWithdrawals (hourly limit).
+ */
+import { WITHDRAW_TIMER_MS, type WithdrawMethod } from '@cases/domain/api/withdrawals';
+import { checkSteamLogin, checkSteamTradeUrl } from '@cases/domain/validation';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { inventoryItems, users, withdrawalJobs } from '../../db/schema/index.ts';
+import { withdrawalError } from './errors.ts';
+
+/** Advisory-lock namespace: serialises one user's withdrawal requests (the hourly limit is exact). */
+const LOCK_NS = 4_004;
+
+export interface WithdrawRequest {
+  ids: number[];
+  method: WithdrawMethod;
+  hourlyLimit: number;
+  /** Delay before the bot's first step (ms). */
+  sendDelayMs: number;
+  now?: Date;
+}
+
+async function statusError(tx: Tx, userId: number, ids: number[]) {
+  const rows = await tx
+    .select({ status: inventoryItems.status })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, ids)));
+  if (rows.some((r) => r.status === 'PREPARING'))
+    return withdrawalError(409, 'inWithdrawalProcess', 'Item is already being withdrawn');
+  return withdrawalError(409, 'inventory', 'Item is no longer in the inventory');
+}
+
+/** Starts the withdrawal of `ids`; returns the ids and the timer's end. */
+export async function requestWithdrawal(db: Db, userId: number, r: WithdrawRequest) {
+  const ids = [...new Set(r.ids)];
+  const now = r.now ?? new Date();
+  const timerEndsAt = new Date(now.getTime() + WITHDRAW_TIMER_MS);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NS}, ${userId})`);
+    const owned = await tx
+      .select({ id: inventoryItems.id })
+      .from(inventoryItems)
+      .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, ids)));
+    if (owned.length !== ids.length) throw withdrawalError(404, 'invalidItem', 'Item not found');
+    const [u] = await tx
+      .select({ link: users.steamLink, login: users.steamLogin })
+      .from(users)
+      .where(eq(users.id, userId));
+    const target = r.method === 'trade' ? u?.link : u?.login;
+    if (!target)
+      throw r.method === 'trade'
+        ? withdrawalError(400, 'no_link', 'Set a Steam trade link first')
+        : withdrawalError(400, 'no_login', 'Set a Steam login first');
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(withdrawalJobs)
+      .where(
+        and(
+          eq(withdrawalJobs.userId, userId),
+          gt(withdrawalJobs.createdAt, new Date(now.getTime() - 3_600_000)),
+        ),
+      );
+    if ((recent?.n ?? 0) + ids.length > r.hourlyLimit)
+      throw withdrawalError(429, 'tooManyWithdrawals', 'Too many withdrawals, try again later');
+    const moved = await tx
+      .update(inventoryItems)
+      .set({ status: 'PREPARING', updatedAt: now })
+      .where(
+        and(
+          eq(inventoryItems.userId, userId),
+          inArray(inventoryItems.id, ids),
+          eq(inventoryItems.status, 'progress'),
+        ),
+      )
+      .returning({ id: inventoryItems.id });
+    if (moved.length !== ids.length) throw await statusError(tx, userId, ids);
+    const nextRunAt = new Date(now.getTime() + r.sendDelayMs);
+    await tx.insert(withdrawalJobs).values(
+      ids.map((id) => ({
+        userId,
+        inventoryItemId: id,
+        method: r.method,
+        target,
+        state: 'PREPARING',
+        timerEndsAt,
+        nextRunAt,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    return { ids, timerEndsAt };
+  });
+}
+
+/**
+ * Saves the Steam trade link and/or login (spec 000 §5): each given field is validated, 400 with the
+ * first failing key (steamUrlEmpty, steamUrlValidation, steamLogin*); a body with neither → steamUrlEmpty.
+ */
+export async function setSteamData(db: Db, userId: number, link?: string, login?: string) {
+  if (link === undefined && login === undefined)
+    throw withdrawalError(400, 'steamUrlEmpty', 'Steam trade link is empty');
+  const linkError = link === undefined ? null : checkSteamTradeUrl(link);
+  if (linkError) throw withdrawalError(400, linkError, 'Invalid Steam trade link');
+  const loginError = login === undefined ? null : checkSteamLogin(login);
+  if (loginError) throw withdrawalError(400, loginError, 'Invalid Steam login');
+  await db
+    .update(users)
+    .set({
+      ...(link === undefined ? {} : { steamLink: link.trim() }),
+      ...(login === undefined ? {} : { steamLogin: login.trim() }),
+    })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,76 @@
+/**
+ * Every state change of a withdrawal job and its item, each a conditional UPDATE from the expected state
+ * (spec 001 §4): an item is never both sold and withdrawn, never withdrawn twice. Job states:
+ * PREPARING → send → done, or PREPARING | send → failed; the item goes PREPARING → STEAM_WITHDRAWN, or
+ * back to progress. Each function returns false when another worker got there first.
+ */
+import type { WithdrawFailureCode } from '@cases/domain/api/withdrawals';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { inventoryItems, withdrawalJobs } from '../../db/schema/index.ts';
+
+export type JobRow = typeof withdrawalJobs.$inferSelect;
+const OPEN = ['PREPARING', 'send'];
+
+/** PREPARING → send; the offer is out, its state is checked from `nextRunAt`. */
+export async function markSent(db: Db, job: JobRow, offerId: string, nextRunAt: Date, now: Date) {
+  const rows = await db
+    .update(withdrawalJobs)
+    .set({ state: 'send', tradeOfferId: offerId, nextRunAt, lockedUntil: null, updatedAt: now })
+    .where(and(eq(withdrawalJobs.id, job.id), eq(withdrawalJobs.state, 'PREPARING')))
+    .returning({ id: withdrawalJobs.id });
+  return rows.length === 1;
+}
+
+/** The offer is still open: look again at `nextRunAt`. */
+export async function reschedule(db: Db, job: JobRow, nextRunAt: Date, now: Date) {
+  await db
+    .update(withdrawalJobs)
+    .set({ nextRunAt, lockedUntil: null, updatedAt: now })
+    .where(and(eq(withdrawalJobs.id, job.id), eq(withdrawalJobs.state, job.state)));
+}
+
+/** send → done and the item PREPARING → STEAM_WITHDRAWN, in one transaction. */
+export async function complete(db: Db, job: JobRow, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [j] = await tx
+      .update(withdrawalJobs)
+      .set({ state: 'done', lockedUntil: null, updatedAt: now })
+      .where(and(eq(withdrawalJobs.id, job.id), inArray(withdrawalJobs.state, OPEN)))
+      .returning({ id: withdrawalJobs.id });
+    if (!j) return false;
+    const items = await tx
+      .update(inventoryItems)
+      .set({ status: 'STEAM_WITHDRAWN', updatedAt: now })
+      .where(
+        and(eq(inventoryItems.id, job.inventoryItemId), eq(inventoryItems.status, 'PREPARING')),
+      )
+      .returning({ id: inventoryItems.id });
+    if (items.length !== 1) throw new Error(`withdrawal ${job.id}: item left PREPARING`);
+    return true;
+  });
+}
+
+/** PREPARING | send → failed with `code`, and the item PREPARING → progress, in one transaction. */
+export async function fail(
+  db: Db,
+  job: JobRow,
+  code: WithdrawFailureCode,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [j] = await tx
+      .update(withdrawalJobs)
+      .set({ state: 'failed', errorCode: code, lockedUntil: null, updatedAt: now })
+      .where(and(eq(withdrawalJobs.id, job.id), inArray(withdrawalJobs.state, OPEN)))
+      .returning({ id: withdrawalJobs.id });
+    if (!j) return false;
+    await tx
+      .update(inventoryItems)
+      .set({ status: 'progress', updatedAt: now })
+      .where(
+        and(eq(inventoryItems.id, job.inventoryItemId), eq(inventoryItems.status, 'PREPARING')),
+      );
+    return true;
+  });
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, ledgerCheck, queryRows, type TestApp } from '../../test/helper.ts';
+import {
+  deterministicBot,
+  manualClock,
+  playerWithItems,
+  recordingHub,
+  scripted,
+} from '../../test/withdrawal-fixtures.ts';
+import { createWithdrawalWorker } from './worker.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ STEAM_BOT_SEND_DELAY_MS: '0' });
+});
+afterAll(() => t.close());
+
+/** A worker over the test database with a scripted bot; `random` feeds send-failure then cancel draws. */
+function setup(random: number[]) {
+  const clock = manualClock(Date.now() + 1_000);
+  const { hub, events } = recordingHub();
+  const bot = deterministicBot(clock.now, scripted(random));
+  const worker = createWithdrawalWorker({
+    db: t.db,
+    bot,
+    hub,
+    pollMs: 100,
+    leaseMs: 500,
+    now: clock.now,
+  });
+  return { clock, events, worker };
+}
+const status = async (id: string) =>
+  (
+    await queryRows<{ status: string }>(
+      t.db,
+      `select status from inventory_items where id = ${Number(id)}`,
+    )
+  )[0]?.status;
+async function sendOne(random: number[]) {
+  const p = await playerWithItems(t.app, 1);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/inventory/senditem',
+    headers: bearer(p.token),
+    payload: { ids: p.ids, method: 'trade' },
+  });
+  expect(res.statusCode).toBe(200);
+  return { p, id: p.ids[0]!, ...setup(random) };
+}
+
+describe('withdrawal worker and simulated bot (spec 001 §4)', () => {
+  it('drives an item PREPARING → send → STEAM_WITHDRAWN and tells the owner', async () => {
+    const { id, p, clock, events, worker } = await sendOne([0.9, 0.9]);
+    await worker.tick();
+    expect(await status(id)).toBe('PREPARING');
+    clock.advance(500);
+    await worker.tick(); // the offer is still open
+    clock.advance(600);
+    await worker.tick();
+    expect(await status(id)).toBe('STEAM_WITHDRAWN');
+    const mine = events.filter((e) => e.userId === p.userId).map((e) => e.payload);
+    expect(mine).toEqual([
+      { item_id: id, status: 'send' },
+      { item_id: id, status: 'STEAM_WITHDRAWN' },
+    ]);
+  });
+
+  it('returns the item to progress with error_skin_transfer when the offer fails', async () => {
+    const { id, events, worker } = await sendOne([0.1]);
+    await worker.tick();
+    expect(await status(id)).toBe('progress');
+    expect(events.at(-1)?.payload).toEqual({
+      item_id: id,
+      status: 'progress',
+      error_code: 'error_skin_transfer',
+    });
+  });
+
+  it('returns the item with item_transfer_canceled when the player cancels', async () => {
+    const { id, clock, events, worker } = await sendOne([0.9, 0.1]);
+    await worker.tick();
+    clock.advance(1_000);
+    await worker.tick();
+    expect(await status(id)).toBe('progress');
+    expect(events.at(-1)?.payload).toMatchObject({ error_code: 'item_transfer_canceled' });
+  });
+
+  it('returns the item when a restarted bot no longer knows the offer', async () => {
+    const { id, worker } = await sendOne([0.9, 0.9]);
+    await worker.tick();
+    const restarted = setup([]);
+    restarted.clock.advance(5_000);
+    await restarted.worker.tick();
+    expect(await status(id)).toBe('progress');
+  });
+
+  it('fails a job whose 5-minute timer has passed', async () => {
+    const { id, clock, worker } = await sendOne([]);
+    clock.advance(5 * 60_000 + 1);
+    await worker.tick();
+    expect(await status(id)).toBe('progress');
+  });
+
+  it('does not touch a job held by another worker until its lease expires', async () => {
+    const { id, clock, worker } = await sendOne([0.9, 0.9]);
+    const other = setup([0.9, 0.9]);
+    await queryRows(
+      t.db,
+      `update withdrawal_jobs set locked_until = now() + interval '1 hour' where inventory_item_id = ${Number(id)}`,
+    );
+    expect(await other.worker.tick()).toBe(0);
+    clock.advance(2 * 3_600_000);
+    expect(await worker.tick()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('20 parallel sells and withdrawals leave every item in exactly one final state', async () => {
+    const p = await playerWithItems(t.app, 5);
+    const calls = Array.from({ length: 20 }, (_, i) => {
+      const ids = i % 3 === 0 ? p.ids : [p.ids[i % 5]!];
+      const [url, payload] =
+        i % 2 === 0
+          ? ['/v1/inventory/sell/many', { ids }]
+          : ['/v1/inventory/senditem', { ids, method: 'trade' }];
+      return t.app.inject({ method: 'POST', url, headers: bearer(p.token), payload });
+    });
+    const codes = (await Promise.all(calls)).map((r) => r.statusCode);
+    expect(codes.every((c) => [200, 409].includes(c))).toBe(true);
+    const { worker, clock } = setup([]);
+    await worker.tick();
+    clock.advance(2_000);
+    await worker.tick();
+    const rows = await queryRows<{ id: string; status: string; jobs: string }>(
+      t.db,
+      `select i.id::text, i.status, (select count(*) from withdrawal_jobs j where j.inventory_item_id = i.id and j.state = 'done')::text as jobs from inventory_items i where i.user_id = ${p.userId}`,
+    );
+    for (const r of rows) {
+      expect(['selled', 'STEAM_WITHDRAWN']).toContain(r.status);
+      expect(r.jobs).toBe(r.status === 'STEAM_WITHDRAWN' ? '1' : '0');
+    }
+    const money = await ledgerCheck(t.db, p.userId);
+    expect(money.balance).toBe(money.ledgerSum);
+  });
+});

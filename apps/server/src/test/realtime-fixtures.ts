@@ -1,0 +1,79 @@
+/**
+ * Realtime test fixtures: the app with a real hub, listening on a free local port, and socket.io
+ * clients that collect the events they receive.
+ */
+import { REALTIME_PATH, type ServerEventName } from '@cases/domain/realtime';
+import { io, type Socket } from 'socket.io-client';
+import { buildApp } from '../app.ts';
+import { seedCatalog } from '../catalog/seed.ts';
+import { loadConfig } from '../config.ts';
+import { openPglite } from '../db/client.ts';
+import { createHub, type Hub } from '../modules/realtime/hub.ts';
+import type { App } from '../platform/types.ts';
+import { bearer } from './helper.ts';
+
+/** The app on in-memory PGlite with a hub (no Redis), listening on 127.0.0.1. */
+export async function listeningApp(): Promise<{
+  app: App;
+  hub: Hub;
+  url: string;
+  close(): Promise<void>;
+}> {
+  const database = await openPglite();
+  await seedCatalog(database.db);
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const hub = await createHub({ secret: config.auth.secret });
+  const app = await buildApp({ db: database.db, config, hub });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    hub,
+    url,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A channel token for the player through `GET /v1/users/centrifugo/token`. */
+export async function channelKey(baseUrl: string, token: string, userId: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/v1/users/centrifugo/token?user_id=${userId}`, {
+    headers: bearer(token),
+  });
+  if (res.status !== 200) throw new Error(`token failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { key: string }).key;
+}
+
+export interface Listener {
+  socket: Socket;
+  events: { event: ServerEventName; payload: unknown }[];
+  /** Resolves with the first event matching `pred`, or rejects after `ms`. */
+  waitFor(pred: (e: { event: string; payload: unknown }) => boolean, ms?: number): Promise<unknown>;
+}
+
+/** Connects to `baseUrl` (optionally with a channel key) and records every event. */
+export async function listen(baseUrl: string, key?: string): Promise<Listener> {
+  const socket = io(baseUrl, {
+    path: REALTIME_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    ...(key ? { auth: { token: key } } : {}),
+  });
+  const events: Listener['events'] = [];
+  socket.onAny((event: ServerEventName, payload: unknown) => void events.push({ event, payload }));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  const waitFor: Listener['waitFor'] = async (pred, ms = 10_000) => {
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline) {
+      const hit = events.find(pred);
+      if (hit) return hit.payload;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`);
+  };
+  return { socket, events, waitFor };
+}

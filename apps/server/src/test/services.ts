@@ -1,0 +1,81 @@
+/**
+ * Real PostgreSQL and Redis for the multi-process tests. Reuses TEST_PG_URL / REDIS_URL when set (CI
+ * starts both), otherwise starts private ones from Debian's binaries in a temp folder. Missing binaries
+ * are an error with a clear message, never a skipped test.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+const run = (cmd: string, args: string[]) => {
+  const r = spawnSync(cmd, args, { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stderr}`);
+};
+
+/** A fresh database URL on TEST_PG_URL's server, or on a private server; `stop` ends what was started. */
+export async function startPostgres(): Promise<{ url: string; stop: () => void }> {
+  let base = process.env.TEST_PG_URL ?? process.env.TEST_DATABASE_URL;
+  let stop = () => undefined as void;
+  if (!base) {
+    if (!existsSync(`${PG_BIN}/initdb`))
+      throw new Error(
+        `PostgreSQL is not installed (${PG_BIN}/initdb): apt-get install postgresql, or set TEST_PG_URL`,
+      );
+    const dir = mkdtempSync(path.join(tmpdir(), 'pg-'));
+    const port = await freePort();
+    const asPg = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
+    if (asPg.length) run('chown', ['postgres', dir]);
+    const pgRun = (bin: string, args: string[]) =>
+      asPg.length
+        ? run(asPg[0]!, [...asPg.slice(1), `${PG_BIN}/${bin}`, ...args])
+        : run(`${PG_BIN}/${bin}`, args);
+    pgRun('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+    const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
+    pgRun('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/log`, '-o', opts, '-w', 'start']);
+    base = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    stop = () => {
+      pgRun('pg_ctl', ['-D', `${dir}/data`, '-m', 'immediate', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  const name = `mp_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), stop };
+}
+
+/** REDIS_URL when set, or a private redis-server on a free port. */
+export async function startRedis(): Promise<{ url: string; stop: () => void }> {
+  if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: () => undefined };
+  const probe = spawnSync('redis-server', ['--version']);
+  if (probe.error || probe.status !== 0)
+    throw new Error(
+      'redis-server is not installed: apt-get install redis-server, or set REDIS_URL',
+    );
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  await new Promise((r) => setTimeout(r, 300));
+  return { url: `redis://127.0.0.1:${port}`, stop: () => void child.kill('SIGTERM') };
+}

@@ -1,0 +1,76 @@
+/**
+ * Withdrawal test fixtures: a player with opened drops and a saved trade link, a deterministic trade bot
+ * (scripted random numbers, a movable clock) and a hub that records what it would emit.
+ */
+import type { ServerEventName } from '@cases/domain/realtime';
+import type { Hub } from '../modules/realtime/hub.ts';
+import { createSimulatedBot } from '../modules/withdrawals/bot.ts';
+import type { App } from '../platform/types.ts';
+import { pickCases } from './catalog-picks.ts';
+import { bearer, register, topUp } from './helper.ts';
+
+export const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=12345&token=AbC-d_9';
+
+/** A registered player with `n` opened drops (ids) and, unless `link` is false, a trade link. */
+export async function playerWithItems(app: App, n: number, link = true) {
+  const p = await register(app);
+  await topUp(app, p.token, 3000);
+  const slug = (await pickCases(app)).cheapest.slug;
+  const ids: string[] = [];
+  while (ids.length < n) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/v1/cases/${slug}/open`,
+      headers: bearer(p.token),
+      payload: { multi_open: Math.min(5, n - ids.length) },
+    });
+    if (res.statusCode !== 200) throw new Error(`open failed: ${res.body}`);
+    ids.push(...res.json<{ drops: { id: string }[] }>().drops.map((d) => d.id));
+  }
+  if (link) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/users/set/steam/data',
+      headers: bearer(p.token),
+      payload: { link: TRADE_LINK },
+    });
+    if (res.statusCode !== 200) throw new Error(`steam data failed: ${res.body}`);
+  }
+  return { ...p, ids };
+}
+
+/** A clock tests move by hand (ms since the epoch). */
+export function manualClock(start = Date.now()) {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => void (t += ms) };
+}
+
+/** Random numbers from a script, then `rest` forever. */
+export const scripted =
+  (values: number[], rest = 0.99) =>
+  () =>
+    values.shift() ?? rest;
+
+export function deterministicBot(now: () => number, random: () => number) {
+  return createSimulatedBot({
+    sendDelayMs: 0,
+    acceptDelayMs: 1_000,
+    failureRate: 0.5,
+    cancelRate: 0.5,
+    random,
+    now,
+  });
+}
+
+/** A hub that records emits instead of sending them. */
+export function recordingHub() {
+  const events: { userId: string | null; event: ServerEventName; payload: unknown }[] = [];
+  const hub: Hub = {
+    emitToUser: (userId, event, payload) =>
+      void events.push({ userId: String(userId), event, payload }),
+    emitPublic: (event, payload) => void events.push({ userId: null, event, payload }),
+    attach: () => undefined,
+    close: () => Promise.resolve(),
+  };
+  return { hub, events };
+}

@@ -1,0 +1,37 @@
+/**
+ * Withdrawal and Steam-data wire schemas, spec 000 §7 (`/v1/users/set/steam/data`),
+ * spec 001 §4 Item withdrawal, §7 Inventory (`/v1/inventory/senditem`), §9 (cap 10, timer 5 min).
+ */
+import { z } from 'zod';
+
+/** At most this many items per send request (spec 001 §9 selection cap). */
+export const WITHDRAW_MAX_ITEMS = 10;
+/** The PREPARING timer (spec 001 §9): 5 minutes, in ms. */
+export const WITHDRAW_TIMER_MS = 5 * 60_000;
+
+export const WITHDRAW_METHODS = ['trade', 'login'] as const;
+export type WithdrawMethod = (typeof WITHDRAW_METHODS)[number];
+
+/** Error codes of a failed withdrawal, looked up in the profile error table (spec 001 §8). */
+export const WITHDRAW_FAILURE_CODES = ['error_skin_transfer', 'item_transfer_canceled'] as const;
+export type WithdrawFailureCode = (typeof WITHDRAW_FAILURE_CODES)[number];
+
+const itemId = z.union([z.string().min(1).max(64), z.number().int().positive()]).transform(String);
+export const sendItemBody = z
+  .object({
+    ids: z.array(itemId).min(1).max(WITHDRAW_MAX_ITEMS),
+    method: z.enum(WITHDRAW_METHODS).default('trade'),
+  })
+  .strict();
+export const sendItemResponse = z.object({
+  status: z.literal('success'),
+  data: z.object({ status: z.literal('PREPARING') }),
+});
+
+export const steamDataBody = z
+  .object({ link: z.string().max(300).optional(), login: z.string().max(100).optional() })
+  .strict();
+export const steamDataResponse = z.object({ message: z.string() });
+
+export const realtimeTokenQuery = z.object({ user_id: z.string().min(1).max(64) });
+export const realtimeTokenResponse = z.object({ key: z.string() });

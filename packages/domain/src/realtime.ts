@@ -1,0 +1,43 @@
+/**
+ * The realtime channel's typed event map (ARCHITECTURE "Realtime"; spec 001 §3 Sell event, §4 real-time
+ * event names; spec 000 §7 live drops). Event name → payload, shared by the server hub and the web client.
+ * Reconnect policy (spec 000 §7, §9 Live socket): retry after 1000 ms, at most 5 retries.
+ */
+import type { LiveDrop } from './api/live.ts';
+
+export const REALTIME_PATH = '/socket.io';
+export const REALTIME_RETRY_MS = 1_000;
+export const REALTIME_MAX_RETRIES = 5;
+/** Lifetime of a channel token from `GET /v1/users/centrifugo/token` (seconds). */
+export const REALTIME_TOKEN_TTL_S = 60;
+
+/** Item status changes pushed to the owner; `error_code` only on failure (spec 001 §4, §8). */
+export interface StateChange {
+  item_id: string;
+  status: 'PREPARING' | 'send' | 'STEAM_WITHDRAWN' | 'progress';
+  error_code?: 'error_skin_transfer' | 'item_transfer_canceled';
+}
+
+/** A finished queued sale (spec 001 §3 Sell event). Money in roubles. */
+export interface SellDone {
+  type: string;
+  user: string;
+  money: number;
+  price: number;
+  utastycoin: number;
+}
+
+/** Server → client events. Private ones reach only the room `user:<id>`; live_drop reaches everyone. */
+export interface ServerEvents {
+  live_drop: (payload: { drop: LiveDrop }) => void;
+  sell_done: (payload: SellDone) => void;
+  statechange: (payload: StateChange) => void;
+  /** Placeholder for the battles module (spec 001 §4 Battles). */
+  battles_battle_updated: (payload: { battle: unknown }) => void;
+  /** Placeholder for the battles module (spec 001 §4 Battles). */
+  battles_emoji_sent: (payload: { battle_id: string; user_id: string; emoji: string }) => void;
+}
+export type ServerEventName = keyof ServerEvents;
+export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerEvents[E]>[0];
+/** Events that go to everyone. */
+export const PUBLIC_EVENTS: readonly ServerEventName[] = ['live_drop'];
