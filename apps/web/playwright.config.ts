@@ -1,6 +1,6 @@
 /**
- * Browser tests of the shop, run in Debian's Chromium against a real server on port 3100 with a
- * fresh embedded database (ARCHITECTURE "Tests never need a server that the test command does not
+ * Browser tests of the shop, run in Debian's Chromium against a real server on port 3100 (or
+ * E2E_PORT) with a fresh embedded database (ARCHITECTURE "Tests never need a server that the test command does not
  * start itself"). The root `npm run test:e2e` builds the web app first; the server serves apps/web/dist.
  */
 import fs from 'node:fs';
@@ -17,7 +17,9 @@ if (!fs.existsSync(CHROMIUM)) {
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cases-e2e-'));
-const baseURL = 'http://127.0.0.1:3100';
+/** Port 3100 unless E2E_PORT is set (e.g. while another run holds 3100). */
+const port = process.env.E2E_PORT ?? '3100';
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -53,7 +55,18 @@ export default defineConfig({
     command: 'npm run start -w @cases/server',
     cwd: repoRoot,
     url: `${baseURL}/v1/monitoring/status`,
-    env: { PORT: '3100', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // A fast simulated Steam bot that never fails (docs/withdrawals.md), for withdraw.spec.ts.
+      WITHDRAW_POLL_MS: '200',
+      STEAM_BOT_SEND_DELAY_MS: '300',
+      STEAM_BOT_ACCEPT_DELAY_MS: '500',
+      STEAM_BOT_FAILURE_RATE: '0',
+      STEAM_BOT_CANCEL_RATE: '0',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -1,5 +1,5 @@
 /**
- * App-wide providers: TanStack Query and i18n. Signing out (logout or an auth error key, spec 000 §4)
+ * App-wide providers: TanStack Query, i18n and the realtime channel. Signing out (logout or an auth error key, spec 000 §4)
  * drops every user-specific query.
  */
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { setLanguageSource } from '../api/client.ts';
 import { getToken, onTokenChange } from '../api/token.ts';
 import { isApiError } from '../api/api-error.ts';
+import { RealtimeBridge } from '../api/realtime.ts';
 import { initI18n } from '../i18n/i18n.ts';
 
 const i18n = initI18n();
@@ -46,7 +47,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <RealtimeBridge />
+        {children}
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }

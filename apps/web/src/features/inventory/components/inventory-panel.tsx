@@ -1,6 +1,7 @@
 /**
  * A player's inventory (group active): item grid with checkboxes, Sell one / Sell selected /
- * Sell all on the own profile, and "load more" by pages of 45 (spec 001 §4 Sell, Selection; §9).
+ * Sell all and Withdraw one / Withdraw selected (with the withdrawal status and timer) on the own
+ * profile, and "load more" by pages of 45 (spec 001 §4 Sell, Selection, Item withdrawal; §9).
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,10 @@ import { usePriceText } from '../../../ui/price.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
+import { SteamWidget } from '../../withdraw/components/steam-widget.tsx';
+import { useWithdraw } from '../../withdraw/components/use-withdraw.ts';
+import { WithdrawMethodSwitch } from '../../withdraw/components/withdraw-method-switch.tsx';
+import { WithdrawStatus } from '../../withdraw/components/withdraw-status.tsx';
 import { removeFromInventory, useInventory } from '../api/get-inventory.ts';
 import { InventoryToolbar, SELECTION_CAP } from './inventory-toolbar.tsx';
 import './inventory.css';
@@ -25,11 +30,15 @@ export function InventoryPanel({ own, userId }: { own: boolean; userId: string |
   const sellOne = useSellItem();
   const toastError = useErrorToast();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const withdrawal = useWithdraw((ids) =>
+    setSelected((s) => new Set([...s].filter((x) => !ids.includes(x)))),
+  );
 
   if (inventory.isPending) return <Spinner />;
   if (inventory.isError) return <p className="inventory__empty">{t('inventory.loadError')}</p>;
 
   const items = inventory.data.pages.flatMap((p) => p.items);
+  const idle = items.filter((i) => i.status === 'progress');
   const first = inventory.data.pages[0];
   const total = first?.totalItem ?? 0;
 
@@ -68,10 +77,15 @@ export function InventoryPanel({ own, userId }: { own: boolean; userId: string |
       </div>
       {own && items.length > 0 && (
         <InventoryToolbar
-          items={items}
+          items={idle}
           selected={selected}
           onClear={() => setSelected(new Set())}
           onSelectMany={(ids) => setSelected(new Set(ids.slice(0, SELECTION_CAP)))}
+          onWithdrawSelected={() => withdrawal.withdraw([...selected])}
+          withdrawing={withdrawal.pendingIds.length > 0}
+          methodSwitch={
+            <WithdrawMethodSwitch method={withdrawal.method} onChange={withdrawal.setMethod} />
+          }
         />
       )}
       {items.length === 0 ? (
@@ -80,9 +94,19 @@ export function InventoryPanel({ own, userId }: { own: boolean; userId: string |
         <div className="inventory__grid">
           {items.map((item) => {
             const checked = selected.has(item.id);
+            const note =
+              item.status === 'progress' ? undefined : (
+                <WithdrawStatus status={item.status} timerEndsAt={item.timerEndsAt} />
+              );
             return (
-              <ItemTile key={item.id} item={item} selected={checked}>
-                {own && (
+              <ItemTile
+                key={item.id}
+                item={item}
+                selected={checked}
+                note={note}
+                dimmed={item.status === 'STEAM_WITHDRAWN'}
+              >
+                {own && item.status === 'progress' && (
                   <>
                     <label className="inventory__check">
                       <input
@@ -105,6 +129,14 @@ export function InventoryPanel({ own, userId }: { own: boolean; userId: string |
                     >
                       {t('inventory.sell')}
                     </Button>
+                    <Button
+                      size="sm"
+                      onClick={() => withdrawal.withdraw([item.id])}
+                      busy={withdrawal.pendingIds.includes(item.id)}
+                      aria-label={t('withdraw.oneLabel', { name: item.name })}
+                    >
+                      {t('withdraw.action')}
+                    </Button>
                   </>
                 )}
               </ItemTile>
@@ -112,6 +144,7 @@ export function InventoryPanel({ own, userId }: { own: boolean; userId: string |
           })}
         </div>
       )}
+      {own && <SteamWidget {...withdrawal.widgetProps} />}
       {inventory.hasNextPage && (
         <Button
           variant="secondary"

@@ -1,8 +1,10 @@
 /**
- * Selection toolbar: select first 10 / clear, Sell selected (sell/many) and Sell all (with a
- * confirmation dialog). Spec 001 §4 Selection and Sell.
+ * Selection toolbar: select first 10 / clear, Withdraw selected (with the method switch), Sell
+ * selected (sell/many) and Sell all (with a confirmation dialog). Spec 001 §4 Selection, Sell and
+ * Item withdrawal.
  */
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -21,6 +23,10 @@ export interface InventoryToolbarProps {
   selected: ReadonlySet<string>;
   onClear: () => void;
   onSelectMany: (ids: string[]) => void;
+  onWithdrawSelected: () => void;
+  withdrawing: boolean;
+  /** The trade/login switch shown next to the withdraw button. */
+  methodSwitch: ReactNode;
 }
 
 /** Bulk actions over the own inventory. */
@@ -29,6 +35,9 @@ export function InventoryToolbar({
   selected,
   onClear,
   onSelectMany,
+  onWithdrawSelected,
+  withdrawing,
+  methodSwitch,
 }: InventoryToolbarProps) {
   const { t } = useTranslation();
   const priceText = usePriceText();
@@ -81,6 +90,16 @@ export function InventoryToolbar({
         </Button>
       )}
       <div className="inventory-toolbar__actions">
+        {methodSwitch}
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={selected.size === 0}
+          busy={withdrawing}
+          onClick={onWithdrawSelected}
+        >
+          {t('withdraw.selected')}
+        </Button>
         <Button
           size="sm"
           disabled={selected.size === 0}

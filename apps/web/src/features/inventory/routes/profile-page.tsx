@@ -1,6 +1,6 @@
 /**
  * Profile page /profile/:id (spec 000 §2): the player card and inventory; the own profile allows
- * selling (spec 001 §4), another player's shows their public profile (GET /v1/users/{id}:
+ * selling, withdrawing and the Steam panel (spec 001 §4), another player's shows their public profile (GET /v1/users/{id}:
  * nickname, avatar, level) and a read-only inventory.
  */
 import { useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useMe } from '../../../api/endpoints/get-me.ts';
 import { useSignedIn } from '../../../api/token.ts';
 import { usePriceText } from '../../../ui/price.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { SteamPanel } from '../../withdraw/components/steam-panel.tsx';
 import { usePublicUser } from '../api/get-public-user.ts';
 import { InventoryPanel } from '../components/inventory-panel.tsx';
 import '../components/inventory.css';
@@ -62,6 +63,7 @@ export function ProfilePage() {
           )}
         </dl>
       </section>
+      {own && <SteamPanel me={me} />}
       <InventoryPanel own={own} userId={id} />
     </div>
   );

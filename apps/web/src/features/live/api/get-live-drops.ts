@@ -1,6 +1,6 @@
 /**
  * POST /v1/live_drop { is_top } → { drops } — the live drop feed (spec 000 §7; public).
- * Polled every 10 s (the realtime channel is not used by this client yet).
+ * Pushed over the realtime channel (api/realtime.ts); polled every 30 s as a fallback.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
@@ -21,10 +21,11 @@ export const liveDropsQueryOptions = (isTop: boolean) =>
   queryOptions({
     queryKey: ['live-drops', isTop] as const,
     queryFn: ({ signal }) => getLiveDrops(isTop, signal),
-    refetchInterval: 10_000,
+    // Pushed drops arrive over the socket (api/realtime.ts); polling is the fallback.
+    refetchInterval: 30_000,
   });
 
-/** The live feed, refreshed every 10 s. */
+/** The live feed: pushed over the socket, refreshed every 30 s as a fallback. */
 export function useLiveDrops(isTop: boolean) {
   return useQuery(liveDropsQueryOptions(isTop));
 }

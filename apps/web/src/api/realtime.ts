@@ -1,0 +1,123 @@
+/**
+ * The realtime channel of the web app (spec 000 §7 "Real-time", spec 001 §4 real-time events):
+ * one socket.io connection per app on `/socket.io`, signed with a 60 s key from
+ * `GET /v1/users/centrifugo/token` (fetched again on every reconnect), retry after 1000 ms, at most
+ * 5 retries. `RealtimeBridge` turns events into TanStack Query updates: `live_drop` goes to the
+ * front of the live feed, `statechange` updates the item in the inventory caches and refreshes me.
+ */
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { camelize } from '@cases/domain/casing';
+import { REALTIME_MAX_RETRIES, REALTIME_PATH, REALTIME_RETRY_MS } from '@cases/domain/realtime';
+import type { ServerEvents, StateChange } from '@cases/domain/realtime';
+import { realtimeTokenResponse } from '@cases/domain/api/withdrawals';
+import { showToast } from '../ui/toast-store.ts';
+import { setItemStatus } from '../features/inventory/api/get-inventory.ts';
+import type { LiveDropData } from '../features/live/api/get-live-drops.ts';
+import { liveDropsQueryOptions } from '../features/live/api/get-live-drops.ts';
+import { apiGet } from './client.ts';
+import { useMe } from './endpoints/get-me.ts';
+
+export type RealtimeSocket = Socket<ServerEvents, Record<string, never>>;
+
+/** Fetches a fresh channel key for the signed-in player. */
+export function getRealtimeKey(userId: string): Promise<string> {
+  return apiGet('/v1/users/centrifugo/token', {
+    schema: realtimeTokenResponse,
+    query: { user_id: userId },
+  }).then((r) => r.key);
+}
+
+/**
+ * Opens the app's socket: signed when `userId` is given (a new key per connection attempt),
+ * public events only otherwise.
+ */
+export function openRealtime(userId: string | null): RealtimeSocket {
+  return io({
+    path: REALTIME_PATH,
+    reconnection: true,
+    reconnectionDelay: REALTIME_RETRY_MS,
+    reconnectionDelayMax: REALTIME_RETRY_MS,
+    reconnectionAttempts: REALTIME_MAX_RETRIES,
+    randomizationFactor: 0,
+    auth: (cb) => {
+      if (userId === null) {
+        cb({});
+        return;
+      }
+      getRealtimeKey(userId).then(
+        (token) => cb({ token }),
+        () => cb({}),
+      );
+    },
+  });
+}
+
+/** Keeps at most this many drops in the pushed feed. */
+const LIVE_FEED_LIMIT = 30;
+
+/** Puts a pushed drop at the front of the latest-drops feed (spec 000 §7 live drops). */
+export function prependLiveDrop(queryClient: QueryClient, drop: LiveDropData): void {
+  queryClient.setQueryData(liveDropsQueryOptions(false).queryKey, (drops) => {
+    if (!drops) return drops;
+    if (drops.some((d) => d.id === drop.id)) return drops;
+    return [drop, ...drops].slice(0, Math.max(LIVE_FEED_LIMIT, drops.length));
+  });
+}
+
+/** Applies a status change to every cached own inventory; unknown items make the lists stale. */
+export function applyStateChange(queryClient: QueryClient, change: StateChange): void {
+  const found = setItemStatus(queryClient, change.item_id, change.status);
+  if (!found) void queryClient.invalidateQueries({ queryKey: ['inventory', 'me'] });
+  void queryClient.invalidateQueries({ queryKey: ['me'] });
+}
+
+type StateAlertKey =
+  | `alerts.${NonNullable<StateChange['error_code']>}`
+  | 'alerts.preparing_to_dispatch'
+  | 'alerts.item_received';
+
+/** Player-facing alert key of a status change (spec 001 §4, §8), or null when there is none. */
+export function stateChangeAlert(
+  change: StateChange,
+): { type: 'success' | 'error'; key: StateAlertKey } | null {
+  if (change.error_code) return { type: 'error', key: `alerts.${change.error_code}` as const };
+  if (change.status === 'send') return { type: 'success', key: 'alerts.preparing_to_dispatch' };
+  if (change.status === 'STEAM_WITHDRAWN') return { type: 'success', key: 'alerts.item_received' };
+  return null;
+}
+
+/** Connects the app's socket for the current player and feeds its events into the query cache. */
+export function RealtimeBridge() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const me = useMe();
+  const userId = me.data?.userId ?? null;
+  const waiting = me.isPending && me.fetchStatus !== 'idle';
+
+  useEffect(() => {
+    if (waiting) return;
+    const socket = openRealtime(userId);
+    socket.on('live_drop', ({ drop }) => prependLiveDrop(queryClient, camelize(drop)));
+    socket.on('statechange', (change) => {
+      applyStateChange(queryClient, change);
+      const alert = stateChangeAlert(change);
+      if (!alert) return;
+      showToast({
+        type: alert.type,
+        title: alert.type === 'error' ? t('alerts.cannotSend') : undefined,
+        message: t(alert.key),
+      });
+    });
+    return () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+    };
+  }, [queryClient, userId, waiting, t]);
+
+  return null;
+}
