@@ -5,7 +5,6 @@
  */
 /* global self, caches, fetch */
 // Plain JS served as is (the worker scope's types clash with the page's DOM lib), so values are untyped.
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-assignment */
 const CACHE = 'dota-cases-v1';
 const SHELL = '/index.html';
 const NEVER = ['/v1/', '/v2/', '/nitro-api/', '/battles-api/', '/sandbox/'];

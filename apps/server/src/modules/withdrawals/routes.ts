@@ -12,11 +12,11 @@ import {
 } from '@cases/domain/api/withdrawals';
 import { requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { withdrawalError } from './errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { requestWithdrawal, setSteamData } from './service.ts';
 
 const parseItemId = (raw: string) => {
-  if (!/^\d{1,15}$/.test(raw)) throw withdrawalError(404, 'invalidItem', 'Item not found');
+  if (!/^\d{1,15}$/.test(raw)) throw new AppError(404, 'invalidItem', 'Item not found');
   return Number(raw);
 };
 

@@ -10,7 +10,7 @@ import { checkSteamLogin, checkSteamTradeUrl } from '@cases/domain/validation';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { inventoryItems, users, withdrawalJobs } from '../../db/schema/index.ts';
-import { withdrawalError } from './errors.ts';
+import { AppError } from '../../platform/errors.ts';
 
 /** Advisory-lock namespace: serialises one user's withdrawal requests (the hourly limit is exact). */
 const LOCK_NS = 4_004;
@@ -30,8 +30,8 @@ async function statusError(tx: Tx, userId: number, ids: number[]) {
     .from(inventoryItems)
     .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, ids)));
   if (rows.some((r) => r.status === 'PREPARING'))
-    return withdrawalError(409, 'inWithdrawalProcess', 'Item is already being withdrawn');
-  return withdrawalError(409, 'inventory', 'Item is no longer in the inventory');
+    return new AppError(409, 'inWithdrawalProcess', 'Item is already being withdrawn');
+  return new AppError(409, 'inventory', 'Item is no longer in the inventory');
 }
 
 /** Starts the withdrawal of `ids`; returns the ids and the timer's end. */
@@ -45,7 +45,7 @@ export async function requestWithdrawal(db: Db, userId: number, r: WithdrawReque
       .select({ id: inventoryItems.id })
       .from(inventoryItems)
       .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, ids)));
-    if (owned.length !== ids.length) throw withdrawalError(404, 'invalidItem', 'Item not found');
+    if (owned.length !== ids.length) throw new AppError(404, 'invalidItem', 'Item not found');
     const [u] = await tx
       .select({ link: users.steamLink, login: users.steamLogin })
       .from(users)
@@ -53,8 +53,8 @@ export async function requestWithdrawal(db: Db, userId: number, r: WithdrawReque
     const target = r.method === 'trade' ? u?.link : u?.login;
     if (!target)
       throw r.method === 'trade'
-        ? withdrawalError(400, 'no_link', 'Set a Steam trade link first')
-        : withdrawalError(400, 'no_login', 'Set a Steam login first');
+        ? new AppError(400, 'no_link', 'Set a Steam trade link first')
+        : new AppError(400, 'no_login', 'Set a Steam login first');
     const [recent] = await tx
       .select({ n: count() })
       .from(withdrawalJobs)
@@ -65,7 +65,7 @@ export async function requestWithdrawal(db: Db, userId: number, r: WithdrawReque
         ),
       );
     if ((recent?.n ?? 0) + ids.length > r.hourlyLimit)
-      throw withdrawalError(429, 'tooManyWithdrawals', 'Too many withdrawals, try again later');
+      throw new AppError(429, 'tooManyWithdrawals', 'Too many withdrawals, try again later');
     const moved = await tx
       .update(inventoryItems)
       .set({ status: 'PREPARING', updatedAt: now })
@@ -102,11 +102,11 @@ export async function requestWithdrawal(db: Db, userId: number, r: WithdrawReque
  */
 export async function setSteamData(db: Db, userId: number, link?: string, login?: string) {
   if (link === undefined && login === undefined)
-    throw withdrawalError(400, 'steamUrlEmpty', 'Steam trade link is empty');
+    throw new AppError(400, 'steamUrlEmpty', 'Steam trade link is empty');
   const linkError = link === undefined ? null : checkSteamTradeUrl(link);
-  if (linkError) throw withdrawalError(400, linkError, 'Invalid Steam trade link');
+  if (linkError) throw new AppError(400, linkError, 'Invalid Steam trade link');
   const loginError = login === undefined ? null : checkSteamLogin(login);
-  if (loginError) throw withdrawalError(400, loginError, 'Invalid Steam login');
+  if (loginError) throw new AppError(400, loginError, 'Invalid Steam login');
   await db
     .update(users)
     .set({
