@@ -29,8 +29,14 @@ const schema = z.object({
   /** Comma-separated header items to hide (spec 000 §1). */
   HIDDEN_HEADER_ITEMS: z.string().default(''),
   REDIRECT_TO_WELCOME: bool(false),
+  /** Hides the Steam sign-in button (spec 000 §1 "a profile option can hide the Steam login"). */
+  HIDE_STEAM_LOGIN: bool(false),
   /** Signs OAuth state and the one-time sign-in cookie; set the same value on every process. */
   AUTH_SECRET: z.string().min(16).default('auth-state-secret-change-me'),
+  /** Sign-ups (quick and OAuth) allowed per client address per minute; 0 turns the limit off. */
+  RATE_LIMIT_SIGNUP_PER_MIN: z.coerce.number().int().min(0).default(120),
+  /** Password sign-in attempts per client address and login per minute; 0 turns the limit off. */
+  RATE_LIMIT_LOGIN_PER_MIN: z.coerce.number().int().min(0).default(10),
   STEAM_OPENID: bool(false),
   STEAM_OPENID_IDENTIFIER: z.string().url().default('https://steamcommunity.com/openid'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -58,6 +64,8 @@ const schema = z.object({
   /** Simulated trade bot: share of offers that fail to send, and of sent offers that are cancelled. */
   STEAM_BOT_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
   STEAM_BOT_CANCEL_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  /** How often the sale queue sweeps for queued sales (ms); a queued sale also starts it at once. */
+  SALE_QUEUE_POLL_MS: z.coerce.number().int().min(10).default(2_000),
 });
 
 /** An OAuth 2 provider's endpoints and credentials. */
@@ -84,6 +92,8 @@ export interface Config {
     featureFlags: Record<string, boolean>;
     hiddenHeaderItems: string[];
     redirectToWelcome: boolean;
+    /** Steam sign-in stays working for links already out, but is no longer offered. */
+    hideSteamLogin: boolean;
   };
   /** Sign-in providers: each is present only when configured (spec 000 §1 steam, google, vk). */
   auth: {
@@ -92,6 +102,8 @@ export interface Config {
     google: OAuthProviderConfig | undefined;
     vk: OAuthProviderConfig | undefined;
   };
+  /** Requests per minute (0 = unlimited); counted in Redis when REDIS_URL is set, else per process. */
+  rateLimit: { signUpPerMin: number; loginPerMin: number };
   /** REDIS_URL, or undefined for in-process realtime fan-out. */
   redisUrl: string | undefined;
   /** Withdrawals to Steam (spec 001 §4); delays in ms, rates in [0, 1]. */
@@ -102,6 +114,8 @@ export interface Config {
     leaseMs: number;
     bot: { sendDelayMs: number; acceptDelayMs: number; failureRate: number; cancelRate: number };
   };
+  /** Sales of more than SELL_INSTANT_MAX items (spec 001 §4 Sell): sweep interval in ms. */
+  saleQueue: { pollMs: number };
 }
 
 /** Reads and validates the environment; throws a readable error on bad values. */
@@ -129,6 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((s) => s.trim())
         .filter(Boolean),
       redirectToWelcome: e.REDIRECT_TO_WELCOME,
+      hideSteamLogin: e.HIDE_STEAM_LOGIN,
+    },
+    rateLimit: {
+      signUpPerMin: e.RATE_LIMIT_SIGNUP_PER_MIN,
+      loginPerMin: e.RATE_LIMIT_LOGIN_PER_MIN,
     },
     auth: {
       secret: e.AUTH_SECRET,
@@ -167,5 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         cancelRate: e.STEAM_BOT_CANCEL_RATE,
       },
     },
+    saleQueue: { pollMs: e.SALE_QUEUE_POLL_MS },
   };
 }

@@ -22,6 +22,8 @@ export const ERROR_KEYS = [
   'upgrade_multiplier_too_high',
   /** Sign-up without the 18+ and user-agreement confirmations (issue 3). */
   'terms_not_accepted',
+  /** Too many sign-ups or sign-in attempts from one address (HTTP 429, `Retry-After` header). */
+  'tooManyRequests',
   /** Withdrawal without a trade link / Steam login: the trade widget opens with it (spec 001 §5). */
   'no_link',
   'no_login',

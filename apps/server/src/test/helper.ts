@@ -33,7 +33,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const url = process.env.TEST_DATABASE_URL;
   const database = url ? await freshPostgres(url) : await openPglite();
   await seedCatalog(database.db);
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  // Sign-up/sign-in limits are off unless a test turns them on (rate-limit.test.ts does).
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_SIGNUP_PER_MIN: '0',
+    RATE_LIMIT_LOGIN_PER_MIN: '0',
+    ...env,
+  });
   const app = await buildApp({ db: database.db, config });
   await app.ready();
   return {
@@ -48,9 +54,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The sign-up confirmations (spec 000 §1) every registration must carry. */
+export const CONSENT = { age_confirmed: true, terms_accepted: true } as const;
+
 /** Quick-registers a player; returns the credentials, token and user id. */
 export async function register(app: App) {
-  const res = await app.inject({ method: 'POST', url: '/v1/auth/registration/quick' });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/registration/quick',
+    payload: CONSENT,
+  });
   if (res.statusCode !== 200) throw new Error(`registration failed: ${res.body}`);
   const body = res.json<{ login: string; password: string; access_token: string }>();
   const me = await app.inject({

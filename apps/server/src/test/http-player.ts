@@ -20,7 +20,16 @@ async function call<T>(base: string, method: string, path: string, token?: strin
 
 /** Registers on `base`, tops up 3000 ₽, opens `n` drops of the cheapest case and saves a trade link. */
 export async function httpPlayer(base: string, n: number) {
-  const reg = await call<{ access_token: string }>(base, 'POST', '/v1/auth/registration/quick');
+  const reg = await call<{ access_token: string }>(
+    base,
+    'POST',
+    '/v1/auth/registration/quick',
+    undefined,
+    {
+      age_confirmed: true,
+      terms_accepted: true,
+    },
+  );
   const token = reg.access_token;
   const me = await call<{ user_id: string }>(base, 'GET', '/v1/users/me', token);
   const start = await call<{ redirect_url: string }>(

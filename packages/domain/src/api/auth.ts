@@ -3,6 +3,17 @@
  */
 import { z } from 'zod';
 
+/**
+ * The sign-up confirmations every sign-up carries (spec 000 §1 auth checkboxes): 18 or older and the user
+ * agreement accepted. The server refuses a sign-up without both `true` (400 terms_not_accepted).
+ */
+export const signUpConsent = z
+  .object({ age_confirmed: z.boolean().optional(), terms_accepted: z.boolean().optional() })
+  .passthrough();
+export const hasConsent = (
+  body: { age_confirmed?: boolean; terms_accepted?: boolean } | null | undefined,
+) => body?.age_confirmed === true && body.terms_accepted === true;
+
 export const quickRegistrationResponse = z.object({
   login: z.string(),
   password: z.string(),

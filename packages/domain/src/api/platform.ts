@@ -36,7 +36,10 @@ export const configResponse = z.object({
   hidden_header_items: z.array(z.enum(HEADER_ITEMS)),
   redirect_to_welcome: z.boolean(),
   default_locale: z.string(),
+  /** Providers to offer as sign-in buttons: configured ones, without Steam when it is hidden. */
   sign_in_providers: z.array(z.enum(['steam', 'google', 'vk'])),
+  /** The deployment's "hide the Steam login" option (spec 000 §1). */
+  hide_steam_login: z.boolean(),
 });
 export type ConfigResponse = z.infer<typeof configResponse>;
 

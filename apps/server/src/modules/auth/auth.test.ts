@@ -52,6 +52,40 @@ describe('auth', () => {
     ).toBe(200);
   });
 
+  it('refuses quick registration without the 18+ and user-agreement confirmations', async () => {
+    const count = async () =>
+      (await queryRows<{ n: number }>(t.db, 'select count(*)::int as n from users'))[0]?.n;
+    const before = await count();
+    for (const payload of [
+      undefined,
+      {},
+      { age_confirmed: true },
+      { terms_accepted: true },
+      { age_confirmed: true, terms_accepted: false },
+      { age_confirmed: 'true', terms_accepted: 'true' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/registration/quick',
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json<{ data: { code: string } }>().data.code).toMatch(
+        /^(terms_not_accepted|dataNotFound)$/,
+      );
+    }
+    const bare = await t.app.inject({ method: 'POST', url: '/v1/auth/registration/quick' });
+    expect(bare.json<{ data: { code: string } }>().data.code).toBe('terms_not_accepted');
+    expect(await count()).toBe(before);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/registration/quick',
+      payload: { age_confirmed: true, terms_accepted: true },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(await count()).toBe((before ?? 0) + 1);
+  });
+
   it('refuses a wrong password and an unknown login alike', async () => {
     const p = await register(t.app);
     for (const payload of [

@@ -4,22 +4,32 @@ import {
   loginResponse,
   okResponse,
   quickRegistrationResponse,
+  signUpConsent,
+  hasConsent,
 } from '@cases/domain/api/auth';
-import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import { loginLimit, signUpLimit } from '../../platform/rate-limit.ts';
 import { bearerToken, requireUser, revokeToken } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { login, quickRegister } from './service.ts';
 
-export function authRoutes(app: App, { db }: AppDeps): void {
+export function authRoutes(app: App, { db, config }: AppDeps): void {
   app.post(
     '/v1/auth/registration/quick',
     {
+      config: { rateLimit: signUpLimit(config) },
       schema: {
-        body: z.object({}).passthrough().nullish(),
+        body: signUpConsent.nullish(),
         response: { 200: quickRegistrationResponse },
       },
     },
-    async () => {
+    async (req) => {
+      if (!hasConsent(req.body))
+        throw new AppError(
+          400,
+          'terms_not_accepted',
+          'Confirm you are 18 or older and accept the user agreement',
+        );
       const r = await quickRegister(db);
       return { login: r.login, password: r.password, access_token: r.accessToken };
     },
@@ -27,7 +37,10 @@ export function authRoutes(app: App, { db }: AppDeps): void {
 
   app.post(
     '/v1/auth/login',
-    { schema: { body: loginBody, response: { 200: loginResponse } } },
+    {
+      config: { rateLimit: loginLimit(config) },
+      schema: { body: loginBody, response: { 200: loginResponse } },
+    },
     async (req) => {
       return { access_token: await login(db, req.body.login, req.body.password) };
     },

@@ -25,8 +25,9 @@ export function siteRoutes(app: App, { config }: AppDeps): void {
     redirect_to_welcome: config.ui.redirectToWelcome,
     default_locale: 'ru',
     sign_in_providers: (['steam', 'google', 'vk'] as const).filter(
-      (p) => config.auth[p] !== undefined,
+      (p) => config.auth[p] !== undefined && !(p === 'steam' && config.ui.hideSteamLogin),
     ),
+    hide_steam_login: config.ui.hideSteamLogin,
   }));
 
   app.get(

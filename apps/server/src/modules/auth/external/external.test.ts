@@ -108,6 +108,25 @@ describe('external sign-in', () => {
     ).toEqual(['steam', 'google', 'vk']);
   });
 
+  it('the hide-Steam-login option stops offering Steam sign-in; links already out still work', async () => {
+    const hidden = await createTestApp({ ...mock.env, HIDE_STEAM_LOGIN: 'true' });
+    try {
+      const config = (await hidden.app.inject({ method: 'GET', url: '/nitro-api/config' })).json<{
+        sign_in_providers: string[];
+        hide_steam_login: boolean;
+      }>();
+      expect(config).toMatchObject({ sign_in_providers: ['google', 'vk'], hide_steam_login: true });
+      const start = await hidden.app.inject({ method: 'GET', url: `/v1/auth/steam?${CONFIRMED}` });
+      expect(start.statusCode).toBe(200);
+    } finally {
+      await hidden.close();
+    }
+    const shown = (await t.app.inject({ method: 'GET', url: '/nitro-api/config' })).json<{
+      hide_steam_login: boolean;
+    }>();
+    expect(shown.hide_steam_login).toBe(false);
+  });
+
   it('logs out through nitro-api/logout', async () => {
     const { token } = await signIn('google');
     const out = await t.app.inject({

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { bearerToken, issueToken, revokeToken } from '../../../platform/auth.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { signUpLimit } from '../../../platform/rate-limit.ts';
 import type { App, AppDeps } from '../../../platform/types.ts';
 import { oauthTarget, oauthVerify } from './oauth2.ts';
 import { seal, unseal } from './state.ts';
@@ -40,6 +41,7 @@ export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
   app.get(
     '/v1/auth/:provider',
     {
+      config: { rateLimit: signUpLimit(config) },
       schema: {
         params: provider,
         querystring: startQuery,

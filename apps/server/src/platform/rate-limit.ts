@@ -1,0 +1,53 @@
+/**
+ * Rate limits for sign-up and sign-in (issue 3 "Sign-in and session"), on @fastify/rate-limit.
+ * Off by default for routes; a route opts in with `config: { rateLimit: signUpLimit(config) }` etc.
+ * Counters live in Redis when REDIS_URL is set (shared by every process), else in the process.
+ * A refusal is HTTP 429 `{ success: false, data: { code: 'tooManyRequests', message } }` with `Retry-After` (s).
+ */
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import { AppError } from './errors.ts';
+import type { App } from './types.ts';
+
+const MINUTE_MS = 60_000;
+
+/** Registers the plugin (global: false). Closes its Redis connection with the app. */
+export async function registerRateLimit(app: App, config: Config): Promise<void> {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => 'closed')));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'cases-rl:' } : {}),
+    // A Redis outage must not lock players out of signing in.
+    skipOnError: true,
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError(429, 'tooManyRequests', `Too many attempts, retry in ${ctx.after}`),
+  });
+}
+
+/** Per client address: quick registration and OAuth sign-up starts. `false` when turned off (0). */
+export function signUpLimit(config: Config): RateLimitOptions | false {
+  const max = config.rateLimit.signUpPerMin;
+  return max > 0 ? { max, timeWindow: MINUTE_MS, groupId: 'signup' } : false;
+}
+
+/** Per client address and login name, so one attacker cannot lock every account from one address. */
+export function loginLimit(config: Config): RateLimitOptions | false {
+  const max = config.rateLimit.loginPerMin;
+  if (max === 0) return false;
+  return {
+    max,
+    timeWindow: MINUTE_MS,
+    groupId: 'login',
+    // The login name is in the body, so count after parsing.
+    hook: 'preHandler',
+    keyGenerator: (req) => {
+      const body = req.body as { login?: unknown } | undefined;
+      const login = typeof body?.login === 'string' ? body.login.toLowerCase().slice(0, 64) : '';
+      return `${req.ip}|${login}`;
+    },
+  };
+}
