@@ -13,10 +13,13 @@ import {
 import { registerErrorHandling } from './platform/errors.ts';
 import type { App, AppDeps } from './platform/types.ts';
 import { registerWeb } from './platform/web.ts';
+import { registerRateLimit } from './platform/rate-limit.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { casesRoutes } from './modules/cases/routes.ts';
 import { fairnessRoutes } from './modules/fairness/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
+import { replacementsRoutes } from './modules/inventory/replacements-routes.ts';
+import { salesRoutes } from './modules/inventory/sales-routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
@@ -39,6 +42,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   registerErrorHandling(app);
   await app.register(formbody);
   await app.register(cookie);
+  await registerRateLimit(app, deps.config);
 
   for (const routes of [
     authRoutes,
@@ -46,6 +50,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     casesRoutes,
     fairnessRoutes,
     inventoryRoutes,
+    salesRoutes,
+    replacementsRoutes,
     paymentsRoutes,
     liveRoutes,
     mediaRoutes,

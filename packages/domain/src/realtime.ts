@@ -18,7 +18,10 @@ export interface StateChange {
   error_code?: 'error_skin_transfer' | 'item_transfer_canceled';
 }
 
-/** A finished queued sale (spec 001 §3 Sell event). Money in roubles. */
+/**
+ * A finished queued sale (spec 001 §3 Sell event): `type` 'sell_done', `user` the owner's id, `money` the
+ * balance after the sale, `price` the amount the queued items sold for (roubles), `utastycoin` coins (0).
+ */
 export interface SellDone {
   type: string;
   user: string;

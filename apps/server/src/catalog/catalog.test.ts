@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, it, expect } from 'vitest';
+import { ITEM_TYPE } from '@cases/domain/api/inventory';
 import { RARITIES, CASE_LABEL_TYPES } from '@cases/domain/catalog';
-import { catalogItems } from './items.ts';
 import { catalogCases } from './cases.ts';
 import { catalogSections } from './sections.ts';
-import { expectedValueKopecks, itemBySlug, rtpOf } from './catalog.ts';
+import { catalogItems, expectedValueKopecks, itemBySlug, rtpOf } from './catalog.ts';
 
 /** dotaconstants exports only its index, so its heroes.json is read from the package folder. */
 function dotaHeroNames(): Set<string> {
@@ -125,5 +125,64 @@ describe('catalog cases', () => {
       expect(rtp, c.slug).toBeGreaterThanOrEqual(0.8);
       expect(rtp, c.slug).toBeLessThanOrEqual(0.95);
     }
+  });
+});
+
+describe('packs and vouchers', () => {
+  const packs = catalogItems.filter((i) => i.type === ITEM_TYPE.pack);
+  const vouchers = catalogItems.filter((i) => i.type === ITEM_TYPE.voucher);
+
+  it('prices each pack at the sum of its contents, which are ordinary items of its hero', () => {
+    expect(packs.length).toBeGreaterThanOrEqual(6);
+    for (const pack of packs) {
+      expect(pack.packItems?.length ?? 0, pack.slug).toBeGreaterThanOrEqual(2);
+      const contents = pack.packItems!.map((slug) => itemBySlug.get(slug));
+      let sum = 0;
+      let rank = 0;
+      for (const [i, item] of contents.entries()) {
+        expect(item, `${pack.slug}: ${pack.packItems![i]}`).toBeDefined();
+        expect(item!.type ?? ITEM_TYPE.item, `${pack.slug}: ${item!.slug}`).toBe(ITEM_TYPE.item);
+        expect(item!.hero, `${pack.slug}: ${item!.slug}`).toBe(pack.hero);
+        sum += item!.priceKopecks;
+        rank = Math.max(rank, RARITIES.indexOf(item!.rarity));
+      }
+      expect(pack.priceKopecks, pack.slug).toBe(sum);
+      expect(pack.rarity, pack.slug).toBe(RARITIES[rank]);
+    }
+  });
+
+  it('has only ordinary items without contents besides packs and hero-less vouchers', () => {
+    expect(vouchers.length).toBeGreaterThanOrEqual(3);
+    for (const v of vouchers) {
+      expect(v.hero, v.slug).toBeNull();
+      expect(['common', 'uncommon', 'rare'], v.slug).toContain(v.rarity);
+      expect(v.packItems ?? [], v.slug).toEqual([]);
+    }
+    for (const item of catalogItems)
+      if (item.type !== ITEM_TYPE.pack) expect(item.packItems ?? [], item.slug).toEqual([]);
+  });
+
+  it('drops only packs from hero-sets, with the volatility its payout spread gives', () => {
+    const c = catalogCases.find((x) => x.slug === 'hero-sets')!;
+    expect(c).toBeDefined();
+    for (const e of c.items) expect(itemBySlug.get(e.item)!.type, e.item).toBe(ITEM_TYPE.pack);
+    const total = c.items.reduce((s, e) => s + e.weight, 0);
+    const mean = expectedValueKopecks(c);
+    const variance =
+      c.items.reduce(
+        (s, e) => s + e.weight * (itemBySlug.get(e.item)!.priceKopecks - mean) ** 2,
+        0,
+      ) / total;
+    const cv = Math.sqrt(variance) / mean;
+    expect(c.volatility).toBe(cv < 0.7 ? 1 : cv < 1.5 ? 2 : cv < 3 ? 3 : 4);
+    expect(rtpOf(c)!).toBeGreaterThanOrEqual(0.88);
+    expect(rtpOf(c)!).toBeLessThanOrEqual(0.92);
+  });
+
+  it('puts a few small vouchers into the free case', () => {
+    const gift = catalogCases.find((c) => c.priceKopecks === 0)!;
+    const inGift = gift.items.filter((e) => itemBySlug.get(e.item)!.type === ITEM_TYPE.voucher);
+    expect(inGift.length).toBeGreaterThanOrEqual(1);
+    for (const e of inGift) expect(itemBySlug.get(e.item)!.priceKopecks).toBeLessThanOrEqual(1000);
   });
 });

@@ -1,12 +1,13 @@
 /**
- * Real Dota 2 cosmetics offered by the shop's cases.
+ * Real Dota 2 cosmetics offered by the shop's cases (ordinary items, type 0; packs and vouchers live in
+ * packs.ts and vouchers.ts, and catalog.ts joins all three into `catalogItems`).
  * Names are English Steam Community Market names (app 570); `hero` is the dotaconstants hero `name`
  * without `npc_dota_hero_`, null for hero-less items (couriers, wards, terrains).
  * `priceKopecks` is the item's market standing in kopecks (1 RUB = 100), rounded; see SOURCES.md.
  */
 import type { CatalogItem } from './types.ts';
 
-export const catalogItems: CatalogItem[] = [
+export const steamItems: CatalogItem[] = [
   // Arcana (and Exalted arcana)
   {
     slug: 'dread-retribution',

@@ -4,9 +4,8 @@
  */
 import { catalogCases } from './cases.ts';
 import { levelCases } from './level-cases.ts';
-import { catalogItems } from './items.ts';
 import { catalogSections } from './sections.ts';
-import { expectedValueKopecks, rtpOf } from './catalog.ts';
+import { catalogItems, expectedValueKopecks, rtpOf } from './catalog.ts';
 
 const rub = (kopecks: number): string => (kopecks / 100).toFixed(2);
 

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { caseItems, cases, items, sections } from '../db/schema/index.ts';
 import { catalogCases } from './cases.ts';
-import { catalogItems } from './items.ts';
+import { catalogItems } from './catalog.ts';
 import { catalogSections } from './sections.ts';
 import { levelCases } from './level-cases.ts';
 
@@ -30,6 +30,8 @@ export async function seedCatalog(
         hero: i.hero,
         rarity: i.rarity,
         price: i.priceKopecks,
+        type: i.type ?? 0,
+        packItems: i.packItems ?? [],
       };
       await tx.insert(items).values(row).onConflictDoUpdate({ target: items.id, set: row });
     }

@@ -2,7 +2,11 @@
  * Shapes of the hand-kept catalog (real Dota 2 cosmetics and the shop's cases).
  * Money is integer kopecks (1 RUB = 100 kopecks). Spec 000 §3 Case, Case section; 001 §3 Inventory item.
  */
+import type { ITEM_TYPE } from '@cases/domain/api/inventory';
 import type { Rarity, CaseLabelType, Volatility } from '@cases/domain/catalog';
+
+/** Item type codes of spec 001 §3: 0 an ordinary Steam item, 1 a pack, 3 a balance voucher. */
+export type ItemType = (typeof ITEM_TYPE)[keyof typeof ITEM_TYPE];
 
 /** One real Dota 2 cosmetic item. `hero` is a dotaconstants hero `name` without `npc_dota_hero_` (e.g. `juggernaut`), or null for items not bound to a hero (couriers, wards, announcers, terrains). */
 export interface CatalogItem {
@@ -14,6 +18,10 @@ export interface CatalogItem {
   rarity: Rarity;
   /** Price in kopecks reflecting the item's real market standing (RUB). */
   priceKopecks: number;
+  /** 0 (default) an ordinary item; 1 a pack (hero set); 3 a balance voucher (spec 001 §3, §4 Unpack). */
+  type?: ItemType;
+  /** A pack's contents: slugs of ordinary catalog items, in the order they are revealed. */
+  packItems?: string[];
 }
 
 /** One entry of a case's published drop list; order matters for the roll (ARCHITECTURE "Money, items and fairness"). */

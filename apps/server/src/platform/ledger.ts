@@ -6,7 +6,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { ledger, users } from '../db/schema/index.ts';
 
-export type LedgerReason = 'topup' | 'case_open' | 'sell' | 'bonus_pwa';
+export type LedgerReason = 'topup' | 'case_open' | 'sell' | 'bonus_pwa' | 'replacement' | 'voucher';
 export type Currency = 'RUB' | 'COIN';
 
 interface Entry {

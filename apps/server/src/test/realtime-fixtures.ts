@@ -7,7 +7,7 @@ import { io, type Socket } from 'socket.io-client';
 import { buildApp } from '../app.ts';
 import { seedCatalog } from '../catalog/seed.ts';
 import { loadConfig } from '../config.ts';
-import { openPglite } from '../db/client.ts';
+import { openPglite, type Db } from '../db/client.ts';
 import { createHub, type Hub } from '../modules/realtime/hub.ts';
 import type { App } from '../platform/types.ts';
 import { bearer } from './helper.ts';
@@ -15,6 +15,7 @@ import { bearer } from './helper.ts';
 /** The app on in-memory PGlite with a hub (no Redis), listening on 127.0.0.1. */
 export async function listeningApp(): Promise<{
   app: App;
+  db: Db;
   hub: Hub;
   url: string;
   close(): Promise<void>;
@@ -27,6 +28,7 @@ export async function listeningApp(): Promise<{
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
+    db: database.db,
     hub,
     url,
     close: async () => {

@@ -62,3 +62,10 @@ export const levelsResponse = z.object({
 export type LevelsResponse = z.infer<typeof levelsResponse>;
 
 export const userIdParam = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * `GET /v1/users/{id}/winrate` (spec 000 §7 "profile win rate returning win and lose"): a player's case
+ * openings won (the drop is worth at least what was paid) and lost. Free openings are not counted.
+ */
+export const winrateResponse = z.object({ win: z.number().int(), lose: z.number().int() });
+export type WinrateResponse = z.infer<typeof winrateResponse>;

@@ -23,9 +23,17 @@ export const sendItemBody = z
     method: z.enum(WITHDRAW_METHODS).default('trade'),
   })
   .strict();
+/**
+ * Ordinary items become PREPARING. Type-3 items (balance vouchers, ITEM_TYPE.voucher) are credited to the
+ * balance at once: `data.status` is `itemType3CreditedToTheBalance` and `data.balance` the new balance.
+ * One request may not mix type-3 with other items (400 dataNotFound).
+ */
 export const sendItemResponse = z.object({
   status: z.literal('success'),
-  data: z.object({ status: z.literal('PREPARING') }),
+  data: z.object({
+    status: z.enum(['PREPARING', 'itemType3CreditedToTheBalance']),
+    balance: z.number().finite().optional(),
+  }),
 });
 
 export const steamDataBody = z

@@ -17,6 +17,10 @@ export const items = pgTable('items', {
   hero: text('hero'),
   rarity: text('rarity').notNull(),
   price: bigint('price', { mode: 'number' }).notNull(),
+  /** Item type code (spec 001 §3): 0 ordinary, 1 pack, 3 balance voucher. */
+  type: integer('type').notNull().default(0),
+  /** A pack's contents: ids of ordinary items (empty for other types). */
+  packItems: text('pack_items').array().notNull().default([]),
 });
 
 export const sections = pgTable('sections', {

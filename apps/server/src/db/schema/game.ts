@@ -49,6 +49,11 @@ export const inventoryItems = pgTable(
       .references(() => items.id),
     /** Price in kopecks at the moment of the drop; what a sale pays. */
     price: bigint('price', { mode: 'number' }).notNull(),
+    /**
+     * Kopecks paid for the opening that produced this row: the case price, 0 for a free or level case;
+     * null for rows not from a case opening (pack contents, upgrades, replacements). Feeds the win rate.
+     */
+    paid: bigint('paid', { mode: 'number' }),
     status: text('status').notNull(),
     source: text('source').notNull(),
     caseId: integer('case_id').references(() => cases.id),
@@ -62,6 +67,10 @@ export const inventoryItems = pgTable(
   (t) => [
     index('inventory_user_status_idx').on(t.userId, t.status, t.id),
     index('inventory_created_idx').on(t.createdAt),
+    /** The sale queue (spec 001 §4 Sell): its sweep finds owners of queued rows without a table scan. */
+    index('inventory_sale_queue_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'vendor waiting'`),
   ],
 );
 

@@ -1,7 +1,8 @@
 /**
  * Opening a case, spec 000 §7 `POST /v1/cases/{id}/open`: in one transaction the balance is debited by a
  * conditional UPDATE (with its ledger row), nonces are reserved, every drop is rolled with the shared
- * roll and inserted into the inventory, and experience is added.
+ * roll and inserted into the inventory (each row records `paid`, the case price in kopecks), and experience
+ * is added.
  * Errors: 404 caseNotFound, 409 case_not_available, 402 balance_error.
  */
 import { pickByWeight, roll } from '@cases/domain/fairness';
@@ -106,6 +107,8 @@ export async function openCase(
           userId,
           itemId: drop.item.id,
           price: drop.item.price,
+          // What this one opening cost (0 for a free or level case); the win rate compares it with price.
+          paid: c.price,
           status: 'progress',
           source: 'Case',
           caseId: c.id,

@@ -7,6 +7,7 @@ import { heroes as heroesJson } from 'dotaconstants';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseItems, cases, items, sections } from '../../db/schema/index.ts';
 
+/** A catalog item; `type` is its ITEM_TYPE code (0 ordinary, 1 pack, 3 voucher), `packItems` a pack's content ids. */
 export type ItemRow = typeof items.$inferSelect;
 export type CaseRow = typeof cases.$inferSelect;
 export type SectionRow = typeof sections.$inferSelect;
@@ -58,6 +59,14 @@ async function load(db: DbOrTx): Promise<Snapshot> {
     byKey.set(e.row.slug, e);
   }
   return { sections: sectionRows, cases: [...entries.values()], byKey, items: itemMap };
+}
+
+/** A pack's contents as catalog rows, in reveal order; [] for an item that is not a pack. */
+export function packContents(snap: Snapshot, item: ItemRow): ItemRow[] {
+  return item.packItems.flatMap((id) => {
+    const content = snap.items.get(id);
+    return content ? [content] : [];
+  });
 }
 
 /** The current snapshot for this database handle (cached up to 10 s). */

@@ -53,7 +53,7 @@ describe('inventory', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(cents(body.balance)).toBe(cents(p.balance) + cents(first!.item.price));
-    expect(body.sold).toBe(1);
+    expect(body).toMatchObject({ status: 'sold', sold: 1, queued: 0 });
     const active = await inventory(p.token, '?group=active');
     expect(active.total_item).toBe(1);
     expect(cents(body.total_amount_items)).toBe(cents(active.total_price));
@@ -69,9 +69,9 @@ describe('inventory', () => {
     const p = await playerWithDrops(5);
     const ids = p.drops.slice(0, 2).map((d) => d.id);
     const many = (await post(p.token, '/v1/inventory/sell/many', { ids })).json();
-    expect(many.sold).toBe(2);
+    expect(many).toMatchObject({ status: 'sold', sold: 2, queued: 0 });
     const all = (await post(p.token, '/v1/inventory/sell/all')).json();
-    expect(all.sold).toBe(3);
+    expect(all).toMatchObject({ status: 'sold', sold: 3, queued: 0 });
     expect(all.total_amount_items).toBe(0);
     const total = p.drops.reduce((s, d) => s + cents(d.item.price), 0);
     expect(cents(all.balance)).toBe(cents(p.balance) + total);

@@ -1,31 +1,30 @@
-/** Inventory routes, spec 001 §7 Inventory. */
+/**
+ * Inventory listing route, spec 001 §3 Inventory item, §7 Inventory: each item with its `type`, a pack's
+ * contents (`pack_items`, catalog prices) and a PREPARING item's withdrawal timer (`timer_data.end_at`).
+ * `POST /v1/inventory/packs/open` { inventory_id } → { status: 'unpacked', items } (spec 001 §4 Unpack, §7).
+ * Sales live in sales-routes.ts, replacements in replacements-routes.ts.
+ */
 import {
   inventoryQuery,
   inventoryResponse,
-  sellManyBody,
-  sellOneBody,
-  sellResponse,
+  packOpenBody,
+  packOpenResponse,
 } from '@cases/domain/api/inventory';
-import type { ItemStatus } from '@cases/domain/api/inventory';
 import { toRoubles } from '@cases/domain/money';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { optionalUser, requireUser } from '../../platform/auth.ts';
-import { snapshot } from '../cases/snapshot.ts';
+import { packContents, snapshot } from '../cases/snapshot.ts';
 import { itemWire } from '../cases/wire.ts';
 import { getUser, parseUserId } from '../users/service.ts';
-import { listInventory, sellItems, type SaleResult } from './service.ts';
+import { unpackPack } from './packs.ts';
+import { listInventory } from './service.ts';
+import { inventoryItemWire } from './wire.ts';
 
 const parseItemId = (raw: string) => {
   if (!/^\d{1,15}$/.test(raw)) throw new AppError(404, 'invalidItem', 'Item not found');
   return Number(raw);
 };
-const saleWire = (r: SaleResult) => ({
-  balance: toRoubles(r.balance),
-  total_amount_items: toRoubles(r.totalAmountItems),
-  sold: r.sold,
-  amount: toRoubles(r.amount),
-});
 
 export function inventoryRoutes(app: App, { db }: AppDeps): void {
   app.get(
@@ -43,23 +42,13 @@ export function inventoryRoutes(app: App, { db }: AppDeps): void {
         listInventory(db, target, group, q.page, q.perPage),
         snapshot(db),
       ]);
-      const caseSlugs = new Map(snap.cases.map((e) => [e.row.id, e.row.slug]));
       return {
         items: page.rows.flatMap((r) => {
           const item = snap.items.get(r.itemId);
           if (!item) return [];
-          return [
-            {
-              ...itemWire(item, r.price),
-              id: String(r.id),
-              item_id: r.itemId,
-              type: 0,
-              status: r.status as ItemStatus,
-              source: r.source as 'Case',
-              case_slug: r.caseId === null ? null : (caseSlugs.get(r.caseId) ?? null),
-              created_at: r.createdAt.toISOString(),
-            },
-          ];
+          const packItems = packContents(snap, item).map((content) => itemWire(content));
+          const timerEndsAt = page.timers.get(r.id) ?? null;
+          return [inventoryItemWire(r, item, snap, { packItems, timerEndsAt })];
         }),
         total_item: page.totalItem,
         total_price: toRoubles(page.totalPrice),
@@ -68,28 +57,16 @@ export function inventoryRoutes(app: App, { db }: AppDeps): void {
   );
 
   app.post(
-    '/v1/inventory/sell',
-    { schema: { body: sellOneBody, response: { 200: sellResponse } } },
+    '/v1/inventory/packs/open',
+    { schema: { body: packOpenBody, response: { 200: packOpenResponse } } },
     async (req) => {
       const userId = await requireUser(db, req);
-      return saleWire(await sellItems(db, userId, [parseItemId(req.body.id)]));
-    },
-  );
-
-  app.post(
-    '/v1/inventory/sell/many',
-    { schema: { body: sellManyBody, response: { 200: sellResponse } } },
-    async (req) => {
-      const userId = await requireUser(db, req);
-      return saleWire(await sellItems(db, userId, req.body.ids.map(parseItemId)));
-    },
-  );
-
-  app.post(
-    '/v1/inventory/sell/all',
-    { schema: { response: { 200: sellResponse } } },
-    async (req) => {
-      return saleWire(await sellItems(db, await requireUser(db, req), 'all'));
+      const { contents } = await unpackPack(db, userId, parseItemId(req.body.inventory_id));
+      const snap = await snapshot(db);
+      return {
+        status: 'unpacked' as const,
+        items: contents.map(({ row, item }) => inventoryItemWire(row, item, snap)),
+      };
     },
   );
 }

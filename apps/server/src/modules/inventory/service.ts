@@ -1,18 +1,20 @@
 /**
- * Inventory listing and selling, spec 001 §3, §4 Sell, §7 Inventory.
- * A sale moves items progress → selled with one conditional UPDATE and credits their summed price with
- * one ledger row, in one transaction. Items not the caller's are invisible (404 invalidItem).
+ * Inventory listing, spec 001 §3 Inventory item, §7 Inventory `GET /v1/inventory/get` (sales live in
+ * sales.ts). Groups: active and upgrade = progress; withdrawal = PREPARING, send, STEAM_WITHDRAWN;
+ * all and profile = every status.
  */
 import type { INVENTORY_GROUPS } from '@cases/domain/api/inventory';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { inventoryItems, users } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
-import { credit } from '../../platform/ledger.ts';
-import { activeItemsTotal } from '../users/service.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { inventoryItems, withdrawalJobs } from '../../db/schema/index.ts';
 
 type Group = (typeof INVENTORY_GROUPS)[number];
 export type InventoryRow = typeof inventoryItems.$inferSelect;
+
+/** Item statuses of the withdrawal group (spec 001 §4 Item withdrawal). */
+const WITHDRAWAL_STATUSES = ['PREPARING', 'send', 'STEAM_WITHDRAWN'];
+/** Job states that still hold the item (withdrawals/transitions.ts). */
+const OPEN_JOB_STATES = ['PREPARING', 'send'];
 
 function groupFilter(group: Group): SQL | undefined {
   switch (group) {
@@ -20,14 +22,36 @@ function groupFilter(group: Group): SQL | undefined {
     case 'upgrade':
       return eq(inventoryItems.status, 'progress');
     case 'withdrawal':
-      return inArray(inventoryItems.status, ['PREPARING', 'STEAM_WITHDRAWN']);
+      return inArray(inventoryItems.status, WITHDRAWAL_STATUSES);
     case 'all':
     case 'profile':
       return undefined;
   }
 }
 
-/** One page of a user's inventory, newest first, with the group's item count and total price (kopecks). */
+/**
+ * The withdrawal timer ends (spec 001 §4: 5 minutes) of the given PREPARING items, from their unfinished
+ * withdrawal jobs: one query for the whole page. Items without an open job are absent from the map.
+ */
+async function timerEnds(db: DbOrTx, rows: InventoryRow[]): Promise<Map<number, Date>> {
+  const ids = rows.filter((r) => r.status === 'PREPARING').map((r) => r.id);
+  if (ids.length === 0) return new Map();
+  const jobs = await db
+    .select({ itemId: withdrawalJobs.inventoryItemId, endsAt: withdrawalJobs.timerEndsAt })
+    .from(withdrawalJobs)
+    .where(
+      and(
+        inArray(withdrawalJobs.inventoryItemId, ids),
+        inArray(withdrawalJobs.state, OPEN_JOB_STATES),
+      ),
+    );
+  return new Map(jobs.map((j) => [j.itemId, j.endsAt]));
+}
+
+/**
+ * One page of a user's inventory, newest first, with the group's item count and total price (kopecks)
+ * and the withdrawal timer end of each PREPARING row on the page (`timers`, by row id).
+ */
 export async function listInventory(
   db: DbOrTx,
   userId: number,
@@ -52,66 +76,10 @@ export async function listInventory(
       .from(inventoryItems)
       .where(where),
   ]);
-  return { rows, totalItem: totals?.n ?? 0, totalPrice: Number(totals?.total ?? 0) };
-}
-
-export interface SaleResult {
-  balance: number;
-  totalAmountItems: number;
-  sold: number;
-  amount: number;
-}
-
-/**
- * Sells the given items (`ids`), or every active item when `ids` is 'all'.
- * Throws 404 invalidItem when an id is not the caller's, 409 inventory when an item is no longer sellable;
- * either way nothing changes.
- */
-export async function sellItems(
-  db: Db,
-  userId: number,
-  ids: number[] | 'all',
-): Promise<SaleResult> {
-  return db.transaction(async (tx) => {
-    if (ids !== 'all') {
-      const unique = [...new Set(ids)];
-      const owned = await tx
-        .select({ id: inventoryItems.id })
-        .from(inventoryItems)
-        .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, unique)));
-      if (owned.length !== unique.length) throw new AppError(404, 'invalidItem', 'Item not found');
-      ids = unique;
-    }
-    const sold = await tx
-      .update(inventoryItems)
-      .set({ status: 'selled', updatedAt: new Date() })
-      .where(
-        and(
-          eq(inventoryItems.userId, userId),
-          eq(inventoryItems.status, 'progress'),
-          ids === 'all' ? undefined : inArray(inventoryItems.id, ids),
-        ),
-      )
-      .returning({ id: inventoryItems.id, price: inventoryItems.price });
-    if (ids !== 'all' && sold.length !== ids.length)
-      throw new AppError(409, 'inventory', 'Item is no longer in the inventory');
-    const amount = sold.reduce((s, r) => s + r.price, 0);
-    let balance: number;
-    if (amount > 0) {
-      const ref = sold.length === 1 ? `item:${sold[0]!.id}` : `items:${sold.length}:${sold[0]!.id}`;
-      balance = await credit(tx, { userId, amount, reason: 'sell', reference: ref });
-    } else {
-      const [u] = await tx
-        .select({ balance: users.balance })
-        .from(users)
-        .where(eq(users.id, userId));
-      balance = u?.balance ?? 0;
-    }
-    return {
-      balance,
-      totalAmountItems: await activeItemsTotal(tx, userId),
-      sold: sold.length,
-      amount,
-    };
-  });
+  return {
+    rows,
+    timers: await timerEnds(db, rows),
+    totalItem: totals?.n ?? 0,
+    totalPrice: Number(totals?.total ?? 0),
+  };
 }

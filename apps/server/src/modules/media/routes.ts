@@ -1,7 +1,9 @@
 /**
- * Generated pictures (the shop works offline): items in their rarity colours with their name and hero,
+ * Generated pictures (the shop works offline): items in their rarity colours with their name and hero
+ * (a gift box for a pack, a rouble coin for a balance voucher),
  * cases in their accent colour, avatars from the user id. SVG, cached for a day.
  */
+import { ITEM_TYPE } from '@cases/domain/api/inventory';
 import { RARITY_COLORS, type Rarity } from '@cases/domain/catalog';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../platform/types.ts';
@@ -15,10 +17,12 @@ export function mediaRoutes(app: App, { db }: AppDeps): void {
     const item = (await snapshot(db)).items.get(req.params.file.slice(0, -4));
     if (!item) return reply.status(404).send();
     const rarity = item.rarity as Rarity;
+    const kind =
+      item.type === ITEM_TYPE.pack ? 'pack' : item.type === ITEM_TYPE.voucher ? 'voucher' : 'item';
     return reply
       .type('image/svg+xml')
       .header('cache-control', 'public, max-age=86400')
-      .send(itemSvg(item.name, heroName(item.hero), RARITY_COLORS[rarity] ?? '#888888'));
+      .send(itemSvg(item.name, heroName(item.hero), RARITY_COLORS[rarity] ?? '#888888', kind));
   });
 
   app.get('/img/cases/:file', { schema: { params: file } }, async (req, reply) => {

@@ -28,8 +28,31 @@ function lines(text: string, width: number): string[] {
 const hue = (seed: string) =>
   parseInt(createHash('sha1').update(seed).digest('hex').slice(0, 4), 16) % 360;
 
-/** An item card: rarity glow, a faceted emblem tinted by the name, the name and hero. 256×192. */
-export function itemSvg(name: string, hero: string | null, color: string): string {
+export type ItemKind = 'item' | 'pack' | 'voucher';
+
+/** The emblem of an item card, centred at (0, 0): a gem, a gift box for a pack, a rouble coin for a voucher. */
+function emblem(kind: ItemKind, color: string): string {
+  switch (kind) {
+    case 'pack':
+      return `<rect x="-38" y="-22" width="76" height="56" rx="4" fill="url(#e)" stroke="${color}" stroke-width="3"/>
+<rect x="-42" y="-34" width="84" height="16" rx="3" fill="url(#e)" stroke="${color}" stroke-width="3"/>
+<rect x="-7" y="-34" width="14" height="68" fill="#fff" opacity=".35"/>`;
+    case 'voucher':
+      return `<circle r="40" fill="url(#e)" stroke="${color}" stroke-width="3"/><circle r="31" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="2"/>
+<text y="14" text-anchor="middle" font-family="Verdana,sans-serif" font-size="40" font-weight="700" fill="#fff">₽</text>`;
+    case 'item':
+      return `<polygon points="0,-42 36,-14 24,34 -24,34 -36,-14" fill="url(#e)" stroke="${color}" stroke-width="3"/>
+<polygon points="0,-42 12,-8 0,34 -12,-8" fill="#fff" opacity=".18"/>`;
+  }
+}
+
+/** An item card: rarity glow, an emblem (by `kind`) tinted by the name, the name and hero. 256×192. */
+export function itemSvg(
+  name: string,
+  hero: string | null,
+  color: string,
+  kind: ItemKind = 'item',
+): string {
   const h = hue(name);
   const text = lines(name, 20)
     .map(
@@ -41,8 +64,7 @@ export function itemSvg(name: string, hero: string | null, color: string): strin
 <defs><radialGradient id="g" cx="50%" cy="40%" r="70%"><stop offset="0" stop-color="${color}" stop-opacity=".55"/><stop offset="1" stop-color="#0d1117" stop-opacity="0"/></radialGradient>
 <linearGradient id="e" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},70%,65%)"/><stop offset="1" stop-color="hsl(${(h + 60) % 360},60%,35%)"/></linearGradient></defs>
 <rect width="256" height="192" fill="url(#g)"/>
-<g transform="translate(128 70)"><polygon points="0,-42 36,-14 24,34 -24,34 -36,-14" fill="url(#e)" stroke="${color}" stroke-width="3"/>
-<polygon points="0,-42 12,-8 0,34 -12,-8" fill="#fff" opacity=".18"/></g>
+<g transform="translate(128 70)">${emblem(kind, color)}</g>
 <text x="128" y="140" text-anchor="middle" font-family="Verdana,sans-serif" font-size="13" font-weight="700" fill="#f0f3f6">${text}</text>
 ${hero ? `<text x="128" y="180" text-anchor="middle" font-family="Verdana,sans-serif" font-size="11" fill="${color}">${esc(hero)}</text>` : ''}
 <rect x="0" y="188" width="256" height="4" fill="${color}"/></svg>`;

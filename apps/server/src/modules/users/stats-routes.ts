@@ -1,8 +1,9 @@
 /**
- * Levels of many users, the profile dashboard counts and level generation, spec 000 §7 "Users".
+ * Levels of many users, the profile dashboard counts, the win rate and level generation, spec 000 §7 "Users".
  */
+import { winrateResponse } from '@cases/domain/api/users';
 import { levelProgress } from '@cases/domain/levels';
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { inventoryItems, users } from '../../db/schema/index.ts';
 import { requireUser } from '../../platform/auth.ts';
@@ -53,6 +54,27 @@ export function userStatsRoutes(app: App, { db }: AppDeps): void {
         send_items_count: n(['PREPARING', 'STEAM_WITHDRAWN']),
         upgrades_count: 0,
       };
+    },
+  );
+
+  // Win rate (spec 000 §7, 001 §3): over the user's paid openings (`paid` > 0, kopecks), a drop worth at
+  // least what was paid is a win, a cheaper one a loss. Free openings and non-opening rows are not counted.
+  app.get(
+    '/v1/users/:id/winrate',
+    {
+      schema: { params: z.object({ id: z.string().max(64) }), response: { 200: winrateResponse } },
+    },
+    async (req) => {
+      const userId = parseUserId(req.params.id);
+      await getUser(db, userId);
+      const [row] = await db
+        .select({
+          win: sql<number>`count(*) filter (where ${inventoryItems.price} >= ${inventoryItems.paid})::int`,
+          lose: sql<number>`count(*) filter (where ${inventoryItems.price} < ${inventoryItems.paid})::int`,
+        })
+        .from(inventoryItems)
+        .where(and(eq(inventoryItems.userId, userId), gt(inventoryItems.paid, 0)));
+      return { win: row?.win ?? 0, lose: row?.lose ?? 0 };
     },
   );
 

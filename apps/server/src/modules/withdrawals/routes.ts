@@ -2,7 +2,8 @@
  * Withdrawal routes: `POST /v1/users/set/steam/data` { link?, login } → { message } (spec 000 §5, §7) and
  * `POST /v1/inventory/senditem` { ids (≤ 10), method: trade | login } →
  * { status: 'success', data: { status: 'PREPARING' } } (spec 001 §4, §7, §8). Each sent item's owner
- * gets a statechange PREPARING event after the commit.
+ * gets a statechange PREPARING event after the commit. Balance vouchers (type 3) answer
+ * { status: 'success', data: { status: 'itemType3CreditedToTheBalance', balance } } (roubles).
  */
 import {
   sendItemBody,
@@ -10,6 +11,7 @@ import {
   steamDataBody,
   steamDataResponse,
 } from '@cases/domain/api/withdrawals';
+import { toRoubles } from '@cases/domain/money';
 import { requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -36,13 +38,18 @@ export function withdrawalsRoutes(app: App, { db, config, hub }: AppDeps): void 
     { schema: { body: sendItemBody, response: { 200: sendItemResponse } } },
     async (req) => {
       const userId = await requireUser(db, req);
-      const { ids } = await requestWithdrawal(db, userId, {
+      const outcome = await requestWithdrawal(db, userId, {
         ids: req.body.ids.map(parseItemId),
         method: req.body.method,
         hourlyLimit: config.withdrawals.hourlyLimit,
         sendDelayMs: config.withdrawals.bot.sendDelayMs,
       });
-      for (const id of ids)
+      if (outcome.kind === 'voucher') {
+        const balance = toRoubles(outcome.balance);
+        const status = 'itemType3CreditedToTheBalance' as const;
+        return { status: 'success' as const, data: { status, balance } };
+      }
+      for (const id of outcome.ids)
         hub?.emitToUser(userId, 'statechange', { item_id: String(id), status: 'PREPARING' });
       return { status: 'success' as const, data: { status: 'PREPARING' as const } };
     },

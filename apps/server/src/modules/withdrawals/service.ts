@@ -3,7 +3,9 @@
  * A request moves the caller's items progress → PREPARING with one conditional UPDATE and writes one
  * durable job per item (the worker drives it on), all in one transaction. Errors, nothing written:
  * 404 invalidItem (not the caller's), 400 no_link / no_login, 409 inWithdrawalProcess (already being
- * withdrawn), 409 inventory (sold, withdrawn), 429 tooManyWithdrawals (hourly limit).
+ * withdrawn), 409 inventory (sold, withdrawn, a pack), 429 tooManyWithdrawals (hourly limit).
+ * Balance vouchers (type 3) take another way: they are credited to the balance at once (vouchers.ts),
+ * and may not be mixed with other items (400 dataNotFound).
  */
 import { WITHDRAW_TIMER_MS, type WithdrawMethod } from '@cases/domain/api/withdrawals';
 import { checkSteamLogin, checkSteamTradeUrl } from '@cases/domain/validation';
@@ -11,6 +13,7 @@ import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { inventoryItems, users, withdrawalJobs } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { redeemVouchers, sendKind } from './vouchers.ts';
 
 /** Advisory-lock namespace: serialises one user's withdrawal requests (the hourly limit is exact). */
 const LOCK_NS = 4_004;
@@ -34,8 +37,19 @@ async function statusError(tx: Tx, userId: number, ids: number[]) {
   return new AppError(409, 'inventory', 'Item is no longer in the inventory');
 }
 
-/** Starts the withdrawal of `ids`; returns the ids and the timer's end. */
-export async function requestWithdrawal(db: Db, userId: number, r: WithdrawRequest) {
+/** A started Steam withdrawal (ids, timer end), or redeemed vouchers (the new balance, kopecks). */
+export type WithdrawOutcome =
+  { kind: 'steam'; ids: number[]; timerEndsAt: Date } | { kind: 'voucher'; balance: number };
+
+/**
+ * Starts the withdrawal of `ids`; when they are all balance vouchers (type 3) credits them instead
+ * (vouchers.ts). Mixing vouchers with other items → 400 dataNotFound; a pack → 409 inventory.
+ */
+export async function requestWithdrawal(
+  db: Db,
+  userId: number,
+  r: WithdrawRequest,
+): Promise<WithdrawOutcome> {
   const ids = [...new Set(r.ids)];
   const now = r.now ?? new Date();
   const timerEndsAt = new Date(now.getTime() + WITHDRAW_TIMER_MS);
@@ -46,6 +60,8 @@ export async function requestWithdrawal(db: Db, userId: number, r: WithdrawReque
       .from(inventoryItems)
       .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, ids)));
     if (owned.length !== ids.length) throw new AppError(404, 'invalidItem', 'Item not found');
+    if ((await sendKind(tx, userId, ids)) === 'voucher')
+      return { kind: 'voucher', balance: await redeemVouchers(tx, userId, ids) };
     const [u] = await tx
       .select({ link: users.steamLink, login: users.steamLogin })
       .from(users)
@@ -92,7 +108,7 @@ export async function requestWithdrawal(db: Db, userId: number, r: WithdrawReque
         updatedAt: now,
       })),
     );
-    return { ids, timerEndsAt };
+    return { kind: 'steam', ids, timerEndsAt };
   });
 }
 

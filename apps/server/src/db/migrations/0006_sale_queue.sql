@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_sale_queue_idx" ON "inventory_items" USING btree ("user_id") WHERE "inventory_items"."status" = 'vendor waiting';

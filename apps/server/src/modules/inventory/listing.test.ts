@@ -1,0 +1,124 @@
+import { ITEM_STATUSES, ITEM_TYPE } from '@cases/domain/api/inventory';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemBySlug } from '../../catalog/catalog.ts';
+import { bearer, createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
+import { grantItem } from '../../test/special-items.ts';
+import { playerWithItems } from '../../test/withdrawal-fixtures.ts';
+
+let t: TestApp;
+// No withdrawal worker: the PREPARING rows below stay as the test leaves them.
+beforeAll(async () => {
+  t = await createTestApp({ WITHDRAW_WORKER: 'false' });
+});
+afterAll(() => t.close());
+
+interface Listed {
+  id: string;
+  item_id: string;
+  type: number;
+  status: string;
+  price: number;
+  pack_items: { id: string; price: number }[];
+  timer_data: { end_at: string } | null;
+}
+const listing = async (token: string, group: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/v1/inventory/get?group=${group}`,
+    headers: bearer(token),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ items: Listed[]; total_item: number }>();
+};
+const setStatus = (id: string, status: string) =>
+  queryRows(t.db, `update inventory_items set status = '${status}' where id = ${Number(id)}`);
+const ids = (items: Listed[]) => items.map((i) => i.id).sort();
+
+describe('GET /v1/inventory/get fields (spec 001 §3 Inventory item)', () => {
+  it('gives PREPARING items their withdrawal timer and groups PREPARING, send and STEAM_WITHDRAWN', async () => {
+    const p = await playerWithItems(t.app, 4);
+    const [preparing, sent, withdrawn, kept] = p.ids as [string, string, string, string];
+    const before = Date.now();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/inventory/senditem',
+      headers: bearer(p.token),
+      payload: { ids: [preparing], method: 'trade' },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = Date.now();
+    await setStatus(sent, 'send');
+    await setStatus(withdrawn, 'STEAM_WITHDRAWN');
+
+    const withdrawal = await listing(p.token, 'withdrawal');
+    expect(withdrawal.total_item).toBe(3);
+    expect(ids(withdrawal.items)).toEqual([preparing, sent, withdrawn].sort());
+    const timers = new Map(withdrawal.items.map((i) => [i.id, i.timer_data]));
+    const endAt = new Date(timers.get(preparing)!.end_at).getTime();
+    expect(endAt).toBeGreaterThanOrEqual(before + 5 * 60_000 - 1_000);
+    expect(endAt).toBeLessThanOrEqual(after + 5 * 60_000 + 1_000);
+    expect([timers.get(sent), timers.get(withdrawn)]).toEqual([null, null]);
+
+    for (const group of ['active', 'upgrade']) {
+      const active = await listing(p.token, group);
+      expect(ids(active.items)).toEqual([kept]);
+      expect(active.items[0]).toMatchObject({
+        type: ITEM_TYPE.item,
+        pack_items: [],
+        timer_data: null,
+      });
+    }
+  });
+
+  it('drops the timer once the withdrawal job has finished', async () => {
+    const p = await playerWithItems(t.app, 1);
+    const [id] = p.ids as [string];
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/inventory/senditem',
+      headers: bearer(p.token),
+      payload: { ids: [id], method: 'trade' },
+    });
+    expect((await listing(p.token, 'withdrawal')).items[0]?.timer_data).not.toBeNull();
+    await queryRows(
+      t.db,
+      `update withdrawal_jobs set state = 'failed' where inventory_item_id = ${id}`,
+    );
+    // Only an unfinished job holds a timer.
+    expect((await listing(p.token, 'withdrawal')).items[0]?.timer_data).toBeNull();
+    await setStatus(id, 'progress');
+    const active = await listing(p.token, 'active');
+    expect(active.items.map((i) => [i.id, i.timer_data])).toEqual([[id, null]]);
+  });
+
+  it('lists packs with their contents and vouchers as type 3, every status a known one', async () => {
+    const p = await playerWithItems(t.app, 1, false);
+    const pack = await grantItem(t.db, p.userId, 'roost-of-the-winter-raven');
+    const voucher = await grantItem(t.db, p.userId, 'balance-bonus-50');
+    await grantItem(t.db, p.userId, 'doomsday-ripper', { status: 'unpacked' });
+    await grantItem(t.db, p.userId, 'balance-bonus-5', { status: 'completed' });
+    const all = await listing(p.token, 'all');
+    expect(all.total_item).toBe(5);
+    for (const item of all.items) expect(ITEM_STATUSES).toContain(item.status);
+    const byId = new Map(all.items.map((i) => [i.id, i]));
+    const catalogPack = itemBySlug.get('roost-of-the-winter-raven')!;
+    expect(byId.get(pack)).toMatchObject({
+      type: ITEM_TYPE.pack,
+      price: catalogPack.priceKopecks / 100,
+    });
+    expect(byId.get(pack)!.pack_items.map((i) => [i.id, i.price])).toEqual(
+      catalogPack.packItems!.map((slug) => [slug, itemBySlug.get(slug)!.priceKopecks / 100]),
+    );
+    expect(byId.get(voucher)).toMatchObject({ type: ITEM_TYPE.voucher, pack_items: [], price: 50 });
+    expect(ids((await listing(p.token, 'active')).items)).toEqual([...p.ids, pack, voucher].sort());
+  });
+
+  it('serves a picture for a pack and a voucher', async () => {
+    for (const slug of ['eternal-harvest', 'balance-bonus-10']) {
+      const res = await t.app.inject({ method: 'GET', url: `/img/items/${slug}.svg` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.body).toContain(slug === 'eternal-harvest' ? 'Eternal Harvest' : '₽');
+    }
+  });
+});

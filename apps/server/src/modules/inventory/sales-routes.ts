@@ -1,0 +1,57 @@
+/**
+ * Sale routes, spec 001 §4 Sell, §7 Inventory: `POST /v1/inventory/sell` {id}, `/sell/many` {ids},
+ * `/sell/all` → sellResponse. Owns the sale queue's lifecycle: it starts when the app is ready (one sweep
+ * at once, then every SALE_QUEUE_POLL_MS) and stops when the app closes; a queued sale kicks it at once.
+ */
+import { sellManyBody, sellOneBody, sellResponse } from '@cases/domain/api/inventory';
+import { toRoubles } from '@cases/domain/money';
+import { requireUser } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { App, AppDeps } from '../../platform/types.ts';
+import { createSaleQueue } from './sale-queue.ts';
+import { sellItems, type SaleResult } from './sales.ts';
+
+const parseItemId = (raw: string) => {
+  if (!/^\d{1,15}$/.test(raw)) throw new AppError(404, 'invalidItem', 'Item not found');
+  return Number(raw);
+};
+
+const saleWire = (r: SaleResult) => ({
+  status: r.status,
+  balance: toRoubles(r.balance),
+  total_amount_items: toRoubles(r.totalAmountItems),
+  sold: r.sold,
+  queued: r.queued,
+  amount: toRoubles(r.amount),
+});
+
+export function salesRoutes(app: App, { db, config, hub }: AppDeps): void {
+  const queue = createSaleQueue({ db, hub, pollMs: config.saleQueue.pollMs, log: app.log });
+  app.addHook('onReady', (done) => {
+    queue.start();
+    done();
+  });
+  app.addHook('onClose', () => queue.stop());
+
+  const sell = async (userId: number, ids: number[] | 'all') => {
+    const result = await sellItems(db, userId, ids);
+    if (result.queued > 0) queue.kick(userId);
+    return saleWire(result);
+  };
+
+  app.post(
+    '/v1/inventory/sell',
+    { schema: { body: sellOneBody, response: { 200: sellResponse } } },
+    async (req) => sell(await requireUser(db, req), [parseItemId(req.body.id)]),
+  );
+
+  app.post(
+    '/v1/inventory/sell/many',
+    { schema: { body: sellManyBody, response: { 200: sellResponse } } },
+    async (req) => sell(await requireUser(db, req), req.body.ids.map(parseItemId)),
+  );
+
+  app.post('/v1/inventory/sell/all', { schema: { response: { 200: sellResponse } } }, async (req) =>
+    sell(await requireUser(db, req), 'all'),
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Selling inventory items, spec 001 §4 Sell, §7 Inventory `sell`, `sell/many`, `sell/all`.
+ * Up to SELL_INSTANT_MAX items sell at once: progress → selled with one conditional UPDATE and one ledger
+ * credit of their summed price, in one transaction. More items are queued: progress → `vendor waiting` in
+ * one transaction, the balance untouched; the sale queue (sale-queue.ts) sells them and sends `sell_done`.
+ * Items not the caller's are invisible (404 invalidItem); an item no longer in progress → 409 inventory;
+ * either way nothing changes.
+ */
+import { SELL_INSTANT_MAX } from '@cases/domain/api/inventory';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { inventoryItems, users } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { credit } from '../../platform/ledger.ts';
+import { activeItemsTotal } from '../users/service.ts';
+
+/** A sale's outcome; amounts in kopecks. `queued` items are sold later by the sale queue. */
+export interface SaleResult {
+  status: 'sold' | 'all_items_in_sale_queue';
+  balance: number;
+  totalAmountItems: number;
+  sold: number;
+  queued: number;
+  amount: number;
+}
+
+/** The user's RUB balance in kopecks (a read for the answer, never a base for a write). */
+export async function balanceOf(db: DbOrTx, userId: number): Promise<number> {
+  const [u] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+  return u?.balance ?? 0;
+}
+
+/** Ledger reference of a sale: the item, or the count and first id of a batch. */
+export const saleReference = (rows: { id: number }[]) =>
+  rows.length === 1 ? `item:${rows[0]!.id}` : `items:${rows.length}:${rows[0]!.id}`;
+
+/** The ids to sell: every active item (locked, so a concurrent change waits), or `ids` checked for ownership. */
+async function pick(tx: Tx, userId: number, ids: number[] | 'all'): Promise<number[]> {
+  if (ids === 'all') {
+    const rows = await tx
+      .select({ id: inventoryItems.id })
+      .from(inventoryItems)
+      .where(and(eq(inventoryItems.userId, userId), eq(inventoryItems.status, 'progress')))
+      .orderBy(asc(inventoryItems.id))
+      .for('update');
+    return rows.map((r) => r.id);
+  }
+  const unique = [...new Set(ids)];
+  const owned = await tx
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, unique)));
+  if (owned.length !== unique.length) throw new AppError(404, 'invalidItem', 'Item not found');
+  return unique;
+}
+
+/**
+ * Sells `ids` (inventory ids), or every active item when 'all'. Instant up to SELL_INSTANT_MAX items
+ * (status 'sold', `balance` includes `amount`), otherwise queued (status 'all_items_in_sale_queue',
+ * `balance` unchanged). Throws 404 invalidItem / 409 inventory with nothing changed.
+ */
+export async function sellItems(
+  db: Db,
+  userId: number,
+  ids: number[] | 'all',
+): Promise<SaleResult> {
+  return db.transaction(async (tx) => {
+    const picked = await pick(tx, userId, ids);
+    const queue = picked.length > SELL_INSTANT_MAX;
+    const moved =
+      picked.length === 0
+        ? []
+        : await tx
+            .update(inventoryItems)
+            .set({ status: queue ? 'vendor waiting' : 'selled', updatedAt: new Date() })
+            .where(
+              and(
+                eq(inventoryItems.userId, userId),
+                eq(inventoryItems.status, 'progress'),
+                inArray(inventoryItems.id, picked),
+              ),
+            )
+            .returning({ id: inventoryItems.id, price: inventoryItems.price });
+    if (moved.length !== picked.length)
+      throw new AppError(409, 'inventory', 'Item is no longer in the inventory');
+    const amount = queue ? 0 : moved.reduce((s, r) => s + r.price, 0);
+    const balance =
+      amount > 0
+        ? await credit(tx, { userId, amount, reason: 'sell', reference: saleReference(moved) })
+        : await balanceOf(tx, userId);
+    return {
+      status: queue ? 'all_items_in_sale_queue' : 'sold',
+      balance,
+      totalAmountItems: await activeItemsTotal(tx, userId),
+      sold: queue ? 0 : moved.length,
+      queued: queue ? moved.length : 0,
+      amount,
+    };
+  });
+}

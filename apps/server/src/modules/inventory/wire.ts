@@ -1,0 +1,36 @@
+/**
+ * Inventory rows → the wire's inventory item (spec 001 §3 Inventory item; domain `inventoryItem`).
+ * Prices kopecks → roubles. One mapping for the listing, replacements and anything else that answers items.
+ */
+import type { ItemView } from '@cases/domain/api/common';
+import type { InventoryItem, ItemStatus } from '@cases/domain/api/inventory';
+import type { ItemRow, Snapshot } from '../cases/snapshot.ts';
+import { itemWire } from '../cases/wire.ts';
+import type { InventoryRow } from './service.ts';
+
+/** What only some items have: a pack's contents, a PREPARING item's withdrawal timer end. */
+export interface InventoryWireExtras {
+  packItems?: ItemView[];
+  timerEndsAt?: Date | null;
+}
+
+/** One inventory item on the wire; `item` is the row's catalog item, `snap` resolves the case slug. */
+export function inventoryItemWire(
+  row: InventoryRow,
+  item: ItemRow,
+  snap: Snapshot,
+  extras: InventoryWireExtras = {},
+): InventoryItem {
+  return {
+    ...itemWire(item, row.price),
+    id: String(row.id),
+    item_id: row.itemId,
+    type: item.type,
+    status: row.status as ItemStatus,
+    source: row.source as InventoryItem['source'],
+    case_slug: row.caseId === null ? null : (snap.byKey.get(String(row.caseId))?.row.slug ?? null),
+    created_at: row.createdAt.toISOString(),
+    pack_items: extras.packItems ?? [],
+    timer_data: extras.timerEndsAt ? { end_at: extras.timerEndsAt.toISOString() } : null,
+  };
+}
