@@ -60,9 +60,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // A fast simulated Steam bot that never fails (docs/withdrawals.md), for withdraw.spec.ts.
+      // A fast simulated Steam bot that never fails (docs/withdrawals.md), for withdraw.spec.ts. The
+      // offer goes out 8 s after the request, so inventory.spec.ts can reload while the item is PREPARING.
       WITHDRAW_POLL_MS: '200',
-      STEAM_BOT_SEND_DELAY_MS: '300',
+      STEAM_BOT_SEND_DELAY_MS: '8000',
       STEAM_BOT_ACCEPT_DELAY_MS: '500',
       STEAM_BOT_FAILURE_RATE: '0',
       STEAM_BOT_CANCEL_RATE: '0',

@@ -37,7 +37,9 @@ export class ShopApi {
 
   /** POST /v1/auth/registration/quick. */
   async quickRegister(): Promise<Player> {
-    const res = await this.request.post('/v1/auth/registration/quick');
+    const res = await this.request.post('/v1/auth/registration/quick', {
+      data: { age_confirmed: true, terms_accepted: true },
+    });
     expect(res.status(), await res.text()).toBe(200);
     const body = (await res.json()) as { login: string; password: string; access_token: string };
     return { login: body.login, password: body.password, token: body.access_token };

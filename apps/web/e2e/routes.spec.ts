@@ -196,6 +196,7 @@ test('feature flags and hidden header items from /nitro-api/config hide what the
         redirect_to_welcome: false,
         default_locale: 'ru',
         sign_in_providers: [],
+        hide_steam_login: false,
       },
     }),
   );
@@ -211,6 +212,27 @@ test('feature flags and hidden header items from /nitro-api/config hide what the
   }
 });
 
+test('with the hide-Steam-login option the sign-up dialog offers no Steam button', async ({
+  page,
+}) => {
+  await page.route('**/nitro-api/config', (route) =>
+    route.fulfill({
+      json: {
+        feature_flags: {},
+        hidden_header_items: [],
+        redirect_to_welcome: false,
+        default_locale: 'ru',
+        sign_in_providers: ['steam', 'google'],
+        hide_steam_login: true,
+      },
+    }),
+  );
+  await page.goto('/#reg');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: /Google/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Steam/ })).toHaveCount(0);
+});
+
 test('with redirect_to_welcome on, a visitor sees the welcome page', async ({ page }) => {
   await page.route('**/nitro-api/config', (route) =>
     route.fulfill({
@@ -220,6 +242,7 @@ test('with redirect_to_welcome on, a visitor sees the welcome page', async ({ pa
         redirect_to_welcome: true,
         default_locale: 'ru',
         sign_in_providers: [],
+        hide_steam_login: false,
       },
     }),
   );

@@ -3,7 +3,9 @@
  * one socket.io connection per app on `/socket.io`, signed with a 60 s key from
  * `GET /v1/users/centrifugo/token` (fetched again on every reconnect), retry after 1000 ms, at most
  * 5 retries. `RealtimeBridge` turns events into TanStack Query updates: `live_drop` goes to the
- * front of the live feed, `statechange` updates the item in the inventory caches and refreshes me.
+ * front of the live feed, `statechange` updates the item in the inventory caches and refreshes me
+ * (a failure also sends the `withdraw_failed` analytics event, spec 001 §8), `sell_done` finishes a
+ * queued sale (spec 001 §4 Sell).
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,11 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { camelize } from '@cases/domain/casing';
+import { formatAmount } from '@cases/domain/format';
 import { REALTIME_MAX_RETRIES, REALTIME_PATH, REALTIME_RETRY_MS } from '@cases/domain/realtime';
 import type { ServerEvents, StateChange } from '@cases/domain/realtime';
 import { realtimeTokenResponse } from '@cases/domain/api/withdrawals';
 import { showToast } from '../ui/toast-store.ts';
-import { setItemStatus } from '../features/inventory/api/get-inventory.ts';
+import { trackWithdrawFailure } from '../features/analytics/track-withdraw-failure.ts';
+import { findCachedItems, setItemStatus } from '../features/inventory/api/inventory-cache.ts';
+import { applySellDone } from '../features/inventory/api/sell-done.ts';
 import type { LiveDropData } from '../features/live/api/get-live-drops.ts';
 import { liveDropsQueryOptions } from '../features/live/api/get-live-drops.ts';
 import { apiGet } from './client.ts';
@@ -69,10 +74,16 @@ export function prependLiveDrop(queryClient: QueryClient, drop: LiveDropData): v
   });
 }
 
-/** Applies a status change to every cached own inventory; unknown items make the lists stale. */
+/**
+ * Applies a status change to every cached own inventory; unknown items make the lists stale. A change
+ * with an `error_code` also queues the withdraw-failure analytics event (item name, price, code).
+ */
 export function applyStateChange(queryClient: QueryClient, change: StateChange): void {
+  if (change.error_code)
+    trackWithdrawFailure(findCachedItems(queryClient, [change.item_id]), change.error_code);
   const found = setItemStatus(queryClient, change.item_id, change.status);
   if (!found) void queryClient.invalidateQueries({ queryKey: ['inventory', 'me'] });
+  else void queryClient.invalidateQueries({ queryKey: ['inventory', 'me', 'withdrawal'] });
   void queryClient.invalidateQueries({ queryKey: ['me'] });
 }
 
@@ -94,7 +105,7 @@ export function stateChangeAlert(
 /** Connects the app's socket for the current player and feeds its events into the query cache. */
 export function RealtimeBridge() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useMe();
   const userId = me.data?.userId ?? null;
   const waiting = me.isPending && me.fetchStatus !== 'idle';
@@ -103,6 +114,15 @@ export function RealtimeBridge() {
     if (waiting) return;
     const socket = openRealtime(userId);
     socket.on('live_drop', ({ drop }) => prependLiveDrop(queryClient, camelize(drop)));
+    socket.on('sell_done', (done) => {
+      applySellDone(queryClient, done);
+      showToast({
+        type: 'success',
+        message: t('inventory.saleDone', {
+          amount: `${formatAmount(done.price, i18n.language)}\u00a0₽`,
+        }),
+      });
+    });
     socket.on('statechange', (change) => {
       applyStateChange(queryClient, change);
       const alert = stateChangeAlert(change);
@@ -117,7 +137,7 @@ export function RealtimeBridge() {
       socket.removeAllListeners();
       socket.disconnect();
     };
-  }, [queryClient, userId, waiting, t]);
+  }, [queryClient, userId, waiting, t, i18n]);
 
   return null;
 }

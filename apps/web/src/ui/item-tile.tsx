@@ -26,6 +26,8 @@ export interface ItemTileProps {
   children?: ReactNode;
   selected?: boolean;
   dimmed?: boolean;
+  /** Extra class on the tile (e.g. an entrance animation). */
+  className?: string;
 }
 
 /** Renders one item: picture, hero, name, price; named by the item name for tests and screen readers. */
@@ -36,6 +38,7 @@ export function ItemTile({
   children,
   selected = false,
   dimmed = false,
+  className,
 }: ItemTileProps) {
   const { t } = useTranslation();
   const style = { '--rarity': RARITY_COLORS[item.rarity] } as CSSProperties;
@@ -44,6 +47,7 @@ export function ItemTile({
     `item-tile--${variant}`,
     selected ? 'item-tile--selected' : '',
     dimmed ? 'item-tile--dimmed' : '',
+    className ?? '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -69,3 +69,13 @@ export const userIdParam = z.object({ id: z.string().min(1).max(64) });
  */
 export const winrateResponse = z.object({ win: z.number().int(), lose: z.number().int() });
 export type WinrateResponse = z.infer<typeof winrateResponse>;
+
+/** `GET /v1/users/{id}/dashboard` (spec 000 §7): the profile's counters. */
+export const dashboardResponse = z.object({
+  battles_count: z.number().int(),
+  inventory_count: z.number().int(),
+  inventory_active_count: z.number().int(),
+  send_items_count: z.number().int(),
+  upgrades_count: z.number().int(),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponse>;

@@ -1,7 +1,7 @@
 /**
  * Levels of many users, the profile dashboard counts, the win rate and level generation, spec 000 §7 "Users".
  */
-import { winrateResponse } from '@cases/domain/api/users';
+import { dashboardResponse, winrateResponse } from '@cases/domain/api/users';
 import { levelProgress } from '@cases/domain/levels';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -12,13 +12,6 @@ import { getUser, parseUserId } from './service.ts';
 
 const userIdsQuery = z.object({ userIds: z.string().regex(/^\d{1,9}(,\d{1,9}){0,99}$/) });
 const levelsList = z.array(z.object({ user_id: z.string(), level: z.number().int() }));
-const dashboard = z.object({
-  battles_count: z.number().int(),
-  inventory_count: z.number().int(),
-  inventory_active_count: z.number().int(),
-  send_items_count: z.number().int(),
-  upgrades_count: z.number().int(),
-});
 
 export function userStatsRoutes(app: App, { db }: AppDeps): void {
   app.get(
@@ -36,7 +29,12 @@ export function userStatsRoutes(app: App, { db }: AppDeps): void {
 
   app.get(
     '/v1/users/:id/dashboard',
-    { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: dashboard } } },
+    {
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: dashboardResponse },
+      },
+    },
     async (req) => {
       const userId = parseUserId(req.params.id);
       await getUser(db, userId);

@@ -1,6 +1,6 @@
 /**
- * The header balance: formatAmount + ₽ from the me query, plus a transient ±delta for 1 s after
- * every change (spec 001 §4 "Balance display", §9 "balance delta display 1000 ms").
+ * The header balance: formatAmount + ₽ from the me query, plus a transient ±delta ("+12,34 ₽") for
+ * 1 s after every change (spec 001 §4 "Balance display", §9 "balance delta display 1000 ms").
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -52,6 +52,7 @@ export function HeaderBalance() {
           >
             {delta.value > 0 ? '+' : '−'}
             {formatAmount(Math.abs(delta.value), i18n.language)}
+            {'\u00a0₽'}
           </span>
         )}
         <Link to={paths.refill()} className="btn btn--primary btn--sm header-balance__topup">

@@ -3,13 +3,14 @@
  * u_tm query parameter goes to /refill; with the redirect-to-welcome option on, a visitor without
  * a token is sent to the welcome page. Also scrolls to the top on navigation and keeps the page's
  * title and description current (spec 000 §7 seo/get) and reports page views (spec 000 §4).
- * App-wide, once: the return from a provider sign-in, the install banner (suppressed on the game
+ * App-wide, once: the return from a provider sign-in, the saved query and the redirect after login, the install banner (suppressed on the game
  * routes, spec 000 §4) with the install bonus, and the reload into a newly deployed build.
  */
 import { matchPath, Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useConfig } from '../../api/endpoints/get-config.ts';
 import { useSignedIn } from '../../api/token.ts';
 import { usePageViews } from '../../features/analytics/use-page-views.ts';
+import { AuthRedirect } from '../../features/auth/components/auth-redirect.tsx';
 import { ExternalSignInReturn } from '../../features/auth/components/external-sign-in-return.tsx';
 import { InstallBanner } from '../../features/pwa/components/install-banner.tsx';
 import { paths, routePatterns } from '../paths.ts';
@@ -49,6 +50,7 @@ export function RouteRules() {
       <ScrollRestoration />
       <Outlet />
       <ExternalSignInReturn />
+      <AuthRedirect />
       <InstallBanner suppressed={NO_INSTALL_BANNER.some((p) => matchPath(p, pathname))} />
     </>
   );

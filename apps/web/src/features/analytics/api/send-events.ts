@@ -1,6 +1,7 @@
 /**
  * POST /v1/analytics/events { events } (public, ≤ 50 per call) and POST /v1/users/sessions
- * (form data session_url, fbp, fbc; signed in) — spec 000 §7 usage tracking.
+ * (form data session_url, fbp, fbc; signed in) — spec 000 §7 usage tracking; product events such as
+ * `withdraw_failed` (spec 001 §8) travel in the same batches.
  */
 import { analyticsAcceptedResponse } from '@cases/domain/api/site-web';
 import { apiPost, apiPostForm } from '../../../api/client.ts';
@@ -18,10 +19,23 @@ export interface PageViewEvent {
   utmContent?: string;
 }
 
+/**
+ * A product event in the same batch format: a snake_case `name` plus flat `props`
+ * (e.g. `withdraw_failed` with item_name, price, code — spec 001 §8).
+ */
+export interface ProductEvent {
+  name: string;
+  path: string;
+  sessionId: string;
+  props: Record<string, string | number | boolean | null>;
+}
+
+export type AnalyticsEvent = PageViewEvent | ProductEvent;
+
 export const MAX_BATCH = 50;
 
 /** Sends up to 50 events. */
-export function sendEvents(events: PageViewEvent[]) {
+export function sendEvents(events: AnalyticsEvent[]) {
   return apiPost('/v1/analytics/events', {
     schema: analyticsAcceptedResponse,
     body: { events: events.slice(0, MAX_BATCH) },

@@ -1,13 +1,13 @@
 /**
- * Batches page views (spec 000 §7): flushed every 2 s, or at once when 20 are waiting; each call
+ * Batches page views and product events (spec 000 §7): flushed every 2 s, or at once when 20 are waiting; each call
  * carries at most 50. Failures are dropped — analytics never bothers the player.
  */
 import { MAX_BATCH, sendEvents } from '../api/send-events.ts';
-import type { PageViewEvent } from '../api/send-events.ts';
+import type { AnalyticsEvent } from '../api/send-events.ts';
 
 const FLUSH_MS = 2000;
 const FLUSH_AT = 20;
-const queue: PageViewEvent[] = [];
+const queue: AnalyticsEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Sends everything waiting, in batches of ≤ 50. */
@@ -21,7 +21,7 @@ export function flush(): void {
 }
 
 /** Queues one event. */
-export function enqueue(event: PageViewEvent): void {
+export function enqueue(event: AnalyticsEvent): void {
   queue.push(event);
   if (queue.length >= FLUSH_AT) flush();
   else timer ??= setTimeout(flush, FLUSH_MS);

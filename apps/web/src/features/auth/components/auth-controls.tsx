@@ -40,7 +40,8 @@ export function AuthControls({ children, homePath }: { children: ReactNode; home
 
   const closeDialog = () => {
     setDialogOpen(false);
-    if (location.hash === '#reg')
+    // Read the live URL: signing in may already have moved on to the `authredirect` page.
+    if (window.location.hash === '#reg')
       void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   };
 

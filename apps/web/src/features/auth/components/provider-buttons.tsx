@@ -16,7 +16,11 @@ import type { Consent } from '../api/quick-registration.ts';
 /** The buttons, or nothing when no provider is configured. */
 export function ProviderButtons({ consent }: { consent: Consent }) {
   const { t } = useTranslation();
-  const providers = useConfig()?.signInProviders ?? [];
+  const config = useConfig();
+  // The server already leaves Steam out when hidden; the flag is honoured here too (spec 000 §1).
+  const providers = (config?.signInProviders ?? []).filter(
+    (p) => !(p === 'steam' && config?.hideSteamLogin),
+  );
   const location = useLocation();
   const toastError = useErrorToast();
   const [busy, setBusy] = useState<SignInProvider | null>(null);

@@ -1,11 +1,14 @@
 /**
- * Selection toolbar: select first 10 / clear, Withdraw selected (with the method switch), Sell
- * selected (sell/many) and Sell all (with a confirmation dialog). Spec 001 §4 Selection, Sell and
- * Item withdrawal.
+ * Selection toolbar (spec 001 §4 Selection, Sell, Item withdrawal): "selected n of 10", select all /
+ * remove all, Withdraw selected (with the method switch), Sell selected and Sell all (confirmed in a
+ * dialog). A queued sale shows the `all_items_in_sale_queue` alert and a waiting line until
+ * `sell_done`.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SELECTION_CAP } from '@cases/domain/api/inventory';
+import type { SellResult } from '../../../api/endpoints/sell-item.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { usePriceText } from '../../../ui/price.tsx';
@@ -14,27 +17,23 @@ import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import type { InventoryItemData } from '../api/get-inventory.ts';
 import { useSellAll } from '../api/sell-all.ts';
 import { useSellMany } from '../api/sell-many.ts';
-
-/** Selection cap of spec 001 §9. */
-export const SELECTION_CAP = 10;
+import { useSaleWaiting } from '../lib/sale-waiting.ts';
 
 export interface InventoryToolbarProps {
-  items: readonly InventoryItemData[];
-  selected: ReadonlySet<string>;
+  selected: readonly InventoryItemData[];
+  onSelectAll: () => void;
   onClear: () => void;
-  onSelectMany: (ids: string[]) => void;
   onWithdrawSelected: () => void;
   withdrawing: boolean;
   /** The trade/login switch shown next to the withdraw button. */
   methodSwitch: ReactNode;
 }
 
-/** Bulk actions over the own inventory. */
+/** Bulk actions over the own active inventory. */
 export function InventoryToolbar({
-  items,
   selected,
+  onSelectAll,
   onClear,
-  onSelectMany,
   onWithdrawSelected,
   withdrawing,
   methodSwitch,
@@ -44,30 +43,36 @@ export function InventoryToolbar({
   const sellMany = useSellMany();
   const sellAll = useSellAll();
   const toastError = useErrorToast();
+  const waiting = useSaleWaiting();
   const [confirmAll, setConfirmAll] = useState(false);
-  const selectedSum = items.filter((i) => selected.has(i.id)).reduce((s, i) => s + i.price, 0);
+  const selectedSum = selected.reduce((s, i) => s + i.price, 0);
 
-  const done = (sold: number, amount: number) =>
-    showToast({
-      type: 'success',
-      message: t('inventory.soldMany', { count: sold, amount: priceText(amount) }),
-    });
+  const done = (res: SellResult) => {
+    onClear();
+    switch (res.status) {
+      case 'sold':
+        showToast({
+          type: 'success',
+          message: t('inventory.soldMany', { count: res.sold, amount: priceText(res.amount) }),
+        });
+        return;
+      case 'all_items_in_sale_queue':
+        showToast({ type: 'success', message: t('alerts.all_items_in_sale_queue') });
+        return;
+    }
+  };
 
   const sellSelected = () =>
-    sellMany.mutate([...selected], {
-      onSuccess: (res) => {
-        onClear();
-        done(res.sold, res.amount);
-      },
-      onError: toastError,
-    });
+    sellMany.mutate(
+      selected.map((i) => i.id),
+      { onSuccess: done, onError: toastError },
+    );
 
   const sellEverything = () =>
     sellAll.mutate(undefined, {
       onSuccess: (res) => {
         setConfirmAll(false);
-        onClear();
-        done(res.sold, res.amount);
+        done(res);
       },
       onError: (e) => {
         setConfirmAll(false);
@@ -77,24 +82,24 @@ export function InventoryToolbar({
 
   return (
     <div className="inventory-toolbar">
-      <span className="inventory-toolbar__info">
-        {t('inventory.selected', { count: selected.size, max: SELECTION_CAP })}
-      </span>
-      {selected.size > 0 ? (
-        <Button size="sm" variant="ghost" onClick={onClear}>
+      <div className="inventory-toolbar__select">
+        <span className="inventory-toolbar__info" aria-live="polite">
+          {t('inventory.selected', { count: selected.length, max: SELECTION_CAP })}
+        </span>
+        <Button size="sm" variant="ghost" onClick={onSelectAll}>
+          {t('inventory.selectAll')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onClear} disabled={selected.length === 0}>
           {t('inventory.clearSelection')}
         </Button>
-      ) : (
-        <Button size="sm" variant="ghost" onClick={() => onSelectMany(items.map((i) => i.id))}>
-          {t('inventory.selectFirst')}
-        </Button>
-      )}
+      </div>
       <div className="inventory-toolbar__actions">
         {methodSwitch}
         <Button
           size="sm"
           variant="secondary"
-          disabled={selected.size === 0}
+          className="inventory-toolbar__withdraw"
+          disabled={selected.length === 0}
           busy={withdrawing}
           onClick={onWithdrawSelected}
         >
@@ -102,11 +107,11 @@ export function InventoryToolbar({
         </Button>
         <Button
           size="sm"
-          disabled={selected.size === 0}
+          disabled={selected.length === 0}
           busy={sellMany.isPending}
           onClick={sellSelected}
         >
-          {selected.size > 0
+          {selected.length > 0
             ? t('inventory.sellSelectedFor', { price: priceText(selectedSum) })
             : t('inventory.sellSelected')}
         </Button>
@@ -114,6 +119,11 @@ export function InventoryToolbar({
           {t('inventory.sellAll')}
         </Button>
       </div>
+      {waiting && (
+        <p className="inventory-toolbar__waiting" role="status">
+          {t('inventory.saleWaiting')}
+        </p>
+      )}
       <Modal
         open={confirmAll}
         title={t('inventory.sellAllTitle')}

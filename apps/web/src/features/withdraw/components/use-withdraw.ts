@@ -1,20 +1,25 @@
 /**
  * Withdrawal flow of the own inventory (spec 001 §4 Item withdrawal, §8): send by trade link or
- * login; success → "in the withdrawal queue" alert; `no_link` / `no_login` → the Steam trade widget
- * with the error, then the same items are sent again; other errors → "cannot send" toast.
+ * login; success → "in the withdrawal queue" alert (type-3 items: "credited to the balance");
+ * `no_link` / `no_login` → the Steam trade widget with the error, then the same items are sent
+ * again; other errors → "cannot send" toast and a `withdraw_failed` analytics event per item.
  */
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawMethod } from '@cases/domain/api/withdrawals';
 import { isApiError } from '../../../api/api-error.ts';
 import { showToast } from '../../../ui/toast-store.ts';
 import { errorText } from '../../../ui/use-error-toast.ts';
+import { trackWithdrawFailure } from '../../analytics/track-withdraw-failure.ts';
+import { findCachedItems } from '../../inventory/api/inventory-cache.ts';
 import { useSendItems } from '../api/send-items.ts';
 import type { SteamWidgetState } from './steam-widget.tsx';
 
 /** State and actions for the withdraw buttons, the method switch and the widget. */
 export function useWithdraw(onSent?: (ids: readonly string[]) => void) {
   const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const send = useSendItems();
   const [method, setMethod] = useState<WithdrawMethod>('trade');
   const [widget, setWidget] = useState<SteamWidgetState | null>(null);
@@ -23,11 +28,21 @@ export function useWithdraw(onSent?: (ids: readonly string[]) => void) {
   const withdraw = useCallback(
     (ids: readonly string[], how: WithdrawMethod = method) => {
       if (ids.length === 0) return;
+      // Read before sending: the optimistic update changes the cached items.
+      const items = findCachedItems(queryClient, ids);
       send.mutate(
         { ids, method: how },
         {
-          onSuccess: () => {
-            showToast({ type: 'success', message: t('alerts.item_in_withdrawal_queue') });
+          onSuccess: (res) => {
+            const credited = res.data.status === 'itemType3CreditedToTheBalance';
+            showToast({
+              type: 'success',
+              message: t(
+                credited
+                  ? 'alerts.itemType3CreditedToTheBalance'
+                  : 'alerts.item_in_withdrawal_queue',
+              ),
+            });
             onSent?.(ids);
           },
           onError: (error) => {
@@ -37,12 +52,13 @@ export function useWithdraw(onSent?: (ids: readonly string[]) => void) {
               setWidget({ mode: error.code === 'no_link' ? 'trade' : 'login', error: message });
               return;
             }
+            trackWithdrawFailure(items, isApiError(error) ? error.code : 'unpredicted');
             showToast({ type: 'error', title: t('alerts.cannotSend'), message });
           },
         },
       );
     },
-    [send, method, t, i18n, onSent],
+    [send, method, t, i18n, onSent, queryClient],
   );
 
   const widgetProps = {

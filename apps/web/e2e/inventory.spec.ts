@@ -1,0 +1,428 @@
+/**
+ * The owner's inventory in a real browser (spec 001 §4 Unpack, Selection, Sell, Item withdrawal;
+ * §7 replacement; §8 withdraw failure analytics): unpack a hero set, the selection cap, a queued
+ * "sell all" finished by `sell_done` without a reload, a replacement, the withdrawal tab after a
+ * reload with the server's countdown, and screenshots of the profile at 360 and 1280 px.
+ */
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatAmount } from '@cases/domain/format';
+import { expect, test } from './fixtures.ts';
+
+const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
+const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEf12';
+
+interface WireItem {
+  id: string;
+  name: string;
+  price: number;
+  type: number;
+  status: string;
+  pack_items: { name: string }[];
+}
+
+const rub = (value: number) => `${formatAmount(value)} ₽`;
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const headerBalance = (page: Page) =>
+  page.getByRole('banner').getByRole('group', { name: 'Баланс' });
+const inventoryRegion = (page: Page) => page.getByRole('region', { name: /Инвентарь/ });
+
+/** Collects console errors and uncaught exceptions of a page. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** GET /v1/inventory/get of the player's own group. */
+async function inventory(request: APIRequestContext, token: string, group: string) {
+  const res = await request.get(`/v1/inventory/get?group=${group}&perPage=45`, {
+    headers: auth(token),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { items: WireItem[]; total_item: number; total_price: number };
+}
+
+/** The player's balance from GET /v1/users/me. */
+async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get('/v1/users/me', { headers: auth(token) });
+  return ((await res.json()) as { finance: { balance: number } }).finance.balance;
+}
+
+/** Waits until the case `slug` can be opened (the hero-sets case is added by the server's catalog). */
+async function waitForCase(request: APIRequestContext, token: string, slug: string) {
+  await expect
+    .poll(async () => (await request.get(`/v1/cases/${slug}`, { headers: auth(token) })).status(), {
+      timeout: 60_000,
+    })
+    .toBe(200);
+}
+
+test('a player unpacks a hero set: its contents appear at the top of the inventory', async ({
+  page,
+  api,
+  player,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  await waitForCase(request, player.token, 'hero-sets');
+  const [first] = await api.openCase(player.token, 'hero-sets');
+  const [second] = await api.openCase(player.token, 'hero-sets');
+  if (!first || !second) throw new Error('no drop');
+  const pack = (await inventory(request, player.token, 'active')).items.find(
+    (i) => i.id === first.inventoryItemId,
+  );
+  expect(pack?.type).toBe(1);
+  const contents = pack?.pack_items ?? [];
+  expect(contents.length).toBeGreaterThan(0);
+
+  await page.goto('/profile');
+  const region = inventoryRegion(page);
+  // Both packs show their contents count; the older one (second in the list) is unpacked.
+  const tile = region.getByRole('article', { name: first.name }).last();
+  await expect(tile).toContainText(`Внутри ${contents.length}`);
+  const opened = page.waitForResponse(
+    (r) => r.url().endsWith('/v1/inventory/packs/open') && r.request().method() === 'POST',
+  );
+  await tile.getByRole('button', { name: `Распаковать «${first.name}»` }).click();
+  expect((await opened).status()).toBe(200);
+  await expect(tile.getByRole('status')).toHaveText('Распакован');
+  await expect(tile.getByRole('button')).toHaveCount(0);
+
+  // Revealed one by one over 2 or 4 s, all on top of the list.
+  const tiles = region.getByRole('article');
+  await expect(tiles).toHaveCount(2 + contents.length, { timeout: 8_000 });
+  const names = await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(names.slice(0, contents.length).sort()).toEqual(contents.map((c) => c.name).sort());
+
+  const active = await inventory(request, player.token, 'active');
+  expect(active.total_item).toBe(1 + contents.length);
+
+  // The profile with packs, unpacked contents and the header blocks, wide and narrow.
+  await expect(page.getByRole('region', { name: 'Винрейт' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'inventory-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(tiles.first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'inventory-360.png'), fullPage: true });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(errors).toEqual([]);
+});
+
+test('select all stops at 10; selling more than 10 items is queued and sell_done raises the balance live', async ({
+  page,
+  api,
+  player,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const cheapest = await api.cheapestPaidCase();
+  for (let n = 0; n < 3; n++) await api.openCase(player.token, cheapest.slug, 5);
+  const before = await inventory(request, player.token, 'active');
+  expect(before.total_item).toBeGreaterThan(10);
+  const balance = await balanceOf(request, player.token);
+
+  await page.goto('/profile');
+  const region = inventoryRegion(page);
+  await expect(region.getByRole('article')).toHaveCount(before.total_item);
+  await expect(region.getByText('Выбрано 0 из 10')).toBeVisible();
+  await region.getByRole('button', { name: 'Выбрать все' }).click();
+  await expect(region.getByText('Выбрано 10 из 10')).toBeVisible();
+  await expect(page.getByText('Можно выбрать не больше 10 предметов').first()).toBeVisible();
+  await expect(region.getByRole('checkbox', { checked: true })).toHaveCount(10);
+  // An eleventh is refused.
+  const unchecked = region.getByRole('checkbox', { checked: false }).first();
+  await unchecked.click();
+  await expect(region.getByRole('checkbox', { checked: true })).toHaveCount(10);
+  await region.getByRole('button', { name: 'Снять выбор' }).click();
+  await expect(region.getByText('Выбрано 0 из 10')).toBeVisible();
+
+  // Sell all: queued, then sell_done over the socket; no reload.
+  await page.evaluate(() => {
+    (window as unknown as { stayed?: boolean }).stayed = true;
+  });
+  await expect(headerBalance(page)).toHaveText(rub(balance));
+  await region.getByRole('button', { name: 'Продать всё' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Продать все предметы?' });
+  const sale = page.waitForResponse(
+    (r) => r.url().endsWith('/v1/inventory/sell/all') && r.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Да, продать всё' }).click();
+  const body = (await (await sale).json()) as { status: string; queued: number };
+  expect(body).toMatchObject({ status: 'all_items_in_sale_queue', queued: before.total_item });
+  await expect(page.getByText('Предметы поставлены в очередь на продажу')).toBeVisible();
+  const after = Math.round((balance + before.total_price) * 100) / 100;
+  await expect(headerBalance(page)).toHaveText(rub(after), { timeout: 20_000 });
+  await expect(page.getByText(/Продажа завершена/)).toBeVisible();
+  // The debounced refresh empties the list.
+  await expect(region.getByRole('article')).toHaveCount(0);
+  await expect(region.getByRole('status')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await balanceOf(request, player.token)).toBeCloseTo(after, 2);
+  expect(errors).toEqual([]);
+});
+
+test('a player replaces an item with a cheaper one and gets the difference back', async ({
+  page,
+  api,
+  player,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const cheapest = await api.cheapestPaidCase();
+  const drops = await api.openCase(player.token, cheapest.slug, 5);
+  const offersOf = async (id: string) => {
+    const res = await request.get(`/v1/inventory/get/replacements?id=${id}`, {
+      headers: auth(player.token),
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { items: { id: string; name: string; price: number }[] }).items;
+  };
+  let target: { drop: (typeof drops)[number]; offer: { name: string; price: number } } | null =
+    null;
+  for (const drop of drops) {
+    const [offer] = await offersOf(drop.inventoryItemId);
+    if (offer) {
+      target = { drop, offer };
+      break;
+    }
+  }
+  if (!target) throw new Error('no drop with replacements');
+  const other = drops.find(
+    (d) => d.name !== target.drop.name && drops.filter((x) => x.name === d.name).length === 1,
+  );
+
+  // The empty state, for an item whose list the test empties.
+  if (other)
+    await page.route(
+      (url) =>
+        url.pathname.endsWith('/v1/inventory/get/replacements') &&
+        url.searchParams.get('id') === other.inventoryItemId,
+      (route) => route.fulfill({ json: { items: [] } }),
+    );
+
+  await page.goto('/profile');
+  const region = inventoryRegion(page);
+  if (other) {
+    await region
+      .getByRole('article', { name: other.name })
+      .first()
+      .getByRole('button', { name: `Заменить «${other.name}»` })
+      .click();
+    const empty = page.getByRole('dialog', { name: `Замена: ${other.name}` });
+    await expect(empty.getByText('Для этого предмета пока нет замен')).toBeVisible();
+    await empty.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(empty).toBeHidden();
+  }
+
+  const { drop, offer } = target;
+  const tile = region
+    .getByRole('article', { name: drop.name })
+    .filter({ has: page.getByRole('button', { name: `Заменить «${drop.name}»` }) })
+    .first();
+  await tile.getByRole('button', { name: `Заменить «${drop.name}»` }).click();
+  const dialog = page.getByRole('dialog', { name: `Замена: ${drop.name}` });
+  const choice = dialog.getByRole('button', {
+    name: `Заменить на «${offer.name}» за ${rub(offer.price)}`,
+  });
+  await expect(choice).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'inventory-replace-360.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const replaced = page.waitForResponse(
+    (r) => r.url().endsWith('/v1/inventory/replacement') && r.request().method() === 'POST',
+  );
+  await choice.click();
+  const body = (await (await replaced).json()) as {
+    data: { status: string; refund: number; balance: number; item: { name: string } };
+  };
+  expect(body.data.status).toBe('changed');
+  expect(body.data.refund).toBeCloseTo(drop.price - offer.price, 2);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Предмет заменён на «${offer.name}»`)).toBeVisible();
+  await expect(region.getByRole('article', { name: offer.name }).first()).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(rub(body.data.balance));
+  expect(errors).toEqual([]);
+});
+
+test('a withdrawing item is listed on the withdrawal tab after a reload, with the server countdown', async ({
+  page,
+  api,
+  player,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const link = await request.post('/v1/users/set/steam/data', {
+    headers: auth(player.token),
+    data: { link: TRADE_LINK },
+  });
+  expect(link.status(), await link.text()).toBe(200);
+  const cheapest = await api.cheapestPaidCase();
+  const [drop] = await api.openCase(player.token, cheapest.slug);
+  if (!drop) throw new Error('no drop');
+
+  await page.goto('/profile');
+  const region = inventoryRegion(page);
+  await region
+    .getByRole('article', { name: drop.name })
+    .getByRole('button', { name: `Вывести «${drop.name}» в Steam` })
+    .click();
+  await expect(page.getByText('Предмет поставлен в очередь на вывод')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'На выводе' }).click();
+  await expect(page).toHaveURL(/[?&]group=withdrawal/);
+  const tile = region.getByRole('article', { name: drop.name });
+  await expect(tile.getByRole('status')).toContainText('Готовится к отправке');
+  const timer = tile.locator('time');
+  await expect(timer).toHaveText(/^[0-4]:[0-5]\d$/);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('tab', { name: 'На выводе' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'inventory-withdrawal-360.png') });
+
+  // The tab is in the URL, so a second reload lands on it again.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'На выводе' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(tile).toBeVisible();
+  await expect(tile.getByRole('status')).toHaveText(/Выведен в Steam/, { timeout: 25_000 });
+  expect(errors).toEqual([]);
+});
+
+test('a failed withdrawal sends the withdraw_failed analytics event with the item and the code', async ({
+  page,
+  api,
+  player,
+}) => {
+  const cheapest = await api.cheapestPaidCase();
+  const [drop] = await api.openCase(player.token, cheapest.slug);
+  if (!drop) throw new Error('no drop');
+  await page.route('**/v1/inventory/senditem', (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        success: false,
+        data: { code: 'tooManyWithdrawals', message: 'Too many withdrawals' },
+      },
+    }),
+  );
+
+  await page.goto('/profile');
+  const event = page.waitForRequest(
+    (r) =>
+      r.url().endsWith('/v1/analytics/events') && (r.postData() ?? '').includes('withdraw_failed'),
+  );
+  await inventoryRegion(page)
+    .getByRole('article', { name: drop.name })
+    .getByRole('button', { name: `Вывести «${drop.name}» в Steam` })
+    .click();
+  await expect(page.getByText('Слишком много выводов')).toBeVisible();
+  const sent = JSON.parse((await event).postData() ?? '{}') as {
+    events: { name: string; props?: Record<string, unknown> }[];
+  };
+  expect(sent.events.find((e) => e.name === 'withdraw_failed')?.props).toEqual({
+    item_name: drop.name,
+    price: drop.price,
+    code: 'tooManyWithdrawals',
+  });
+  // The item is back in progress with its actions.
+  await expect(
+    inventoryRegion(page)
+      .getByRole('article', { name: drop.name })
+      .getByRole('button', { name: `Вывести «${drop.name}» в Steam` }),
+  ).toBeEnabled();
+});
+
+test('vouchers (type 3) are selected apart and credited to the balance; a queued sale labels its items', async ({
+  page,
+  api,
+  player,
+}) => {
+  const errors = watchErrors(page);
+  const cheapest = await api.cheapestPaidCase();
+  await api.openCase(player.token, cheapest.slug, 5);
+  // The catalog's vouchers only drop from the daily case, so two listed items are turned into vouchers
+  // and the server's answers to the voucher withdrawal and to a queued sale are given here.
+  const vouchers = ['Бонус на баланс 10 ₽', 'Бонус на баланс 5 ₽'];
+  let credited = 0;
+  await page.route(
+    (url) => url.pathname === '/v1/inventory/get' && url.searchParams.get('group') === 'active',
+    async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { items: WireItem[] };
+      json.items = json.items.map((i, n) =>
+        n < vouchers.length ? { ...i, type: 3, name: vouchers[n] ?? i.name, price: 10 } : i,
+      );
+      await route.fulfill({ response, json });
+    },
+  );
+  await page.route('**/v1/users/me', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { finance: { balance: number } };
+    json.finance.balance += credited;
+    await route.fulfill({ response, json });
+  });
+  await page.route('**/v1/inventory/senditem', async (route) => {
+    credited = 10;
+    const me = await page.request.get('/v1/users/me', { headers: auth(player.token) });
+    const balance = ((await me.json()) as { finance: { balance: number } }).finance.balance;
+    await route.fulfill({
+      json: {
+        status: 'success',
+        data: { status: 'itemType3CreditedToTheBalance', balance: balance + 10 },
+      },
+    });
+  });
+
+  await page.goto('/profile');
+  const region = inventoryRegion(page);
+  await expect(region.getByRole('article')).toHaveCount(5);
+  const before = await balanceOf(page.request, player.token);
+  await expect(headerBalance(page)).toHaveText(rub(before));
+
+  // Selecting a voucher leaves only vouchers in progress on screen.
+  await region.getByRole('checkbox', { name: `Выбрать «${vouchers[0]}»` }).check();
+  await expect(region.getByRole('article')).toHaveCount(2);
+  await region.getByRole('button', { name: 'Вывести выбранные' }).click();
+  await expect(page.getByText('Стоимость сертификата зачислена на баланс')).toBeVisible();
+  const voucher = region.getByRole('article', { name: vouchers[0] });
+  await expect(voucher.getByRole('status')).toHaveText('Зачислен на баланс');
+  await expect(headerBalance(page)).toHaveText(rub(before + 10));
+  // The selection is empty again, so every item is back on screen; a completed voucher cannot be selected.
+  await expect(region.getByRole('article')).toHaveCount(5);
+  await expect(voucher.getByRole('checkbox')).toHaveCount(0);
+
+  // A queued sale: the items wait in the sale queue, labelled, until sell_done.
+  await page.route('**/v1/inventory/sell/all', (route) =>
+    route.fulfill({
+      json: {
+        status: 'all_items_in_sale_queue',
+        balance: before + 10,
+        total_amount_items: 0,
+        sold: 0,
+        queued: 4,
+        amount: 0,
+      },
+    }),
+  );
+  await region.getByRole('button', { name: 'Продать всё' }).click();
+  await page
+    .getByRole('dialog', { name: 'Продать все предметы?' })
+    .getByRole('button', { name: 'Да, продать всё' })
+    .click();
+  await expect(page.getByText('Предметы поставлены в очередь на продажу')).toBeVisible();
+  await expect(region.getByRole('status').filter({ hasText: 'В очереди на продажу' })).toHaveCount(
+    4,
+  );
+  await expect(region.getByText(/Продажа в очереди/)).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,97 @@
+/**
+ * The owner's active items (spec 001 §4 Selection, Sell, Unpack, Item withdrawal; §7 replacement):
+ * the selection toolbar, the grid with each item's actions, the replacement dialog and the Steam
+ * trade widget. While a type-3 item is selected only type-3 items in progress are displayed.
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSellItem } from '../../../api/endpoints/sell-item.ts';
+import { usePriceText } from '../../../ui/price.tsx';
+import { showToast } from '../../../ui/toast-store.ts';
+import { useErrorToast } from '../../../ui/use-error-toast.ts';
+import { SteamWidget } from '../../withdraw/components/steam-widget.tsx';
+import { useWithdraw } from '../../withdraw/components/use-withdraw.ts';
+import { WithdrawMethodSwitch } from '../../withdraw/components/withdraw-method-switch.tsx';
+import type { InventoryItemData, useInventory } from '../api/get-inventory.ts';
+import { removeFromInventory } from '../api/inventory-cache.ts';
+import { useOpenPack } from '../api/open-pack.ts';
+import { InventoryGrid } from './inventory-grid.tsx';
+import { InventoryItem } from './inventory-item.tsx';
+import type { InventoryItemActions } from './inventory-item.tsx';
+import { InventoryToolbar } from './inventory-toolbar.tsx';
+import { ReplaceModal } from './replace-modal.tsx';
+import { useSelection } from './use-selection.ts';
+
+/** Toolbar + actionable grid of the own `active` list. */
+export function ActiveInventory({ inventory }: { inventory: ReturnType<typeof useInventory> }) {
+  const { t } = useTranslation();
+  const priceText = usePriceText();
+  const queryClient = useQueryClient();
+  const toastError = useErrorToast();
+  const items = inventory.data?.pages.flatMap((p) => p.items) ?? [];
+  const selection = useSelection(items);
+  const withdrawal = useWithdraw();
+  const sellOne = useSellItem();
+  const unpack = useOpenPack();
+  const [replacing, setReplacing] = useState<InventoryItemData | null>(null);
+
+  const busyIds = new Set<string>(withdrawal.pendingIds);
+  if (sellOne.isPending) busyIds.add(sellOne.variables);
+  if (unpack.isPending) busyIds.add(unpack.variables);
+
+  const actions: InventoryItemActions = {
+    busyIds,
+    onToggle: selection.toggle,
+    onWithdraw: (item) => withdrawal.withdraw([item.id]),
+    onReplace: setReplacing,
+    onSell: (item) =>
+      sellOne.mutate(item.id, {
+        onSuccess: (res) => {
+          removeFromInventory(queryClient, new Set([item.id]));
+          showToast({
+            type: 'success',
+            message: t('inventory.soldOne', { name: item.name, amount: priceText(res.amount) }),
+          });
+        },
+        onError: toastError,
+      }),
+    onUnpack: (item) =>
+      unpack.mutate(item.id, {
+        onError: () =>
+          showToast({ type: 'error', title: t('common.error'), message: t('errors.unpredicted') }),
+      }),
+  };
+
+  return (
+    <>
+      {items.length > 0 && (
+        <InventoryToolbar
+          selected={[...selection.selected.values()]}
+          onSelectAll={selection.selectAll}
+          onClear={selection.clear}
+          onWithdrawSelected={() => withdrawal.withdraw(selection.ids)}
+          withdrawing={withdrawal.pendingIds.length > 0}
+          methodSwitch={
+            <WithdrawMethodSwitch method={withdrawal.method} onChange={withdrawal.setMethod} />
+          }
+        />
+      )}
+      <InventoryGrid
+        inventory={inventory}
+        items={selection.visible}
+        empty={t('inventory.empty')}
+        renderItem={(item) => (
+          <InventoryItem
+            key={item.id}
+            item={item}
+            selected={selection.selected.has(item.id)}
+            actions={actions}
+          />
+        )}
+      />
+      <ReplaceModal item={replacing} onClose={() => setReplacing(null)} />
+      <SteamWidget {...withdrawal.widgetProps} />
+    </>
+  );
+}

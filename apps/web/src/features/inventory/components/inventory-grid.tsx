@@ -1,0 +1,54 @@
+/**
+ * The item grid of one inventory list with its loading, error and empty states and "load more"
+ * by pages of 45 (spec 001 §7 Inventory, §8 "one title for first-load failure and one for load-more
+ * failure", §9 page size).
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import type { InventoryItemData, useInventory } from '../api/get-inventory.ts';
+
+export interface InventoryGridProps {
+  inventory: ReturnType<typeof useInventory>;
+  /** The items to show (the list's, possibly filtered). */
+  items: readonly InventoryItemData[];
+  empty: string;
+  renderItem: (item: InventoryItemData) => ReactNode;
+}
+
+/** Grid + states + "load more". */
+export function InventoryGrid({ inventory, items, empty, renderItem }: InventoryGridProps) {
+  const { t } = useTranslation();
+  if (inventory.isPending) return <Spinner />;
+  if (inventory.isError && !inventory.data)
+    return (
+      <p className="inventory__empty" role="alert">
+        {t('inventory.loadError')}
+      </p>
+    );
+  return (
+    <>
+      {items.length === 0 ? (
+        <p className="inventory__empty">{empty}</p>
+      ) : (
+        <div className="inventory__grid">{items.map(renderItem)}</div>
+      )}
+      {inventory.isFetchNextPageError && (
+        <p className="inventory__empty" role="alert">
+          {t('inventory.loadMoreError')}
+        </p>
+      )}
+      {inventory.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="inventory__more"
+          onClick={() => void inventory.fetchNextPage()}
+          busy={inventory.isFetchingNextPage}
+        >
+          {t('inventory.loadMore')}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * One tile of the own active inventory with its actions (spec 001 §4 Selection, Sell, Item
+ * withdrawal, Unpack; §7 replacement): select, sell, withdraw; a pack (type 1) unpacks; an ordinary
+ * item can be replaced. Actions show only for items in progress.
+ */
+import { useTranslation } from 'react-i18next';
+import { ITEM_TYPE } from '@cases/domain/api/inventory';
+import { Button } from '../../../ui/button.tsx';
+import { ItemTile } from '../../../ui/item-tile.tsx';
+import { usePriceText } from '../../../ui/price.tsx';
+import type { InventoryItemData } from '../api/get-inventory.ts';
+import { itemNote } from './item-status.tsx';
+
+export interface InventoryItemActions {
+  onToggle: (item: InventoryItemData) => void;
+  onSell: (item: InventoryItemData) => void;
+  onWithdraw: (item: InventoryItemData) => void;
+  onUnpack: (item: InventoryItemData) => void;
+  onReplace: (item: InventoryItemData) => void;
+  /** Ids with a request under way (the button shows a spinner). */
+  busyIds: ReadonlySet<string>;
+}
+
+/** A tile; without `actions` it is read-only (another player's or a non-active group). */
+export function InventoryItem({
+  item,
+  selected = false,
+  actions,
+}: {
+  item: InventoryItemData;
+  selected?: boolean;
+  actions?: InventoryItemActions;
+}) {
+  const { t } = useTranslation();
+  const priceText = usePriceText();
+  const live = item.status === 'progress';
+  const pack = item.type === ITEM_TYPE.pack;
+  const busy = actions?.busyIds.has(item.id) ?? false;
+  return (
+    <ItemTile
+      item={item}
+      selected={selected}
+      note={itemNote(item)}
+      dimmed={!live && item.status !== 'PREPARING' && item.status !== 'send'}
+      className="inventory__tile"
+    >
+      {actions && live && (
+        <>
+          <label className="inventory__check">
+            <input
+              type="checkbox"
+              checked={selected}
+              onChange={() => actions.onToggle(item)}
+              aria-label={t('inventory.select', { name: item.name })}
+            />
+          </label>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => actions.onSell(item)}
+            disabled={busy}
+            aria-label={t('inventory.sellOneLabel', {
+              name: item.name,
+              price: priceText(item.price),
+            })}
+          >
+            {t('inventory.sell')}
+          </Button>
+          {pack && (
+            <Button
+              size="sm"
+              className="inventory__wide"
+              onClick={() => actions.onUnpack(item)}
+              busy={busy}
+              aria-label={t('inventory.unpackLabel', { name: item.name })}
+            >
+              {t('inventory.unpack')}
+            </Button>
+          )}
+          {!pack && (
+            <Button
+              size="sm"
+              className="inventory__wide"
+              onClick={() => actions.onWithdraw(item)}
+              busy={busy}
+              aria-label={t('withdraw.oneLabel', { name: item.name })}
+            >
+              {t('withdraw.action')}
+            </Button>
+          )}
+          {item.type === ITEM_TYPE.item && (
+            <Button
+              size="sm"
+              variant="ghost"
+              className="inventory__wide"
+              onClick={() => actions.onReplace(item)}
+              disabled={busy}
+              aria-label={t('inventory.replaceLabel', { name: item.name })}
+            >
+              {t('inventory.replace')}
+            </Button>
+          )}
+        </>
+      )}
+    </ItemTile>
+  );
+}

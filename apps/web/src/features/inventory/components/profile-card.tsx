@@ -1,0 +1,57 @@
+/**
+ * The profile header (spec 000 §2 /profile/:id, §3 User statistic, §7 Users): avatar, nickname,
+ * level, statistics (cases opened; for the owner also balance, spent and profit when present),
+ * the win rate and the dashboard counters.
+ */
+import { useTranslation } from 'react-i18next';
+import type { Me } from '../../../api/endpoints/get-me.ts';
+import { usePriceText } from '../../../ui/price.tsx';
+import type { PublicUser } from '../api/get-public-user.ts';
+import { ProfileDashboard } from './profile-dashboard.tsx';
+import { WinRate } from './win-rate.tsx';
+
+/** The header of `user`; `me` is given on the own profile only. */
+export function ProfileCard({ user, me }: { user: PublicUser; me: Me | undefined }) {
+  const { t } = useTranslation();
+  const priceText = usePriceText();
+  const profit = me?.statistic.finance.profit;
+  return (
+    <section className="profile-card" aria-label={t('profile.title')}>
+      <div className="profile-card__who">
+        <img className="profile-card__avatar" src={user.avatar || '/favicon.svg'} alt="" />
+        <div>
+          <h1 className="profile-card__name">{user.nickname}</h1>
+          <span className="profile-card__level">{t('profile.level', { level: user.level })}</span>
+        </div>
+      </div>
+      <dl className="profile-card__stats" aria-label={t('profile.statsTitle')}>
+        {me && (
+          <div>
+            <dt>{t('profile.balance')}</dt>
+            <dd>{priceText(me.finance.balance)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('profile.opened')}</dt>
+          <dd>{user.statistic.cases.opened}</dd>
+        </div>
+        {me && (
+          <div>
+            <dt>{t('profile.spent')}</dt>
+            <dd>{priceText(me.statistic.finance.spent)}</dd>
+          </div>
+        )}
+        {profit !== undefined && (
+          <div>
+            <dt>{t('profile.profit')}</dt>
+            <dd>{priceText(profit)}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="profile-card__extra">
+        <WinRate userId={user.userId} />
+        <ProfileDashboard userId={user.userId} />
+      </div>
+    </section>
+  );
+}
