@@ -49,7 +49,7 @@ export function userStatsRoutes(app: App, { db }: AppDeps): void {
         battles_count: 0,
         inventory_count: byStatus.reduce((s, r) => s + r.n, 0),
         inventory_active_count: n(['progress']),
-        send_items_count: n(['PREPARING', 'STEAM_WITHDRAWN']),
+        send_items_count: n(['PREPARING', 'send', 'STEAM_WITHDRAWN']),
         upgrades_count: 0,
       };
     },

@@ -32,7 +32,7 @@ async function statusError(tx: Tx, userId: number, ids: number[]) {
     .select({ status: inventoryItems.status })
     .from(inventoryItems)
     .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, ids)));
-  if (rows.some((r) => r.status === 'PREPARING'))
+  if (rows.some((r) => r.status === 'PREPARING' || r.status === 'send'))
     return new AppError(409, 'inWithdrawalProcess', 'Item is already being withdrawn');
   return new AppError(409, 'inventory', 'Item is no longer in the inventory');
 }

@@ -1,8 +1,8 @@
 /**
  * Every state change of a withdrawal job and its item, each a conditional UPDATE from the expected state
  * (spec 001 §4): an item is never both sold and withdrawn, never withdrawn twice. Job states:
- * PREPARING → send → done, or PREPARING | send → failed; the item goes PREPARING → STEAM_WITHDRAWN, or
- * back to progress. Each function returns false when another worker got there first.
+ * PREPARING → send → done, or PREPARING | send → failed; the item follows: PREPARING → send (the offer
+ * is out) → STEAM_WITHDRAWN, or back to progress. Each function returns false when another worker got there first.
  */
 import type { WithdrawFailureCode } from '@cases/domain/api/withdrawals';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -12,14 +12,23 @@ import { inventoryItems, withdrawalJobs } from '../../db/schema/index.ts';
 export type JobRow = typeof withdrawalJobs.$inferSelect;
 const OPEN = ['PREPARING', 'send'];
 
-/** PREPARING → send; the offer is out, its state is checked from `nextRunAt`. */
+/** PREPARING → send for the job and its item, in one transaction; the offer's state is checked from `nextRunAt`. */
 export async function markSent(db: Db, job: JobRow, offerId: string, nextRunAt: Date, now: Date) {
-  const rows = await db
-    .update(withdrawalJobs)
-    .set({ state: 'send', tradeOfferId: offerId, nextRunAt, lockedUntil: null, updatedAt: now })
-    .where(and(eq(withdrawalJobs.id, job.id), eq(withdrawalJobs.state, 'PREPARING')))
-    .returning({ id: withdrawalJobs.id });
-  return rows.length === 1;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(withdrawalJobs)
+      .set({ state: 'send', tradeOfferId: offerId, nextRunAt, lockedUntil: null, updatedAt: now })
+      .where(and(eq(withdrawalJobs.id, job.id), eq(withdrawalJobs.state, 'PREPARING')))
+      .returning({ id: withdrawalJobs.id });
+    if (rows.length !== 1) return false;
+    await tx
+      .update(inventoryItems)
+      .set({ status: 'send', updatedAt: now })
+      .where(
+        and(eq(inventoryItems.id, job.inventoryItemId), eq(inventoryItems.status, 'PREPARING')),
+      );
+    return true;
+  });
 }
 
 /** The offer is still open: look again at `nextRunAt`. */
@@ -30,7 +39,7 @@ export async function reschedule(db: Db, job: JobRow, nextRunAt: Date, now: Date
     .where(and(eq(withdrawalJobs.id, job.id), eq(withdrawalJobs.state, job.state)));
 }
 
-/** send → done and the item PREPARING → STEAM_WITHDRAWN, in one transaction. */
+/** send → done and the item PREPARING | send → STEAM_WITHDRAWN, in one transaction. */
 export async function complete(db: Db, job: JobRow, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [j] = await tx
@@ -42,16 +51,14 @@ export async function complete(db: Db, job: JobRow, now: Date): Promise<boolean>
     const items = await tx
       .update(inventoryItems)
       .set({ status: 'STEAM_WITHDRAWN', updatedAt: now })
-      .where(
-        and(eq(inventoryItems.id, job.inventoryItemId), eq(inventoryItems.status, 'PREPARING')),
-      )
+      .where(and(eq(inventoryItems.id, job.inventoryItemId), inArray(inventoryItems.status, OPEN)))
       .returning({ id: inventoryItems.id });
-    if (items.length !== 1) throw new Error(`withdrawal ${job.id}: item left PREPARING`);
+    if (items.length !== 1) throw new Error(`withdrawal ${job.id}: item left the withdrawal`);
     return true;
   });
 }
 
-/** PREPARING | send → failed with `code`, and the item PREPARING → progress, in one transaction. */
+/** PREPARING | send → failed with `code`, and the item PREPARING | send → progress, in one transaction. */
 export async function fail(
   db: Db,
   job: JobRow,
@@ -68,9 +75,7 @@ export async function fail(
     await tx
       .update(inventoryItems)
       .set({ status: 'progress', updatedAt: now })
-      .where(
-        and(eq(inventoryItems.id, job.inventoryItemId), eq(inventoryItems.status, 'PREPARING')),
-      );
+      .where(and(eq(inventoryItems.id, job.inventoryItemId), inArray(inventoryItems.status, OPEN)));
     return true;
   });
 }

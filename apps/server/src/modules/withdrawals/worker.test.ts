@@ -52,10 +52,12 @@ async function sendOne(random: number[]) {
 describe('withdrawal worker and simulated bot (spec 001 §4)', () => {
   it('drives an item PREPARING → send → STEAM_WITHDRAWN and tells the owner', async () => {
     const { id, p, clock, events, worker } = await sendOne([0.9, 0.9]);
-    await worker.tick();
     expect(await status(id)).toBe('PREPARING');
+    await worker.tick(); // the bot sends the offer
+    expect(await status(id)).toBe('send');
     clock.advance(500);
     await worker.tick(); // the offer is still open
+    expect(await status(id)).toBe('send');
     clock.advance(600);
     await worker.tick();
     expect(await status(id)).toBe('STEAM_WITHDRAWN');
