@@ -14,7 +14,8 @@ export const REALTIME_TOKEN_TTL_S = 60;
 /** Item status changes pushed to the owner; `error_code` only on failure (spec 001 §4, §8). */
 export interface StateChange {
   item_id: string;
-  status: 'PREPARING' | 'send' | 'STEAM_WITHDRAWN' | 'progress';
+  /** `completed`: a type-3 voucher credited to the balance. */
+  status: 'PREPARING' | 'send' | 'STEAM_WITHDRAWN' | 'progress' | 'completed';
   error_code?: 'error_skin_transfer' | 'item_transfer_canceled';
 }
 

@@ -45,6 +45,9 @@ export function withdrawalsRoutes(app: App, { db, config, hub }: AppDeps): void 
         sendDelayMs: config.withdrawals.bot.sendDelayMs,
       });
       if (outcome.kind === 'voucher') {
+        // Other tabs and devices of the owner see the vouchers leave the inventory.
+        for (const id of outcome.ids)
+          hub?.emitToUser(userId, 'statechange', { item_id: String(id), status: 'completed' });
         const balance = toRoubles(outcome.balance);
         const status = 'itemType3CreditedToTheBalance' as const;
         return { status: 'success' as const, data: { status, balance } };

@@ -39,7 +39,7 @@ async function statusError(tx: Tx, userId: number, ids: number[]) {
 
 /** A started Steam withdrawal (ids, timer end), or redeemed vouchers (the new balance, kopecks). */
 export type WithdrawOutcome =
-  { kind: 'steam'; ids: number[]; timerEndsAt: Date } | { kind: 'voucher'; balance: number };
+  { kind: 'steam'; ids: number[]; timerEndsAt: Date } | { kind: 'voucher'; ids: number[]; balance: number };
 
 /**
  * Starts the withdrawal of `ids`; when they are all balance vouchers (type 3) credits them instead
@@ -61,7 +61,7 @@ export async function requestWithdrawal(
       .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, ids)));
     if (owned.length !== ids.length) throw new AppError(404, 'invalidItem', 'Item not found');
     if ((await sendKind(tx, userId, ids)) === 'voucher')
-      return { kind: 'voucher', balance: await redeemVouchers(tx, userId, ids) };
+      return { kind: 'voucher', ids, balance: await redeemVouchers(tx, userId, ids) };
     const [u] = await tx
       .select({ link: users.steamLink, login: users.steamLogin })
       .from(users)

@@ -9,6 +9,7 @@ import {
   topUp,
   type TestApp,
 } from '../../test/helper.ts';
+import { channelKey, listen, listeningApp } from '../../test/realtime-fixtures.ts';
 import { grantItem } from '../../test/special-items.ts';
 import { playerWithItems } from '../../test/withdrawal-fixtures.ts';
 
@@ -121,5 +122,43 @@ describe('balance vouchers in POST /v1/inventory/senditem (spec 001 §3 type 3, 
     });
     expect(sold.statusCode).toBe(200);
     expect(sold.json().amount).toBe(25);
+  });
+});
+
+describe('voucher statechange (spec 001 §4 real-time events)', () => {
+  it("tells the owner's other sessions that each voucher is completed", async () => {
+    const live = await listeningApp();
+    try {
+      const p = await register(live.app);
+      const ids = [
+        await grantItem(live.db, p.userId, 'balance-bonus-10'),
+        await grantItem(live.db, p.userId, 'balance-bonus-5'),
+      ];
+      const socket = await listen(live.url, await channelKey(live.url, p.token, p.userId));
+      try {
+        const res = await live.app.inject({
+          method: 'POST',
+          url: '/v1/inventory/senditem',
+          headers: bearer(p.token),
+          payload: { ids },
+        });
+        expect(res.json<{ data: { status: string } }>().data.status).toBe(
+          'itemType3CreditedToTheBalance',
+        );
+        const changes = () => socket.events.filter((e) => e.event === 'statechange');
+        await socket.waitFor(() => changes().length >= ids.length);
+        const seen = new Set(
+          changes().map((e) => {
+            expect((e.payload as { status: string }).status).toBe('completed');
+            return (e.payload as { item_id: string }).item_id;
+          }),
+        );
+        expect([...seen].sort()).toEqual([...ids].sort());
+      } finally {
+        socket.socket.disconnect();
+      }
+    } finally {
+      await live.close();
+    }
   });
 });
