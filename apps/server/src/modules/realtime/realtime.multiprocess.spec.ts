@@ -1,6 +1,7 @@
 /**
  * Two server processes on one PostgreSQL and one Redis (issue 4): an event emitted by one process reaches
- * a socket.io client connected to the other, and only its owner.
+ * a socket.io client connected to the other, and only its owner; the sign-in rate limit (issue 3) counts
+ * attempts on both processes together.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpPlayer, sendItems } from '../../test/http-player.ts';
@@ -16,7 +17,12 @@ beforeAll(async () => {
   stops.push(pgServer.stop);
   const redis = await startRedis();
   stops.push(redis.stop);
-  const env = { DATABASE_URL: pgServer.url, REDIS_URL: redis.url, WITHDRAW_WORKER: 'false' };
+  const env = {
+    DATABASE_URL: pgServer.url,
+    REDIS_URL: redis.url,
+    WITHDRAW_WORKER: 'false',
+    RATE_LIMIT_LOGIN_PER_MIN: '3',
+  };
   a = await spawnServer(env);
   b = await spawnServer(env);
 }, 120_000);
@@ -44,5 +50,24 @@ describe('realtime across processes (Redis adapter)', () => {
       onB.socket.disconnect();
       strangerOnB.socket.disconnect();
     }
+  });
+});
+
+describe('rate limits across processes (Redis store)', () => {
+  it('counts password attempts for one login on A and B together', async () => {
+    const login = `victim_${Date.now().toString(36)}`;
+    const attempt = async (base: string) =>
+      (
+        await fetch(`${base}/v1/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ login, password: 'wrong-password' }),
+        })
+      ).status;
+    expect([await attempt(a.url), await attempt(b.url), await attempt(a.url)]).toEqual([
+      401, 401, 401,
+    ]);
+    expect(await attempt(b.url)).toBe(429);
+    expect(await attempt(a.url)).toBe(429);
   });
 });
