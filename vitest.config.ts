@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 /** Unit and HTTP tests of every workspace; browser runs live in apps/web/e2e (Playwright). */
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/web/src/**/*.test.ts',
+    ],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
