@@ -1,10 +1,10 @@
 /**
- * The only way a balance changes (ARCHITECTURE "Money"): one conditional UPDATE plus one ledger row,
- * inside the caller's transaction. Amounts in kopecks (RUB) or whole coins (COIN).
+ * The only way a balance changes (ARCHITECTURE "Money"): one conditional UPDATE of the balance and its
+ * ledger row, written by a single statement (a data-modifying CTE) inside the caller's transaction, so
+ * there is never a balance change without its row. Amounts in kopecks (RUB) or whole coins (COIN).
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { ledger, users } from '../db/schema/index.ts';
 
 export type LedgerReason = 'topup' | 'case_open' | 'sell' | 'bonus_pwa' | 'replacement' | 'voucher';
 export type Currency = 'RUB' | 'COIN';
@@ -18,46 +18,36 @@ interface Entry {
   currency?: Currency;
 }
 
-const column = (currency: Currency) => (currency === 'RUB' ? users.balance : users.coinBalance);
-
-/** Takes `amount` if the balance covers it; returns the new balance, or null when it does not. */
-export async function debit(tx: Tx, e: Entry): Promise<number | null> {
+/**
+ * Adds `delta` (signed) to the user's balance in `currency` and writes the ledger row, in one statement.
+ * A debit (`delta` < 0) only happens when the balance covers it. Returns the new balance, or null when
+ * nothing changed (balance too low, or no such user).
+ */
+async function apply(tx: Tx, e: Entry, delta: number): Promise<number | null> {
   const currency = e.currency ?? 'RUB';
-  const col = column(currency);
-  const [row] = await tx
-    .update(users)
-    .set({ [currency === 'RUB' ? 'balance' : 'coinBalance']: sql`${col} - ${e.amount}` })
-    .where(and(eq(users.id, e.userId), gte(col, e.amount)))
-    .returning({ balance: col });
-  if (!row) return null;
-  await tx.insert(ledger).values({
-    userId: e.userId,
-    currency,
-    amount: -e.amount,
-    reason: e.reason,
-    reference: e.reference,
-    balanceAfter: row.balance,
-  });
-  return row.balance;
+  const col = sql.identifier(currency === 'RUB' ? 'balance' : 'coin_balance');
+  const covers = delta < 0 ? sql`and ${col} >= ${-delta}` : sql``;
+  const res: unknown = await tx.execute(sql`
+    with changed as (
+      update users set ${col} = ${col} + ${delta}
+      where id = ${e.userId} ${covers}
+      returning ${col} as balance
+    )
+    insert into ledger (user_id, currency, amount, reason, reference, balance_after)
+    select ${e.userId}, ${currency}, ${delta}, ${e.reason}, ${e.reference}, balance from changed
+    returning balance_after`);
+  const row = (res as { rows: { balance_after: number | string }[] }).rows[0];
+  return row === undefined ? null : Number(row.balance_after);
 }
 
-/** Adds `amount`; returns the new balance. */
+/** Takes `amount` if the balance covers it; returns the new balance, or null when it does not. */
+export function debit(tx: Tx, e: Entry): Promise<number | null> {
+  return apply(tx, e, -e.amount);
+}
+
+/** Adds `amount`; returns the new balance. Throws when the user does not exist. */
 export async function credit(tx: Tx, e: Entry): Promise<number> {
-  const currency = e.currency ?? 'RUB';
-  const col = column(currency);
-  const [row] = await tx
-    .update(users)
-    .set({ [currency === 'RUB' ? 'balance' : 'coinBalance']: sql`${col} + ${e.amount}` })
-    .where(eq(users.id, e.userId))
-    .returning({ balance: col });
-  if (!row) throw new Error(`credit: no user ${e.userId}`);
-  await tx.insert(ledger).values({
-    userId: e.userId,
-    currency,
-    amount: e.amount,
-    reason: e.reason,
-    reference: e.reference,
-    balanceAfter: row.balance,
-  });
-  return row.balance;
+  const balance = await apply(tx, e, e.amount);
+  if (balance === null) throw new Error(`credit: no user ${e.userId}`);
+  return balance;
 }

@@ -28,6 +28,8 @@ export interface OpenResult {
   balance: number;
   amountExp: number;
   currentExp: number;
+  /** The opener's nickname, for the live feed. */
+  nickname: string;
   caseEntry: CaseEntry;
 }
 
@@ -128,7 +130,7 @@ export async function openCase(
         spent: sql`${users.spent} + ${cost}`,
       })
       .where(eq(users.id, userId))
-      .returning({ exp: users.exp });
+      .returning({ exp: users.exp, nickname: users.nickname });
     return {
       drops: rolled.map(({ drop, nonce, value }, i) => ({
         inventoryItemId: inserted[i]!.id,
@@ -141,6 +143,7 @@ export async function openCase(
       balance,
       amountExp,
       currentExp: u?.exp ?? 0,
+      nickname: u?.nickname ?? '',
       caseEntry: entry,
     };
   });

@@ -85,7 +85,7 @@ export function casesRoutes(app: App, { db, hub }: AppDeps): void {
     async (req) => {
       const userId = await requireUser(db, req);
       const r = await openCase(db, userId, req.params.id, req.body.multi_open);
-      void announceOpening({ db, hub }, userId, r, req.log);
+      announceOpening(hub, userId, r);
       return {
         drops: r.drops.map((d) => ({
           id: String(d.inventoryItemId),

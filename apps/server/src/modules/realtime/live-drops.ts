@@ -4,9 +4,6 @@
  * opening animation has ended — the same delay the `/v1/live_drop` list applies.
  */
 import type { LiveDrop } from '@cases/domain/api/live';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import type { OpenResult } from '../cases/open.ts';
 import { caseImage, itemWire } from '../cases/wire.ts';
 import { FEED_DELAY_MS } from '../live/service.ts';
@@ -27,17 +24,11 @@ export function scheduleLiveDrops(
 }
 
 /** The LiveDrop wire shape of every drop of a committed opening by `userId`. */
-export async function openingLiveDrops(
-  db: Db,
-  userId: number,
-  r: OpenResult,
-  at = new Date(),
-): Promise<LiveDrop[]> {
-  const [u] = await db.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId));
+export function openingLiveDrops(userId: number, r: OpenResult, at = new Date()): LiveDrop[] {
   const c = r.caseEntry.row;
   return r.drops.map((d) => ({
     id: String(d.inventoryItemId),
-    user: { user_id: String(userId), nickname: u?.nickname ?? '', avatar: avatarUrl(userId) },
+    user: { user_id: String(userId), nickname: r.nickname, avatar: avatarUrl(userId) },
     item: itemWire(d.item),
     case: { slug: c.slug, name: c.name, image: caseImage(c.slug) },
     created_at: at.toISOString(),
@@ -45,19 +36,9 @@ export async function openingLiveDrops(
 }
 
 /**
- * The one call the open route makes after `openCase` resolves (fire and forget; errors are logged):
- * `void announceOpening(deps, userId, r, req.log)`.
+ * The one call the open route makes after `openCase` resolves: schedules the opening's drops for the
+ * live feed. Needs no database: the opening result carries the nickname.
  */
-export async function announceOpening(
-  deps: { db: Db; hub?: Hub | undefined },
-  userId: number,
-  r: OpenResult,
-  log?: { warn(obj: object, msg: string): void },
-): Promise<void> {
-  if (!deps.hub) return;
-  try {
-    scheduleLiveDrops(deps.hub, await openingLiveDrops(deps.db, userId, r));
-  } catch (err) {
-    log?.warn({ err }, 'live drop announcement failed');
-  }
+export function announceOpening(hub: Hub | undefined, userId: number, r: OpenResult): void {
+  if (hub) scheduleLiveDrops(hub, openingLiveDrops(userId, r));
 }
