@@ -39,7 +39,8 @@ async function statusError(tx: Tx, userId: number, ids: number[]) {
 
 /** A started Steam withdrawal (ids, timer end), or redeemed vouchers (the new balance, kopecks). */
 export type WithdrawOutcome =
-  { kind: 'steam'; ids: number[]; timerEndsAt: Date } | { kind: 'voucher'; ids: number[]; balance: number };
+  | { kind: 'steam'; ids: number[]; timerEndsAt: Date }
+  | { kind: 'voucher'; ids: number[]; balance: number };
 
 /**
  * Starts the withdrawal of `ids`; when they are all balance vouchers (type 3) credits them instead
