@@ -83,6 +83,7 @@ export interface Config {
   /** Absolute folder of the embedded database (PGlite lives in `<dataDir>/pg`). */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PUBLIC_URL without a trailing slash; undefined: links are built from the request's host. */
   publicUrl: string | undefined;
   payments: { sandbox: boolean; sandboxSecret: string };
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
@@ -129,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     payments: { sandbox: e.PAYMENTS_SANDBOX, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : undefined,

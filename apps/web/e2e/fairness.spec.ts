@@ -8,9 +8,7 @@ test('the check page finds the item the server dropped, from the revealed seed',
   api,
   player,
 }) => {
-  const cheapest = await api.cheapestPaidCase();
-  const [drop] = await api.openCase(player.token, cheapest.slug);
-  if (!drop) throw new Error('no drop');
+  const { cheapest, drop } = await api.openCheapestCase(player.token);
   const serverSeed = await api.rotateSeed(player.token);
 
   await page.goto('/provably-fair/check');

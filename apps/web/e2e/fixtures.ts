@@ -1,10 +1,17 @@
 /**
  * Playwright fixtures that set state up through the server's API instead of clicking through it
  * (STYLE "Tests — after epic-stack"): quick registration, a sandbox top-up, opening a case, and a
- * browser context signed in with the `access_token` cookie.
+ * browser context signed in with the `access_token` cookie; plus the page helpers the specs share
+ * (console-error watcher, header balance, inventory region, screenshots).
  */
+import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Response } from '@playwright/test';
+import { formatAmount } from '@cases/domain/format';
+
+/** A well-formed Steam trade link. */
+export const TRADE_LINK =
+  'https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEf12';
 
 export interface Player {
   login: string;
@@ -25,6 +32,23 @@ export interface OpenedDrop {
   price: number;
   clientSeed: string;
   nonce: number;
+}
+
+/** An inventory item as GET /v1/inventory/get lists it. */
+export interface WireItem {
+  id: string;
+  name: string;
+  price: number;
+  type: number;
+  status: string;
+  pack_items: { name: string }[];
+}
+
+/** GET /v1/users/me, the fields the tests read. */
+export interface Me {
+  user_id: string;
+  nickname: string;
+  finance: { balance: number; coin_balance: number };
 }
 
 /** Server calls a test needs for its state. */
@@ -65,6 +89,13 @@ export class ShopApi {
         return ((await res.json()) as { status: string }).status;
       })
       .toBe('success');
+  }
+
+  /** A newly registered player with `amount` ₽ topped up (not signed in in any browser context). */
+  async fundedPlayer(amount: number): Promise<Player> {
+    const player = await this.quickRegister();
+    await this.topUp(player.token, amount);
+    return player;
   }
 
   /** Cases of the front page, in section order. */
@@ -119,11 +150,80 @@ export class ShopApi {
     }));
   }
 
-  /** GET /v1/users/me → the player's user id. */
-  async userId(token: string): Promise<string> {
+  /**
+   * Opens the cheapest paid case once, `multiOpen` items at a time → the case, its drops and the
+   * first drop.
+   */
+  async openCheapestCase(
+    token: string,
+    multiOpen = 1,
+  ): Promise<{ cheapest: CaseSummary; drops: OpenedDrop[]; drop: OpenedDrop }> {
+    const cheapest = await this.cheapestPaidCase();
+    const drops = await this.openCase(token, cheapest.slug, multiOpen);
+    const [drop] = drops;
+    if (!drop) throw new Error('no drop');
+    return { cheapest, drops, drop };
+  }
+
+  /** Waits until the case `slug` can be opened (e.g. one the server's catalog adds on start). */
+  async waitForCase(token: string, slug: string): Promise<void> {
+    await expect
+      .poll(
+        async () =>
+          (await this.request.get(`/v1/cases/${slug}`, { headers: this.auth(token) })).status(),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+  }
+
+  /** GET /v1/users/me. */
+  async me(token: string): Promise<Me> {
     const res = await this.request.get('/v1/users/me', { headers: this.auth(token) });
     expect(res.status(), await res.text()).toBe(200);
-    return ((await res.json()) as { user_id: string }).user_id;
+    return (await res.json()) as Me;
+  }
+
+  /** The player's user id. */
+  async userId(token: string): Promise<string> {
+    return (await this.me(token)).user_id;
+  }
+
+  /** The player's balance in ₽. */
+  async balance(token: string): Promise<number> {
+    return (await this.me(token)).finance.balance;
+  }
+
+  /** GET /v1/inventory/get of the player's own `group` (first 45 items). */
+  async inventory(
+    token: string,
+    group: string,
+  ): Promise<{ items: WireItem[]; total_item: number; total_price: number }> {
+    const res = await this.request.get(`/v1/inventory/get?group=${group}&perPage=45`, {
+      headers: this.auth(token),
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as { items: WireItem[]; total_item: number; total_price: number };
+  }
+
+  /** GET /v1/inventory/get/replacements → the offers for the inventory item `id`. */
+  async replacements(
+    token: string,
+    id: string,
+  ): Promise<{ id: string; name: string; price: number }[]> {
+    const res = await this.request.get(`/v1/inventory/get/replacements?id=${id}`, {
+      headers: this.auth(token),
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { items: { id: string; name: string; price: number }[] }).items;
+  }
+
+  /** POST /v1/users/set/steam/data: saves the player's Steam trade link. */
+  async setTradeLink(token: string, link: string = TRADE_LINK): Promise<void> {
+    const res = await this.request.post('/v1/users/set/steam/data', {
+      headers: this.auth(token),
+      data: { link },
+    });
+    expect(res.status(), await res.text()).toBe(200);
   }
 
   /** POST /v1/provably-fair/seeds/rotate → the revealed server seed. */
@@ -158,6 +258,50 @@ export async function dismissOverlays(context: BrowserContext): Promise<void> {
   });
 }
 
+/** An amount as the header shows it, e.g. "500 ₽". */
+export const rub = (value: number): string => `${formatAmount(value)} ₽`;
+
+/** The balance group in the site header. */
+export const headerBalance = (page: Page) =>
+  page.getByRole('banner').getByRole('group', { name: 'Баланс' });
+
+/** The inventory region of a profile page. */
+export const inventoryRegion = (page: Page) => page.getByRole('region', { name: /Инвентарь/ });
+
+/** The response to the next POST whose URL ends with `pathEnd`. */
+export function waitForPost(page: Page, pathEnd: string): Promise<Response> {
+  return page.waitForResponse((r) => r.url().endsWith(pathEnd) && r.request().method() === 'POST');
+}
+
+/**
+ * Collects the page's console errors and uncaught exceptions, each prefixed with the page URL,
+ * and with `failedResponses` also every response of status 400 or more.
+ */
+export function watchErrors(page: Page, { failedResponses = false } = {}): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  if (failedResponses)
+    page.on('response', (r) => {
+      if (r.status() >= 400) errors.push(`${r.request().method()} ${r.url()} → ${r.status()}`);
+    });
+  return errors;
+}
+
+const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
+
+/** Saves a screenshot of the page as e2e/screenshots/`name`.png (git-ignored). */
+export async function screenshot(page: Page, name: string, { fullPage = false } = {}) {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+}
+
+/** How many pixels the document is wider than the viewport (≤ 0 when nothing overflows). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
 interface Fixtures {
   /** Set false (`test.use({ quietOverlays: false })`) to see the cookie bar and scammer warning. */
   quietOverlays: boolean;
@@ -176,8 +320,7 @@ export const test = base.extend<Fixtures>({
     await use(new ShopApi(request));
   },
   player: async ({ api, context, baseURL }, use) => {
-    const player = await api.quickRegister();
-    await api.topUp(player.token, 500);
+    const player = await api.fundedPlayer(500);
     await signInContext(context, baseURL ?? '', player.token);
     await use(player);
   },

@@ -4,75 +4,31 @@
  * "sell all" finished by `sell_done` without a reload, a replacement, the withdrawal tab after a
  * reload with the server's countdown, and screenshots of the profile at 360 and 1280 px.
  */
-import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { formatAmount } from '@cases/domain/format';
-import { expect, test } from './fixtures.ts';
-
-const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
-const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEf12';
-
-interface WireItem {
-  id: string;
-  name: string;
-  price: number;
-  type: number;
-  status: string;
-  pack_items: { name: string }[];
-}
-
-const rub = (value: number) => `${formatAmount(value)} ₽`;
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-const headerBalance = (page: Page) =>
-  page.getByRole('banner').getByRole('group', { name: 'Баланс' });
-const inventoryRegion = (page: Page) => page.getByRole('region', { name: /Инвентарь/ });
-
-/** Collects console errors and uncaught exceptions of a page. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
-/** GET /v1/inventory/get of the player's own group. */
-async function inventory(request: APIRequestContext, token: string, group: string) {
-  const res = await request.get(`/v1/inventory/get?group=${group}&perPage=45`, {
-    headers: auth(token),
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { items: WireItem[]; total_item: number; total_price: number };
-}
-
-/** The player's balance from GET /v1/users/me. */
-async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get('/v1/users/me', { headers: auth(token) });
-  return ((await res.json()) as { finance: { balance: number } }).finance.balance;
-}
-
-/** Waits until the case `slug` can be opened (the hero-sets case is added by the server's catalog). */
-async function waitForCase(request: APIRequestContext, token: string, slug: string) {
-  await expect
-    .poll(async () => (await request.get(`/v1/cases/${slug}`, { headers: auth(token) })).status(), {
-      timeout: 60_000,
-    })
-    .toBe(200);
-}
+import type { WireItem } from './fixtures.ts';
+import {
+  expect,
+  headerBalance,
+  horizontalOverflow,
+  inventoryRegion,
+  rub,
+  screenshot,
+  test,
+  waitForPost,
+  watchErrors,
+} from './fixtures.ts';
 
 test('a player unpacks a hero set: its contents appear at the top of the inventory', async ({
   page,
   api,
   player,
-  request,
 }) => {
   const errors = watchErrors(page);
-  await waitForCase(request, player.token, 'hero-sets');
+  // The hero-sets case is added by the server's catalog.
+  await api.waitForCase(player.token, 'hero-sets');
   const [first] = await api.openCase(player.token, 'hero-sets');
   const [second] = await api.openCase(player.token, 'hero-sets');
   if (!first || !second) throw new Error('no drop');
-  const pack = (await inventory(request, player.token, 'active')).items.find(
+  const pack = (await api.inventory(player.token, 'active')).items.find(
     (i) => i.id === first.inventoryItemId,
   );
   expect(pack?.type).toBe(1);
@@ -84,9 +40,7 @@ test('a player unpacks a hero set: its contents appear at the top of the invento
   // Both packs show their contents count; the older one (second in the list) is unpacked.
   const tile = region.getByRole('article', { name: first.name }).last();
   await expect(tile).toContainText(`Внутри ${contents.length}`);
-  const opened = page.waitForResponse(
-    (r) => r.url().endsWith('/v1/inventory/packs/open') && r.request().method() === 'POST',
-  );
+  const opened = waitForPost(page, '/v1/inventory/packs/open');
   await tile.getByRole('button', { name: `Распаковать «${first.name}»` }).click();
   expect((await opened).status()).toBe(200);
   await expect(tile.getByRole('status')).toHaveText('Распакован');
@@ -98,20 +52,18 @@ test('a player unpacks a hero set: its contents appear at the top of the invento
   const names = await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect(names.slice(0, contents.length).sort()).toEqual(contents.map((c) => c.name).sort());
 
-  const active = await inventory(request, player.token, 'active');
+  const active = await api.inventory(player.token, 'active');
   expect(active.total_item).toBe(1 + contents.length);
 
   // The profile with packs, unpacked contents and the header blocks, wide and narrow.
   await expect(page.getByRole('region', { name: 'Винрейт' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'inventory-1280.png'), fullPage: true });
+  await screenshot(page, 'inventory-1280', { fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(tiles.first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'inventory-360.png'), fullPage: true });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
+  await screenshot(page, 'inventory-360', { fullPage: true });
+  const overflow = await horizontalOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);
 });
@@ -120,14 +72,12 @@ test('select all stops at 10; selling more than 10 items is queued and sell_done
   page,
   api,
   player,
-  request,
 }) => {
   const errors = watchErrors(page);
-  const cheapest = await api.cheapestPaidCase();
-  for (let n = 0; n < 3; n++) await api.openCase(player.token, cheapest.slug, 5);
-  const before = await inventory(request, player.token, 'active');
+  for (let n = 0; n < 3; n++) await api.openCheapestCase(player.token, 5);
+  const before = await api.inventory(player.token, 'active');
   expect(before.total_item).toBeGreaterThan(10);
-  const balance = await balanceOf(request, player.token);
+  const balance = await api.balance(player.token);
 
   await page.goto('/profile');
   const region = inventoryRegion(page);
@@ -151,9 +101,7 @@ test('select all stops at 10; selling more than 10 items is queued and sell_done
   await expect(headerBalance(page)).toHaveText(rub(balance));
   await region.getByRole('button', { name: 'Продать всё' }).click();
   const dialog = page.getByRole('dialog', { name: 'Продать все предметы?' });
-  const sale = page.waitForResponse(
-    (r) => r.url().endsWith('/v1/inventory/sell/all') && r.request().method() === 'POST',
-  );
+  const sale = waitForPost(page, '/v1/inventory/sell/all');
   await dialog.getByRole('button', { name: 'Да, продать всё' }).click();
   const body = (await (await sale).json()) as { status: string; queued: number };
   expect(body).toMatchObject({ status: 'all_items_in_sale_queue', queued: before.total_item });
@@ -165,7 +113,7 @@ test('select all stops at 10; selling more than 10 items is queued and sell_done
   await expect(region.getByRole('article')).toHaveCount(0);
   await expect(region.getByRole('status')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-  expect(await balanceOf(request, player.token)).toBeCloseTo(after, 2);
+  expect(await api.balance(player.token)).toBeCloseTo(after, 2);
   expect(errors).toEqual([]);
 });
 
@@ -173,22 +121,13 @@ test('a player replaces an item with a cheaper one and gets the difference back'
   page,
   api,
   player,
-  request,
 }) => {
   const errors = watchErrors(page);
-  const cheapest = await api.cheapestPaidCase();
-  const drops = await api.openCase(player.token, cheapest.slug, 5);
-  const offersOf = async (id: string) => {
-    const res = await request.get(`/v1/inventory/get/replacements?id=${id}`, {
-      headers: auth(player.token),
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    return ((await res.json()) as { items: { id: string; name: string; price: number }[] }).items;
-  };
+  const { drops } = await api.openCheapestCase(player.token, 5);
   let target: { drop: (typeof drops)[number]; offer: { name: string; price: number } } | null =
     null;
   for (const drop of drops) {
-    const [offer] = await offersOf(drop.inventoryItemId);
+    const [offer] = await api.replacements(player.token, drop.inventoryItemId);
     if (offer) {
       target = { drop, offer };
       break;
@@ -234,11 +173,9 @@ test('a player replaces an item with a cheaper one and gets the difference back'
   });
   await expect(choice).toBeVisible();
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'inventory-replace-360.png') });
+  await screenshot(page, 'inventory-replace-360');
   await page.setViewportSize({ width: 1280, height: 900 });
-  const replaced = page.waitForResponse(
-    (r) => r.url().endsWith('/v1/inventory/replacement') && r.request().method() === 'POST',
-  );
+  const replaced = waitForPost(page, '/v1/inventory/replacement');
   await choice.click();
   const body = (await (await replaced).json()) as {
     data: { status: string; refund: number; balance: number; item: { name: string } };
@@ -256,17 +193,10 @@ test('a withdrawing item is listed on the withdrawal tab after a reload, with th
   page,
   api,
   player,
-  request,
 }) => {
   const errors = watchErrors(page);
-  const link = await request.post('/v1/users/set/steam/data', {
-    headers: auth(player.token),
-    data: { link: TRADE_LINK },
-  });
-  expect(link.status(), await link.text()).toBe(200);
-  const cheapest = await api.cheapestPaidCase();
-  const [drop] = await api.openCase(player.token, cheapest.slug);
-  if (!drop) throw new Error('no drop');
+  await api.setTradeLink(player.token);
+  const { drop } = await api.openCheapestCase(player.token);
 
   await page.goto('/profile');
   const region = inventoryRegion(page);
@@ -285,7 +215,7 @@ test('a withdrawing item is listed on the withdrawal tab after a reload, with th
   await expect(timer).toHaveText(/^[0-4]:[0-5]\d$/);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.getByRole('tab', { name: 'На выводе' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'inventory-withdrawal-360.png') });
+  await screenshot(page, 'inventory-withdrawal-360');
 
   // The tab is in the URL, so a second reload lands on it again.
   await page.reload();
@@ -303,9 +233,7 @@ test('a failed withdrawal sends the withdraw_failed analytics event with the ite
   api,
   player,
 }) => {
-  const cheapest = await api.cheapestPaidCase();
-  const [drop] = await api.openCase(player.token, cheapest.slug);
-  if (!drop) throw new Error('no drop');
+  const { drop } = await api.openCheapestCase(player.token);
   await page.route('**/v1/inventory/senditem', (route) =>
     route.fulfill({
       status: 400,
@@ -348,8 +276,7 @@ test('vouchers (type 3) are selected apart and credited to the balance; a queued
   player,
 }) => {
   const errors = watchErrors(page);
-  const cheapest = await api.cheapestPaidCase();
-  await api.openCase(player.token, cheapest.slug, 5);
+  await api.openCheapestCase(player.token, 5);
   // The catalog's vouchers only drop from the daily case, so two listed items are turned into vouchers
   // and the server's answers to the voucher withdrawal and to a queued sale are given here.
   const vouchers = ['Бонус на баланс 10 ₽', 'Бонус на баланс 5 ₽'];
@@ -373,8 +300,7 @@ test('vouchers (type 3) are selected apart and credited to the balance; a queued
   });
   await page.route('**/v1/inventory/senditem', async (route) => {
     credited = 10;
-    const me = await page.request.get('/v1/users/me', { headers: auth(player.token) });
-    const balance = ((await me.json()) as { finance: { balance: number } }).finance.balance;
+    const balance = await api.balance(player.token);
     await route.fulfill({
       json: {
         status: 'success',
@@ -386,7 +312,7 @@ test('vouchers (type 3) are selected apart and credited to the balance; a queued
   await page.goto('/profile');
   const region = inventoryRegion(page);
   await expect(region.getByRole('article')).toHaveCount(5);
-  const before = await balanceOf(page.request, player.token);
+  const before = await api.balance(player.token);
   await expect(headerBalance(page)).toHaveText(rub(before));
 
   // Selecting a voucher leaves only vouchers in progress on screen.

@@ -4,18 +4,7 @@
  * build manifest are served; quick registration carries the confirmations; in standalone mode the
  * install bonus is claimed once. None of these flows may log a console error.
  */
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-/** Collects console errors and uncaught page errors. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-  return errors;
-}
+import { expect, test, watchErrors } from './fixtures.ts';
 
 test('the manifest, its icons, the service worker and build.json are served', async ({
   request,
@@ -105,6 +94,7 @@ test('a failed provider sign-in shows a translated toast and leaves the URL clea
 
 test('installed (display-mode standalone), a signed-in player gets 200 coins exactly once', async ({
   page,
+  api,
   player,
   request,
 }) => {
@@ -118,12 +108,7 @@ test('installed (display-mode standalone), a signed-in player gets 200 coins exa
       return list;
     };
   });
-  const coins = async () => {
-    const res = await request.get('/v1/users/me', {
-      headers: { Authorization: `Bearer ${player.token}` },
-    });
-    return ((await res.json()) as { finance: { coin_balance: number } }).finance.coin_balance;
-  };
+  const coins = async () => (await api.me(player.token)).finance.coin_balance;
   expect(await coins()).toBe(0);
 
   const claim = page.waitForResponse('**/v1/bonus/pwa');

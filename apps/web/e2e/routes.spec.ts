@@ -4,7 +4,7 @@
  * logs a console error.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, watchErrors } from './fixtures.ts';
 
 type Layout = 'default' | 'main-page' | 'battles' | 'event' | 'provably-fair' | 'refill';
 
@@ -73,19 +73,6 @@ function table(slug: string, ownId: string, otherId: string): Row[] {
   ];
 }
 
-/** Collects console errors and uncaught page errors. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-  page.on('response', (r) => {
-    if (r.status() >= 400) errors.push(`${r.request().method()} ${r.url()} → ${r.status()}`);
-  });
-  return errors;
-}
-
 async function visitAll(page: Page, rows: Row[], who: 'visitor' | 'player'): Promise<void> {
   for (const [from, visitorTo, playerTo, vLayout, pLayout] of rows) {
     const to = who === 'visitor' ? visitorTo : playerTo;
@@ -101,7 +88,8 @@ test('a visitor lands where the route table says, in the right layout, without c
   page,
   api,
 }) => {
-  const errors = watchErrors(page);
+  test.slow(); // one page load per row of the table, 42 in all
+  const errors = watchErrors(page, { failedResponses: true });
   const { slug } = await api.cheapestPaidCase();
   const other = await api.quickRegister();
   const otherId = await api.userId(other.token);
@@ -114,7 +102,8 @@ test('a player lands where the route table says, in the right layout, without co
   api,
   player,
 }) => {
-  const errors = watchErrors(page);
+  test.slow(); // one page load per row of the table, 42 in all
+  const errors = watchErrors(page, { failedResponses: true });
   const { slug } = await api.cheapestPaidCase();
   const ownId = await api.userId(player.token);
   const other = await api.quickRegister();
@@ -124,7 +113,7 @@ test('a player lands where the route table says, in the right layout, without co
 });
 
 test('unknown paths show the 404 page, in Russian and under /en in English', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, { failedResponses: true });
   for (const [path, title] of [
     ['/no-such-page/deeper', 'Страница не найдена'],
     ['/en/no-such-page', 'Page not found'],
@@ -144,7 +133,7 @@ test('English pages live under /en; the switcher and the stored locale move betw
   api,
   context,
 }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, { failedResponses: true });
   const { slug } = await api.cheapestPaidCase();
   await page.goto(`/en/open/${slug}`);
   await expect(page.locator('[data-layout="default"]')).toBeVisible();

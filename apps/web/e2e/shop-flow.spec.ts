@@ -2,17 +2,16 @@
  * The shop's main path in a real browser: quick registration → sandbox top-up → open a paid case →
  * keep the item → sell it on the profile, with the header balance checked at every step.
  */
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { formatAmount } from '@cases/domain/format';
-import { expect, test } from './fixtures.ts';
-
-const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
-
-/** The header balance as the player sees it, e.g. "500 ₽". */
-const rub = (value: number) => `${formatAmount(value)} ₽`;
-const headerBalance = (page: Page) =>
-  page.getByRole('banner').getByRole('group', { name: 'Баланс' });
+import {
+  expect,
+  headerBalance,
+  horizontalOverflow,
+  inventoryRegion,
+  rub,
+  screenshot,
+  test,
+  waitForPost,
+} from './fixtures.ts';
 
 test('a new visitor registers, tops up 500 ₽, opens a case, keeps the item and sells it on the profile', async ({
   page,
@@ -50,9 +49,7 @@ test('a new visitor registers, tops up 500 ₽, opens a case, keeps the item and
   await page.getByRole('link', { name: `${cheapest.name}, ${rub(cheapest.price)}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: cheapest.name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'x1' })).toHaveAttribute('aria-pressed', 'true');
-  const opened = page.waitForResponse(
-    (r) => r.url().endsWith(`/v1/cases/${cheapest.slug}/open`) && r.request().method() === 'POST',
-  );
+  const opened = waitForPost(page, `/v1/cases/${cheapest.slug}/open`);
   await page.getByRole('button', { name: `Открыть за ${rub(cheapest.price)}` }).click();
   const openBody = (await (await opened).json()) as {
     drops: { item: { name: string; price: number } }[];
@@ -70,12 +67,9 @@ test('a new visitor registers, tops up 500 ₽, opens a case, keeps the item and
   // The item is in the profile inventory; selling it credits its price.
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/profile\/[^/]+$/);
-  const inventory = page.getByRole('region', { name: /Инвентарь/ });
-  const tile = inventory.getByRole('article', { name: drop.name });
+  const tile = inventoryRegion(page).getByRole('article', { name: drop.name });
   await expect(tile).toBeVisible();
-  const sold = page.waitForResponse(
-    (r) => r.url().endsWith('/v1/inventory/sell') && r.request().method() === 'POST',
-  );
+  const sold = waitForPost(page, '/v1/inventory/sell');
   await tile.getByRole('button', { name: `Продать «${drop.name}» за ${rub(drop.price)}` }).click();
   const sellBody = (await (await sold).json()) as { balance: number; amount: number };
   expect(sellBody.amount).toBe(drop.price);
@@ -89,30 +83,22 @@ test('screenshots of the front page, a case page and the profile at 360 and 1280
   api,
   player,
 }) => {
-  const cheapest = await api.cheapestPaidCase();
-  await api.openCase(player.token, cheapest.slug, 2);
+  const { cheapest } = await api.openCheapestCase(player.token, 2);
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Популярные' })).toBeVisible();
-    await page.screenshot({ path: path.join(SCREENSHOTS, `front-${width}.png`), fullPage: true });
+    await screenshot(page, `front-${width}`, { fullPage: true });
 
     await page.goto(`/open/${cheapest.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: cheapest.name })).toBeVisible();
-    await page.screenshot({ path: path.join(SCREENSHOTS, `case-${width}.png`), fullPage: true });
+    await screenshot(page, `case-${width}`, { fullPage: true });
 
     await page.goto('/profile');
-    await expect(
-      page
-        .getByRole('region', { name: /Инвентарь/ })
-        .getByRole('article')
-        .first(),
-    ).toBeVisible();
-    await page.screenshot({ path: path.join(SCREENSHOTS, `profile-${width}.png`), fullPage: true });
+    await expect(inventoryRegion(page).getByRole('article').first()).toBeVisible();
+    await screenshot(page, `profile-${width}`, { fullPage: true });
 
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
   }
 });

@@ -2,15 +2,12 @@
  * Spec 000 §3 "Saved query": the landing query is kept in the `saved-query` cookie (u_tm suffix trimmed),
  * and a page a guard turned the visitor away from is where signing in returns to (`authredirect`).
  */
-import { expect, test } from './fixtures.ts';
+import { expect, test, watchErrors } from './fixtures.ts';
 
 test('a visitor sent away from battle creation comes back to it after signing up', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+  const errors = watchErrors(page);
   await page.goto('/battles/create?offerId=42?u_tm=7&rollId=3');
   await expect(page).toHaveURL((url) => url.pathname === '/battles');
   const cookie = async (name: string) =>

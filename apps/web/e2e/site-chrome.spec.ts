@@ -3,10 +3,7 @@
  * scammer warning, the mobile bottom bar and side menu, page-view analytics; plus screenshots of
  * new pages.
  */
-import path from 'node:path';
-import { expect, test } from './fixtures.ts';
-
-const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
+import { expect, horizontalOverflow, screenshot, test } from './fixtures.ts';
 
 test.describe('overlays', () => {
   test.use({ quietOverlays: false });
@@ -72,7 +69,7 @@ test('below 768 px the bottom bar and the side menu replace the header menu', as
     'href',
     'https://instagram.com/',
   );
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'mobile-menu-360.png') });
+  await screenshot(page, 'mobile-menu-360');
   await menu.getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(menu).toBeHidden();
@@ -130,13 +127,11 @@ test('screenshots of the FAQ and a coming-soon page at 360 and 1280 px', async (
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/faq?type=3');
     await expect(page.locator('details#faq-5-19')).toHaveAttribute('open', '');
-    await page.screenshot({ path: path.join(SCREENSHOTS, `faq-${width}.png`), fullPage: true });
+    await screenshot(page, `faq-${width}`, { fullPage: true });
     await page.goto('/battles');
     await expect(page.getByRole('heading', { name: 'Битвы' })).toBeVisible();
-    await page.screenshot({ path: path.join(SCREENSHOTS, `soon-${width}.png`), fullPage: true });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
+    await screenshot(page, `soon-${width}`, { fullPage: true });
+    const overflow = await horizontalOverflow(page);
     expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
   }
 });

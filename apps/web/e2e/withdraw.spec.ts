@@ -4,20 +4,7 @@
  * STEAM_WITHDRAWN over the socket without reloading; a visitor sees a new live drop pushed into the
  * strip. The server runs a fast simulated Steam bot that never fails (playwright.config.ts).
  */
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCdEf12';
-
-/** Collects console errors and uncaught exceptions of a page. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
+import { TRADE_LINK, expect, inventoryRegion, test, waitForPost, watchErrors } from './fixtures.ts';
 
 test('a player sets a trade link and withdraws an item to Steam, watching its status live', async ({
   page,
@@ -25,9 +12,7 @@ test('a player sets a trade link and withdraws an item to Steam, watching its st
   player,
 }) => {
   const errors = watchErrors(page);
-  const cheapest = await api.cheapestPaidCase();
-  const [drop] = await api.openCase(player.token, cheapest.slug);
-  if (!drop) throw new Error('no drop');
+  const { drop } = await api.openCheapestCase(player.token);
 
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/profile\/[^/]+$/);
@@ -39,16 +24,13 @@ test('a player sets a trade link and withdraws an item to Steam, watching its st
   await steam.getByRole('form', { name: 'Трейд-ссылка Steam' }).getByRole('button').click();
   await expect(steam.getByText('Это не похоже на трейд-ссылку Steam')).toBeVisible();
   await link.fill(TRADE_LINK);
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/v1/users/set/steam/data') && r.request().method() === 'POST',
-  );
+  const saved = waitForPost(page, '/v1/users/set/steam/data');
   await steam.getByRole('form', { name: 'Трейд-ссылка Steam' }).getByRole('button').click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByText('Трейд-ссылка сохранена')).toBeVisible();
 
   // Withdraw: PREPARING at once, then STEAM_WITHDRAWN pushed over the socket (no reload).
-  const inventory = page.getByRole('region', { name: /Инвентарь/ });
-  const tile = inventory.getByRole('article', { name: drop.name });
+  const tile = inventoryRegion(page).getByRole('article', { name: drop.name });
   await tile.getByRole('button', { name: `Вывести «${drop.name}» в Steam` }).click();
   await expect(page.getByText('Предмет поставлен в очередь на вывод')).toBeVisible();
   await expect(tile.getByRole('status')).toContainText(
@@ -57,10 +39,7 @@ test('a player sets a trade link and withdraws an item to Steam, watching its st
   await expect(tile.getByRole('status')).toHaveText('Выведен в Steam', { timeout: 20_000 });
   await expect(tile.getByRole('button', { name: /Продать/ })).toHaveCount(0);
 
-  const res = await page.request.get('/v1/inventory/get?group=withdrawal', {
-    headers: { Authorization: `Bearer ${player.token}` },
-  });
-  const body = (await res.json()) as { items: { id: string; status: string }[] };
+  const body = await api.inventory(player.token, 'withdrawal');
   expect(body.items.find((i) => i.id === drop.inventoryItemId)?.status).toBe('STEAM_WITHDRAWN');
   expect(errors).toEqual([]);
 });
@@ -77,15 +56,9 @@ test('a visitor on the front page sees a new live drop pushed into the strip', a
   const strip = visitor.getByRole('region', { name: 'Живая лента' });
   await expect(strip).toBeVisible();
 
-  const opener = await api.quickRegister();
-  await api.topUp(opener.token, 500);
-  const me = await visitor.request.get('/v1/users/me', {
-    headers: { Authorization: `Bearer ${opener.token}` },
-  });
-  const { nickname } = (await me.json()) as { nickname: string };
-  const cheapest = await api.cheapestPaidCase();
-  const [drop] = await api.openCase(opener.token, cheapest.slug);
-  if (!drop) throw new Error('no drop');
+  const opener = await api.fundedPlayer(500);
+  const { nickname } = await api.me(opener.token);
+  const { cheapest, drop } = await api.openCheapestCase(opener.token);
 
   // Pushed 7 s after the opening; the strip's fallback poll is slower (30 s).
   await expect(strip.getByTitle(`${drop.name} — ${nickname} (${cheapest.name})`)).toBeVisible({

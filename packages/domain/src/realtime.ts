@@ -43,5 +43,3 @@ export interface ServerEvents {
 }
 export type ServerEventName = keyof ServerEvents;
 export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerEvents[E]>[0];
-/** Events that go to everyone. */
-export const PUBLIC_EVENTS: readonly ServerEventName[] = ['live_drop'];

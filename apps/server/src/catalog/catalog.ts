@@ -2,12 +2,17 @@
  * Lookups and money maths over the hand-kept catalog. All amounts are integer kopecks unless a name says otherwise.
  */
 import type { CatalogCase, CatalogItem } from './types.ts';
+import { catalogCases } from './cases.ts';
 import { steamItems } from './items.ts';
+import { levelCases } from './level-cases.ts';
 import { heroSets } from './packs.ts';
 import { balanceVouchers } from './vouchers.ts';
 
 /** Every catalog item: ordinary Steam items, then packs (type 1), then balance vouchers (type 3). */
 export const catalogItems: CatalogItem[] = [...steamItems, ...heroSets, ...balanceVouchers];
+
+/** Every case the shop seeds, in position order: the shop's cases, then the level cases. */
+export const allCases: CatalogCase[] = [...catalogCases, ...levelCases];
 
 /** Every catalog item by its slug. */
 export const itemBySlug: ReadonlyMap<string, CatalogItem> = new Map(

@@ -2,14 +2,11 @@
  * Prints the catalog's cases with their money figures: `npm run catalog:report` (from apps/server).
  * Prices and expected values are shown in roubles; RTP is expected value ÷ price.
  */
-import { catalogCases } from './cases.ts';
-import { levelCases } from './level-cases.ts';
 import { catalogSections } from './sections.ts';
-import { catalogItems, expectedValueKopecks, rtpOf } from './catalog.ts';
+import { allCases, catalogItems, expectedValueKopecks, rtpOf } from './catalog.ts';
 
 const rub = (kopecks: number): string => (kopecks / 100).toFixed(2);
 
-const allCases = [...catalogCases, ...levelCases];
 const header = [
   'case',
   'section',

@@ -1,17 +1,25 @@
 /**
  * Writes the hand-kept catalog into the database: upserts sections, items and cases by their slugs and
  * replaces each case's drop list. One transaction under an advisory lock, so several processes
- * starting together do not race. Items already dropped keep their own price in the inventory.
+ * starting together do not race; each table is written with one statement. Items already dropped keep
+ * their own price in the inventory.
  */
-import { eq, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { caseItems, cases, items, sections } from '../db/schema/index.ts';
-import { catalogCases } from './cases.ts';
-import { catalogItems } from './catalog.ts';
+import { allCases, catalogItems } from './catalog.ts';
 import { catalogSections } from './sections.ts';
-import { levelCases } from './level-cases.ts';
 
 const SEED_LOCK = 570_001;
+
+/** The `set` of a multi-row upsert: each of `row`'s columns takes the value proposed for its row. */
+function fromExcluded(table: PgTable, row: object) {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(
+    Object.keys(row).map((key) => [key, sql.raw(`excluded."${columns[key]!.name}"`)]),
+  );
+}
 
 /** Seeds or updates the catalog; returns the counts written. */
 export async function seedCatalog(
@@ -19,59 +27,68 @@ export async function seedCatalog(
 ): Promise<{ items: number; cases: number; sections: number }> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    for (const s of catalogSections) {
-      const row = { id: s.slug, name: s.name, position: s.position, gradient: s.gradient };
-      await tx.insert(sections).values(row).onConflictDoUpdate({ target: sections.id, set: row });
-    }
-    for (const i of catalogItems) {
-      const row = {
-        id: i.slug,
-        name: i.name,
-        hero: i.hero,
-        rarity: i.rarity,
-        price: i.priceKopecks,
-        type: i.type ?? 0,
-        packItems: i.packItems ?? [],
-      };
-      await tx.insert(items).values(row).onConflictDoUpdate({ target: items.id, set: row });
-    }
-    for (const [position, c] of [...catalogCases, ...levelCases].entries()) {
-      const row = {
-        slug: c.slug,
-        name: c.name,
-        sectionId: c.section,
-        position,
-        price: c.priceKopecks,
-        oldPrice: c.oldPriceKopecks,
-        labelType: c.label?.type ?? null,
-        labelName: c.label?.name ?? null,
-        labelColor: c.label?.color ?? null,
-        volatility: c.volatility,
-        color: c.color,
-        available: c.available,
-        level: c.level ?? 0,
-        updatedAt: new Date(),
-      };
-      const [saved] = await tx
-        .insert(cases)
-        .values(row)
-        .onConflictDoUpdate({ target: cases.slug, set: row })
-        .returning({ id: cases.id });
-      if (!saved) throw new Error(`case ${c.slug} not saved`);
-      await tx.delete(caseItems).where(eq(caseItems.caseId, saved.id));
-      await tx.insert(caseItems).values(
-        c.items.map((ci, p) => ({
-          caseId: saved.id,
-          position: p,
+    const sectionRows = catalogSections.map((s) => ({
+      id: s.slug,
+      name: s.name,
+      position: s.position,
+      gradient: s.gradient,
+    }));
+    await tx
+      .insert(sections)
+      .values(sectionRows)
+      .onConflictDoUpdate({ target: sections.id, set: fromExcluded(sections, sectionRows[0]!) });
+    const itemRows = catalogItems.map((i) => ({
+      id: i.slug,
+      name: i.name,
+      hero: i.hero,
+      rarity: i.rarity,
+      price: i.priceKopecks,
+      type: i.type ?? 0,
+      packItems: i.packItems ?? [],
+    }));
+    await tx
+      .insert(items)
+      .values(itemRows)
+      .onConflictDoUpdate({ target: items.id, set: fromExcluded(items, itemRows[0]!) });
+    const updatedAt = new Date();
+    const caseRows = allCases.map((c, position) => ({
+      slug: c.slug,
+      name: c.name,
+      sectionId: c.section,
+      position,
+      price: c.priceKopecks,
+      oldPrice: c.oldPriceKopecks,
+      labelType: c.label?.type ?? null,
+      labelName: c.label?.name ?? null,
+      labelColor: c.label?.color ?? null,
+      volatility: c.volatility,
+      color: c.color,
+      available: c.available,
+      level: c.level ?? 0,
+      updatedAt,
+    }));
+    const saved = await tx
+      .insert(cases)
+      .values(caseRows)
+      .onConflictDoUpdate({ target: cases.slug, set: fromExcluded(cases, caseRows[0]!) })
+      .returning({ id: cases.id, slug: cases.slug });
+    const idBySlug = new Map(saved.map((s) => [s.slug, s.id]));
+    const caseId = (slug: string) => {
+      const id = idBySlug.get(slug);
+      if (id === undefined) throw new Error(`case ${slug} not saved`);
+      return id;
+    };
+    await tx.delete(caseItems).where(inArray(caseItems.caseId, [...idBySlug.values()]));
+    await tx.insert(caseItems).values(
+      allCases.flatMap((c) =>
+        c.items.map((ci, position) => ({
+          caseId: caseId(c.slug),
+          position,
           itemId: ci.item,
           weight: ci.weight,
         })),
-      );
-    }
+      ),
+    );
   });
-  return {
-    items: catalogItems.length,
-    cases: catalogCases.length + levelCases.length,
-    sections: catalogSections.length,
-  };
+  return { items: catalogItems.length, cases: allCases.length, sections: catalogSections.length };
 }

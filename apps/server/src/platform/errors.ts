@@ -22,26 +22,27 @@ export const notFound = (code: ErrorKey = 'dataNotFound', message?: string) =>
 export const badRequest = (code: ErrorKey = 'dataNotFound', message?: string) =>
   new AppError(400, code, message);
 
-const body = (code: string, message: string) => ({
+/** The wire's error body. */
+export const errorBody = (code: string, message: string) => ({
   success: false as const,
   data: { code, message },
 });
 
-/** Installs the error and not-found handlers for the API. */
+/** Installs the API's error handler (the not-found handler is in web.ts). */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError) return reply.status(err.status).send(body(err.code, err.message));
+    if (err instanceof AppError)
+      return reply.status(err.status).send(errorBody(err.code, err.message));
     if (hasZodFastifySchemaValidationErrors(err)) {
       const detail = err.validation.map((v) => `${v.instancePath || '/'} ${v.message}`).join('; ');
-      return reply.status(400).send(body('dataNotFound', `Invalid request: ${detail}`));
+      return reply.status(400).send(errorBody('dataNotFound', `Invalid request: ${detail}`));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code =
-        status === 401 ? 'authentication' : status === 404 ? 'dataNotFound' : 'dataNotFound';
-      return reply.status(status === 415 ? 400 : status).send(body(code, err.message));
+      const code = status === 401 ? 'authentication' : 'dataNotFound';
+      return reply.status(status === 415 ? 400 : status).send(errorBody(code, err.message));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(body('unpredicted', 'Internal error'));
+    return reply.status(500).send(errorBody('unpredicted', 'Internal error'));
   });
 }

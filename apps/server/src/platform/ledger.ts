@@ -3,8 +3,9 @@
  * ledger row, written by a single statement (a data-modifying CTE) inside the caller's transaction, so
  * there is never a balance change without its row. Amounts in kopecks (RUB) or whole coins (COIN).
  */
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
 
 export type LedgerReason = 'topup' | 'case_open' | 'sell' | 'bonus_pwa' | 'replacement' | 'voucher';
 export type Currency = 'RUB' | 'COIN';
@@ -50,4 +51,24 @@ export async function credit(tx: Tx, e: Entry): Promise<number> {
   const balance = await apply(tx, e, e.amount);
   if (balance === null) throw new Error(`credit: no user ${e.userId}`);
   return balance;
+}
+
+/** The user's RUB balance in kopecks (a read for an answer, never a base for a write); 0 for no such user. */
+export async function balanceOf(db: DbOrTx, userId: number): Promise<number> {
+  const [u] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+  return u?.balance ?? 0;
+}
+
+/**
+ * Credits a RUB `amount` that may be 0 (a sale or a refund worth nothing): a positive one as `credit`
+ * does, a zero one writes no ledger row. Returns the balance after it (kopecks).
+ */
+export function creditUnlessZero(tx: Tx, e: Entry): Promise<number> {
+  return e.amount > 0 ? credit(tx, e) : balanceOf(tx, e.userId);
+}
+
+/** Ledger reference of items: `item:<id>` for one, `items:<count>:<lowest id>` for several. */
+export function itemsReference(rows: { id: number }[]): string {
+  const first = Math.min(...rows.map((r) => r.id));
+  return rows.length === 1 ? `item:${first}` : `items:${rows.length}:${first}`;
 }

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { isPagePath } from '@cases/domain/page-routes';
 import type { DbOrTx } from '../db/client.ts';
 import { seoFor, type Seo } from '../modules/seo/service.ts';
+import { errorBody } from './errors.ts';
 import type { App } from './types.ts';
 
 const API_PREFIXES = ['/v1/', '/v2/', '/nitro-api/', '/battles-api/', '/img/', '/sandbox/'];
@@ -43,12 +44,8 @@ export async function registerWeb(
         .header('cache-control', 'no-cache')
         .send(withSeo(index, seo));
     }
-    return reply.status(404).send({
-      success: false,
-      data: {
-        code: 'dataNotFound',
-        message: `Not found: ${req.method} ${req.url.split('?')[0]}`,
-      },
-    });
+    return reply
+      .status(404)
+      .send(errorBody('dataNotFound', `Not found: ${req.method} ${req.url.split('?')[0]}`));
   });
 }

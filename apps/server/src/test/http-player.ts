@@ -2,13 +2,15 @@
  * A player driven over real HTTP (fetch) against a spawned server: quick registration, a sandbox top-up,
  * case openings, Steam data and withdrawals — the same calls the browser makes.
  */
+import { paidCases, type Card } from './catalog-picks.ts';
+import { bearer, CONSENT } from './helper.ts';
 import { TRADE_LINK } from './withdrawal-fixtures.ts';
 
 async function call<T>(base: string, method: string, path: string, token?: string, body?: object) {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(token ? bearer(token) : {}),
       ...(body ? { 'content-type': 'application/json' } : {}),
     },
     ...(body ? { body: JSON.stringify(body) } : {}),
@@ -25,10 +27,7 @@ export async function httpPlayer(base: string, n: number) {
     'POST',
     '/v1/auth/registration/quick',
     undefined,
-    {
-      age_confirmed: true,
-      terms_accepted: true,
-    },
+    CONSENT,
   );
   const token = reg.access_token;
   const me = await call<{ user_id: string }>(base, 'GET', '/v1/users/me', token);
@@ -40,16 +39,12 @@ export async function httpPlayer(base: string, n: number) {
     { payment_direction_id: 'sandbox', amount: 3000 },
   );
   await call(base, 'POST', `${new URL(start.redirect_url).pathname}/pay`);
-  type Card = { slug: string; available: boolean; price_data: { price: number } };
   const listing = await call<{ sections: { cases: Card[] }[] }>(
     base,
     'GET',
     '/v2/case/sections/with-cases?main=1',
   );
-  const slug = listing.sections
-    .flatMap((s) => s.cases)
-    .filter((c) => c.available && c.price_data.price > 0)
-    .sort((a, b) => a.price_data.price - b.price_data.price)[0]!.slug;
+  const slug = paidCases(listing.sections.flatMap((s) => s.cases))[0]!.slug;
   const opened = await call<{ drops: { id: string }[] }>(
     base,
     'POST',

@@ -10,7 +10,7 @@ import { loadConfig } from '../config.ts';
 import { openPglite, type Db } from '../db/client.ts';
 import { createHub, type Hub } from '../modules/realtime/hub.ts';
 import type { App } from '../platform/types.ts';
-import { bearer } from './helper.ts';
+import { bearer, waitUntil } from './helper.ts';
 
 /** The app on in-memory PGlite with a hub (no Redis), listening on 127.0.0.1. */
 export async function listeningApp(): Promise<{
@@ -69,13 +69,15 @@ export async function listen(baseUrl: string, key?: string): Promise<Listener> {
     socket.once('connect_error', reject);
   });
   const waitFor: Listener['waitFor'] = async (pred, ms = 10_000) => {
-    const deadline = Date.now() + ms;
-    while (Date.now() < deadline) {
-      const hit = events.find(pred);
-      if (hit) return hit.payload;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`);
+    let hit: Listener['events'][number] | undefined;
+    const found = () => {
+      hit = events.find(pred);
+      return Promise.resolve(hit !== undefined);
+    };
+    await waitUntil(found, ms).catch(() => {
+      throw new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`);
+    });
+    return hit!.payload;
   };
   return { socket, events, waitFor };
 }

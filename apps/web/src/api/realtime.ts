@@ -14,10 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { camelize } from '@cases/domain/casing';
-import { formatAmount } from '@cases/domain/format';
 import { REALTIME_MAX_RETRIES, REALTIME_PATH, REALTIME_RETRY_MS } from '@cases/domain/realtime';
 import type { ServerEvents, StateChange } from '@cases/domain/realtime';
 import { realtimeTokenResponse } from '@cases/domain/api/withdrawals';
+import { formatPrice } from '../ui/price.tsx';
 import { showToast } from '../ui/toast-store.ts';
 import { trackWithdrawFailure } from '../features/analytics/track-withdraw-failure.ts';
 import { findCachedItems, setItemStatus } from '../features/inventory/api/inventory-cache.ts';
@@ -118,9 +118,7 @@ export function RealtimeBridge() {
       applySellDone(queryClient, done);
       showToast({
         type: 'success',
-        message: t('inventory.saleDone', {
-          amount: `${formatAmount(done.price, i18n.language)}\u00a0₽`,
-        }),
+        message: t('inventory.saleDone', { amount: formatPrice(done.price, i18n.language) }),
       });
     });
     socket.on('statechange', (change) => {

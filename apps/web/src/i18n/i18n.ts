@@ -6,7 +6,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import ru from './ru.json';
 import en from './en.json';
-import { DEFAULT_LOCALE } from './locale.ts';
+import { DEFAULT_LOCALE, LOCALES } from './locale.ts';
 import { localeOfPath } from './locale-path.ts';
 
 // Compile-time completeness check: each language has every key of the other.
@@ -22,7 +22,7 @@ export function initI18n(): typeof i18n {
     resources,
     lng: localeOfPath(window.location.pathname),
     fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: ['ru', 'en'],
+    supportedLngs: [...LOCALES],
     interpolation: { escapeValue: false },
     initAsync: false,
   });

@@ -2,10 +2,12 @@
  * Interface languages and the `detected-locale` cookie (spec 000 §1 "Russian by default, with a
  * language switcher", §9 "Locale cookie detected-locale (365 days)").
  */
-import { readCookie, writeCookie } from '../api/cookies.ts';
+import { LANGUAGES } from '@cases/domain/api/site-web';
+import type { Language } from '@cases/domain/api/site-web';
+import { writeCookie } from '../api/cookies.ts';
 
-export const LOCALES = ['ru', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+export const LOCALES = LANGUAGES;
+export type Locale = Language;
 export const DEFAULT_LOCALE: Locale = 'ru';
 
 /** Cookie of the chosen language (spec 000 §9). */
@@ -18,10 +20,9 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The stored locale, or Russian. */
-export function storedLocale(): Locale {
-  const v = readCookie(LOCALE_COOKIE);
-  return isLocale(v) ? v : DEFAULT_LOCALE;
+/** The Intl locale of an interface language, for number formatting (`ru-RU`, else `en-US`). */
+export function intlLocale(language: string): string {
+  return language === 'ru' ? 'ru-RU' : 'en-US';
 }
 
 /** Remembers the chosen locale for 365 days, with the locale-changed flag (spec 000 §9). */

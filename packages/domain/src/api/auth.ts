@@ -26,3 +26,17 @@ export const loginBody = z.object({
 });
 export const loginResponse = z.object({ access_token: z.string() });
 export const okResponse = z.object({ success: z.literal(true) });
+
+/** External sign-in providers (spec 000 §1 "Sign-in providers"). */
+export const SIGN_IN_PROVIDERS = ['steam', 'google', 'vk'] as const;
+export const signInProvider = z.enum(SIGN_IN_PROVIDERS);
+export type SignInProvider = z.infer<typeof signInProvider>;
+
+/** `GET /v1/auth/{provider}?age_confirmed&terms_accepted&redirect` (spec 000 §7). */
+export const externalSignInQuery = z.object({
+  redirect: z.string().max(500).optional(),
+  age_confirmed: z.enum(['true', 'false']).optional(),
+  terms_accepted: z.enum(['true', 'false']).optional(),
+});
+/** → the provider address to send the browser to. */
+export const externalSignInResponse = z.object({ target: z.string() });

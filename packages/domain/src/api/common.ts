@@ -19,5 +19,5 @@ export const itemView = z.object({
 });
 export type ItemView = z.infer<typeof itemView>;
 
-/** A positive integer id in a path. */
+/** An id (or slug) in a path. */
 export const idParam = z.object({ id: z.string().min(1).max(100) });

@@ -41,7 +41,9 @@ export const SELL_INSTANT_MAX = 10;
 export const unpackSpreadMs = (count: number): number => (count <= 7 ? 2000 : 4000);
 
 /** An inventory item id: a string of digits on the wire; a number is accepted too. */
-const itemId = z.union([z.string().min(1).max(64), z.number().int().positive()]).transform(String);
+export const inventoryItemId = z
+  .union([z.string().min(1).max(64), z.number().int().positive()])
+  .transform(String);
 
 export const inventoryItem = itemView.extend({
   item_id: z.string(),
@@ -71,8 +73,8 @@ export const inventoryResponse = z.object({
 });
 export type InventoryResponse = z.infer<typeof inventoryResponse>;
 
-export const sellOneBody = z.object({ id: itemId }).strict();
-export const sellManyBody = z.object({ ids: z.array(itemId).min(1).max(500) }).strict();
+export const sellOneBody = z.object({ id: inventoryItemId }).strict();
+export const sellManyBody = z.object({ ids: z.array(inventoryItemId).min(1).max(500) }).strict();
 /**
  * A sale's answer. Instant (`status: 'sold'`): `balance` already includes `amount`.
  * Queued (more than SELL_INSTANT_MAX items): the items are `vendor waiting`, `balance` is unchanged,
@@ -89,7 +91,7 @@ export const sellResponse = z.object({
 export type SellResponse = z.infer<typeof sellResponse>;
 
 /** `POST /v1/inventory/packs/open` (spec 001 §7): the pack's inventory id as `inventory_id`. */
-export const packOpenBody = z.object({ inventory_id: itemId }).strict();
+export const packOpenBody = z.object({ inventory_id: inventoryItemId }).strict();
 export const packOpenResponse = z.object({
   status: z.literal('unpacked'),
   /** The pack's contents, now progress items in the inventory, in the order to reveal them. */
@@ -111,7 +113,7 @@ export type ReplacementsResponse = z.infer<typeof replacementsResponse>;
  * (old − new, kopecks ≥ 0) is credited to the balance through the ledger as `refund`.
  */
 export const replacementBody = z
-  .object({ id: itemId, replacement_id: z.string().min(1).max(100) })
+  .object({ id: inventoryItemId, replacement_id: z.string().min(1).max(100) })
   .strict();
 export const replacementResponse = z.object({
   status: z.literal('success'),

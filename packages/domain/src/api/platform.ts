@@ -3,6 +3,7 @@
  * §2 (FAQ deep link, welcome redirect), §7 (`GET /v1/page/faq`).
  */
 import { z } from 'zod';
+import { signInProvider } from './auth.ts';
 
 /** Features that can be switched off whole (spec 000 §1), with the spec's defaults. */
 export const FEATURE_FLAGS = {
@@ -37,7 +38,7 @@ export const configResponse = z.object({
   redirect_to_welcome: z.boolean(),
   default_locale: z.string(),
   /** Providers to offer as sign-in buttons: configured ones, without Steam when it is hidden. */
-  sign_in_providers: z.array(z.enum(['steam', 'google', 'vk'])),
+  sign_in_providers: z.array(signInProvider),
   /** The deployment's "hide the Steam login" option (spec 000 §1). */
   hide_steam_login: z.boolean(),
 });

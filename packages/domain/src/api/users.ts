@@ -79,3 +79,23 @@ export const dashboardResponse = z.object({
   upgrades_count: z.number().int(),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
+
+/** `GET /v1/users/levels?userIds=1,2,3` (at most 100 ids) → each known user's level. */
+export const userLevelsQuery = z.object({ userIds: z.string().regex(/^\d{1,9}(,\d{1,9}){0,99}$/) });
+export const userLevelsResponse = z.array(
+  z.object({ user_id: z.string(), level: z.number().int() }),
+);
+
+/**
+ * `GET /v1/bonus/pwa` (spec 000 §4 "Install bonus"): `status` says the bonus is granted to this player
+ * (now or before), `granted_now` whether this call did it; `coin_balance` after it.
+ */
+export const pwaBonusResponse = z.object({
+  status: z.boolean(),
+  data: z.object({
+    status: z.boolean(),
+    granted_now: z.boolean(),
+    coins: z.number().int(),
+    coin_balance: z.number().int(),
+  }),
+});

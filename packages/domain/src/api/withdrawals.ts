@@ -3,9 +3,8 @@
  * spec 001 §4 Item withdrawal, §7 Inventory (`/v1/inventory/senditem`), §9 (cap 10, timer 5 min).
  */
 import { z } from 'zod';
+import { inventoryItemId, SELECTION_CAP } from './inventory.ts';
 
-/** At most this many items per send request (spec 001 §9 selection cap). */
-export const WITHDRAW_MAX_ITEMS = 10;
 /** The PREPARING timer (spec 001 §9): 5 minutes, in ms. */
 export const WITHDRAW_TIMER_MS = 5 * 60_000;
 
@@ -16,10 +15,10 @@ export type WithdrawMethod = (typeof WITHDRAW_METHODS)[number];
 export const WITHDRAW_FAILURE_CODES = ['error_skin_transfer', 'item_transfer_canceled'] as const;
 export type WithdrawFailureCode = (typeof WITHDRAW_FAILURE_CODES)[number];
 
-const itemId = z.union([z.string().min(1).max(64), z.number().int().positive()]).transform(String);
+/** At most SELECTION_CAP items per send request (spec 001 §9 selection cap). */
 export const sendItemBody = z
   .object({
-    ids: z.array(itemId).min(1).max(WITHDRAW_MAX_ITEMS),
+    ids: z.array(inventoryItemId).min(1).max(SELECTION_CAP),
     method: z.enum(WITHDRAW_METHODS).default('trade'),
   })
   .strict();

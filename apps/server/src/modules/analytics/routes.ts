@@ -2,43 +2,15 @@
  * Analytics ingest, spec 000 §3 usage tracking, §7: `POST /v1/users/sessions` (form data
  * `{ session_url, fbp, fbc }`, signed in) and page-view / product events in batches (public).
  */
-import { z } from 'zod';
+import {
+  analyticsAcceptedResponse,
+  analyticsEventsBody,
+  analyticsSessionBody,
+} from '@cases/domain/api/site-web';
+import { UTM_KEYS, utmOf } from '@cases/domain/utm';
 import { optionalUser, requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { UTM_KEYS, utmOf } from '@cases/domain/utm';
 import { databaseSink, type AnalyticsSink } from './sink.ts';
-
-const sessionBody = z.object({
-  session_url: z.string().min(1).max(2000),
-  fbp: z.string().max(200).optional(),
-  fbc: z.string().max(200).optional(),
-});
-const text = (max: number) => z.string().max(max).nullish();
-const eventsBody = z.object({
-  events: z
-    .array(
-      z.object({
-        name: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/),
-        session_id: text(100),
-        path: text(2000),
-        referrer: text(2000),
-        utm_source: text(200),
-        utm_medium: text(200),
-        utm_campaign: text(200),
-        utm_term: text(200),
-        utm_content: text(200),
-        props: z
-          .record(
-            z.string().max(64),
-            z.union([z.string().max(500), z.number(), z.boolean(), z.null()]),
-          )
-          .optional(),
-      }),
-    )
-    .min(1)
-    .max(50),
-});
-const accepted = z.object({ success: z.literal(true), accepted: z.number().int() });
 
 export function analyticsRoutes(
   app: App,
@@ -47,7 +19,7 @@ export function analyticsRoutes(
 ): void {
   app.post(
     '/v1/users/sessions',
-    { schema: { body: sessionBody, response: { 200: accepted } } },
+    { schema: { body: analyticsSessionBody, response: { 200: analyticsAcceptedResponse } } },
     async (req) => {
       const userId = await requireUser(db, req);
       const b = req.body;
@@ -68,7 +40,7 @@ export function analyticsRoutes(
 
   app.post(
     '/v1/analytics/events',
-    { schema: { body: eventsBody, response: { 200: accepted } } },
+    { schema: { body: analyticsEventsBody, response: { 200: analyticsAcceptedResponse } } },
     async (req) => {
       const userId = await optionalUser(db, req);
       const events = req.body.events.map((e) => {

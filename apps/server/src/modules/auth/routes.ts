@@ -7,11 +7,10 @@ import {
   signUpConsent,
   hasConsent,
 } from '@cases/domain/api/auth';
-import { AppError } from '../../platform/errors.ts';
 import { loginLimit, signUpLimit } from '../../platform/rate-limit.ts';
 import { bearerToken, requireUser, revokeToken } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { login, quickRegister } from './service.ts';
+import { login, quickRegister, termsNotAccepted } from './service.ts';
 
 export function authRoutes(app: App, { db, config }: AppDeps): void {
   app.post(
@@ -24,12 +23,7 @@ export function authRoutes(app: App, { db, config }: AppDeps): void {
       },
     },
     async (req) => {
-      if (!hasConsent(req.body))
-        throw new AppError(
-          400,
-          'terms_not_accepted',
-          'Confirm you are 18 or older and accept the user agreement',
-        );
+      if (!hasConsent(req.body)) throw termsNotAccepted();
       const r = await quickRegister(db);
       return { login: r.login, password: r.password, access_token: r.accessToken };
     },

@@ -9,6 +9,14 @@ import { hashPassword, issueToken, verifyPassword } from '../../platform/auth.ts
 import { AppError } from '../../platform/errors.ts';
 import { createSeedPair } from '../fairness/service.ts';
 
+/** 400 `terms_not_accepted`: a sign-up without the 18+ and user-agreement confirmations. */
+export const termsNotAccepted = () =>
+  new AppError(
+    400,
+    'terms_not_accepted',
+    'Confirm you are 18 or older and accept the user agreement',
+  );
+
 const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 function randomPassword(length = 12): string {

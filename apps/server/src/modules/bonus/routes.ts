@@ -2,7 +2,7 @@
  * The install-as-app bonus, spec 000 §4 "Install bonus", §9 (200 coins): granted once per player however
  * often it is claimed — the claim row's primary key decides, in the transaction that credits the coins.
  */
-import { z } from 'zod';
+import { pwaBonusResponse } from '@cases/domain/api/users';
 import { bonusClaims } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth.ts';
@@ -10,17 +10,7 @@ import { credit } from '../../platform/ledger.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { getUser } from '../users/service.ts';
 
-export const PWA_BONUS_COINS = 200;
-
-const pwaResponse = z.object({
-  status: z.boolean(),
-  data: z.object({
-    status: z.boolean(),
-    granted_now: z.boolean(),
-    coins: z.number().int(),
-    coin_balance: z.number().int(),
-  }),
-});
+const PWA_BONUS_COINS = 200;
 
 /** Grants the bonus if this player never had it; returns whether this call granted it and the coin balance. */
 export async function claimPwaBonus(
@@ -46,7 +36,7 @@ export async function claimPwaBonus(
 }
 
 export function bonusRoutes(app: App, { db }: AppDeps): void {
-  app.get('/v1/bonus/pwa', { schema: { response: { 200: pwaResponse } } }, async (req) => {
+  app.get('/v1/bonus/pwa', { schema: { response: { 200: pwaBonusResponse } } }, async (req) => {
     const userId = await requireUser(db, req);
     const r = await claimPwaBonus(db, userId);
     const coinBalance = r.coinBalance ?? (await getUser(db, userId)).coinBalance;

@@ -5,9 +5,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { freeCaseClaims } from '../../db/schema/index.ts';
+import { FREE_CASE_PERIOD_MS } from './open.ts';
 import { snapshot } from './snapshot.ts';
-
-const PERIOD_MS = 24 * 3600_000;
 
 export interface LevelCaseStatus {
   next: { caseName: string; link: string; id: string } | null;
@@ -37,9 +36,9 @@ export async function levelCaseStatus(
   for (const e of levelCases) {
     if (e.row.level > userLevel) continue;
     const opened = lastOpened.get(e.row.id);
-    if (opened === undefined || now - opened >= PERIOD_MS)
+    if (opened === undefined || now - opened >= FREE_CASE_PERIOD_MS)
       available.push({ caseName: e.row.name, link: link(e.row.slug) });
-    else nearest = Math.min(nearest ?? Infinity, opened + PERIOD_MS);
+    else nearest = Math.min(nearest ?? Infinity, opened + FREE_CASE_PERIOD_MS);
   }
   return {
     next: nextLocked

@@ -6,7 +6,7 @@
  * Errors: 404 caseNotFound, 409 case_not_available, 402 balance_error.
  */
 import { pickByWeight, roll } from '@cases/domain/fairness';
-import { expForSpend, levelProgress } from '@cases/domain/levels';
+import { expForSpend, isCaseLocked, levelProgress } from '@cases/domain/levels';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { freeCaseClaims, inventoryItems, users } from '../../db/schema/index.ts';
@@ -33,7 +33,8 @@ export interface OpenResult {
   caseEntry: CaseEntry;
 }
 
-const FREE_CASE_PERIOD = '24 hours';
+/** A free (level) case opens again this long after its last claim. */
+export const FREE_CASE_PERIOD_MS = 24 * 3600_000;
 
 /** Claims the free case for this user if 24 h have passed since the last claim (one atomic upsert). */
 async function claimFreeCase(tx: Tx, userId: number, caseId: number): Promise<boolean> {
@@ -45,7 +46,7 @@ async function claimFreeCase(tx: Tx, userId: number, caseId: number): Promise<bo
       set: { lastOpenedAt: sql`now()` },
       setWhere: lt(
         freeCaseClaims.lastOpenedAt,
-        sql`now() - interval '${sql.raw(FREE_CASE_PERIOD)}'`,
+        sql`now() - interval '${sql.raw(String(FREE_CASE_PERIOD_MS))} milliseconds'`,
       ),
     })
     .returning({ caseId: freeCaseClaims.caseId });
@@ -66,8 +67,7 @@ export async function openCase(
     throw new AppError(409, 'case_not_available', 'This case is not available');
   if (c.level > 0) {
     const [u] = await db.select({ exp: users.exp }).from(users).where(eq(users.id, userId));
-    const level = levelProgress(u?.exp ?? 0).userLevel;
-    if (level < c.level)
+    if (isCaseLocked(c.level, levelProgress(u?.exp ?? 0).userLevel))
       throw new AppError(409, 'case_not_available', `Reach level ${c.level} to open this case`);
   }
   const free = c.price === 0;
@@ -77,23 +77,17 @@ export async function openCase(
   const weights = entry.drops.map((d) => d.weight);
 
   return db.transaction(async (tx) => {
-    let balance: number | null;
     if (free) {
       if (!(await claimFreeCase(tx, userId, c.id)))
         throw new AppError(409, 'case_not_available', 'The free case opens once every 24 hours');
-      const [u] = await tx
-        .select({ balance: users.balance })
-        .from(users)
-        .where(eq(users.id, userId));
-      balance = u?.balance ?? 0;
     } else {
-      balance = await debit(tx, {
+      const debited = await debit(tx, {
         userId,
         amount: cost,
         reason: 'case_open',
         reference: `case:${c.slug}`,
       });
-      if (balance === null)
+      if (debited === null)
         throw new AppError(402, 'balance_error', 'Not enough money on the balance');
     }
     const seeds = await reserveNonces(tx, userId, count);
@@ -130,7 +124,8 @@ export async function openCase(
         spent: sql`${users.spent} + ${cost}`,
       })
       .where(eq(users.id, userId))
-      .returning({ exp: users.exp, nickname: users.nickname });
+      // The balance after the debit above (this transaction holds the row), or unchanged for a free case.
+      .returning({ exp: users.exp, nickname: users.nickname, balance: users.balance });
     return {
       drops: rolled.map(({ drop, nonce, value }, i) => ({
         inventoryItemId: inserted[i]!.id,
@@ -140,7 +135,7 @@ export async function openCase(
         nonce,
         roll: value,
       })),
-      balance,
+      balance: u?.balance ?? 0,
       amountExp,
       currentExp: u?.exp ?? 0,
       nickname: u?.nickname ?? '',

@@ -6,9 +6,9 @@ import {
   sectionsQuery,
   sectionsResponse,
 } from '@cases/domain/api/cases';
-import { toRoubles } from '@cases/domain/money';
-import { z } from 'zod';
+import { idParam } from '@cases/domain/api/common';
 import { levelProgress } from '@cases/domain/levels';
+import { toRoubles } from '@cases/domain/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index.ts';
@@ -59,12 +59,7 @@ export function casesRoutes(app: App, { db, hub }: AppDeps): void {
 
   app.get(
     '/v1/cases/:id',
-    {
-      schema: {
-        params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: caseDetailResponse },
-      },
-    },
+    { schema: { params: idParam, response: { 200: caseDetailResponse } } },
     async (req) => {
       const entry = (await snapshot(db)).byKey.get(req.params.id);
       if (!entry) throw new AppError(404, 'caseNotFound', 'Case not found');
@@ -75,13 +70,7 @@ export function casesRoutes(app: App, { db, hub }: AppDeps): void {
 
   app.post(
     '/v1/cases/:id/open',
-    {
-      schema: {
-        params: z.object({ id: z.string().min(1).max(100) }),
-        body: openBody,
-        response: { 200: openResponse },
-      },
-    },
+    { schema: { params: idParam, body: openBody, response: { 200: openResponse } } },
     async (req) => {
       const userId = await requireUser(db, req);
       const r = await openCase(db, userId, req.params.id, req.body.multi_open);

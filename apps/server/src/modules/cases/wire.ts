@@ -6,7 +6,7 @@ import { isCaseLocked } from '@cases/domain/levels';
 import { toRoubles } from '@cases/domain/money';
 import { heroName, type CaseEntry, type ItemRow, type SectionRow } from './snapshot.ts';
 
-export const itemImage = (id: string) => `/img/items/${id}.svg`;
+const itemImage = (id: string) => `/img/items/${id}.svg`;
 export const caseImage = (slug: string) => `/img/cases/${slug}.svg`;
 
 export function itemWire(item: ItemRow, priceKopecks = item.price): ItemView {

@@ -6,9 +6,9 @@ import { grantItem } from '../../test/special-items.ts';
 import { playerWithItems } from '../../test/withdrawal-fixtures.ts';
 
 let t: TestApp;
-// No withdrawal worker: the PREPARING rows below stay as the test leaves them.
+// createTestApp runs no withdrawal worker: the PREPARING rows below stay as the test leaves them.
 beforeAll(async () => {
-  t = await createTestApp({ WITHDRAW_WORKER: 'false' });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

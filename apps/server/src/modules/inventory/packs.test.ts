@@ -9,6 +9,7 @@ import {
   topUp,
   type TestApp,
 } from '../../test/helper.ts';
+import { itemStatuses } from '../../test/inventory-fixtures.ts';
 import { TRADE_LINK } from '../../test/withdrawal-fixtures.ts';
 
 let t: TestApp;
@@ -45,10 +46,7 @@ const listing = async (token: string, group = 'all') =>
       headers: bearer(token),
     })
   ).json<{ items: Listed[]; total_item: number; total_price: number }>();
-const statusOf = async (id: string) =>
-  (
-    await queryRows<{ status: string }>(t.db, `select status from inventory_items where id = ${id}`)
-  )[0]?.status;
+const statusOf = async (id: string) => (await itemStatuses(t.db, [id]))[0];
 
 /** A player who opened the hero-sets case `opens` times (every drop of it is a pack); returns the pack ids. */
 async function playerWithPacks(opens = 1) {

@@ -6,8 +6,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inventoryItems } from '../../db/schema/index.ts';
-import { credit } from '../../platform/ledger.ts';
-import { balanceOf, saleReference } from './sales.ts';
+import { creditUnlessZero, itemsReference } from '../../platform/ledger.ts';
 
 const WAITING = 'vendor waiting';
 
@@ -47,12 +46,9 @@ export async function sellQueued(db: Db, userId: number): Promise<QueuedSale | n
       .where(and(inArray(inventoryItems.id, free), eq(inventoryItems.status, WAITING)))
       .returning({ id: inventoryItems.id, price: inventoryItems.price });
     if (sold.length === 0) return null;
-    sold.sort((a, b) => a.id - b.id);
     const amount = sold.reduce((s, r) => s + r.price, 0);
-    const balance =
-      amount > 0
-        ? await credit(tx, { userId, amount, reason: 'sell', reference: saleReference(sold) })
-        : await balanceOf(tx, userId);
+    const reference = itemsReference(sold);
+    const balance = await creditUnlessZero(tx, { userId, amount, reason: 'sell', reference });
     return { userId, sold: sold.length, amount, balance };
   });
 }

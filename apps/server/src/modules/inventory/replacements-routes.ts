@@ -14,7 +14,7 @@ import { requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { itemWire } from '../cases/wire.ts';
 import { listReplacements, replaceItem } from './replacements.ts';
-import { inventoryItemWire } from './wire.ts';
+import { inventoryItemWire, parseItemId } from './wire.ts';
 
 export function replacementsRoutes(app: App, { db }: AppDeps): void {
   app.get(
@@ -22,7 +22,7 @@ export function replacementsRoutes(app: App, { db }: AppDeps): void {
     { schema: { querystring: replacementsQuery, response: { 200: replacementsResponse } } },
     async (req) => {
       const userId = await requireUser(db, req);
-      const { items } = await listReplacements(db, userId, req.query.id);
+      const { items } = await listReplacements(db, userId, parseItemId(req.query.id));
       return { items: items.map((i) => itemWire(i)) };
     },
   );
@@ -32,7 +32,7 @@ export function replacementsRoutes(app: App, { db }: AppDeps): void {
     { schema: { body: replacementBody, response: { 200: replacementResponse } } },
     async (req) => {
       const userId = await requireUser(db, req);
-      const r = await replaceItem(db, userId, req.body.id, req.body.replacement_id);
+      const r = await replaceItem(db, userId, parseItemId(req.body.id), req.body.replacement_id);
       return {
         status: 'success' as const,
         data: {

@@ -9,12 +9,12 @@ import {
 } from '../../test/helper.ts';
 import {
   catalogRows,
-  putItems,
   ledgerRows,
   ordinaryRows,
+  putItems,
   statusesOf,
   type CatalogRow,
-} from '../../test/sale-fixtures.ts';
+} from '../../test/inventory-fixtures.ts';
 import { REPLACEMENTS_MAX } from './replacements.ts';
 
 let t: TestApp;

@@ -11,9 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inventoryItems } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { credit } from '../../platform/ledger.ts';
+import { creditUnlessZero, itemsReference } from '../../platform/ledger.ts';
 import { snapshot, type ItemRow, type Snapshot } from '../cases/snapshot.ts';
-import { balanceOf } from './sales.ts';
 import type { InventoryRow } from './service.ts';
 
 export const REPLACEMENTS_MAX = 30;
@@ -34,30 +33,34 @@ export function replacementCandidates(snap: Snapshot, row: InventoryRow): ItemRo
     .slice(0, REPLACEMENTS_MAX);
 }
 
-/** The caller's inventory row `rawId`; 404 invalidItem when it is not a digit id of theirs. */
-async function ownRow(db: Db, userId: number, rawId: string): Promise<InventoryRow> {
-  if (!/^\d{1,15}$/.test(rawId)) throw new AppError(404, 'invalidItem', 'Item not found');
+/** The caller's inventory row `inventoryId`; 404 invalidItem when it is not theirs. */
+async function ownRow(db: Db, userId: number, inventoryId: number): Promise<InventoryRow> {
   const [row] = await db
     .select()
     .from(inventoryItems)
-    .where(and(eq(inventoryItems.id, Number(rawId)), eq(inventoryItems.userId, userId)));
+    .where(and(eq(inventoryItems.id, inventoryId), eq(inventoryItems.userId, userId)));
   if (!row) throw new AppError(404, 'invalidItem', 'Item not found');
   return row;
 }
 
-/** Replacement candidates of the caller's item `rawId`, with the snapshot they come from. 404 invalidItem. */
-export async function listReplacements(db: Db, userId: number, rawId: string) {
-  const [row, snap] = await Promise.all([ownRow(db, userId, rawId), snapshot(db)]);
+/** Replacement candidates of the caller's item `inventoryId`, with the snapshot they come from. 404 invalidItem. */
+export async function listReplacements(db: Db, userId: number, inventoryId: number) {
+  const [row, snap] = await Promise.all([ownRow(db, userId, inventoryId), snapshot(db)]);
   return { items: replacementCandidates(snap, row), snap };
 }
 
 /**
- * Swaps the caller's item `rawId` for catalog item `replacementId`; returns the new row, its catalog item,
+ * Swaps the caller's item `inventoryId` for catalog item `replacementId`; returns the new row, its catalog item,
  * the refund and the balance after it (kopecks). Errors, nothing written: 404 invalidItem (not the
  * caller's), 409 inventory (not progress, or a pack/voucher), 400 dataNotFound (not a candidate).
  */
-export async function replaceItem(db: Db, userId: number, rawId: string, replacementId: string) {
-  const [old, snap] = await Promise.all([ownRow(db, userId, rawId), snapshot(db)]);
+export async function replaceItem(
+  db: Db,
+  userId: number,
+  inventoryId: number,
+  replacementId: string,
+) {
+  const [old, snap] = await Promise.all([ownRow(db, userId, inventoryId), snapshot(db)]);
   const own = snap.items.get(old.itemId);
   if (old.status !== 'progress' || !own || own.type !== ITEM_TYPE.item)
     throw new AppError(409, 'inventory', 'Item is no longer in the inventory');
@@ -89,15 +92,12 @@ export async function replaceItem(db: Db, userId: number, rawId: string, replace
         caseId: null,
       })
       .returning();
-    const balance =
-      refund > 0
-        ? await credit(tx, {
-            userId,
-            amount: refund,
-            reason: 'replacement',
-            reference: `item:${old.id}`,
-          })
-        : await balanceOf(tx, userId);
+    const balance = await creditUnlessZero(tx, {
+      userId,
+      amount: refund,
+      reason: 'replacement',
+      reference: itemsReference([old]),
+    });
     return { row: row!, item: target, refund, balance, snap };
   });
 }

@@ -19,12 +19,7 @@ import { itemWire } from '../cases/wire.ts';
 import { getUser, parseUserId } from '../users/service.ts';
 import { unpackPack } from './packs.ts';
 import { listInventory } from './service.ts';
-import { inventoryItemWire } from './wire.ts';
-
-const parseItemId = (raw: string) => {
-  if (!/^\d{1,15}$/.test(raw)) throw new AppError(404, 'invalidItem', 'Item not found');
-  return Number(raw);
-};
+import { inventoryItemWire, parseItemId } from './wire.ts';
 
 export function inventoryRoutes(app: App, { db }: AppDeps): void {
   app.get(

@@ -6,15 +6,10 @@
 import { sellManyBody, sellOneBody, sellResponse } from '@cases/domain/api/inventory';
 import { toRoubles } from '@cases/domain/money';
 import { requireUser } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { createSaleQueue } from './sale-queue.ts';
 import { sellItems, type SaleResult } from './sales.ts';
-
-const parseItemId = (raw: string) => {
-  if (!/^\d{1,15}$/.test(raw)) throw new AppError(404, 'invalidItem', 'Item not found');
-  return Number(raw);
-};
+import { parseItemId } from './wire.ts';
 
 const saleWire = (r: SaleResult) => ({
   status: r.status,

@@ -8,9 +8,10 @@ import {
   queryRows,
   register,
   topUp,
+  waitUntil,
   type TestApp,
 } from '../../test/helper.ts';
-import { putOrdinary, ledgerRows, statusesOf, waitUntil } from '../../test/sale-fixtures.ts';
+import { ledgerRows, putOrdinary, statusesOf } from '../../test/inventory-fixtures.ts';
 import { channelKey, listen, listeningApp } from '../../test/realtime-fixtures.ts';
 import { TRADE_LINK } from '../../test/withdrawal-fixtures.ts';
 import { createSaleQueue } from './sale-queue.ts';

@@ -8,10 +8,10 @@
  */
 import { SELL_INSTANT_MAX } from '@cases/domain/api/inventory';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { inventoryItems, users } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { inventoryItems } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { credit } from '../../platform/ledger.ts';
+import { creditUnlessZero, itemsReference } from '../../platform/ledger.ts';
 import { activeItemsTotal } from '../users/service.ts';
 
 /** A sale's outcome; amounts in kopecks. `queued` items are sold later by the sale queue. */
@@ -23,16 +23,6 @@ export interface SaleResult {
   queued: number;
   amount: number;
 }
-
-/** The user's RUB balance in kopecks (a read for the answer, never a base for a write). */
-export async function balanceOf(db: DbOrTx, userId: number): Promise<number> {
-  const [u] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
-  return u?.balance ?? 0;
-}
-
-/** Ledger reference of a sale: the item, or the count and first id of a batch. */
-export const saleReference = (rows: { id: number }[]) =>
-  rows.length === 1 ? `item:${rows[0]!.id}` : `items:${rows.length}:${rows[0]!.id}`;
 
 /** The ids to sell: every active item (locked, so a concurrent change waits), or `ids` checked for ownership. */
 async function pick(tx: Tx, userId: number, ids: number[] | 'all'): Promise<number[]> {
@@ -84,10 +74,8 @@ export async function sellItems(
     if (moved.length !== picked.length)
       throw new AppError(409, 'inventory', 'Item is no longer in the inventory');
     const amount = queue ? 0 : moved.reduce((s, r) => s + r.price, 0);
-    const balance =
-      amount > 0
-        ? await credit(tx, { userId, amount, reason: 'sell', reference: saleReference(moved) })
-        : await balanceOf(tx, userId);
+    const reference = itemsReference(moved);
+    const balance = await creditUnlessZero(tx, { userId, amount, reason: 'sell', reference });
     return {
       status: queue ? 'all_items_in_sale_queue' : 'sold',
       balance,

@@ -7,14 +7,13 @@ import type { INVENTORY_GROUPS } from '@cases/domain/api/inventory';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inventoryItems, withdrawalJobs } from '../../db/schema/index.ts';
+import { OPEN_JOB_STATES } from '../withdrawals/transitions.ts';
 
 type Group = (typeof INVENTORY_GROUPS)[number];
 export type InventoryRow = typeof inventoryItems.$inferSelect;
 
 /** Item statuses of the withdrawal group (spec 001 §4 Item withdrawal). */
 const WITHDRAWAL_STATUSES = ['PREPARING', 'send', 'STEAM_WITHDRAWN'];
-/** Job states that still hold the item (withdrawals/transitions.ts). */
-const OPEN_JOB_STATES = ['PREPARING', 'send'];
 
 function groupFilter(group: Group): SQL | undefined {
   switch (group) {

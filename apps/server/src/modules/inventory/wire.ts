@@ -1,12 +1,20 @@
 /**
- * Inventory rows → the wire's inventory item (spec 001 §3 Inventory item; domain `inventoryItem`).
- * Prices kopecks → roubles. One mapping for the listing, replacements and anything else that answers items.
+ * Inventory rows ↔ the wire: the inventory item (spec 001 §3 Inventory item; domain `inventoryItem`),
+ * prices kopecks → roubles, one mapping for the listing, replacements and anything else that answers
+ * items; and the wire's inventory item id → the row id.
  */
 import type { ItemView } from '@cases/domain/api/common';
 import type { InventoryItem, ItemStatus } from '@cases/domain/api/inventory';
 import type { ItemRow, Snapshot } from '../cases/snapshot.ts';
+import { AppError } from '../../platform/errors.ts';
 import { itemWire } from '../cases/wire.ts';
 import type { InventoryRow } from './service.ts';
+
+/** An inventory row id from the wire; 404 invalidItem unless it is 1–15 digits. */
+export function parseItemId(raw: string): number {
+  if (!/^\d{1,15}$/.test(raw)) throw new AppError(404, 'invalidItem', 'Item not found');
+  return Number(raw);
+}
 
 /** What only some items have: a pack's contents, a PREPARING item's withdrawal timer end. */
 export interface InventoryWireExtras {

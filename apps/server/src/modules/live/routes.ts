@@ -7,9 +7,8 @@ import {
 } from '@cases/domain/api/live';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { snapshot } from '../cases/snapshot.ts';
-import { caseImage, itemWire } from '../cases/wire.ts';
-import { avatarUrl } from '../users/service.ts';
 import { footerStats, latestDrops } from './service.ts';
+import { liveDropWire } from './wire.ts';
 
 export function liveRoutes(app: App, { db }: AppDeps): void {
   app.post(
@@ -22,21 +21,8 @@ export function liveRoutes(app: App, { db }: AppDeps): void {
       return {
         drops: rows.flatMap((r) => {
           const item = snap.items.get(r.itemId);
-          const c = r.caseId === null ? undefined : caseById.get(r.caseId);
-          if (!item || !c) return [];
-          return [
-            {
-              id: String(r.id),
-              user: {
-                user_id: String(r.userId),
-                nickname: r.nickname,
-                avatar: avatarUrl(r.userId),
-              },
-              item: itemWire(item, r.price),
-              case: { slug: c.slug, name: c.name, image: caseImage(c.slug) },
-              created_at: r.createdAt.toISOString(),
-            },
-          ];
+          const caseRow = r.caseId === null ? undefined : caseById.get(r.caseId);
+          return item && caseRow ? [liveDropWire({ ...r, item, caseRow })] : [];
         }),
       };
     },

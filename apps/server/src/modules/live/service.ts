@@ -9,7 +9,7 @@ import { inventoryItems, items, sessions, users } from '../../db/schema/index.ts
 /** How long an opening animation runs before the drop may appear in the feed (ms). */
 export const FEED_DELAY_MS = 7_000;
 /** A "top" drop: worth at least this many kopecks, or immortal/arcana. */
-export const TOP_DROP_KOPECKS = 50_000;
+const TOP_DROP_KOPECKS = 50_000;
 const FEED_SIZE = 20;
 
 /** The latest case drops, newest first, at least FEED_DELAY_MS old. */

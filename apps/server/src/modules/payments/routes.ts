@@ -16,7 +16,7 @@ import type { App, AppDeps } from '../../platform/types.ts';
 import { createOrder, ownOrder, settleOrder } from './service.ts';
 import { verifyCallback } from './signature.ts';
 
-export const SANDBOX_DIRECTION = 'sandbox';
+const SANDBOX_DIRECTION = 'sandbox';
 
 const callbackBody = z.object({
   order_id: z.string().min(1).max(64),
@@ -57,10 +57,7 @@ export function paymentsRoutes(app: App, { db, config }: AppDeps): void {
         toKopecks(req.body.amount),
       );
       const base = config.publicUrl ?? `${req.protocol}://${req.host}`;
-      return {
-        order_id: orderId,
-        redirect_url: `${base.replace(/\/$/, '')}/sandbox/pay/${orderId}`,
-      };
+      return { order_id: orderId, redirect_url: `${base}/sandbox/pay/${orderId}` };
     },
   );
 

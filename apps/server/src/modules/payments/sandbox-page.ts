@@ -6,6 +6,7 @@
 import { toRoubles } from '@cases/domain/money';
 import { formatAmount } from '@cases/domain/format';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { findOrder, type Outcome } from './service.ts';
 import { signCallback } from './signature.ts';
@@ -45,10 +46,7 @@ export function sandboxPageRoutes(app: App, { db, config }: AppDeps): void {
       { schema: { params } },
       async (req, reply) => {
         const order = await findOrder(db, req.params.orderId);
-        if (!order)
-          return reply
-            .status(404)
-            .send({ success: false, data: { code: 'dataNotFound', message: 'Order not found' } });
+        if (!order) throw new AppError(404, 'dataNotFound', 'Order not found');
         const signature = signCallback(
           config.payments.sandboxSecret,
           order.id,

@@ -40,7 +40,7 @@ export interface HubOptions {
   redisUrl?: string | undefined;
 }
 
-export const userRoom = (userId: number | string) => `user:${userId}`;
+const userRoom = (userId: number | string) => `user:${userId}`;
 
 /** Creates the hub; connects to Redis first when a URL is given (throws if Redis is unreachable). */
 export async function createHub(opts: HubOptions): Promise<Hub> {

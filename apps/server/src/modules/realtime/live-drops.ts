@@ -5,9 +5,8 @@
  */
 import type { LiveDrop } from '@cases/domain/api/live';
 import type { OpenResult } from '../cases/open.ts';
-import { caseImage, itemWire } from '../cases/wire.ts';
 import { FEED_DELAY_MS } from '../live/service.ts';
-import { avatarUrl } from '../users/service.ts';
+import { liveDropWire } from '../live/wire.ts';
 import type { Hub } from './hub.ts';
 
 /** Emits each drop as `live_drop` after `delayMs` (default 7000 ms); a no-op without a hub. */
@@ -24,15 +23,18 @@ export function scheduleLiveDrops(
 }
 
 /** The LiveDrop wire shape of every drop of a committed opening by `userId`. */
-export function openingLiveDrops(userId: number, r: OpenResult, at = new Date()): LiveDrop[] {
-  const c = r.caseEntry.row;
-  return r.drops.map((d) => ({
-    id: String(d.inventoryItemId),
-    user: { user_id: String(userId), nickname: r.nickname, avatar: avatarUrl(userId) },
-    item: itemWire(d.item),
-    case: { slug: c.slug, name: c.name, image: caseImage(c.slug) },
-    created_at: at.toISOString(),
-  }));
+function openingLiveDrops(userId: number, r: OpenResult, createdAt = new Date()): LiveDrop[] {
+  return r.drops.map((d) =>
+    liveDropWire({
+      id: d.inventoryItemId,
+      userId,
+      nickname: r.nickname,
+      item: d.item,
+      price: d.item.price,
+      caseRow: r.caseEntry.row,
+      createdAt,
+    }),
+  );
 }
 
 /**

@@ -2,17 +2,17 @@
  * Page titles and descriptions per path, spec 000 §7 `POST /v1/seo/get`: Russian by default, English
  * for `en`. The same answer is written into the HTML the server sends, so crawlers see it without JS.
  */
+import type { Language } from '@cases/domain/api/site-web';
 import type { DbOrTx } from '../../db/client.ts';
 import { snapshot } from '../cases/snapshot.ts';
 
-export type Lang = 'ru' | 'en';
 export interface Seo {
   title: string;
   description: string;
 }
 
 const SITE = 'DOTA CASES';
-const TEXT: Record<Lang, Record<string, Seo>> = {
+const TEXT: Record<Language, Record<string, Seo>> = {
   ru: {
     home: {
       title: `${SITE} — кейсы Dota 2 с честными шансами`,
@@ -76,13 +76,22 @@ const TEXT: Record<Lang, Record<string, Seo>> = {
 };
 
 /** The language of a request: `en` when the client asks for it, otherwise Russian. */
-export function requestLang(header: string | string[] | undefined): Lang {
+export function requestLang(header: string | string[] | undefined): Language {
   const v = Array.isArray(header) ? header[0] : header;
   return v?.trim().toLowerCase().startsWith('en') ? 'en' : 'ru';
 }
 
+/** A percent-decoded path segment, or null when it is malformed (`%E0`). */
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /** Title and description of a path (query and hash ignored; a leading `/en` locale prefix switches to English). */
-export async function seoFor(db: DbOrTx, rawUrl: string, lang: Lang): Promise<Seo> {
+export async function seoFor(db: DbOrTx, rawUrl: string, lang: Language): Promise<Seo> {
   let path = rawUrl.split(/[?#]/)[0] ?? '/';
   try {
     path = new URL(rawUrl, 'http://x').pathname;
@@ -95,8 +104,9 @@ export async function seoFor(db: DbOrTx, rawUrl: string, lang: Lang): Promise<Se
   }
   const t = TEXT[lang];
   const open = /^\/open\/([^/]+)\/?$/.exec(path);
-  if (open?.[1]) {
-    const entry = (await snapshot(db)).byKey.get(decodeURIComponent(open[1]));
+  const caseKey = open?.[1] && safeDecode(open[1]);
+  if (caseKey) {
+    const entry = (await snapshot(db)).byKey.get(caseKey);
     if (entry)
       return {
         title: t.open!.title.replace('{name}', entry.row.name),

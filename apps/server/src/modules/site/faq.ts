@@ -3,6 +3,7 @@
  * (type 3 → category 5, question 19) points at the withdrawal question below.
  */
 import type { FaqResponse } from '@cases/domain/api/platform';
+import type { Language } from '@cases/domain/api/site-web';
 
 type Entry = [id: number, ru: [string, string], en: [string, string]];
 type Category = { id: number; ru: string; en: string; questions: Entry[] };
@@ -226,7 +227,7 @@ const CATEGORIES: Category[] = [
   },
 ];
 
-const build = (lang: 'ru' | 'en'): FaqResponse => ({
+const build = (lang: Language): FaqResponse => ({
   categories: CATEGORIES.map((c) => ({
     id: c.id,
     title: c[lang],
@@ -237,4 +238,4 @@ const build = (lang: 'ru' | 'en'): FaqResponse => ({
   })),
 });
 
-export const FAQ: Record<'ru' | 'en', FaqResponse> = { ru: build('ru'), en: build('en') };
+export const FAQ: Record<Language, FaqResponse> = { ru: build('ru'), en: build('en') };

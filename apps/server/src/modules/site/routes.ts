@@ -2,6 +2,7 @@
  * Site configuration for the client (spec 000 §1 feature flags and hidden header items, §2 welcome
  * redirect) and the FAQ page content (spec 000 §7 `GET /v1/page/faq`).
  */
+import { SIGN_IN_PROVIDERS } from '@cases/domain/api/auth';
 import {
   configResponse,
   faqResponse,
@@ -24,7 +25,7 @@ export function siteRoutes(app: App, { config }: AppDeps): void {
     hidden_header_items: hidden,
     redirect_to_welcome: config.ui.redirectToWelcome,
     default_locale: 'ru',
-    sign_in_providers: (['steam', 'google', 'vk'] as const).filter(
+    sign_in_providers: SIGN_IN_PROVIDERS.filter(
       (p) => config.auth[p] !== undefined && !(p === 'steam' && config.ui.hideSteamLogin),
     ),
     hide_steam_login: config.ui.hideSteamLogin,

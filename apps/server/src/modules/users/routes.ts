@@ -14,7 +14,8 @@ import { activeItemsTotal, avatarUrl, getUser, parseUserId } from './service.ts'
 
 export function usersRoutes(app: App, { db }: AppDeps): void {
   app.get('/v1/users/me', { schema: { response: { 200: meResponse } } }, async (req) => {
-    const u = await getUser(db, await requireUser(db, req));
+    const userId = await requireUser(db, req);
+    const [u, itemsTotal] = await Promise.all([getUser(db, userId), activeItemsTotal(db, userId)]);
     return {
       user_id: String(u.id),
       nickname: u.nickname,
@@ -28,7 +29,7 @@ export function usersRoutes(app: App, { db }: AppDeps): void {
         balance: toRoubles(u.balance),
         currency: 'RUB',
         coin_balance: u.coinBalance,
-        total_amount_items: toRoubles(await activeItemsTotal(db, u.id)),
+        total_amount_items: toRoubles(itemsTotal),
       },
       personal: {
         first_name: null,

@@ -1,7 +1,13 @@
 /**
  * Levels of many users, the profile dashboard counts, the win rate and level generation, spec 000 §7 "Users".
  */
-import { dashboardResponse, winrateResponse } from '@cases/domain/api/users';
+import { okResponse } from '@cases/domain/api/auth';
+import {
+  dashboardResponse,
+  userLevelsQuery,
+  userLevelsResponse,
+  winrateResponse,
+} from '@cases/domain/api/users';
 import { levelProgress } from '@cases/domain/levels';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,13 +16,13 @@ import { requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { getUser, parseUserId } from './service.ts';
 
-const userIdsQuery = z.object({ userIds: z.string().regex(/^\d{1,9}(,\d{1,9}){0,99}$/) });
-const levelsList = z.array(z.object({ user_id: z.string(), level: z.number().int() }));
+/** Unlike `userIdParam`, an empty id passes here and answers 404 userNotFound from parseUserId. */
+const statsUserParam = z.object({ id: z.string().max(64) });
 
 export function userStatsRoutes(app: App, { db }: AppDeps): void {
   app.get(
     '/v1/users/levels',
-    { schema: { querystring: userIdsQuery, response: { 200: levelsList } } },
+    { schema: { querystring: userLevelsQuery, response: { 200: userLevelsResponse } } },
     async (req) => {
       const ids = [...new Set(req.query.userIds.split(',').map(Number))];
       const rows = await db
@@ -29,12 +35,7 @@ export function userStatsRoutes(app: App, { db }: AppDeps): void {
 
   app.get(
     '/v1/users/:id/dashboard',
-    {
-      schema: {
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: dashboardResponse },
-      },
-    },
+    { schema: { params: statsUserParam, response: { 200: dashboardResponse } } },
     async (req) => {
       const userId = parseUserId(req.params.id);
       await getUser(db, userId);
@@ -59,9 +60,7 @@ export function userStatsRoutes(app: App, { db }: AppDeps): void {
   // least what was paid is a win, a cheaper one a loss. Free openings and non-opening rows are not counted.
   app.get(
     '/v1/users/:id/winrate',
-    {
-      schema: { params: z.object({ id: z.string().max(64) }), response: { 200: winrateResponse } },
-    },
+    { schema: { params: statsUserParam, response: { 200: winrateResponse } } },
     async (req) => {
       const userId = parseUserId(req.params.id);
       await getUser(db, userId);
@@ -78,7 +77,7 @@ export function userStatsRoutes(app: App, { db }: AppDeps): void {
 
   app.post(
     '/v1/users/level/generate',
-    { schema: { response: { 200: z.object({ success: z.literal(true) }) } } },
+    { schema: { response: { 200: okResponse } } },
     async (req) => {
       // Levels follow from experience at once, so there is nothing left to generate (spec 000 §4).
       await getUser(db, await requireUser(db, req));

@@ -40,7 +40,7 @@ export interface SimulatedBotOptions {
   now?: () => number;
 }
 
-export const cryptoRandom = () => randomInt(2 ** 47) / 2 ** 47;
+const cryptoRandom = () => randomInt(2 ** 47) / 2 ** 47;
 
 /** A bot that keeps its offers in memory: after a restart its old offers are `unknown`. */
 export function createSimulatedBot(o: SimulatedBotOptions): TradeBot {

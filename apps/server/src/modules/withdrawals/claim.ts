@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withdrawalJobs } from '../../db/schema/index.ts';
-import type { JobRow } from './transitions.ts';
+import { OPEN_JOB_STATES, type JobRow } from './transitions.ts';
 
 const unlocked = (at: Date) =>
   or(isNull(withdrawalJobs.lockedUntil), lte(withdrawalJobs.lockedUntil, at));
@@ -22,7 +22,7 @@ export async function claimDue(
     .from(withdrawalJobs)
     .where(
       and(
-        inArray(withdrawalJobs.state, ['PREPARING', 'send']),
+        inArray(withdrawalJobs.state, OPEN_JOB_STATES),
         lte(withdrawalJobs.nextRunAt, at),
         unlocked(at),
       ),

@@ -14,13 +14,8 @@ import {
 import { toRoubles } from '@cases/domain/money';
 import { requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { AppError } from '../../platform/errors.ts';
+import { parseItemId } from '../inventory/wire.ts';
 import { requestWithdrawal, setSteamData } from './service.ts';
-
-const parseItemId = (raw: string) => {
-  if (!/^\d{1,15}$/.test(raw)) throw new AppError(404, 'invalidItem', 'Item not found');
-  return Number(raw);
-};
 
 export function withdrawalsRoutes(app: App, { db, config, hub }: AppDeps): void {
   app.post(

@@ -13,6 +13,7 @@ import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { inventoryItems, users, withdrawalJobs } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { OPEN_JOB_STATES } from './transitions.ts';
 import { redeemVouchers, sendKind } from './vouchers.ts';
 
 /** Advisory-lock namespace: serialises one user's withdrawal requests (the hourly limit is exact). */
@@ -32,7 +33,7 @@ async function statusError(tx: Tx, userId: number, ids: number[]) {
     .select({ status: inventoryItems.status })
     .from(inventoryItems)
     .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, ids)));
-  if (rows.some((r) => r.status === 'PREPARING' || r.status === 'send'))
+  if (rows.some((r) => OPEN_JOB_STATES.includes(r.status)))
     return new AppError(409, 'inWithdrawalProcess', 'Item is already being withdrawn');
   return new AppError(409, 'inventory', 'Item is no longer in the inventory');
 }
@@ -56,11 +57,6 @@ export async function requestWithdrawal(
   const timerEndsAt = new Date(now.getTime() + WITHDRAW_TIMER_MS);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NS}, ${userId})`);
-    const owned = await tx
-      .select({ id: inventoryItems.id })
-      .from(inventoryItems)
-      .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, ids)));
-    if (owned.length !== ids.length) throw new AppError(404, 'invalidItem', 'Item not found');
     if ((await sendKind(tx, userId, ids)) === 'voucher')
       return { kind: 'voucher', ids, balance: await redeemVouchers(tx, userId, ids) };
     const [u] = await tx

@@ -10,7 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { inventoryItems, withdrawalJobs } from '../../db/schema/index.ts';
 
 export type JobRow = typeof withdrawalJobs.$inferSelect;
-const OPEN = ['PREPARING', 'send'];
+/** Job states that still hold the item; while one does, the item's status has the same name. */
+export const OPEN_JOB_STATES = ['PREPARING', 'send'];
 
 /** PREPARING → send for the job and its item, in one transaction; the offer's state is checked from `nextRunAt`. */
 export async function markSent(db: Db, job: JobRow, offerId: string, nextRunAt: Date, now: Date) {
@@ -45,13 +46,18 @@ export async function complete(db: Db, job: JobRow, now: Date): Promise<boolean>
     const [j] = await tx
       .update(withdrawalJobs)
       .set({ state: 'done', lockedUntil: null, updatedAt: now })
-      .where(and(eq(withdrawalJobs.id, job.id), inArray(withdrawalJobs.state, OPEN)))
+      .where(and(eq(withdrawalJobs.id, job.id), inArray(withdrawalJobs.state, OPEN_JOB_STATES)))
       .returning({ id: withdrawalJobs.id });
     if (!j) return false;
     const items = await tx
       .update(inventoryItems)
       .set({ status: 'STEAM_WITHDRAWN', updatedAt: now })
-      .where(and(eq(inventoryItems.id, job.inventoryItemId), inArray(inventoryItems.status, OPEN)))
+      .where(
+        and(
+          eq(inventoryItems.id, job.inventoryItemId),
+          inArray(inventoryItems.status, OPEN_JOB_STATES),
+        ),
+      )
       .returning({ id: inventoryItems.id });
     if (items.length !== 1) throw new Error(`withdrawal ${job.id}: item left the withdrawal`);
     return true;
@@ -69,13 +75,18 @@ export async function fail(
     const [j] = await tx
       .update(withdrawalJobs)
       .set({ state: 'failed', errorCode: code, lockedUntil: null, updatedAt: now })
-      .where(and(eq(withdrawalJobs.id, job.id), inArray(withdrawalJobs.state, OPEN)))
+      .where(and(eq(withdrawalJobs.id, job.id), inArray(withdrawalJobs.state, OPEN_JOB_STATES)))
       .returning({ id: withdrawalJobs.id });
     if (!j) return false;
     await tx
       .update(inventoryItems)
       .set({ status: 'progress', updatedAt: now })
-      .where(and(eq(inventoryItems.id, job.inventoryItemId), inArray(inventoryItems.status, OPEN)));
+      .where(
+        and(
+          eq(inventoryItems.id, job.inventoryItemId),
+          inArray(inventoryItems.status, OPEN_JOB_STATES),
+        ),
+      );
     return true;
   });
 }

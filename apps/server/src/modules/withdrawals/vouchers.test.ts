@@ -9,6 +9,7 @@ import {
   topUp,
   type TestApp,
 } from '../../test/helper.ts';
+import { itemStatuses, ledgerRows } from '../../test/inventory-fixtures.ts';
 import { channelKey, listen, listeningApp } from '../../test/realtime-fixtures.ts';
 import { grantItem } from '../../test/special-items.ts';
 import { playerWithItems } from '../../test/withdrawal-fixtures.ts';
@@ -27,13 +28,7 @@ const send = (token: string, ids: string[], method = 'trade') =>
     headers: bearer(token),
     payload: { ids, method },
   });
-const statuses = async (ids: string[]) =>
-  (
-    await queryRows<{ status: string }>(
-      t.db,
-      `select status from inventory_items where id in (${ids.map(Number).join(',')}) order by id`,
-    )
-  ).map((r) => r.status);
+const statuses = (ids: string[]) => itemStatuses(t.db, ids);
 const count = async (query: string) =>
   (await queryRows<{ n: number }>(t.db, `select count(*)::int as n from ${query}`))[0]!.n;
 
@@ -56,10 +51,7 @@ describe('balance vouchers in POST /v1/inventory/senditem (spec 001 §3 type 3, 
     });
     expect(await statuses(ids)).toEqual(['completed', 'completed']);
     expect(await ledgerCheck(t.db, p.userId)).toEqual({ balance: 11_500, ledgerSum: 11_500 });
-    const credits = await queryRows<{ amount: string }>(
-      t.db,
-      `select amount::text from ledger where user_id = ${p.userId} and reason = 'voucher'`,
-    );
+    const credits = (await ledgerRows(t.db, p.userId, 'voucher')).map(({ amount }) => ({ amount }));
     expect(credits).toEqual([{ amount: '1500' }]);
     expect(await count(`withdrawal_jobs where user_id = ${p.userId}`)).toBe(0);
   });

@@ -9,15 +9,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inventoryItems, items } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { credit } from '../../platform/ledger.ts';
+import { credit, itemsReference } from '../../platform/ledger.ts';
 
 /** How a request's items are withdrawn: to Steam, or credited to the balance. */
 export type SendKind = 'steam' | 'voucher';
 
 /**
- * Classifies the caller's items `ids` (already checked to be the caller's) by their catalog type.
- * Throws 400 dataNotFound when type-3 items are mixed with others, 409 inventory when a pack (type 1)
- * is among them (a pack is unpacked, never withdrawn).
+ * Classifies the caller's items `ids` (distinct) by their catalog type, in one read. Throws 404 invalidItem
+ * when any is not the caller's, 400 dataNotFound when type-3 items are mixed with others, 409 inventory
+ * when a pack (type 1) is among them (a pack is unpacked, never withdrawn).
  */
 export async function sendKind(tx: Tx, userId: number, ids: number[]): Promise<SendKind> {
   const rows = await tx
@@ -25,6 +25,7 @@ export async function sendKind(tx: Tx, userId: number, ids: number[]): Promise<S
     .from(inventoryItems)
     .innerJoin(items, eq(items.id, inventoryItems.itemId))
     .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, ids)));
+  if (rows.length !== ids.length) throw new AppError(404, 'invalidItem', 'Item not found');
   const vouchers = rows.filter((r) => r.type === ITEM_TYPE.voucher).length;
   if (vouchers > 0 && vouchers < rows.length)
     throw new AppError(400, 'dataNotFound', 'Balance vouchers are withdrawn on their own');
@@ -53,7 +54,5 @@ export async function redeemVouchers(tx: Tx, userId: number, ids: number[]): Pro
   if (redeemed.length !== ids.length)
     throw new AppError(409, 'inventory', 'Item is no longer in the inventory');
   const amount = redeemed.reduce((sum, r) => sum + r.price, 0);
-  const first = Math.min(...redeemed.map((r) => r.id));
-  const reference = redeemed.length === 1 ? `item:${first}` : `items:${redeemed.length}:${first}`;
-  return credit(tx, { userId, amount, reason: 'voucher', reference });
+  return credit(tx, { userId, amount, reason: 'voucher', reference: itemsReference(redeemed) });
 }

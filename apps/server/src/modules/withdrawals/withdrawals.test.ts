@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
+import { itemStatuses } from '../../test/inventory-fixtures.ts';
 import { playerWithItems, TRADE_LINK } from '../../test/withdrawal-fixtures.ts';
 
 let t: TestApp;
@@ -13,13 +14,7 @@ const post = (token: string, url: string, payload: object) =>
 const send = (token: string, ids: string[], method = 'trade') =>
   post(token, '/v1/inventory/senditem', { ids, method });
 const code = (res: { json: () => { data: { code: string } } }) => res.json().data.code;
-const statuses = async (ids: string[]) =>
-  (
-    await queryRows<{ status: string }>(
-      t.db,
-      `select status from inventory_items where id in (${ids.map(Number).join(',')}) order by id`,
-    )
-  ).map((r) => r.status);
+const statuses = (ids: string[]) => itemStatuses(t.db, ids);
 
 describe('steam data (spec 000 §5)', () => {
   it('validates the trade link and the login with the spec keys', async () => {

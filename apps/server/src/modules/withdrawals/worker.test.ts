@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, ledgerCheck, queryRows, type TestApp } from '../../test/helper.ts';
+import { itemStatuses } from '../../test/inventory-fixtures.ts';
 import {
   deterministicBot,
   manualClock,
@@ -30,13 +31,7 @@ function setup(random: number[]) {
   });
   return { clock, events, worker };
 }
-const status = async (id: string) =>
-  (
-    await queryRows<{ status: string }>(
-      t.db,
-      `select status from inventory_items where id = ${Number(id)}`,
-    )
-  )[0]?.status;
+const status = async (id: string) => (await itemStatuses(t.db, [id]))[0];
 async function sendOne(random: number[]) {
   const p = await playerWithItems(t.app, 1);
   const res = await t.app.inject({

@@ -1,20 +1,20 @@
 /**
- * The header balance: formatAmount + ₽ from the me query, plus a transient ±delta ("+12,34 ₽") for
+ * The header balance: the amount (ui/price) from the me query, plus a transient ±delta ("+12,34 ₽") for
  * 1 s after every change (spec 001 §4 "Balance display", §9 "balance delta display 1000 ms").
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@cases/domain/format';
 import { useMe } from '../../api/endpoints/get-me.ts';
-import { Price } from '../../ui/price.tsx';
+import { Price, usePriceText } from '../../ui/price.tsx';
 import { paths } from '../paths.ts';
 
 const DELTA_MS = 1000;
 
 /** Balance, delta, top-up button and the profile link of the signed-in player. */
 export function HeaderBalance() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const priceText = usePriceText();
   const me = useMe().data;
   const balance = me?.finance.balance;
   const previous = useRef<number | undefined>(undefined);
@@ -51,8 +51,7 @@ export function HeaderBalance() {
             aria-hidden="true"
           >
             {delta.value > 0 ? '+' : '−'}
-            {formatAmount(Math.abs(delta.value), i18n.language)}
-            {'\u00a0₽'}
+            {priceText(Math.abs(delta.value))}
           </span>
         )}
         <Link to={paths.refill()} className="btn btn--primary btn--sm header-balance__topup">

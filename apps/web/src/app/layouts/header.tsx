@@ -3,12 +3,13 @@
  * fair, top-up — spec 000 §2 desktop menu), language switcher,
  * account corner (balance and top-up, or sign-in and quick registration). Spec 000 §2.
  */
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthControls } from '../../features/auth/components/auth-controls.tsx';
 import { paths } from '../paths.ts';
 import { HeaderBalance } from './header-balance.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { Logo } from './logo.tsx';
 import { HEADER_MENU, useMenu } from './menu-items.ts';
 
 /** The sticky top bar of every layout. */
@@ -20,12 +21,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to={paths.home()} className="logo" aria-label={t('header.home')}>
-          <span className="logo__gem" aria-hidden="true" />
-          <span className="logo__text">
-            DOTA<span className="logo__accent">CASES</span>
-          </span>
-        </Link>
+        <Logo />
         <nav className="nav" aria-label={t('header.menu')}>
           {menu(HEADER_MENU).map((item) => (
             <NavLink key={item.key} to={item.to} end={item.key === 'cases'} className={navClass}>

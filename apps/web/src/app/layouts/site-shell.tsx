@@ -13,6 +13,7 @@ import { ScammerWarning } from '../../features/notices/components/scammer-warnin
 import { ToastArea } from '../../ui/toast-area.tsx';
 import { paths } from '../paths.ts';
 import { Header } from './header.tsx';
+import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import './layouts.css';
 
@@ -33,12 +34,7 @@ export function SiteShell({ children, layout }: { children: ReactNode; layout: L
         <div className="site-footer__inner">
           <StatsStrip />
           <div className="site-footer__bottom">
-            <Link to={paths.home()} className="logo logo--small" aria-label={t('header.home')}>
-              <span className="logo__gem" aria-hidden="true" />
-              <span className="logo__text">
-                DOTA<span className="logo__accent">CASES</span>
-              </span>
-            </Link>
+            <Logo small />
             <nav className="site-footer__links" aria-label={t('footer.links')}>
               <Link to={paths.fairnessCheck()}>{t('header.fairness')}</Link>
               <Link to={paths.refill()}>{t('header.refill')}</Link>

@@ -6,6 +6,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../paths.ts';
 import { NotFoundPage } from './not-found.tsx';
+import { NoticePage } from './notice-page.tsx';
 
 const BOT = /bot|crawler|spider/i;
 
@@ -16,15 +17,12 @@ export function ErrorPage() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (BOT.test(navigator.userAgent)) return <div className="page" />;
   console.error(error);
+  // A plain link: after a crash the home page loads afresh.
   return (
-    <div className="page page--center">
-      <div className="notice">
-        <h1>{t('errorPage.title')}</h1>
-        <p>{t('errorPage.text')}</p>
-        <a href={paths.home()} className="btn btn--primary btn--md">
-          {t('common.toHome')}
-        </a>
-      </div>
-    </div>
+    <NoticePage title={t('errorPage.title')} text={t('errorPage.text')}>
+      <a href={paths.home()} className="btn btn--primary btn--md">
+        {t('common.toHome')}
+      </a>
+    </NoticePage>
   );
 }

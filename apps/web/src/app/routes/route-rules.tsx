@@ -15,6 +15,7 @@ import { ExternalSignInReturn } from '../../features/auth/components/external-si
 import { InstallBanner } from '../../features/pwa/components/install-banner.tsx';
 import { paths, routePatterns } from '../paths.ts';
 import { useNewBuildReload } from '../use-new-build.ts';
+import { usePageMeta } from './use-page-meta.ts';
 
 /** Routes where the install banner stays away (spec 000 §4 "Install bonus"). */
 const NO_INSTALL_BANNER = [
@@ -26,7 +27,6 @@ const NO_INSTALL_BANNER = [
   routePatterns.battle,
   routePatterns.battlesCreate,
 ];
-import { usePageMeta } from './use-page-meta.ts';
 
 /** Root route element applying the rules before rendering the matched layout. */
 export function RouteRules() {

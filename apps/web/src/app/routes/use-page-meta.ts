@@ -6,6 +6,8 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { seoQueryOptions } from '../../api/endpoints/get-seo.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../i18n/locale.ts';
+import { localizedUrl } from '../../i18n/locale-path.ts';
 
 function setDescription(text: string): void {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -20,8 +22,7 @@ function setDescription(text: string): void {
 /** Applies the SEO texts of `pathname` (as the browser shows it, locale prefix included). */
 export function usePageMeta(pathname: string): void {
   const { t, i18n } = useTranslation();
-  const url =
-    i18n.language === 'ru' ? pathname : `/${i18n.language}${pathname === '/' ? '' : pathname}`;
+  const url = localizedUrl(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE, pathname);
   const seo = useQuery(seoQueryOptions(url, i18n.language));
   const title = seo.data?.title ?? (seo.isError ? t('meta.title') : undefined);
   const description = seo.data?.description ?? (seo.isError ? t('meta.description') : undefined);

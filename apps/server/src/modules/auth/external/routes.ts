@@ -4,6 +4,15 @@
  * through a one-time HttpOnly cookie to `POST /nitro-api/login` → `{ access_token }`.
  * `GET /nitro-api/logout` revokes the bearer session and clears the cookies.
  */
+import {
+  externalSignInQuery,
+  externalSignInResponse,
+  loginResponse,
+  okResponse,
+  signInProvider,
+  type SignInProvider,
+} from '@cases/domain/api/auth';
+import { isSafeRedirect } from '@cases/domain/saved-query';
 import { z } from 'zod';
 import { bearerToken, issueToken, revokeToken } from '../../../platform/auth.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -12,31 +21,24 @@ import type { App, AppDeps } from '../../../platform/types.ts';
 import { oauthTarget, oauthVerify } from './oauth2.ts';
 import { seal, unseal } from './state.ts';
 import { steamTarget, steamVerify } from './steam.ts';
-import { userForIdentity, type Provider } from './users.ts';
+import { userForIdentity } from './users.ts';
 
 const HANDOFF_COOKIE = 'external-token';
 const STATE_TTL_MS = 10 * 60_000;
 const HANDOFF_TTL_MS = 2 * 60_000;
 
 interface State extends Record<string, unknown> {
-  p: Provider;
+  p: SignInProvider;
   r: string;
   c: boolean;
 }
 
-const startQuery = z.object({
-  redirect: z.string().max(500).optional(),
-  age_confirmed: z.enum(['true', 'false']).optional(),
-  terms_accepted: z.enum(['true', 'false']).optional(),
-});
-const provider = z.object({ provider: z.enum(['steam', 'google', 'vk']) });
-/** Only same-site paths may be returned to. */
-const safePath = (p: string | undefined) => (p && /^\/(?!\/)/.test(p) ? p : '/');
+const provider = z.object({ provider: signInProvider });
+/** Only same-site paths may be returned to (the rule the web client follows after login). */
+const safePath = (p = '/') => (isSafeRedirect(p) ? p : '/');
 
 export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
-  const base = (host: string, protocol: string) =>
-    (config.publicUrl ?? `${protocol}://${host}`).replace(/\/$/, '');
-  const enabled = (p: Provider) => (p === 'steam' ? config.auth.steam : config.auth[p]);
+  const base = (host: string, protocol: string) => config.publicUrl ?? `${protocol}://${host}`;
 
   app.get(
     '/v1/auth/:provider',
@@ -44,13 +46,13 @@ export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
       config: { rateLimit: signUpLimit(config) },
       schema: {
         params: provider,
-        querystring: startQuery,
-        response: { 200: z.object({ target: z.string() }) },
+        querystring: externalSignInQuery,
+        response: { 200: externalSignInResponse },
       },
     },
     async (req) => {
       const p = req.params.provider;
-      if (!enabled(p))
+      if (!config.auth[p])
         throw new AppError(404, 'dataNotFound', `Sign-in with ${p} is not configured`);
       const confirmed = req.query.age_confirmed === 'true' && req.query.terms_accepted === 'true';
       const state = seal(
@@ -68,7 +70,7 @@ export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
             root,
           ),
         };
-      return { target: oauthTarget(p, config.auth[p]!, callback, state) };
+      return { target: oauthTarget(p, config.auth[p], callback, state) };
     },
   );
 
@@ -78,8 +80,7 @@ export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
     async (req, reply) => {
       const p = req.params.provider;
       const state = unseal<State>(config.auth.secret, req.query.state);
-      const settings = enabled(p);
-      if (!settings || !state || state.p !== p)
+      if (!config.auth[p] || !state || state.p !== p)
         return reply.redirect('/?auth_error=authentication', 302);
       const root = base(req.host, req.protocol);
       const callback = `${root}/v1/auth/${p}/callback`;
@@ -87,7 +88,7 @@ export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
         const profile =
           p === 'steam'
             ? await steamVerify(`${root}${req.url}`, `${callback}?state=${req.query.state}`, root)
-            : await oauthVerify(p, config.auth[p]!, callback, req.query.code ?? '');
+            : await oauthVerify(p, config.auth[p], callback, req.query.code ?? '');
         const userId = await userForIdentity(db, p, profile.subject, profile.nickname, state.c);
         const handoff = seal(
           config.auth.secret,
@@ -110,20 +111,16 @@ export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
     },
   );
 
-  app.post(
-    '/nitro-api/login',
-    { schema: { response: { 200: z.object({ access_token: z.string() }) } } },
-    (req, reply) => {
-      const handoff = unseal<{ t: string }>(config.auth.secret, req.cookies[HANDOFF_COOKIE]);
-      reply.clearCookie(HANDOFF_COOKIE, { path: '/nitro-api' });
-      if (!handoff) throw new AppError(401, 'authentication', 'No pending sign-in');
-      return { access_token: handoff.t };
-    },
-  );
+  app.post('/nitro-api/login', { schema: { response: { 200: loginResponse } } }, (req, reply) => {
+    const handoff = unseal<{ t: string }>(config.auth.secret, req.cookies[HANDOFF_COOKIE]);
+    reply.clearCookie(HANDOFF_COOKIE, { path: '/nitro-api' });
+    if (!handoff) throw new AppError(401, 'authentication', 'No pending sign-in');
+    return { access_token: handoff.t };
+  });
 
   app.get(
     '/nitro-api/logout',
-    { schema: { response: { 200: z.object({ success: z.literal(true) }) } } },
+    { schema: { response: { 200: okResponse } } },
     async (req, reply) => {
       const token = bearerToken(req) ?? req.cookies.access_token;
       if (token) await revokeToken(db, token);

@@ -2,18 +2,17 @@
  * Finds or creates the player behind an external identity (spec 000 §1 sign-in providers).
  * A new player must have confirmed 18+ and accepted the user agreement (`terms_not_accepted`).
  */
+import type { SignInProvider } from '@cases/domain/api/auth';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { authIdentities, users } from '../../../db/schema/index.ts';
-import { AppError } from '../../../platform/errors.ts';
 import { createSeedPair } from '../../fairness/service.ts';
-
-export type Provider = 'steam' | 'google' | 'vk';
+import { termsNotAccepted } from '../service.ts';
 
 /** The user id for this identity; creates the user on first sign-in when `confirmed`. */
 export async function userForIdentity(
   db: Db,
-  provider: Provider,
+  provider: SignInProvider,
   subject: string,
   nickname: string | null,
   confirmed: boolean,
@@ -24,12 +23,7 @@ export async function userForIdentity(
       .from(authIdentities)
       .where(and(eq(authIdentities.provider, provider), eq(authIdentities.subject, subject)));
     if (known) return known.userId;
-    if (!confirmed)
-      throw new AppError(
-        400,
-        'terms_not_accepted',
-        'Confirm you are 18 or older and accept the user agreement',
-      );
+    if (!confirmed) throw termsNotAccepted();
     const login = `${provider}_${subject}`;
     const [user] = await tx
       .insert(users)

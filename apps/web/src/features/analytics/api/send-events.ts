@@ -3,7 +3,7 @@
  * (form data session_url, fbp, fbc; signed in) — spec 000 §7 usage tracking; product events such as
  * `withdraw_failed` (spec 001 §8) travel in the same batches.
  */
-import { analyticsAcceptedResponse } from '@cases/domain/api/site-web';
+import { ANALYTICS_MAX_BATCH, analyticsAcceptedResponse } from '@cases/domain/api/site-web';
 import { apiPost, apiPostForm } from '../../../api/client.ts';
 
 /** One page view as the server stores it (camelCase; sent snake_case). */
@@ -32,7 +32,7 @@ export interface ProductEvent {
 
 export type AnalyticsEvent = PageViewEvent | ProductEvent;
 
-export const MAX_BATCH = 50;
+export const MAX_BATCH = ANALYTICS_MAX_BATCH;
 
 /** Sends up to 50 events. */
 export function sendEvents(events: AnalyticsEvent[]) {

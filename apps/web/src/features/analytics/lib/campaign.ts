@@ -2,32 +2,14 @@
  * The landing campaign (spec 000 §9 "utm records valid 1 month") and the analytics session
  * (spec 000 §4 "a new session starts after the session timeout or on a new campaign"; 30 min idle).
  */
+import { utmOf } from '@cases/domain/utm';
+import type { Utm } from '@cases/domain/utm';
 import { readStored, writeStored } from '../../../api/stored-value.ts';
-
-export const UTM_KEYS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
-export type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
 
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 const SESSION_IDLE_MS = 30 * 60 * 1000;
 const UTM_KEY = 'analytics-utm';
 const SESSION_KEY = 'analytics-session';
-
-/** utm_* of a query string. */
-export function utmOf(search: string): Utm {
-  const params = new URLSearchParams(search);
-  const utm: Utm = {};
-  for (const k of UTM_KEYS) {
-    const v = params.get(k);
-    if (v) utm[k] = v.slice(0, 200);
-  }
-  return utm;
-}
 
 /** True when the landing URL carries utm tags or ad click ids (fbclid, gclid). */
 export function isCampaignLanding(search: string): boolean {

@@ -4,14 +4,10 @@
  * `target`, and after the provider the server sends it back to `redirect` (or to
  * `/?auth_error=<code>`) holding a one-time HttpOnly cookie that `finishExternalSignIn` trades for a token.
  */
-import { z } from 'zod';
-import type { ConfigResponse } from '@cases/domain/api/platform';
+import { externalSignInResponse, loginResponse } from '@cases/domain/api/auth';
+import type { SignInProvider } from '@cases/domain/api/auth';
 import { apiGet } from '../../../api/client.ts';
 import type { Consent } from './quick-registration.ts';
-
-export type SignInProvider = ConfigResponse['sign_in_providers'][number];
-
-const startResponse = z.object({ target: z.string() });
 
 /** The provider's sign-in address for this player; `redirect` is the in-site path to return to. */
 export async function externalSignInTarget(
@@ -20,7 +16,7 @@ export async function externalSignInTarget(
   redirect: string,
 ): Promise<string> {
   const res = await apiGet(`/v1/auth/${provider}`, {
-    schema: startResponse,
+    schema: externalSignInResponse,
     query: {
       age_confirmed: consent.ageConfirmed,
       terms_accepted: consent.termsAccepted,
@@ -43,8 +39,8 @@ export async function finishExternalSignIn(): Promise<string | null> {
       headers: { Accept: 'application/json' },
     });
     if (!res.ok) return null;
-    const body = (await res.json()) as { access_token?: unknown };
-    return typeof body.access_token === 'string' && body.access_token ? body.access_token : null;
+    const body = loginResponse.safeParse(await res.json());
+    return body.success && body.data.access_token ? body.data.access_token : null;
   } catch {
     return null;
   }

@@ -6,8 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loginResponse } from '@cases/domain/api/auth';
 import { apiPost } from '../../../api/client.ts';
-import { setToken } from '../../../api/token.ts';
-import { showToast } from '../../../ui/toast-store.ts';
+import { completeSignIn } from '../lib/complete-sign-in.ts';
 
 export interface Credentials {
   login: string;
@@ -26,10 +25,6 @@ export function useLogin() {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: login,
-    onSuccess: async (token) => {
-      setToken(token);
-      showToast({ type: 'success', message: t('auth.loginSuccess') });
-      await queryClient.invalidateQueries();
-    },
+    onSuccess: (token) => completeSignIn(queryClient, token, t('auth.loginSuccess')),
   });
 }

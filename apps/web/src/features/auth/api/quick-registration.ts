@@ -9,8 +9,7 @@ import type { Camel } from '@cases/domain/casing';
 import { quickRegistrationResponse } from '@cases/domain/api/auth';
 import type { z } from 'zod';
 import { apiPost } from '../../../api/client.ts';
-import { setToken } from '../../../api/token.ts';
-import { showToast } from '../../../ui/toast-store.ts';
+import { completeSignIn } from '../lib/complete-sign-in.ts';
 
 export type QuickRegistration = Camel<z.infer<typeof quickRegistrationResponse>>;
 
@@ -34,10 +33,6 @@ export function useQuickRegistration() {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: quickRegister,
-    onSuccess: async (res) => {
-      setToken(res.accessToken);
-      showToast({ type: 'success', message: t('auth.registrationSuccess') });
-      await queryClient.invalidateQueries();
-    },
+    onSuccess: (res) => completeSignIn(queryClient, res.accessToken, t('auth.registrationSuccess')),
   });
 }

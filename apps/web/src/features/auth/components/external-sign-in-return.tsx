@@ -9,9 +9,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../api/endpoints/get-config.ts';
-import { getToken, setToken } from '../../../api/token.ts';
+import { getToken } from '../../../api/token.ts';
 import { showToast } from '../../../ui/toast-store.ts';
 import { finishExternalSignIn } from '../api/external-sign-in.ts';
+import { completeSignIn } from '../lib/complete-sign-in.ts';
 
 const AUTH_ERROR = 'auth_error';
 const KNOWN_ERRORS = ['authentication', 'terms_not_accepted'] as const;
@@ -48,9 +49,7 @@ export function ExternalSignInReturn() {
     attempted = true;
     void finishExternalSignIn().then(async (token) => {
       if (!token || getToken() !== null) return;
-      setToken(token);
-      showToast({ type: 'success', message: t('auth.loginSuccess') });
-      await queryClient.invalidateQueries();
+      await completeSignIn(queryClient, token, t('auth.loginSuccess'));
     });
   }, [providers, queryClient, t]);
 

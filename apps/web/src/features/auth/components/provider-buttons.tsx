@@ -6,11 +6,11 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { SignInProvider } from '@cases/domain/api/auth';
 import { useConfig } from '../../../api/endpoints/get-config.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { externalSignInTarget } from '../api/external-sign-in.ts';
-import type { SignInProvider } from '../api/external-sign-in.ts';
 import type { Consent } from '../api/quick-registration.ts';
 
 /** The buttons, or nothing when no provider is configured. */

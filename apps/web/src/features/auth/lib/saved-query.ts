@@ -18,10 +18,6 @@ export function saveQuery(search: string): void {
   if (next) writeCookie(SAVED_QUERY_COOKIE, JSON.stringify(next), SAVED_QUERY_MAX_AGE_S);
 }
 
-/** The saved parameters (offerId, rollId, utm_*, …). */
-export const readSavedQuery = (): Record<string, string> =>
-  parseSavedQuery(readCookie(SAVED_QUERY_COOKIE));
-
 /** Remembers the router path (pathname + search) a visitor was turned away from. */
 export function rememberAuthRedirect(path: string): void {
   if (isSafeRedirect(path)) writeCookie(AUTH_REDIRECT_COOKIE, path, SAVED_QUERY_MAX_AGE_S);

@@ -3,6 +3,7 @@
  * (spec 000 §3 Case section).
  */
 import type { CSSProperties } from 'react';
+import { isCaseLocked } from '@cases/domain/levels';
 import type { SectionData } from '../../../api/endpoints/get-sections.ts';
 import { CaseCard } from '../../../ui/case-card.tsx';
 import { paths } from '../../../app/paths.ts';
@@ -38,7 +39,7 @@ export function CaseSection({
             key={card.id}
             card={card}
             to={paths.open(card.slug)}
-            locked={card.locked || (userLevel !== undefined && card.level > userLevel)}
+            locked={isCaseLocked(card.level, userLevel ?? Infinity, card.locked)}
           />
         ))}
       </div>

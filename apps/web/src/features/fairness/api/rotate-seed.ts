@@ -3,6 +3,7 @@
  * active server seed and starts a new pair at nonce 0.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
 import { rotateResponse } from '@cases/domain/api/fairness';
 import type { RotateResponse } from '@cases/domain/api/fairness';
@@ -16,14 +17,17 @@ export function rotateSeed(): Promise<Rotation> {
   return apiPost('/v1/provably-fair/seeds/rotate', { schema: rotateResponse });
 }
 
-/** Mutation; writes the new current pair into the cache and refreshes the history. */
+/** Writes the new current pair of a rotation into the cache and refreshes the history. */
+export function applyRotation(queryClient: QueryClient, res: Rotation): void {
+  queryClient.setQueryData(seedsQueryOptions().queryKey, res.current);
+  void queryClient.invalidateQueries({ queryKey: ['fairness', 'history'] });
+}
+
+/** Mutation; the answer applied with applyRotation. */
 export function useRotateSeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rotateSeed,
-    onSuccess: (res) => {
-      queryClient.setQueryData(seedsQueryOptions().queryKey, res.current);
-      void queryClient.invalidateQueries({ queryKey: ['fairness', 'history'] });
-    },
+    onSuccess: (res) => applyRotation(queryClient, res),
   });
 }

@@ -5,8 +5,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rotateResponse } from '@cases/domain/api/fairness';
 import { apiPost } from '../../../api/client.ts';
+import { applyRotation } from './rotate-seed.ts';
 import type { Rotation } from './rotate-seed.ts';
-import { seedsQueryOptions } from './get-seeds.ts';
 
 /** Sets the player's client seed. */
 export function setClientSeed(clientSeed: string): Promise<Rotation> {
@@ -16,14 +16,11 @@ export function setClientSeed(clientSeed: string): Promise<Rotation> {
   });
 }
 
-/** Mutation; updates the current pair and the history. */
+/** Mutation; updates the current pair and the history (applyRotation). */
 export function useSetClientSeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setClientSeed,
-    onSuccess: (res) => {
-      queryClient.setQueryData(seedsQueryOptions().queryKey, res.current);
-      void queryClient.invalidateQueries({ queryKey: ['fairness', 'history'] });
-    },
+    onSuccess: (res) => applyRotation(queryClient, res),
   });
 }

@@ -4,11 +4,14 @@
  * the player waits for `sell_done` and the balance stays as it is. The queue may sell so fast that
  * `sell_done` arrives before the answer; then the items simply leave the lists.
  */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { setMeBalance } from '../../../api/endpoints/get-me.ts';
-import type { SellResult } from '../../../api/endpoints/sell-item.ts';
 import { markSaleWaiting, saleFinishedSince } from '../lib/sale-waiting.ts';
 import { IN_PROGRESS, removeFromInventory, setItemStatus } from './inventory-cache.ts';
+import type { SellResult } from './sell-item.ts';
+
+type SoldIds = ReadonlySet<string> | typeof IN_PROGRESS;
 
 /**
  * Applies `res` for the sold `ids` (IN_PROGRESS = every progress item, i.e. sell all);
@@ -17,25 +20,31 @@ import { IN_PROGRESS, removeFromInventory, setItemStatus } from './inventory-cac
 export function applySale(
   queryClient: QueryClient,
   res: SellResult,
-  ids: ReadonlySet<string> | typeof IN_PROGRESS,
+  ids: SoldIds,
   startedAt: number,
 ): void {
-  switch (res.status) {
-    case 'sold':
-      setMeBalance(queryClient, res.balance, res.totalAmountItems);
-      removeFromInventory(queryClient, ids);
-      void queryClient.invalidateQueries({ queryKey: ['inventory'] });
-      return;
-    case 'all_items_in_sale_queue':
-      if (saleFinishedSince(startedAt)) {
-        removeFromInventory(queryClient, ids);
-        void queryClient.invalidateQueries({ queryKey: ['inventory'] });
-        return;
-      }
-      setItemStatus(queryClient, ids instanceof Set ? [...ids] : IN_PROGRESS, 'vendor waiting');
-      markSaleWaiting();
-      // The active list keeps the queued items (labelled) until sell_done refreshes it.
-      void queryClient.invalidateQueries({ queryKey: ['inventory', 'me', 'all'] });
-      return;
+  const queued = res.status === 'all_items_in_sale_queue';
+  if (queued && !saleFinishedSince(startedAt)) {
+    setItemStatus(queryClient, ids instanceof Set ? [...ids] : IN_PROGRESS, 'vendor waiting');
+    markSaleWaiting();
+    // The active list keeps the queued items (labelled) until sell_done refreshes it.
+    void queryClient.invalidateQueries({ queryKey: ['inventory', 'me', 'all'] });
+    return;
   }
+  if (!queued) setMeBalance(queryClient, res.balance, res.totalAmountItems);
+  removeFromInventory(queryClient, ids);
+  void queryClient.invalidateQueries({ queryKey: ['inventory'] });
+}
+
+/** A sale mutation (one, many, all): notes when it was sent and applies the answer (applySale). */
+export function useSaleMutation<V>(
+  sell: (vars: V) => Promise<SellResult>,
+  soldIds: (vars: V) => SoldIds,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sell,
+    onMutate: () => Date.now(),
+    onSuccess: (res, vars, startedAt) => applySale(queryClient, res, soldIds(vars), startedAt),
+  });
 }

@@ -27,7 +27,7 @@ export const replacementsQueryOptions = (id: string) =>
     staleTime: 30_000,
   });
 
-/** The offers of `id`; idle while `enabled` is false (the modal is closed). */
-export function useReplacements(id: string, enabled: boolean) {
-  return useQuery({ ...replacementsQueryOptions(id), enabled });
+/** The offers of `id` (asked only while the replacement dialog shows them). */
+export function useReplacements(id: string) {
+  return useQuery(replacementsQueryOptions(id));
 }

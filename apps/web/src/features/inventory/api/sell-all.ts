@@ -2,12 +2,11 @@
  * POST /v1/inventory/sell/all → sellResponse (spec 001 §4 Sell, §7): every active item; more than
  * SELL_INSTANT_MAX items are queued until `sell_done`.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sellResponse } from '@cases/domain/api/inventory';
 import { apiPost } from '../../../api/client.ts';
-import type { SellResult } from '../../../api/endpoints/sell-item.ts';
-import { applySale } from './apply-sale.ts';
+import { useSaleMutation } from './apply-sale.ts';
 import { IN_PROGRESS } from './inventory-cache.ts';
+import type { SellResult } from './sell-item.ts';
 
 /** Sells every active item of the player. */
 export function sellAll(): Promise<SellResult> {
@@ -16,10 +15,5 @@ export function sellAll(): Promise<SellResult> {
 
 /** Mutation: the answer applied to the balance and the cached lists (see applySale). */
 export function useSellAll() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sellAll,
-    onMutate: () => Date.now(),
-    onSuccess: (res, _v, startedAt) => applySale(queryClient, res, IN_PROGRESS, startedAt),
-  });
+  return useSaleMutation(sellAll, () => IN_PROGRESS);
 }

@@ -2,11 +2,10 @@
  * POST /v1/inventory/sell/many { ids } → sellResponse (spec 001 §4 Sell, §7): instant for at most
  * SELL_INSTANT_MAX items, otherwise queued until `sell_done`.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sellResponse } from '@cases/domain/api/inventory';
 import { apiPost } from '../../../api/client.ts';
-import type { SellResult } from '../../../api/endpoints/sell-item.ts';
-import { applySale } from './apply-sale.ts';
+import { useSaleMutation } from './apply-sale.ts';
+import type { SellResult } from './sell-item.ts';
 
 /** Sells the listed inventory items; `invalidItem` when one is not the player's or not sellable. */
 export function sellMany(ids: readonly string[]): Promise<SellResult> {
@@ -15,10 +14,5 @@ export function sellMany(ids: readonly string[]): Promise<SellResult> {
 
 /** Mutation: the answer applied to the balance and the cached lists (see applySale). */
 export function useSellMany() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sellMany,
-    onMutate: () => Date.now(),
-    onSuccess: (res, ids, startedAt) => applySale(queryClient, res, new Set(ids), startedAt),
-  });
+  return useSaleMutation(sellMany, (ids) => new Set(ids));
 }

@@ -4,9 +4,7 @@
  * trade widget. While a type-3 item is selected only type-3 items in progress are displayed.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSellItem } from '../../../api/endpoints/sell-item.ts';
 import { usePriceText } from '../../../ui/price.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
@@ -14,8 +12,8 @@ import { SteamWidget } from '../../withdraw/components/steam-widget.tsx';
 import { useWithdraw } from '../../withdraw/components/use-withdraw.ts';
 import { WithdrawMethodSwitch } from '../../withdraw/components/withdraw-method-switch.tsx';
 import type { InventoryItemData, useInventory } from '../api/get-inventory.ts';
-import { removeFromInventory } from '../api/inventory-cache.ts';
 import { useOpenPack } from '../api/open-pack.ts';
+import { useSellItem } from '../api/sell-item.ts';
 import { InventoryGrid } from './inventory-grid.tsx';
 import { InventoryItem } from './inventory-item.tsx';
 import type { InventoryItemActions } from './inventory-item.tsx';
@@ -27,7 +25,6 @@ import { useSelection } from './use-selection.ts';
 export function ActiveInventory({ inventory }: { inventory: ReturnType<typeof useInventory> }) {
   const { t } = useTranslation();
   const priceText = usePriceText();
-  const queryClient = useQueryClient();
   const toastError = useErrorToast();
   const items = inventory.data?.pages.flatMap((p) => p.items) ?? [];
   const selection = useSelection(items);
@@ -47,13 +44,11 @@ export function ActiveInventory({ inventory }: { inventory: ReturnType<typeof us
     onReplace: setReplacing,
     onSell: (item) =>
       sellOne.mutate(item.id, {
-        onSuccess: (res) => {
-          removeFromInventory(queryClient, new Set([item.id]));
+        onSuccess: (res) =>
           showToast({
             type: 'success',
             message: t('inventory.soldOne', { name: item.name, amount: priceText(res.amount) }),
-          });
-        },
+          }),
         onError: toastError,
       }),
     onUnpack: (item) =>

@@ -36,7 +36,7 @@ export function ReplaceModal({
 function ReplaceOffers({ item, onDone }: { item: InventoryItemData; onDone: () => void }) {
   const { t } = useTranslation();
   const priceText = usePriceText();
-  const offers = useReplacements(item.id, true);
+  const offers = useReplacements(item.id);
   const replace = useReplaceItem();
   const toastError = useErrorToast();
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SELECTION_CAP } from '@cases/domain/api/inventory';
 import { showToast } from '../../../ui/toast-store.ts';
 import type { InventoryItemData } from '../api/get-inventory.ts';
-import { pruneSelection, selectAll, toggle, visibleItems, voucherMode } from '../lib/selection.ts';
+import { pruneSelection, selectAll, toggle, visibleItems } from '../lib/selection.ts';
 import type { Selection } from '../lib/selection.ts';
 
 /** Selection over `items` (the loaded active list). */
@@ -40,7 +40,6 @@ export function useSelection(items: readonly InventoryItemData[]) {
   return {
     selected,
     ids: [...selected.keys()],
-    vouchers: voucherMode(selected),
     visible: visibleItems(items, selected),
     toggle: onToggle,
     selectAll: onSelectAll,

@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/endpoints/get-me.ts';
 import { useSignedIn } from '../../../api/token.ts';
+import { NoticePage } from '../../../app/routes/notice-page.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { SteamPanel } from '../../withdraw/components/steam-panel.tsx';
 import { usePublicUser } from '../api/get-public-user.ts';
@@ -26,15 +27,7 @@ export function ProfilePage() {
   const user = usePublicUser(id, ready && id !== '');
 
   if (!ready || user.isPending) return <Spinner />;
-  if (user.isError) {
-    return (
-      <div className="page page--center">
-        <div className="notice">
-          <h1>{t('profile.notFound')}</h1>
-        </div>
-      </div>
-    );
-  }
+  if (user.isError) return <NoticePage title={t('profile.notFound')} />;
   return (
     <div className="page profile-page">
       <ProfileCard user={user.data} me={own ? me : undefined} />

@@ -2,6 +2,7 @@
  * Footer statistics strip: opened, users, upgrades, battles, online, arcanes (spec 000 §2).
  */
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../i18n/locale.ts';
 import { useFooterStats } from '../api/get-footer-stats.ts';
 import type { FooterStatsData } from '../api/get-footer-stats.ts';
 import './live.css';
@@ -19,7 +20,7 @@ const COUNTERS = [
 export function StatsStrip() {
   const { t, i18n } = useTranslation();
   const { data } = useFooterStats();
-  const nf = new Intl.NumberFormat(i18n.language === 'ru' ? 'ru-RU' : 'en-US');
+  const nf = new Intl.NumberFormat(intlLocale(i18n.language));
   return (
     <dl className="stats-strip" aria-label={t('stats.title')}>
       {COUNTERS.map((key) => (

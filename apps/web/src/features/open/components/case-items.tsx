@@ -4,13 +4,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { CaseItemData } from '../../../api/endpoints/get-case.ts';
+import { intlLocale } from '../../../i18n/locale.ts';
 import { ItemTile } from '../../../ui/item-tile.tsx';
 import './open.css';
 
 /** Formats a 0..1 chance as `12,50 %` (ru) or `12.50%` (en). */
 export function useChanceText(): (chance: number) => string {
   const { i18n } = useTranslation();
-  const nf = new Intl.NumberFormat(i18n.language === 'ru' ? 'ru-RU' : 'en-US', {
+  const nf = new Intl.NumberFormat(intlLocale(i18n.language), {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,

@@ -1,6 +1,7 @@
 /**
  * Builds the tiles of one opening roulette (spec 000 §3 Case; brief "opening animation"): filler
- * tiles drawn from the case's items by their published weights, with the real drop at `stopIndex`.
+ * tiles drawn from the case's items (weighted by the square root of their published weights), with
+ * the real drop at `STOP_INDEX`.
  * The filler is decoration only; the drop itself comes from the server's provably-fair roll.
  */
 

@@ -5,11 +5,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isCaseLocked } from '@cases/domain/levels';
 import { useCase } from '../../../api/endpoints/get-case.ts';
 import { useLevels } from '../../../api/endpoints/get-levels.ts';
 import { useMe } from '../../../api/endpoints/get-me.ts';
 import { isApiError } from '../../../api/api-error.ts';
 import { paths } from '../../../app/paths.ts';
+import { NoticePage } from '../../../app/routes/notice-page.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
@@ -43,19 +45,10 @@ export function OpenPage() {
   if (caseQuery.isPending) return <Spinner />;
   if (caseQuery.isError) {
     const notFound = isApiError(caseQuery.error) && caseQuery.error.status === 404;
-    return (
-      <div className="page page--center">
-        <div className="notice">
-          <h1>{notFound ? t('open.notFound') : t('errors.unpredicted')}</h1>
-          <Link to={paths.home()} className="btn btn--primary btn--md">
-            {t('common.toHome')}
-          </Link>
-        </div>
-      </div>
-    );
+    return <NoticePage title={notFound ? t('open.notFound') : t('errors.unpredicted')} homeLink />;
   }
   const card = caseQuery.data;
-  const locked = card.locked || (levels.data !== undefined && card.level > levels.data.userLevel);
+  const locked = isCaseLocked(card.level, levels.data?.userLevel ?? Infinity, card.locked);
 
   const start = () => {
     const count = card.priceData.price === 0 ? 1 : multi;

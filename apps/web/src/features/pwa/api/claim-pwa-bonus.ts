@@ -3,18 +3,8 @@
  * the one-time install bonus of 200 coins (spec 000 §4 "Install bonus", §9). The server grants it
  * once per player however often it is called; `granted_now` says whether this call did.
  */
-import { z } from 'zod';
+import { pwaBonusResponse } from '@cases/domain/api/users';
 import { apiGet } from '../../../api/client.ts';
-
-const pwaBonusResponse = z.object({
-  status: z.boolean(),
-  data: z.object({
-    status: z.boolean(),
-    granted_now: z.boolean(),
-    coins: z.number(),
-    coin_balance: z.number(),
-  }),
-});
 
 /** Claims the install bonus for the signed-in player. */
 export function claimPwaBonus() {

@@ -12,6 +12,10 @@ export type PaymentStatus = Camel<PaymentStatusResponse>;
 
 const POLL_MS = 1500;
 
+/** True once the order has settled (success or fail). */
+export const isFinalStatus = (status: PaymentStatus | undefined): boolean =>
+  status?.status === 'success' || status?.status === 'fail';
+
 /** The status of one order. */
 export function getPaymentStatus(orderId: string, signal?: AbortSignal): Promise<PaymentStatus> {
   return apiGet('/v1/payments/transaction/status', {
@@ -25,12 +29,8 @@ export const paymentStatusQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: ['payments', 'status', orderId] as const,
     queryFn: ({ signal }) => getPaymentStatus(orderId, signal),
-    refetchInterval: (query) => {
-      if (query.state.status === 'error') return false;
-      return query.state.data?.status === 'success' || query.state.data?.status === 'fail'
-        ? false
-        : POLL_MS;
-    },
+    refetchInterval: (query) =>
+      query.state.status === 'error' || isFinalStatus(query.state.data) ? false : POLL_MS,
   });
 
 /** Polls until the order is no longer pending. */

@@ -11,7 +11,7 @@ import { useSignedIn } from '../../../api/token.ts';
 import { paths } from '../../../app/paths.ts';
 import { usePriceText } from '../../../ui/price.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { usePaymentStatus } from '../api/get-payment-status.ts';
+import { isFinalStatus, usePaymentStatus } from '../api/get-payment-status.ts';
 import '../components/refill.css';
 
 /** Payment result page. */
@@ -22,7 +22,7 @@ export function RefillResultPage() {
   const status = usePaymentStatus(orderId);
   const queryClient = useQueryClient();
   const priceText = usePriceText();
-  const final = status.data?.status === 'success' || status.data?.status === 'fail';
+  const final = isFinalStatus(status.data);
 
   useEffect(() => {
     if (final) void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });

@@ -6,12 +6,12 @@
  * items become `completed`.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ITEM_TYPE } from '@cases/domain/api/inventory';
 import { sendItemResponse } from '@cases/domain/api/withdrawals';
 import type { WithdrawMethod } from '@cases/domain/api/withdrawals';
 import { apiPost } from '../../../api/client.ts';
 import { setMeBalance } from '../../../api/endpoints/get-me.ts';
 import { findCachedItems, setItemStatus } from '../../inventory/api/inventory-cache.ts';
+import { isVoucher } from '../../inventory/lib/selection.ts';
 
 export interface SendItemsInput {
   ids: readonly string[];
@@ -30,7 +30,7 @@ export function useSendItems() {
     mutationFn: sendItems,
     onMutate: ({ ids }) => {
       const items = findCachedItems(queryClient, ids);
-      const vouchers = items.length > 0 && items.every((i) => i.type === ITEM_TYPE.voucher);
+      const vouchers = items.length > 0 && items.every(isVoucher);
       if (!vouchers) setItemStatus(queryClient, ids, 'PREPARING');
     },
     onSuccess: (res, { ids }) => {

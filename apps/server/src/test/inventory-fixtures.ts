@@ -1,8 +1,9 @@
 /**
- * Sale and replacement test fixtures: catalog rows, items put straight into a player's inventory in a
- * chosen status (e.g. `vendor waiting`, as a crash would leave them), status reads and polling.
+ * Inventory test fixtures: catalog rows, items put straight into a player's inventory as Case drops (in a
+ * chosen status, e.g. `vendor waiting` as a crash would leave them, or with a chosen price or `paid`),
+ * status reads and ledger rows.
  */
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { inventoryItems, items } from '../db/schema/index.ts';
 import { queryRows } from './helper.ts';
@@ -24,24 +25,43 @@ export async function catalogRows(db: Db): Promise<CatalogRow[]> {
 /** Ordinary catalog items (type 0), cheapest first. */
 export const ordinaryRows = async (db: Db) => (await catalogRows(db)).filter((r) => r.type === 0);
 
-/** Puts the catalog items `itemIds` into the player's inventory at their catalog price; returns the rows. */
+export interface ItemOptions {
+  /** Kopecks; default the catalog price. */
+  price?: number;
+  /** Kopecks paid for the opening; default null (not from an opening). */
+  paid?: number | null;
+  /** Default progress. */
+  status?: string;
+}
+
+/** Puts the catalog items `itemIds` into the player's inventory as Case drops; returns the rows. */
 export async function putItems(
   db: Db,
   userId: string,
   itemIds: string[],
-  status = 'progress',
+  o: ItemOptions = {},
 ): Promise<{ id: string; itemId: string; price: number }[]> {
-  const prices = new Map((await catalogRows(db)).map((r) => [r.id, r.price]));
+  const catalog = await db
+    .select({ id: items.id, price: items.price })
+    .from(items)
+    .where(inArray(items.id, itemIds));
+  const prices = new Map(catalog.map((r) => [r.id, r.price]));
   const rows = await db
     .insert(inventoryItems)
     .values(
-      itemIds.map((itemId) => ({
-        userId: Number(userId),
-        itemId,
-        price: prices.get(itemId)!,
-        status,
-        source: 'Case',
-      })),
+      itemIds.map((itemId) => {
+        const price = o.price ?? prices.get(itemId);
+        if (price === undefined) throw new Error(`no catalog item ${itemId}`);
+        const status = o.status ?? 'progress';
+        return {
+          userId: Number(userId),
+          itemId,
+          price,
+          paid: o.paid ?? null,
+          status,
+          source: 'Case',
+        };
+      }),
     )
     .returning({
       id: inventoryItems.id,
@@ -55,7 +75,7 @@ export async function putItems(
 export async function putOrdinary(db: Db, userId: string, n: number, status = 'progress') {
   const pool = (await ordinaryRows(db)).slice(0, 20);
   const ids = Array.from({ length: n }, (_, i) => pool[i % pool.length]!.id);
-  return putItems(db, userId, ids, status);
+  return putItems(db, userId, ids, { status });
 }
 
 /** Status of each inventory row of the user, by id. */
@@ -67,18 +87,19 @@ export async function statusesOf(db: Db, userId: string): Promise<Map<string, st
   return new Map(rows.map((r) => [String(r.id), r.status]));
 }
 
+/** Statuses of the inventory rows `ids`, in id order (unknown ids are left out). */
+export async function itemStatuses(db: Db, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ status: inventoryItems.status })
+    .from(inventoryItems)
+    .where(inArray(inventoryItems.id, ids.map(Number)))
+    .orderBy(asc(inventoryItems.id));
+  return rows.map((r) => r.status);
+}
+
 /** The user's RUB ledger rows of `reason`, oldest first; amounts in kopecks (as text). */
 export const ledgerRows = (db: Db, userId: string, reason: string) =>
   queryRows<{ amount: string; reference: string }>(
     db,
     sql`select amount::text, reference from ledger where user_id = ${Number(userId)} and reason = ${reason} and currency = 'RUB' order by id`,
   );
-
-/** Polls `check` every 25 ms until it holds; throws after `ms`. */
-export async function waitUntil(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
