@@ -1,10 +1,13 @@
 /**
  * Error keys on the wire: `{ success: false, data: { code, message } }` with an HTTP status
- * (ARCHITECTURE "Wire contract", spec 000 §8). Bad input is a 400, never a 500.
+ * (ARCHITECTURE "Wire contract", spec 000 §8). Every error the server sends has this shape, whatever
+ * raised it — a service, a schema, Fastify's router (bad percent-encoding, over-long parameters), the
+ * HTTP parser or the database (issue 8). Bad input is a 4xx, never a 500.
  */
 import type { ErrorKey } from '@cases/domain/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Socket } from 'node:net';
 
 /** A failure a caller can act on; thrown by services, turned into the error body by the handler below. */
 export class AppError extends Error {
@@ -28,21 +31,73 @@ export const errorBody = (code: string, message: string) => ({
   data: { code, message },
 });
 
+/** PostgreSQL's SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). */
+function sqlState(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 3; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The status and key of an error that is not an AppError; null for a real internal error. */
+function classify(err: FastifyError): [number, ErrorKey, string] | null {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const detail = err.validation.map((v) => `${v.instancePath || '/'} ${v.message}`).join('; ');
+    return [400, 'dataNotFound', `Invalid request: ${detail}`];
+  }
+  const state = sqlState(err);
+  // Data exceptions (bad encoding, out-of-range numbers, malformed values) are the client's input.
+  if (state?.startsWith('22')) return [400, 'dataNotFound', 'Invalid value'];
+  // Serialization failures and deadlocks: nothing was written; the client may try again.
+  if (state === '40001' || state === '40P01') return [503, 'busy', 'Busy, please retry'];
+  if (state === '57P01' || state === '08006' || state === '08003' || state === '53300')
+    return [503, 'busy', 'Temporarily unavailable, please retry'];
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code =
+      status === 401 ? 'authentication' : status === 429 ? 'tooManyRequests' : 'dataNotFound';
+    return [status === 415 ? 400 : status, code, err.message];
+  }
+  return null;
+}
+
+/** Answers any error in the envelope; logs the ones that are ours (5xx). */
+export function sendError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof AppError)
+    return reply.status(err.status).send(errorBody(err.code, err.message));
+  const known = classify(err);
+  if (known) return reply.status(known[0]).send(errorBody(known[1], known[2]));
+  req.log.error({ err }, 'unhandled error');
+  return reply.status(500).send(errorBody('unpredicted', 'Internal error'));
+}
+
+/**
+ * Fastify's router errors (malformed percent-encoding → 400, a path parameter over `maxParamLength`
+ * → 414) answered in the envelope: pass as the `frameworkErrors` server option.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void reply.status(status).send(errorBody('dataNotFound', err.message));
+}
+
+/** A malformed HTTP request (the parser gave up): a plain 400 with the envelope, then close. */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(errorBody('dataNotFound', 'Malformed request'));
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
+}
+
 /** Installs the API's error handler (the not-found handler is in web.ts). */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError)
-      return reply.status(err.status).send(errorBody(err.code, err.message));
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const detail = err.validation.map((v) => `${v.instancePath || '/'} ${v.message}`).join('; ');
-      return reply.status(400).send(errorBody('dataNotFound', `Invalid request: ${detail}`));
-    }
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code = status === 401 ? 'authentication' : 'dataNotFound';
-      return reply.status(status === 415 ? 400 : status).send(errorBody(code, err.message));
-    }
-    req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(errorBody('unpredicted', 'Internal error'));
-  });
+  app.setErrorHandler(sendError);
 }

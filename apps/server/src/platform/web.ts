@@ -33,7 +33,9 @@ export async function registerWeb(
 
   app.setNotFoundHandler(async (req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
-    if (index !== undefined && !isApi && req.method === 'GET') {
+    // A missing file (an old build's asset, a typo) is a 404, never the app's HTML under a .css name.
+    const isFile = /^\/assets\/|\.[a-z0-9]{1,8}$/i.test(req.url.split('?')[0] ?? '');
+    if (index !== undefined && !isApi && !isFile && req.method === 'GET') {
       // Russian at the root, English under /en (spec 000 §2 locale prefixes).
       const seo = await seoFor(db, req.url, 'ru');
       // Unknown paths get the app's own 404 page with a real 404 status (spec 000 §2 "Unmatched route").

@@ -6,6 +6,7 @@
 import { ITEM_TYPE } from '@cases/domain/api/inventory';
 import { RARITY_COLORS, type Rarity } from '@cases/domain/catalog';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { heroName, snapshot } from '../cases/snapshot.ts';
 import { itemSvg, caseSvg, avatarSvg } from './svg.ts';
@@ -15,7 +16,7 @@ const file = z.object({ file: z.string().regex(/^[a-z0-9-]{1,100}\.svg$/) });
 export function mediaRoutes(app: App, { db }: AppDeps): void {
   app.get('/img/items/:file', { schema: { params: file } }, async (req, reply) => {
     const item = (await snapshot(db)).items.get(req.params.file.slice(0, -4));
-    if (!item) return reply.status(404).send();
+    if (!item) throw new AppError(404, 'dataNotFound', 'No such picture');
     const rarity = item.rarity as Rarity;
     const kind =
       item.type === ITEM_TYPE.pack ? 'pack' : item.type === ITEM_TYPE.voucher ? 'voucher' : 'item';
@@ -27,7 +28,7 @@ export function mediaRoutes(app: App, { db }: AppDeps): void {
 
   app.get('/img/cases/:file', { schema: { params: file } }, async (req, reply) => {
     const entry = (await snapshot(db)).byKey.get(req.params.file.slice(0, -4));
-    if (!entry) return reply.status(404).send();
+    if (!entry) throw new AppError(404, 'dataNotFound', 'No such picture');
     return reply
       .type('image/svg+xml')
       .header('cache-control', 'public, max-age=86400')
