@@ -10,7 +10,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { registerErrorHandling } from './platform/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
+import { registerInputGuard } from './platform/input-guard.ts';
+import { recordRoutes } from './platform/route-table.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { App, AppDeps } from './platform/types.ts';
 import { registerWeb } from './platform/web.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
@@ -36,10 +39,28 @@ import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/routes.ts';
 
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<App> {
-  const app = Fastify({ bodyLimit: 64 * 1024, ...options }).withTypeProvider<ZodTypeProvider>();
+  if (
+    !deps.config.auth.secret ||
+    (deps.config.payments.sandbox && !deps.config.payments.sandboxSecret)
+  )
+    throw new Error(
+      'buildApp: secrets missing; pass the config through withSecrets(db, config) first',
+    );
+  const app = Fastify({
+    bodyLimit: 64 * 1024,
+    // X-Forwarded-* are believed only from the proxies the operator named (TRUST_PROXY, issue 8).
+    trustProxy: deps.config.trustProxy,
+    // Router and HTTP-parser failures answer in the error envelope too.
+    frameworkErrors,
+    clientErrorHandler,
+    ...options,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  recordRoutes(app);
   registerErrorHandling(app);
+  registerInputGuard(app);
+  await registerSecurityHeaders(app, deps.config);
   await app.register(formbody);
   await app.register(cookie);
   await registerRateLimit(app, deps.config);

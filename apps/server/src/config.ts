@@ -16,9 +16,20 @@ const schema = z.object({
   HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Base of every absolute link (payment pages, OAuth callbacks); required with a sign-in provider. */
   PUBLIC_URL: z.string().url().optional(),
-  PAYMENTS_SANDBOX: bool(true),
-  PAYMENTS_SANDBOX_SECRET: z.string().min(16).default('sandbox-callback-secret-change-me'),
+  /** Which proxies' X-Forwarded-* headers to believe: off (default), a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(false|true|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/,
+      'false, a hop count or a list of addresses',
+    )
+    .default('false'),
+  /** The sandbox provider (credits without paying): on in the embedded default, off with DATABASE_URL unless `true`. */
+  PAYMENTS_SANDBOX: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Signs the sandbox callback; generated on first start and kept in the database when unset. */
+  PAYMENTS_SANDBOX_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** `name=true|false,…` over the spec's defaults (spec 000 §1), e.g. `battles=false`. */
@@ -31,8 +42,16 @@ const schema = z.object({
   REDIRECT_TO_WELCOME: bool(false),
   /** Hides the Steam sign-in button (spec 000 §1 "a profile option can hide the Steam login"). */
   HIDE_STEAM_LOGIN: bool(false),
-  /** Signs OAuth state and the one-time sign-in cookie; set the same value on every process. */
-  AUTH_SECRET: z.string().min(16).default('auth-state-secret-change-me'),
+  /** Signs the sign-in hand-off cookie and realtime tokens; generated and kept in the database when unset. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** Lifetime of a bearer session in days, extended by every use (sliding). */
+  SESSION_TTL_DAYS: z.coerce.number().min(0.001).max(3650).default(30),
+  /** Free and level cases need a deposit within this many days (0 = no requirement). */
+  FREE_CASE_DEPOSIT_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** Withdrawing to Steam needs lifetime deposits of at least this many roubles (0 = no requirement). */
+  WITHDRAW_MIN_DEPOSIT_RUB: z.coerce.number().min(0).max(1_000_000).default(100),
+  /** Anonymous analytics batches per client address per minute (0 = off). */
+  RATE_LIMIT_ANALYTICS_PER_MIN: z.coerce.number().int().min(0).default(60),
   /** Sign-ups (quick and OAuth) allowed per client address per minute; 0 turns the limit off. */
   RATE_LIMIT_SIGNUP_PER_MIN: z.coerce.number().int().min(0).default(120),
   /** Password sign-in attempts per client address and login per minute; 0 turns the limit off. */
@@ -83,8 +102,17 @@ export interface Config {
   /** Absolute folder of the embedded database (PGlite lives in `<dataDir>/pg`). */
   dataDir: string;
   databaseUrl: string | undefined;
-  /** PUBLIC_URL without a trailing slash; undefined: links are built from the request's host. */
-  publicUrl: string | undefined;
+  /**
+   * PUBLIC_URL without a trailing slash: the base of every absolute link. Defaults to
+   * `http://localhost:<PORT>` when no sign-in provider needs a public address.
+   */
+  publicUrl: string;
+  /**
+   * Fastify's `trustProxy`: false, true, the addresses / CIDR ranges of trusted proxies, or for a hop
+   * count N a function trusting the N nearest hops (the socket peer is hop 0).
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** `sandboxSecret` is '' until `withSecrets` fills it from the environment or the database. */
   payments: { sandbox: boolean; sandboxSecret: string };
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   /** Absolute folder of the built web app, or undefined to serve the API only. */
@@ -98,13 +126,16 @@ export interface Config {
   };
   /** Sign-in providers: each is present only when configured (spec 000 §1 steam, google, vk). */
   auth: {
+    /** '' until `withSecrets` fills it from the environment or the database. */
     secret: string;
+    /** Session lifetime in seconds, extended on use. */
+    sessionTtlS: number;
     steam: { identifier: string } | undefined;
     google: OAuthProviderConfig | undefined;
     vk: OAuthProviderConfig | undefined;
   };
   /** Requests per minute (0 = unlimited); counted in Redis when REDIS_URL is set, else per process. */
-  rateLimit: { signUpPerMin: number; loginPerMin: number };
+  rateLimit: { signUpPerMin: number; loginPerMin: number; analyticsPerMin: number };
   /** REDIS_URL, or undefined for in-process realtime fan-out. */
   redisUrl: string | undefined;
   /** Withdrawals to Steam (spec 001 §4); delays in ms, rates in [0, 1]. */
@@ -117,6 +148,26 @@ export interface Config {
   };
   /** Sales of more than SELL_INSTANT_MAX items (spec 001 §4 Sell): sweep interval in ms. */
   saleQueue: { pollMs: number };
+  /** Free-case farming guards (issue 8): days for the recent deposit (0 = off); kopecks of lifetime deposits. */
+  deposits: { freeCaseDays: number; withdrawMinKopecks: number };
+}
+
+function trustProxyOf(v: string): Config['trustProxy'] {
+  if (v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v.split(',').map((s) => s.trim());
+}
+
+function oauthOf(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  urls: Pick<OAuthProviderConfig, 'authUrl' | 'tokenUrl' | 'userinfoUrl'>,
+): OAuthProviderConfig | undefined {
+  return clientId && clientSecret ? { clientId, clientSecret, ...urls } : undefined;
 }
 
 /** Reads and validates the environment; throws a readable error on bad values. */
@@ -125,13 +176,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) throw new Error(`Bad configuration: ${z.prettifyError(parsed.error)}`);
   const e = parsed.data;
   const base = env.INIT_CWD ?? process.cwd();
+  const google = oauthOf(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, {
+    authUrl: e.GOOGLE_AUTH_URL,
+    tokenUrl: e.GOOGLE_TOKEN_URL,
+    userinfoUrl: e.GOOGLE_USERINFO_URL,
+  });
+  const vk = oauthOf(e.VK_CLIENT_ID, e.VK_CLIENT_SECRET, {
+    authUrl: e.VK_AUTH_URL,
+    tokenUrl: e.VK_TOKEN_URL,
+    userinfoUrl: e.VK_USERINFO_URL,
+  });
+  if (!e.PUBLIC_URL && (e.STEAM_OPENID || google || vk))
+    throw new Error(
+      'Bad configuration: PUBLIC_URL is required when a sign-in provider is configured (the provider returns the browser there), e.g. PUBLIC_URL=https://cases.example',
+    );
+  const sandbox =
+    e.PAYMENTS_SANDBOX === undefined
+      ? !e.DATABASE_URL
+      : e.PAYMENTS_SANDBOX === 'true' || e.PAYMENTS_SANDBOX === '1';
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
-    payments: { sandbox: e.PAYMENTS_SANDBOX, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    payments: { sandbox, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET ?? '' },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : undefined,
     ui: {
@@ -149,30 +219,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       signUpPerMin: e.RATE_LIMIT_SIGNUP_PER_MIN,
       loginPerMin: e.RATE_LIMIT_LOGIN_PER_MIN,
+      analyticsPerMin: e.RATE_LIMIT_ANALYTICS_PER_MIN,
     },
     auth: {
-      secret: e.AUTH_SECRET,
+      secret: e.AUTH_SECRET ?? '',
+      sessionTtlS: Math.round(e.SESSION_TTL_DAYS * 86_400),
       steam: e.STEAM_OPENID ? { identifier: e.STEAM_OPENID_IDENTIFIER } : undefined,
-      google:
-        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-          ? {
-              clientId: e.GOOGLE_CLIENT_ID,
-              clientSecret: e.GOOGLE_CLIENT_SECRET,
-              authUrl: e.GOOGLE_AUTH_URL,
-              tokenUrl: e.GOOGLE_TOKEN_URL,
-              userinfoUrl: e.GOOGLE_USERINFO_URL,
-            }
-          : undefined,
-      vk:
-        e.VK_CLIENT_ID && e.VK_CLIENT_SECRET
-          ? {
-              clientId: e.VK_CLIENT_ID,
-              clientSecret: e.VK_CLIENT_SECRET,
-              authUrl: e.VK_AUTH_URL,
-              tokenUrl: e.VK_TOKEN_URL,
-              userinfoUrl: e.VK_USERINFO_URL,
-            }
-          : undefined,
+      google,
+      vk,
     },
     redisUrl: e.REDIS_URL,
     withdrawals: {
@@ -188,5 +242,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     saleQueue: { pollMs: e.SALE_QUEUE_POLL_MS },
+    deposits: {
+      freeCaseDays: e.FREE_CASE_DEPOSIT_DAYS,
+      withdrawMinKopecks: Math.round(e.WITHDRAW_MIN_DEPOSIT_RUB * 100),
+    },
   };
 }

@@ -8,12 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { seedCatalog } from './catalog/seed.ts';
 import { loadConfig } from './config.ts';
+import { withSecrets } from './platform/secrets.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { createHub } from './modules/realtime/hub.ts';
 import { createSimulatedBot } from './modules/withdrawals/bot.ts';
 import { createWithdrawalWorker } from './modules/withdrawals/worker.ts';
 
-const config = loadConfig();
+let config = loadConfig();
 config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 let database;
@@ -24,13 +25,19 @@ if (config.databaseUrl) {
   database = await openPglite(path.join(config.dataDir, 'pg'));
 }
 const seeded = await seedCatalog(database.db);
+// Unset secrets are generated once and kept in the database, shared by every process.
+config = await withSecrets(database.db, config);
 
 const hub = await createHub({ secret: config.auth.secret, redisUrl: config.redisUrl });
 const app = await buildApp(
   { db: database.db, config, hub },
-  { logger: { level: config.logLevel }, trustProxy: true },
+  { logger: { level: config.logLevel } },
 );
 app.log.info({ database: database.kind, ...seeded }, 'database ready, catalog seeded');
+if (config.payments.sandbox)
+  app.log.warn(
+    'PAYMENTS_SANDBOX is on: the sandbox provider credits any amount without payment (test money). Set PAYMENTS_SANDBOX=false in production.',
+  );
 
 // Withdrawal jobs are rows: unfinished ones (e.g. after a crash) resume once their lease expires.
 const worker = createWithdrawalWorker({

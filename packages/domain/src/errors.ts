@@ -35,6 +35,18 @@ export const ERROR_KEYS = [
   'steamLoginShort',
   'steamLoginValid',
   'steamLoginLatinFirst',
+  /** Text with a NUL character or a lone UTF-16 surrogate anywhere in a request (issue 8). */
+  'invalid_text',
+  /** Password change with a wrong current password (issue 8 sessions). */
+  'wrong_password',
+  /** A free or level case without a deposit in the last FREE_CASE_DEPOSIT_DAYS days (issue 8). */
+  'deposit_required',
+  /** A Steam withdrawal before lifetime deposits reach WITHDRAW_MIN_DEPOSIT_RUB (issue 8). */
+  'withdraw_deposit_required',
+  /** A transient conflict (deadlock, database restart): nothing was written, try again (HTTP 503). */
+  'busy',
+  /** The sign-in was started in another browser, already used or expired (issue 8 OAuth state). */
+  'auth_state',
 ] as const;
 export const errorKey = z.enum(ERROR_KEYS);
 export type ErrorKey = z.infer<typeof errorKey>;

@@ -44,6 +44,35 @@ export function parseSavedQuery(raw: string | null): Record<string, string> {
   }
 }
 
-/** Only same-site paths are followed after login ("/x", never "//host" or "https://…"). */
+/** Stands in for the site's origin when none is given: only "same origin" matters, not which. */
+const PLACEHOLDER_ORIGIN = 'https://site.invalid';
+
+/**
+ * The same-site path to go to after sign-in, or '/' (issue 8 "Sign-in"). `path` is judged the way a
+ * browser reads it: parsed as a URL against `origin`, it must stay on that origin; what comes back is
+ * the parsed, percent-encoded path + query + hash. Control characters (tab, CR, LF, NUL) give '/', and
+ * backslashes or non-Latin-1 characters can never reach a Location header or leave the site.
+ */
+export function safeRedirectPath(
+  path: string | null | undefined,
+  origin = PLACEHOLDER_ORIGIN,
+): string {
+  if (typeof path !== 'string' || !path.startsWith('/') || path.length > 2000) return '/';
+  // Control characters (tab, CR, LF, NUL …) have no business in a link; browsers drop some silently.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  if (/[\u0000-\u001f\u007f]/.test(path)) return '/';
+  let url: URL;
+  try {
+    url = new URL(path, origin);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== new URL(origin).origin) return '/';
+  const out = `${url.pathname}${url.search}${url.hash}`;
+  // The parsed result must itself be a plain path: never "//host" nor a backslash.
+  return /^\/(?![/\\])/.test(out) && !out.includes('\\') ? out : '/';
+}
+
+/** True when `path` is a same-site path that `safeRedirectPath` keeps as it is. */
 export const isSafeRedirect = (path: string | null): path is string =>
-  path !== null && /^\/(?!\/)/.test(path) && !path.includes('\\');
+  path !== null && safeRedirectPath(path) === path;

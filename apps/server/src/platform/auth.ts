@@ -1,10 +1,12 @@
 /**
- * Bearer tokens (ARCHITECTURE "Auth"): random 32 bytes, stored as SHA-256, revocable.
- * Passwords: argon2id (memory-hard).
+ * Bearer sessions (ARCHITECTURE "Auth"; issue 8 "Sign-in"): random 32-byte tokens stored as SHA-256,
+ * each living `ttl_seconds` after its last use (sliding, SESSION_TTL_DAYS), revocable one by one or all
+ * but the current one. Passwords: argon2id (memory-hard); a failed check costs the same whether the
+ * login exists or not.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
@@ -13,15 +15,47 @@ import { AppError } from './errors.ts';
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const hashPassword = (password: string) => argonHash(password);
-export const verifyPassword = (hash: string, password: string) =>
-  argonVerify(hash, password).catch(() => false);
+
+/** A real argon2id hash of a random password: unknown logins are checked against it, at the same cost. */
+const DUMMY_HASH = argonHash(randomBytes(16).toString('hex'));
+
+/**
+ * True when `password` matches `hash`. A missing or non-argon2 hash (unknown login, OAuth-only account)
+ * runs the same argon2 work against a dummy hash and answers false, so timing does not tell them apart.
+ */
+export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
+  const real = hash !== null && hash.startsWith('$argon2');
+  const ok = await argonVerify(real ? hash : await DUMMY_HASH, password).catch(() => false);
+  return real && ok;
+}
+
+/** Who signed in from where, kept with the session so a player can tell sessions apart. */
+export interface SessionMeta {
+  ttlS: number;
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
 
 /** Creates a session for the user and returns the bearer token (shown once, never stored). */
-export async function issueToken(db: DbOrTx, userId: number): Promise<string> {
+export async function issueToken(db: DbOrTx, userId: number, meta: SessionMeta): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    ttlSeconds: meta.ttlS,
+    expiresAt: sql`now() + ${meta.ttlS} * interval '1 second'`,
+    userAgent: meta.userAgent?.slice(0, 300),
+    ip: meta.ip?.slice(0, 64),
+  });
   return token;
 }
+
+/** The session details of a request (user agent, address) with this TTL. */
+export const sessionMeta = (req: FastifyRequest, ttlS: number): SessionMeta => ({
+  ttlS,
+  userAgent: req.headers['user-agent'],
+  ip: req.ip,
+});
 
 /** Revokes the session of this token; unknown tokens are ignored. */
 export async function revokeToken(db: DbOrTx, token: string): Promise<void> {
@@ -39,16 +73,35 @@ export function bearerToken(req: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
-/** The signed-in user's id, or null for visitors and unknown/revoked tokens. */
+/** A session's expiry moves at most this often (ms), so a burst of calls writes once. */
+const SLIDE_EVERY_MS = 60_000;
+
+/** The signed-in user's id, or null for visitors and unknown, revoked or expired tokens. */
 export async function optionalUser(db: DbOrTx, req: FastifyRequest): Promise<number | null> {
   const token = bearerToken(req);
   if (!token) return null;
+  const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ userId: sessions.userId })
+    .select({ userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1);
-  return row?.userId ?? null;
+  if (!row) return null;
+  if (Date.now() - row.lastUsedAt.getTime() > SLIDE_EVERY_MS)
+    await db
+      .update(sessions)
+      .set({
+        lastUsedAt: sql`now()`,
+        expiresAt: sql`now() + ${sessions.ttlSeconds} * interval '1 second'`,
+      })
+      .where(eq(sessions.tokenHash, tokenHash));
+  return row.userId;
 }
 
 /** The signed-in user's id; throws 401 `authentication` otherwise. */

@@ -7,13 +7,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { seedCatalog } from '../catalog/seed.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { withSecrets } from '../platform/secrets.ts';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client.ts';
 import type { App } from '../platform/types.ts';
 
 export interface TestApp {
   app: App;
   db: Db;
+  /** The app's configuration, secrets filled in. */
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -34,17 +37,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = url ? await freshPostgres(url) : await openPglite();
   await seedCatalog(database.db);
   // Sign-up/sign-in limits are off unless a test turns them on (rate-limit.test.ts does).
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_SIGNUP_PER_MIN: '0',
-    RATE_LIMIT_LOGIN_PER_MIN: '0',
-    ...env,
-  });
+  const config = await withSecrets(
+    database.db,
+    loadConfig({
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_SIGNUP_PER_MIN: '0',
+      RATE_LIMIT_LOGIN_PER_MIN: '0',
+      ...env,
+    }),
+  );
   const app = await buildApp({ db: database.db, config });
   await app.ready();
   return {
     app,
     db: database.db,
+    config,
     close: async () => {
       await app.close();
       await database.close();

@@ -14,19 +14,24 @@ const SERVER = 'http://specs.openid.net/auth/2.0/server';
 const xrds = (type: string, uri: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><xrds:XRDS xmlns:xrds="xri://$xrds" xmlns="xri://$xrd*($v*2.0)"><XRD><Service priority="0"><Type>${type}</Type><URI>${uri}</URI></Service></XRD></xrds:XRDS>`;
 
-export async function startMockProvider() {
+/** Starts the mock providers on `fixedPort`, or on a free port. */
+export async function startMockProvider(fixedPort?: number) {
   const app = Fastify();
   await app.register(formbody);
   // Routes need the address, which exists only after listen: reserve it first via a bare server.
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const p = (probe.address() as { port: number }).port;
-      probe.close(() => resolve(p));
-    });
-  });
+  const port =
+    fixedPort ??
+    (await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const p = (probe.address() as { port: number }).port;
+        probe.close(() => resolve(p));
+      });
+    }));
   const base = `http://127.0.0.1:${port}`;
   const issued = new Set<string>();
   const codes = new Map<string, string>();
+
+  app.get('/health', () => ({ ok: true }));
 
   // OpenID 2.0 (Steam)
   app.get('/openid', (_, reply) =>

@@ -6,7 +6,8 @@ import { REALTIME_PATH, type ServerEventName } from '@cases/domain/realtime';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp } from '../app.ts';
 import { seedCatalog } from '../catalog/seed.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { withSecrets } from '../platform/secrets.ts';
 import { openPglite, type Db } from '../db/client.ts';
 import { createHub, type Hub } from '../modules/realtime/hub.ts';
 import type { App } from '../platform/types.ts';
@@ -17,12 +18,13 @@ export async function listeningApp(): Promise<{
   app: App;
   db: Db;
   hub: Hub;
+  config: Config;
   url: string;
   close(): Promise<void>;
 }> {
   const database = await openPglite();
   await seedCatalog(database.db);
-  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const config = await withSecrets(database.db, loadConfig({ LOG_LEVEL: 'silent' }));
   const hub = await createHub({ secret: config.auth.secret });
   const app = await buildApp({ db: database.db, config, hub });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -30,6 +32,7 @@ export async function listeningApp(): Promise<{
     app,
     db: database.db,
     hub,
+    config,
     url,
     close: async () => {
       await app.close();

@@ -38,5 +38,33 @@ export const externalSignInQuery = z.object({
   age_confirmed: z.enum(['true', 'false']).optional(),
   terms_accepted: z.enum(['true', 'false']).optional(),
 });
+/**
+ * A readable marker cookie set beside the HttpOnly hand-off cookie after a provider sign-in, so the
+ * web calls `POST /nitro-api/login` only when a sign-in is waiting.
+ */
+export const EXTERNAL_PENDING_COOKIE = 'external-pending';
+
 /** → the provider address to send the browser to. */
 export const externalSignInResponse = z.object({ target: z.string() });
+
+/** One active session in `GET /v1/auth/sessions` (issue 8): times ISO 8601; `current` is the caller's. */
+export const sessionView = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  expires_at: z.string(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  current: z.boolean(),
+});
+export type SessionView = z.infer<typeof sessionView>;
+export const sessionsResponse = z.object({ sessions: z.array(sessionView) });
+/** `POST /v1/auth/sessions/revoke { id }`. */
+export const revokeSessionBody = z.object({ id: z.string().uuid() });
+/** `POST /v1/auth/sessions/revoke-others` and `POST /v1/auth/password` → how many sessions ended. */
+export const revokedResponse = z.object({ success: z.literal(true), revoked: z.number().int() });
+/** `POST /v1/auth/password { current_password, new_password }`: 8–200 characters. */
+export const changePasswordBody = z.object({
+  current_password: z.string().min(1).max(200),
+  new_password: z.string().min(8).max(200),
+});

@@ -35,6 +35,8 @@ export const caseCard = z.object({
   is_offer: z.boolean(),
   volatility,
   locked: z.boolean(),
+  /** A free case the viewer may open only after a deposit in the last N days (issue 8). */
+  deposit_required: z.boolean(),
   level: z.number().int(),
   counter_start: z.string().nullable(),
   counter_end: z.string().nullable(),
@@ -62,7 +64,7 @@ export const sectionsResponse = z.object({
   sections: z.array(section),
 });
 
-export const sectionsQuery = z.object({ main: z.string().optional() }).passthrough();
+export const sectionsQuery = z.object({ main: z.string().max(10).optional() }).passthrough();
 
 /** One entry of a case's published drop list; `chance` = weight ÷ total weight. */
 export const caseItem = itemView.extend({

@@ -8,3 +8,4 @@ export * from './bonuses.ts';
 export * from './analytics.ts';
 export * from './identities.ts';
 export * from './withdrawals.ts';
+export * from './security.ts';

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -40,15 +41,29 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Bearer sessions. A session lives `ttl_seconds` after its last use (sliding; `expires_at`), and can be
+ * revoked by its owner, by logout, or by a password change.
+ */
 export const sessions = pgTable(
   'sessions',
   {
     /** SHA-256 of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
+    /** The public id a player sees in the list of sessions (never the token or its hash). */
+    id: uuid('id').notNull().unique().defaultRandom(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    ttlSeconds: integer('ttl_seconds').notNull().default(2_592_000),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+    /** Browser and address at sign-in, so a player can tell sessions apart. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

@@ -1,18 +1,32 @@
-/** Sign-in routes, spec 000 §7 "Auth and session". */
+/** Sign-in routes, spec 000 §7 "Auth and session", and the player's sessions (issue 8). */
 import {
+  changePasswordBody,
+  hasConsent,
   loginBody,
   loginResponse,
   okResponse,
   quickRegistrationResponse,
+  revokedResponse,
+  revokeSessionBody,
+  sessionsResponse,
   signUpConsent,
-  hasConsent,
 } from '@cases/domain/api/auth';
+import type { FastifyRequest } from 'fastify';
 import { loginLimit, signUpLimit } from '../../platform/rate-limit.ts';
-import { bearerToken, requireUser, revokeToken } from '../../platform/auth.ts';
+import { bearerToken, requireUser, revokeToken, sessionMeta } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
+import type { Db } from '../../db/client.ts';
 import { login, quickRegister, termsNotAccepted } from './service.ts';
+import { changePassword, listSessions, revokeOtherSessions, revokeSession } from './sessions.ts';
+
+/** The signed-in user and their bearer token (requireUser has checked it). */
+async function caller(db: Db, req: FastifyRequest) {
+  const userId = await requireUser(db, req);
+  return { userId, token: bearerToken(req)! };
+}
 
 export function authRoutes(app: App, { db, config }: AppDeps): void {
+  const ttl = config.auth.sessionTtlS;
   app.post(
     '/v1/auth/registration/quick',
     {
@@ -24,7 +38,7 @@ export function authRoutes(app: App, { db, config }: AppDeps): void {
     },
     async (req) => {
       if (!hasConsent(req.body)) throw termsNotAccepted();
-      const r = await quickRegister(db);
+      const r = await quickRegister(db, sessionMeta(req, ttl));
       return { login: r.login, password: r.password, access_token: r.accessToken };
     },
   );
@@ -36,14 +50,68 @@ export function authRoutes(app: App, { db, config }: AppDeps): void {
       schema: { body: loginBody, response: { 200: loginResponse } },
     },
     async (req) => {
-      return { access_token: await login(db, req.body.login, req.body.password) };
+      const token = await login(db, req.body.login, req.body.password, sessionMeta(req, ttl));
+      return { access_token: token };
     },
   );
 
   app.post('/v1/auth/revoke', { schema: { response: { 200: okResponse } } }, async (req) => {
-    await requireUser(db, req);
-    const token = bearerToken(req);
-    if (token) await revokeToken(db, token);
+    const { token } = await caller(db, req);
+    await revokeToken(db, token);
     return { success: true as const };
   });
+
+  app.get('/v1/auth/sessions', { schema: { response: { 200: sessionsResponse } } }, async (req) => {
+    const { userId, token } = await caller(db, req);
+    const rows = await listSessions(db, userId, token);
+    return {
+      sessions: rows.map((s) => ({
+        id: s.id,
+        created_at: s.createdAt.toISOString(),
+        last_used_at: s.lastUsedAt.toISOString(),
+        expires_at: s.expiresAt.toISOString(),
+        user_agent: s.userAgent,
+        ip: s.ip,
+        current: s.current,
+      })),
+    };
+  });
+
+  app.post(
+    '/v1/auth/sessions/revoke',
+    { schema: { body: revokeSessionBody, response: { 200: okResponse } } },
+    async (req) => {
+      const { userId } = await caller(db, req);
+      await revokeSession(db, userId, req.body.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/v1/auth/sessions/revoke-others',
+    { schema: { response: { 200: revokedResponse } } },
+    async (req) => {
+      const { userId, token } = await caller(db, req);
+      return { success: true as const, revoked: await revokeOtherSessions(db, userId, token) };
+    },
+  );
+
+  app.post(
+    '/v1/auth/password',
+    {
+      config: { rateLimit: loginLimit(config) },
+      schema: { body: changePasswordBody, response: { 200: revokedResponse } },
+    },
+    async (req) => {
+      const { userId, token } = await caller(db, req);
+      const revoked = await changePassword(
+        db,
+        userId,
+        token,
+        req.body.current_password,
+        req.body.new_password,
+      );
+      return { success: true as const, revoked };
+    },
+  );
 }

@@ -5,7 +5,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { hashPassword, issueToken, verifyPassword } from '../../platform/auth.ts';
+import { hashPassword, issueToken, verifyPassword, type SessionMeta } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createSeedPair } from '../fairness/service.ts';
 
@@ -28,6 +28,7 @@ function randomPassword(length = 12): string {
 /** Creates a player with a generated login and password, their first seed pair, and a session. */
 export async function quickRegister(
   db: Db,
+  meta: SessionMeta,
 ): Promise<{ login: string; password: string; accessToken: string }> {
   const login = `player_${randomBytes(4).toString('hex')}`;
   const password = randomPassword();
@@ -39,18 +40,26 @@ export async function quickRegister(
       .returning({ id: users.id });
     if (!user) throw new Error('user insert returned nothing');
     await createSeedPair(tx, user.id);
-    return issueToken(tx, user.id);
+    return issueToken(tx, user.id, meta);
   });
   return { login, password, accessToken };
 }
 
-/** Checks a login and password; throws 401 `authentication` on any mismatch (same answer for unknown logins). */
-export async function login(db: Db, loginName: string, password: string): Promise<string> {
+/**
+ * Checks a login and password; throws 401 `authentication` on any mismatch. Unknown logins and
+ * password-less (OAuth) accounts cost the same argon2 work as a wrong password (verifyPassword).
+ */
+export async function login(
+  db: Db,
+  loginName: string,
+  password: string,
+  meta: SessionMeta,
+): Promise<string> {
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.login, loginName));
-  const ok = user ? await verifyPassword(user.passwordHash, password) : false;
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok) throw new AppError(401, 'authentication', 'Wrong login or password');
-  return issueToken(db, user.id);
+  return issueToken(db, user.id, meta);
 }

@@ -9,13 +9,12 @@ import {
   type TestApp,
 } from '../../test/helper.ts';
 
+const SECRET = 'a-sandbox-secret-for-this-test-only-0123456789';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PAYMENTS_SANDBOX_SECRET: SECRET });
 });
 afterAll(() => t.close());
-
-const SECRET = 'sandbox-callback-secret-change-me';
 
 async function start(token: string, amount: number) {
   const res = await t.app.inject({

@@ -56,8 +56,8 @@ export function paymentsRoutes(app: App, { db, config }: AppDeps): void {
         req.body.payment_direction_id,
         toKopecks(req.body.amount),
       );
-      const base = config.publicUrl ?? `${req.protocol}://${req.host}`;
-      return { order_id: orderId, redirect_url: `${base}/sandbox/pay/${orderId}` };
+      // PUBLIC_URL, never the request's Host or X-Forwarded-Host (issue 8).
+      return { order_id: orderId, redirect_url: `${config.publicUrl}/sandbox/pay/${orderId}` };
     },
   );
 

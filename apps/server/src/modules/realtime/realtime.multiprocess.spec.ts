@@ -19,6 +19,8 @@ beforeAll(async () => {
   stops.push(redis.stop);
   const env = {
     DATABASE_URL: pgServer.url,
+    // Test money: the sandbox is off on PostgreSQL unless turned on.
+    PAYMENTS_SANDBOX: 'true',
     REDIS_URL: redis.url,
     WITHDRAW_WORKER: 'false',
     RATE_LIMIT_LOGIN_PER_MIN: '3',

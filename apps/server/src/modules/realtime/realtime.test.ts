@@ -22,9 +22,9 @@ describe('channel tokens (spec 000 §7)', () => {
       headers: bearer(p.token),
     });
     expect(mine.statusCode).toBe(200);
-    expect(verifyChannelToken('auth-state-secret-change-me', mine.json().key)).toBe(
-      Number(p.userId),
-    );
+    expect(verifyChannelToken(t.config.auth.secret, mine.json().key)).toBe(Number(p.userId));
+    // Never the development value once printed in the repository (issue 8).
+    expect(verifyChannelToken('auth-state-secret-change-me', mine.json().key)).toBeNull();
     const theirs = await t.app.inject({
       method: 'GET',
       url: url(other.userId),

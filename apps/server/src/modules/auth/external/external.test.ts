@@ -15,17 +15,26 @@ afterAll(async () => {
 
 const CONFIRMED = 'age_confirmed=true&terms_accepted=true';
 
-/** Runs the browser's part: start, the provider's redirect back, the callback, then nitro-api/login. */
+/**
+ * Runs the browser's part: start (which sets the browser-binding cookie), the provider's redirect back,
+ * the callback with that cookie, then nitro-api/login.
+ */
 async function signIn(provider: string, query = CONFIRMED) {
   const start = await t.app.inject({
     method: 'GET',
     url: `/v1/auth/${provider}?${query}&redirect=/profile`,
   });
   expect(start.statusCode).toBe(200);
+  const binder = start.cookies.find((c) => c.name === 'auth-binder')!;
+  expect(binder).toMatchObject({ httpOnly: true, path: '/v1/auth', sameSite: 'Lax' });
   const providerRes = await fetch(start.json().target, { redirect: 'manual' });
   const back = new URL(providerRes.headers.get('location') ?? '');
   expect(back.origin).toBe('http://shop.test');
-  const callback = await t.app.inject({ method: 'GET', url: back.pathname + back.search });
+  const callback = await t.app.inject({
+    method: 'GET',
+    url: back.pathname + back.search,
+    cookies: { 'auth-binder': binder.value },
+  });
   expect(callback.statusCode).toBe(302);
   const cookie = callback.cookies.find((c) => c.name === 'external-token');
   if (!cookie) return { location: callback.headers.location, token: null };
@@ -74,7 +83,12 @@ describe('external sign-in', () => {
       const back = new URL(
         (await fetch(start.json().target, { redirect: 'manual' })).headers.get('location') ?? '',
       );
-      const callback = await app.app.inject({ method: 'GET', url: back.pathname + back.search });
+      const binder = start.cookies.find((c) => c.name === 'auth-binder')!.value;
+      const callback = await app.app.inject({
+        method: 'GET',
+        url: back.pathname + back.search,
+        cookies: { 'auth-binder': binder },
+      });
       expect(callback.headers.location).toBe('/?auth_error=terms_not_accepted');
       expect(callback.cookies.find((c) => c.name === 'external-token')).toBeUndefined();
     } finally {
@@ -88,7 +102,7 @@ describe('external sign-in', () => {
       method: 'GET',
       url: '/v1/auth/google/callback?code=x&state=abc.def',
     });
-    expect(forged.headers.location).toBe('/?auth_error=authentication');
+    expect(forged.headers.location).toBe('/?auth_error=auth_state');
     const login = await t.app.inject({ method: 'POST', url: '/nitro-api/login' });
     expect([login.statusCode, login.json().data.code]).toEqual([401, 'authentication']);
     const plain = await createTestApp();

@@ -5,6 +5,7 @@
  * `GET /nitro-api/logout` revokes the bearer session and clears the cookies.
  */
 import {
+  EXTERNAL_PENDING_COOKIE,
   externalSignInQuery,
   externalSignInResponse,
   loginResponse,
@@ -12,33 +13,35 @@ import {
   signInProvider,
   type SignInProvider,
 } from '@cases/domain/api/auth';
-import { isSafeRedirect } from '@cases/domain/saved-query';
+import { safeRedirectPath } from '@cases/domain/saved-query';
 import { z } from 'zod';
-import { bearerToken, issueToken, revokeToken } from '../../../platform/auth.ts';
+import { bearerToken, issueToken, revokeToken, sessionMeta } from '../../../platform/auth.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { signUpLimit } from '../../../platform/rate-limit.ts';
 import type { App, AppDeps } from '../../../platform/types.ts';
 import { oauthTarget, oauthVerify } from './oauth2.ts';
+import {
+  BINDER_COOKIE,
+  binderOf,
+  createState,
+  newToken,
+  STATE_TTL_MS,
+  takeState,
+} from './auth-states.ts';
 import { seal, unseal } from './state.ts';
 import { steamTarget, steamVerify } from './steam.ts';
 import { userForIdentity } from './users.ts';
 
 const HANDOFF_COOKIE = 'external-token';
-const STATE_TTL_MS = 10 * 60_000;
 const HANDOFF_TTL_MS = 2 * 60_000;
 
-interface State extends Record<string, unknown> {
-  p: SignInProvider;
-  r: string;
-  c: boolean;
-}
-
 const provider = z.object({ provider: signInProvider });
-/** Only same-site paths may be returned to (the rule the web client follows after login). */
-const safePath = (p = '/') => (isSafeRedirect(p) ? p : '/');
 
 export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
-  const base = (host: string, protocol: string) => config.publicUrl ?? `${protocol}://${host}`;
+  // Every absolute link is built from PUBLIC_URL, never from the request's Host or X-Forwarded-*.
+  const root = config.publicUrl;
+  const secure = root.startsWith('https:');
+  const callbackOf = (p: SignInProvider) => `${root}/v1/auth/${p}/callback`;
 
   app.get(
     '/v1/auth/:provider',
@@ -50,18 +53,26 @@ export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
         response: { 200: externalSignInResponse },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const p = req.params.provider;
       if (!config.auth[p])
         throw new AppError(404, 'dataNotFound', `Sign-in with ${p} is not configured`);
       const confirmed = req.query.age_confirmed === 'true' && req.query.terms_accepted === 'true';
-      const state = seal(
-        config.auth.secret,
-        { p, r: safePath(req.query.redirect), c: confirmed },
-        STATE_TTL_MS,
-      );
-      const root = base(req.host, req.protocol);
-      const callback = `${root}/v1/auth/${p}/callback`;
+      // The state is bound to this browser: the callback must bring the same cookie back.
+      const binder = binderOf(req.cookies[BINDER_COOKIE]) ?? newToken();
+      reply.setCookie(BINDER_COOKIE, binder, {
+        path: '/v1/auth',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: STATE_TTL_MS / 1000,
+      });
+      const state = await createState(db, binder, {
+        provider: p,
+        redirect: safeRedirectPath(req.query.redirect, root),
+        confirmed,
+      });
+      const callback = callbackOf(p);
       if (p === 'steam')
         return {
           target: await steamTarget(
@@ -79,30 +90,38 @@ export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
     { schema: { params: provider, querystring: z.record(z.string(), z.string()) } },
     async (req, reply) => {
       const p = req.params.provider;
-      const state = unseal<State>(config.auth.secret, req.query.state);
-      if (!config.auth[p] || !state || state.p !== p)
-        return reply.redirect('/?auth_error=authentication', 302);
-      const root = base(req.host, req.protocol);
-      const callback = `${root}/v1/auth/${p}/callback`;
+      if (!config.auth[p]) return reply.redirect('/?auth_error=authentication', 302);
+      const state = await takeState(db, req.query.state, binderOf(req.cookies[BINDER_COOKIE]), p);
+      if (!state) return reply.redirect('/?auth_error=auth_state', 302);
+      const callback = callbackOf(p);
       try {
         const profile =
           p === 'steam'
             ? await steamVerify(`${root}${req.url}`, `${callback}?state=${req.query.state}`, root)
             : await oauthVerify(p, config.auth[p], callback, req.query.code ?? '');
-        const userId = await userForIdentity(db, p, profile.subject, profile.nickname, state.c);
-        const handoff = seal(
-          config.auth.secret,
-          { t: await issueToken(db, userId) },
-          HANDOFF_TTL_MS,
+        const userId = await userForIdentity(
+          db,
+          p,
+          profile.subject,
+          profile.nickname,
+          state.confirmed,
         );
+        const token = await issueToken(db, userId, sessionMeta(req, config.auth.sessionTtlS));
+        const handoff = seal(config.auth.secret, { t: token }, HANDOFF_TTL_MS);
         reply.setCookie(HANDOFF_COOKIE, handoff, {
           path: '/nitro-api',
           httpOnly: true,
           sameSite: 'lax',
-          secure: root.startsWith('https'),
+          secure,
           maxAge: HANDOFF_TTL_MS / 1000,
         });
-        return reply.redirect(state.r, 302);
+        reply.setCookie(EXTERNAL_PENDING_COOKIE, '1', {
+          path: '/',
+          sameSite: 'lax',
+          secure,
+          maxAge: HANDOFF_TTL_MS / 1000,
+        });
+        return reply.redirect(state.redirect, 302);
       } catch (err) {
         const code = err instanceof AppError ? err.code : 'authentication';
         req.log.warn({ err, provider: p }, 'external sign-in failed');
@@ -114,6 +133,7 @@ export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
   app.post('/nitro-api/login', { schema: { response: { 200: loginResponse } } }, (req, reply) => {
     const handoff = unseal<{ t: string }>(config.auth.secret, req.cookies[HANDOFF_COOKIE]);
     reply.clearCookie(HANDOFF_COOKIE, { path: '/nitro-api' });
+    reply.clearCookie(EXTERNAL_PENDING_COOKIE, { path: '/' });
     if (!handoff) throw new AppError(401, 'authentication', 'No pending sign-in');
     return { access_token: handoff.t };
   });

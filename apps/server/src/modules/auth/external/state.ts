@@ -1,6 +1,6 @@
 /**
- * Signed, expiring tokens for the sign-in round trip: the OAuth `state` (provider, where to return,
- * the sign-up confirmations) and the one-time cookie that hands the session to `POST /nitro-api/login`.
+ * Signed, expiring tokens: the one-time cookie that hands the session to `POST /nitro-api/login`.
+ * (The OAuth `state` is a database row instead: auth-states.ts.)
  * Format: base64url(JSON) + "." + HMAC-SHA256 (hex). Tampered or expired tokens read as null.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -21,9 +21,10 @@ export function unseal<T extends Record<string, unknown>>(
   secret: string,
   token: string | undefined,
 ): T | null {
-  if (!token) return null;
-  const [body, mac] = token.split('.');
-  if (!body || !mac || mac.length !== 64) return null;
+  if (typeof token !== 'string' || token.length > 4096) return null;
+  const [body, mac, extra] = token.split('.');
+  // Anything but 64 hex digits is refused before the comparison (which needs equal lengths).
+  if (!body || !mac || extra !== undefined || !/^[0-9a-f]{64}$/.test(mac)) return null;
   const expected = Buffer.from(sign(secret, body), 'hex');
   if (!timingSafeEqual(expected, Buffer.from(mac, 'hex'))) return null;
   try {
