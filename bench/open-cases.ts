@@ -20,6 +20,8 @@ const env: NodeJS.ProcessEnv = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   WEB_DIST: '/nonexistent',
+  // Players are funded through the sandbox, which is off on PostgreSQL unless turned on.
+  PAYMENTS_SANDBOX: 'true',
 };
 if (!process.env.DATABASE_URL) env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {

@@ -51,3 +51,9 @@ export function loginLimit(config: Config): RateLimitOptions | false {
     },
   };
 }
+
+/** Per client address: the anonymous analytics ingest (issue 8), and the sessions record. */
+export function analyticsLimit(config: Config): RateLimitOptions | false {
+  const max = config.rateLimit.analyticsPerMin;
+  return max > 0 ? { max, timeWindow: MINUTE_MS, groupId: 'analytics' } : false;
+}

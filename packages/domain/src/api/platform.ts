@@ -41,6 +41,12 @@ export const configResponse = z.object({
   sign_in_providers: z.array(signInProvider),
   /** The deployment's "hide the Steam login" option (spec 000 §1). */
   hide_steam_login: z.boolean(),
+  /** The sandbox provider is on: payments are test money (the web shows a badge; issue 8). */
+  payments_sandbox: z.boolean(),
+  /** Free and level cases need a deposit within this many days (0: no condition). */
+  free_case_deposit_days: z.number().int(),
+  /** Lifetime deposits (roubles) a Steam withdrawal needs (0: none). */
+  withdraw_min_deposit: z.number(),
 });
 export type ConfigResponse = z.infer<typeof configResponse>;
 

@@ -26,7 +26,10 @@ export const analyticsSessionBody = z.object({
 });
 
 /** At most this many events per POST /v1/analytics/events. */
-export const ANALYTICS_MAX_BATCH = 50;
+export const ANALYTICS_MAX_BATCH = 20;
+/** At most this many props per event, and this many bytes per request (issue 8 ingest caps). */
+export const ANALYTICS_MAX_PROPS = 20;
+export const ANALYTICS_MAX_BYTES = 16 * 1024;
 const text = (max: number) => z.string().max(max).nullish();
 /** POST /v1/analytics/events (public): page views and product events in batches. */
 export const analyticsEventsBody = z.object({
@@ -47,6 +50,7 @@ export const analyticsEventsBody = z.object({
             z.string().max(64),
             z.union([z.string().max(500), z.number(), z.boolean(), z.null()]),
           )
+          .refine((p) => Object.keys(p).length <= ANALYTICS_MAX_PROPS, 'too many props')
           .optional(),
       }),
     )

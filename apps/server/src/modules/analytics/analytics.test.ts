@@ -67,4 +67,65 @@ describe('analytics ingest', () => {
       ).toBe(400);
     }
   });
+
+  it('limits the anonymous ingest per client and caps its sizes (issue 8)', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_ANALYTICS_PER_MIN: '5' });
+    try {
+      const rows = async () =>
+        (
+          await queryRows<{ n: number }>(
+            limited.db,
+            'select count(*)::int as n from analytics_events',
+          )
+        )[0]!.n;
+      const batch = {
+        events: Array.from({ length: 20 }, () => ({ name: 'page_view', path: '/' })),
+      };
+      const codes: number[] = [];
+      for (let i = 0; i < 100; i += 1)
+        codes.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/v1/analytics/events',
+              payload: batch,
+            })
+          ).statusCode,
+        );
+      expect(codes.filter((c) => c === 200)).toHaveLength(5);
+      expect(codes.filter((c) => c === 429)).toHaveLength(95);
+      expect(await rows()).toBe(100);
+      // Another client is not affected.
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/v1/analytics/events',
+        payload: batch,
+        remoteAddress: '10.7.7.7',
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/v1/analytics/events',
+      payload: {
+        events: [{ name: 'x', path: 'y'.repeat(1999), referrer: 'z'.repeat(1999) }].concat(
+          Array.from({ length: 8 }, () => ({
+            name: 'x',
+            path: 'y'.repeat(1999),
+            referrer: 'z'.repeat(1999),
+          })),
+        ),
+      },
+    });
+    expect([big.statusCode, big.json().data.code]).toEqual([413, 'dataNotFound']);
+    const props = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i]));
+    const many = await t.app.inject({
+      method: 'POST',
+      url: '/v1/analytics/events',
+      payload: { events: [{ name: 'x', props }] },
+    });
+    expect(many.statusCode).toBe(400);
+  });
 });

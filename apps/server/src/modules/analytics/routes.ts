@@ -3,23 +3,29 @@
  * `{ session_url, fbp, fbc }`, signed in) and page-view / product events in batches (public).
  */
 import {
+  ANALYTICS_MAX_BYTES,
   analyticsAcceptedResponse,
   analyticsEventsBody,
   analyticsSessionBody,
 } from '@cases/domain/api/site-web';
 import { UTM_KEYS, utmOf } from '@cases/domain/utm';
 import { optionalUser, requireUser } from '../../platform/auth.ts';
+import { analyticsLimit } from '../../platform/rate-limit.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { databaseSink, type AnalyticsSink } from './sink.ts';
 
 export function analyticsRoutes(
   app: App,
-  { db }: AppDeps,
+  { db, config }: AppDeps,
   sink: AnalyticsSink = databaseSink(db),
 ): void {
   app.post(
     '/v1/users/sessions',
-    { schema: { body: analyticsSessionBody, response: { 200: analyticsAcceptedResponse } } },
+    {
+      bodyLimit: ANALYTICS_MAX_BYTES,
+      config: { rateLimit: analyticsLimit(config) },
+      schema: { body: analyticsSessionBody, response: { 200: analyticsAcceptedResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const b = req.body;
@@ -40,7 +46,11 @@ export function analyticsRoutes(
 
   app.post(
     '/v1/analytics/events',
-    { schema: { body: analyticsEventsBody, response: { 200: analyticsAcceptedResponse } } },
+    {
+      bodyLimit: ANALYTICS_MAX_BYTES,
+      config: { rateLimit: analyticsLimit(config) },
+      schema: { body: analyticsEventsBody, response: { 200: analyticsAcceptedResponse } },
+    },
     async (req) => {
       const userId = await optionalUser(db, req);
       const events = req.body.events.map((e) => {

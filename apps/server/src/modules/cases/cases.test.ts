@@ -233,11 +233,14 @@ describe('opening', () => {
     ).toBe(0);
   });
 
-  it('opens the free case once per 24 hours', async () => {
+  it('opens the free case once per 24 hours, after a deposit', async () => {
     const p = await register(t.app);
+    const unpaid = await open(p.token, picks.free.slug, { multi_open: 1 });
+    expect([unpaid.statusCode, unpaid.json().data.code]).toEqual([403, 'deposit_required']);
+    await topUp(t.app, p.token, 10);
     const first = await open(p.token, picks.free.slug, { multi_open: 1 });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ balance: 0, amount_exp: 0 });
+    expect(first.json()).toMatchObject({ balance: 10, amount_exp: 0 });
     const again = await Promise.all(
       [1, 2, 3].map(() => open(p.token, picks.free.slug, { multi_open: 1 })),
     );

@@ -26,6 +26,7 @@ const levelCards = async (token?: string) => {
     slug: string;
     level: number;
     locked: boolean;
+    deposit_required: boolean;
   }[];
 };
 
@@ -47,6 +48,12 @@ describe('level cases (spec 000 §3, §4)', () => {
 
     const locked = await open(p.token, 'level-15');
     expect([locked.statusCode, locked.json().data.code]).toEqual([409, 'case_not_available']);
+    // Free cases need a recent deposit (issue 8); the card says so until there is one.
+    const unpaid = await open(p.token, 'level-1');
+    expect([unpaid.statusCode, unpaid.json().data.code]).toEqual([403, 'deposit_required']);
+    expect((await levelCards(p.token))[0]!.deposit_required).toBe(true);
+    await topUp(t.app, p.token, 10);
+    expect((await levelCards(p.token))[0]!.deposit_required).toBe(false);
     expect((await open(p.token, 'level-1')).statusCode).toBe(200);
     expect((await open(p.token, 'level-1')).statusCode).toBe(409);
     const after = await levels(p.userId);

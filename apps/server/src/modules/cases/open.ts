@@ -3,7 +3,8 @@
  * conditional UPDATE (with its ledger row), nonces are reserved, every drop is rolled with the shared
  * roll and inserted into the inventory (each row records `paid`, the case price in kopecks), and experience
  * is added.
- * Errors: 404 caseNotFound, 409 case_not_available, 402 balance_error.
+ * Errors: 404 caseNotFound, 409 case_not_available, 402 balance_error, 403 deposit_required (a free case
+ * without a recent deposit).
  */
 import { pickByWeight, roll } from '@cases/domain/fairness';
 import { expForSpend, isCaseLocked, levelProgress } from '@cases/domain/levels';
@@ -13,6 +14,7 @@ import { freeCaseClaims, inventoryItems, users } from '../../db/schema/index.ts'
 import { AppError } from '../../platform/errors.ts';
 import { debit } from '../../platform/ledger.ts';
 import { reserveNonces } from '../fairness/service.ts';
+import { requireRecentDeposit } from '../payments/deposits.ts';
 import { snapshot, type CaseEntry, type ItemRow } from './snapshot.ts';
 
 export interface OpenedDrop {
@@ -31,6 +33,12 @@ export interface OpenResult {
   /** The opener's nickname, for the live feed. */
   nickname: string;
   caseEntry: CaseEntry;
+}
+
+/** Configured conditions of an opening (issue 8 free-case farming guard). */
+export interface OpenRules {
+  /** A free or level case needs a deposit within this many days (0: no condition). */
+  freeCaseDepositDays: number;
 }
 
 /** A free (level) case opens again this long after its last claim. */
@@ -59,6 +67,7 @@ export async function openCase(
   userId: number,
   key: string,
   count: number,
+  rules: OpenRules = { freeCaseDepositDays: 0 },
 ): Promise<OpenResult> {
   const entry = (await snapshot(db)).byKey.get(key);
   if (!entry) throw new AppError(404, 'caseNotFound', 'Case not found');
@@ -73,6 +82,7 @@ export async function openCase(
   const free = c.price === 0;
   if (free && count !== 1)
     throw new AppError(400, 'case_not_available', 'A free case opens one at a time');
+  if (free) await requireRecentDeposit(db, userId, rules.freeCaseDepositDays);
   const cost = c.price * count;
   const weights = entry.drops.map((d) => d.weight);
 
@@ -90,6 +100,18 @@ export async function openCase(
       if (debited === null)
         throw new AppError(402, 'balance_error', 'Not enough money on the balance');
     }
+    const amountExp = expForSpend(cost);
+    const [u] = await tx
+      .update(users)
+      .set({
+        exp: sql`${users.exp} + ${amountExp}`,
+        casesOpened: sql`${users.casesOpened} + ${count}`,
+        spent: sql`${users.spent} + ${cost}`,
+      })
+      .where(eq(users.id, userId))
+      .returning({ exp: users.exp, nickname: users.nickname, balance: users.balance });
+    // The users row is locked (debit or this update) before the seed row, in every transaction that
+    // touches both (seed rotation does the same), so an opening and a rotation never deadlock.
     const seeds = await reserveNonces(tx, userId, count);
     const rolled = Array.from({ length: count }, (_, i) => {
       const nonce = seeds.nonce + i;
@@ -115,17 +137,6 @@ export async function openCase(
         })),
       )
       .returning({ id: inventoryItems.id });
-    const amountExp = expForSpend(cost);
-    const [u] = await tx
-      .update(users)
-      .set({
-        exp: sql`${users.exp} + ${amountExp}`,
-        casesOpened: sql`${users.casesOpened} + ${count}`,
-        spent: sql`${users.spent} + ${cost}`,
-      })
-      .where(eq(users.id, userId))
-      // The balance after the debit above (this transaction holds the row), or unchanged for a free case.
-      .returning({ exp: users.exp, nickname: users.nickname, balance: users.balance });
     return {
       drops: rolled.map(({ drop, nonce, value }, i) => ({
         inventoryItemId: inserted[i]!.id,

@@ -20,41 +20,49 @@ import { openedCounts } from './counts.ts';
 import { announceOpening } from '../realtime/live-drops.ts';
 import { openCase } from './open.ts';
 import { snapshot } from './snapshot.ts';
-import { caseCardWire, caseDetailWire, itemWire, sectionWire } from './wire.ts';
+import { hasRecentDeposit } from '../payments/deposits.ts';
+import { caseCardWire, caseDetailWire, itemWire, sectionWire, type Viewer } from './wire.ts';
 
-/** The signed-in player's level, or 0 for visitors (locks every level case). */
-async function viewerLevel(db: Db, req: FastifyRequest): Promise<number> {
+/**
+ * Who is looking: the signed-in player's level (0 for visitors, which locks every level case) and
+ * whether free cases are open to them (a deposit within `depositDays`; visitors: no).
+ */
+async function viewerOf(db: Db, req: FastifyRequest, depositDays: number): Promise<Viewer> {
   const userId = await optionalUser(db, req);
-  if (userId === null) return 0;
-  const [u] = await db.select({ exp: users.exp }).from(users).where(eq(users.id, userId));
-  return u ? levelProgress(u.exp).userLevel : 0;
+  if (userId === null) return { level: 0, freeCasesOpen: depositDays === 0 };
+  const [[u], freeCasesOpen] = await Promise.all([
+    db.select({ exp: users.exp }).from(users).where(eq(users.id, userId)),
+    hasRecentDeposit(db, userId, depositDays),
+  ]);
+  return { level: u ? levelProgress(u.exp).userLevel : 0, freeCasesOpen };
 }
 
-async function sectionsWithCases(db: Db, req: FastifyRequest) {
-  const [snap, counts, level] = await Promise.all([
+async function sectionsWithCases(db: Db, req: FastifyRequest, depositDays: number) {
+  const [snap, counts, viewer] = await Promise.all([
     snapshot(db),
     openedCounts(db),
-    viewerLevel(db, req),
+    viewerOf(db, req, depositDays),
   ]);
   const sections = snap.sections.map((s) =>
     sectionWire(
       s,
       snap.cases
         .filter((e) => e.row.sectionId === s.id)
-        .map((e) => caseCardWire(e, counts.get(e.row.id) ?? 0, level)),
+        .map((e) => caseCardWire(e, counts.get(e.row.id) ?? 0, viewer)),
     ),
   );
   return { status: 'success' as const, sections };
 }
 
-export function casesRoutes(app: App, { db, hub }: AppDeps): void {
+export function casesRoutes(app: App, { db, hub, config }: AppDeps): void {
+  const depositDays = config.deposits.freeCaseDays;
   app.get(
     '/v2/case/sections/with-cases',
     { schema: { querystring: sectionsQuery, response: { 200: sectionsResponse } } },
-    (req) => sectionsWithCases(db, req),
+    (req) => sectionsWithCases(db, req, depositDays),
   );
   app.get('/v1/sections-main', { schema: { response: { 200: sectionsResponse } } }, (req) =>
-    sectionsWithCases(db, req),
+    sectionsWithCases(db, req, depositDays),
   );
 
   app.get(
@@ -63,8 +71,11 @@ export function casesRoutes(app: App, { db, hub }: AppDeps): void {
     async (req) => {
       const entry = (await snapshot(db)).byKey.get(req.params.id);
       if (!entry) throw new AppError(404, 'caseNotFound', 'Case not found');
-      const [counts, level] = await Promise.all([openedCounts(db), viewerLevel(db, req)]);
-      return caseDetailWire(entry, counts.get(entry.row.id) ?? 0, level);
+      const [counts, viewer] = await Promise.all([
+        openedCounts(db),
+        viewerOf(db, req, depositDays),
+      ]);
+      return caseDetailWire(entry, counts.get(entry.row.id) ?? 0, viewer);
     },
   );
 
@@ -73,7 +84,9 @@ export function casesRoutes(app: App, { db, hub }: AppDeps): void {
     { schema: { params: idParam, body: openBody, response: { 200: openResponse } } },
     async (req) => {
       const userId = await requireUser(db, req);
-      const r = await openCase(db, userId, req.params.id, req.body.multi_open);
+      const r = await openCase(db, userId, req.params.id, req.body.multi_open, {
+        freeCaseDepositDays: depositDays,
+      });
       announceOpening(hub, userId, r);
       return {
         drops: r.drops.map((d) => ({

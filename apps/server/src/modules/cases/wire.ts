@@ -21,8 +21,19 @@ export function itemWire(item: ItemRow, priceKopecks = item.price): ItemView {
   };
 }
 
-/** A case card; `userLevel` (0 for visitors) decides `locked` (spec 000 §4). */
-export function caseCardWire(e: CaseEntry, openedCount: number, userLevel = 0): CaseCard {
+/** Who looks at a card: their level (0 for visitors) and whether free cases are open to them. */
+export interface Viewer {
+  level: number;
+  /** A deposit within FREE_CASE_DEPOSIT_DAYS (or no such condition). */
+  freeCasesOpen: boolean;
+}
+const VISITOR: Viewer = { level: 0, freeCasesOpen: false };
+
+/**
+ * A case card for `viewer`: `locked` by level (spec 000 §4); `deposit_required` on a free case the
+ * viewer cannot open without a recent deposit (issue 8).
+ */
+export function caseCardWire(e: CaseEntry, openedCount: number, viewer = VISITOR): CaseCard {
   const c = e.row;
   return {
     id: String(c.id),
@@ -55,16 +66,17 @@ export function caseCardWire(e: CaseEntry, openedCount: number, userLevel = 0): 
     every_n_open_free: null,
     is_offer: false,
     volatility: c.volatility as Volatility,
-    locked: isCaseLocked(c.level, userLevel),
+    locked: isCaseLocked(c.level, viewer.level),
+    deposit_required: c.price === 0 && !viewer.freeCasesOpen,
     level: c.level,
     counter_start: null,
     counter_end: null,
   };
 }
 
-export function caseDetailWire(e: CaseEntry, openedCount: number, userLevel = 0): CaseDetail {
+export function caseDetailWire(e: CaseEntry, openedCount: number, viewer = VISITOR): CaseDetail {
   return {
-    ...caseCardWire(e, openedCount, userLevel),
+    ...caseCardWire(e, openedCount, viewer),
     section_id: e.row.sectionId,
     total_weight: e.totalWeight,
     items: e.drops.map((d) => ({

@@ -30,8 +30,31 @@ export async function createSeedPair(
   return pair;
 }
 
+/**
+ * Starts a pair for a user who may already have one: a concurrent creator wins quietly (the insert
+ * does nothing on the active-pair index), so two first requests never collide.
+ */
+async function ensureSeedPair(db: DbOrTx, userId: number): Promise<void> {
+  const serverSeed = newServerSeed();
+  await db
+    .insert(fairnessSeeds)
+    .values({
+      userId,
+      serverSeed,
+      serverSeedHash: sha256Hex(serverSeed),
+      clientSeed: newClientSeed(),
+    })
+    .onConflictDoNothing({
+      target: fairnessSeeds.userId,
+      where: sql`${fairnessSeeds.revealedAt} is null`,
+    });
+}
+
 /** The active pair without its server seed (spec: the hash is shown before use). */
-export async function currentSeeds(db: DbOrTx, userId: number) {
+export async function currentSeeds(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ serverSeedHash: string; clientSeed: string; nonce: number }> {
   const [row] = await db
     .select({
       serverSeedHash: fairnessSeeds.serverSeedHash,
@@ -41,8 +64,8 @@ export async function currentSeeds(db: DbOrTx, userId: number) {
     .from(fairnessSeeds)
     .where(and(eq(fairnessSeeds.userId, userId), isNull(fairnessSeeds.revealedAt)));
   if (row) return row;
-  const created = await createSeedPair(db, userId);
-  return { serverSeedHash: created.serverSeedHash, clientSeed: created.clientSeed, nonce: 0 };
+  await ensureSeedPair(db, userId);
+  return currentSeeds(db, userId);
 }
 
 /**
@@ -62,13 +85,18 @@ export async function reserveNonces(tx: Tx, userId: number, count: number): Prom
       clientSeed: row.clientSeed,
       nonce: row.nonce - count,
     };
-  await createSeedPair(tx, userId);
+  await ensureSeedPair(tx, userId);
   return reserveNonces(tx, userId, count);
 }
 
-/** Reveals the active pair and starts a new one (with `clientSeed`, or the old client seed). */
+/**
+ * Reveals the active pair and starts a new one (with `clientSeed`, or the old client seed). The user's
+ * row is locked first, as an opening locks it (debit) before the seed row: rotations, client-seed
+ * changes and openings of one player run one after another, never into a deadlock or a duplicate pair.
+ */
 export async function rotateSeeds(db: Db, userId: number, clientSeed?: string) {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from users where id = ${userId} for no key update`);
     const [old] = await tx
       .update(fairnessSeeds)
       .set({ revealedAt: new Date() })

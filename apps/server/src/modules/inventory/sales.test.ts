@@ -20,7 +20,8 @@ import { createSaleQueue } from './sale-queue.ts';
 // sweep; the sweep test runs its own queue.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SALE_QUEUE_POLL_MS: '600000' });
+  // Withdrawals here race sales; the deposit condition of withdrawals is tested in security.test.ts.
+  t = await createTestApp({ SALE_QUEUE_POLL_MS: '600000', WITHDRAW_MIN_DEPOSIT_RUB: '0' });
 });
 afterAll(() => t.close());
 

@@ -7,11 +7,20 @@ import { toRoubles } from '@cases/domain/money';
 import { formatAmount } from '@cases/domain/format';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { inlineStylePolicy } from '../../platform/security-headers.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { findOrder, type Outcome } from './service.ts';
 import { signCallback } from './signature.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const STYLE = `
+body{font-family:system-ui,sans-serif;background:#eef1f5;display:grid;place-items:center;min-height:100vh;margin:0}
+main{background:#fff;padding:32px;border-radius:12px;box-shadow:0 8px 30px #0002;width:min(360px,90vw);text-align:center}
+h1{font-size:18px;margin:0 0 4px}.sum{font-size:32px;font-weight:700;margin:16px 0}small{color:#667}
+form{display:inline-block;margin:8px}button{font-size:16px;padding:10px 22px;border-radius:8px;border:0;cursor:pointer}
+.pay{background:#1a7f37;color:#fff}.decline{background:#d0d7de}`;
+const POLICY = inlineStylePolicy(STYLE);
 
 function page(orderId: string, amount: number, status: string): string {
   const sum = `${formatAmount(toRoubles(amount))} ₽`;
@@ -21,12 +30,7 @@ function page(orderId: string, amount: number, status: string): string {
          <form method="post" action="/sandbox/pay/${orderId}/decline"><button class="decline">Отклонить</button></form>`
       : `<p>Заказ уже обработан: ${escape(status)}. <a href="/refill/result?orderId=${orderId}">Вернуться в магазин</a></p>`;
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sandbox Pay</title><style>
-body{font-family:system-ui,sans-serif;background:#eef1f5;display:grid;place-items:center;min-height:100vh;margin:0}
-main{background:#fff;padding:32px;border-radius:12px;box-shadow:0 8px 30px #0002;width:min(360px,90vw);text-align:center}
-h1{font-size:18px;margin:0 0 4px}.sum{font-size:32px;font-weight:700;margin:16px 0}small{color:#667}
-form{display:inline-block;margin:8px}button{font-size:16px;padding:10px 22px;border-radius:8px;border:0;cursor:pointer}
-.pay{background:#1a7f37;color:#fff}.decline{background:#d0d7de}</style></head>
+<title>Sandbox Pay</title><style>${STYLE}</style></head>
 <body><main><h1>Sandbox Pay — тестовый платёж</h1><small>Test payment · no real money</small>
 <div class="sum">${sum}</div><small>Заказ ${orderId}</small><div>${actions}</div></main></body></html>`;
 }
@@ -36,8 +40,11 @@ const params = z.object({ orderId: z.string().uuid() });
 export function sandboxPageRoutes(app: App, { db, config }: AppDeps): void {
   app.get('/sandbox/pay/:orderId', { schema: { params } }, async (req, reply) => {
     const order = await findOrder(db, req.params.orderId);
-    if (!order) return reply.status(404).type('text/html').send('<h1>404</h1>');
-    return reply.type('text/html').send(page(order.id, order.amount, order.status));
+    if (!order) throw new AppError(404, 'dataNotFound', 'Order not found');
+    return reply
+      .type('text/html')
+      .header('content-security-policy', POLICY)
+      .send(page(order.id, order.amount, order.status));
   });
 
   const decide = (outcome: Outcome) =>

@@ -10,6 +10,7 @@ import {
   HEADER_ITEMS,
   type HeaderItem,
 } from '@cases/domain/api/platform';
+import { toRoubles } from '@cases/domain/money';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { requestLang } from '../seo/service.ts';
 import { FAQ } from './faq.ts';
@@ -29,6 +30,9 @@ export function siteRoutes(app: App, { config }: AppDeps): void {
       (p) => config.auth[p] !== undefined && !(p === 'steam' && config.ui.hideSteamLogin),
     ),
     hide_steam_login: config.ui.hideSteamLogin,
+    payments_sandbox: config.payments.sandbox,
+    free_case_deposit_days: config.deposits.freeCaseDays,
+    withdraw_min_deposit: toRoubles(config.deposits.withdrawMinKopecks),
   }));
 
   app.get(

@@ -37,6 +37,7 @@ export function withdrawalsRoutes(app: App, { db, config, hub }: AppDeps): void 
         ids: req.body.ids.map(parseItemId),
         method: req.body.method,
         hourlyLimit: config.withdrawals.hourlyLimit,
+        minDepositKopecks: config.deposits.withdrawMinKopecks,
         sendDelayMs: config.withdrawals.bot.sendDelayMs,
       });
       if (outcome.kind === 'voucher') {

@@ -2,7 +2,8 @@
  * Withdrawal requests and Steam data, spec 001 §4 Item withdrawal, §5, §7 `senditem`, §8; spec 000 §5.
  * A request moves the caller's items progress → PREPARING with one conditional UPDATE and writes one
  * durable job per item (the worker drives it on), all in one transaction. Errors, nothing written:
- * 404 invalidItem (not the caller's), 400 no_link / no_login, 409 inWithdrawalProcess (already being
+ * 404 invalidItem (not the caller's), 403 withdraw_deposit_required (lifetime deposits under the
+ * configured minimum; items can still be sold), 400 no_link / no_login, 409 inWithdrawalProcess (already being
  * withdrawn), 409 inventory (sold, withdrawn, a pack), 429 tooManyWithdrawals (hourly limit).
  * Balance vouchers (type 3) take another way: they are credited to the balance at once (vouchers.ts),
  * and may not be mixed with other items (400 dataNotFound).
@@ -13,6 +14,7 @@ import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { inventoryItems, users, withdrawalJobs } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { requireLifetimeDeposits } from '../payments/deposits.ts';
 import { OPEN_JOB_STATES } from './transitions.ts';
 import { redeemVouchers, sendKind } from './vouchers.ts';
 
@@ -23,6 +25,8 @@ export interface WithdrawRequest {
   ids: number[];
   method: WithdrawMethod;
   hourlyLimit: number;
+  /** Lifetime deposits (kopecks) a Steam withdrawal needs (issue 8); 0: none. */
+  minDepositKopecks: number;
   /** Delay before the bot's first step (ms). */
   sendDelayMs: number;
   now?: Date;
@@ -59,6 +63,7 @@ export async function requestWithdrawal(
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NS}, ${userId})`);
     if ((await sendKind(tx, userId, ids)) === 'voucher')
       return { kind: 'voucher', ids, balance: await redeemVouchers(tx, userId, ids) };
+    await requireLifetimeDeposits(tx, userId, r.minDepositKopecks);
     const [u] = await tx
       .select({ link: users.steamLink, login: users.steamLogin })
       .from(users)

@@ -26,6 +26,8 @@ afterAll(async () => {
 
 const bot = (acceptMs: number, worker = 'true') => ({
   DATABASE_URL: url,
+  // Test money: the sandbox is off on PostgreSQL unless turned on.
+  PAYMENTS_SANDBOX: 'true',
   WITHDRAW_WORKER: worker,
   WITHDRAW_POLL_MS: '100',
   WITHDRAW_LEASE_MS: '500',
