@@ -1,7 +1,8 @@
 /**
  * Browser tests of the shop, run in Debian's Chromium against a real server on port 3100 (or
  * E2E_PORT) with a fresh embedded database (ARCHITECTURE "Tests never need a server that the test command does not
- * start itself"). The root `npm run test:e2e` builds the web app first; the server serves apps/web/dist.
+ * start itself"). The root `npm run test:e2e` builds the web app first; the server serves apps/web/dist
+ * (or E2E_WEB_DIST).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cases-e2e-'));
 /** Port 3100 unless E2E_PORT is set (e.g. while another run holds 3100). */
 const port = process.env.E2E_PORT ?? '3100';
 const baseURL = `http://127.0.0.1:${port}`;
+/** The mock sign-in providers (Google through them in sign-in-security.spec.ts). */
+const mockPort = String(Number(port) + 99);
+const mockBase = `http://127.0.0.1:${mockPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -51,26 +55,49 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm run start -w @cases/server',
-    cwd: repoRoot,
-    url: `${baseURL}/v1/monitoring/status`,
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // A fast simulated Steam bot that never fails (docs/withdrawals.md), for withdraw.spec.ts. The
-      // offer goes out 8 s after the request, so inventory.spec.ts can reload while the item is PREPARING.
-      WITHDRAW_POLL_MS: '200',
-      STEAM_BOT_SEND_DELAY_MS: '8000',
-      STEAM_BOT_ACCEPT_DELAY_MS: '500',
-      STEAM_BOT_FAILURE_RATE: '0',
-      STEAM_BOT_CANCEL_RATE: '0',
+  webServer: [
+    {
+      command: 'npx tsx apps/server/src/test/mock-provider-main.ts',
+      cwd: repoRoot,
+      url: `${mockBase}/health`,
+      env: { MOCK_PROVIDER_PORT: mockPort },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      command: 'npm run start -w @cases/server',
+      cwd: repoRoot,
+      url: `${baseURL}/v1/monitoring/status`,
+      env: {
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // A fast simulated Steam bot that never fails (docs/withdrawals.md), for withdraw.spec.ts. The
+        // offer goes out 8 s after the request, so inventory.spec.ts can reload while the item is PREPARING.
+        WITHDRAW_POLL_MS: '200',
+        STEAM_BOT_SEND_DELAY_MS: '8000',
+        STEAM_BOT_ACCEPT_DELAY_MS: '500',
+        STEAM_BOT_FAILURE_RATE: '0',
+        STEAM_BOT_CANCEL_RATE: '0',
+        // Sign-in with Google through the local mock; every link is built from PUBLIC_URL.
+        PUBLIC_URL: baseURL,
+        GOOGLE_CLIENT_ID: 'google-client',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        GOOGLE_AUTH_URL: `${mockBase}/oauth/authorize`,
+        GOOGLE_TOKEN_URL: `${mockBase}/oauth/token`,
+        GOOGLE_USERINFO_URL: `${mockBase}/google/userinfo`,
+        // One browser runs every spec from 127.0.0.1: far more page views a minute than a player.
+        RATE_LIMIT_ANALYTICS_PER_MIN: '1000',
+        // A web build elsewhere than apps/web/dist (two runs side by side): E2E_WEB_DIST.
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

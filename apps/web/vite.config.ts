@@ -32,8 +32,8 @@ function buildManifest(): Plugin {
   };
 }
 
-// changeOrigin stays false so the server sees the dev origin as Host and builds the sandbox
-// redirect_url (and its return to /refill/result) on the dev server, not on its own port.
+// The server builds absolute links (the sandbox redirect_url) from its PUBLIC_URL only: start it with
+// PUBLIC_URL=http://localhost:5173 to come back to the dev server after a sandbox payment.
 export default defineConfig({
   plugins: [react(), buildManifest()],
   build: {

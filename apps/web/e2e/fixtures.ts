@@ -279,6 +279,12 @@ export function waitForPost(page: Page, pathEnd: string): Promise<Response> {
  */
 export function watchErrors(page: Page, { failedResponses = false } = {}): string[] {
   const errors: string[] = [];
+  // Content-Security-Policy violations, reported as console errors too (issue 8).
+  void page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
   });

@@ -61,8 +61,9 @@ test('the sign-up confirmations are ticked by default, gate quick registration a
     'href',
     '/user-agreement',
   );
-  // No provider is configured on the test server, so no "Войти через …" button shows.
-  await expect(dialog.getByRole('button', { name: /Войти через/ })).toHaveCount(0);
+  // Only Google (through the local mock) is configured on the test server.
+  await expect(dialog.getByRole('button', { name: /Войти через/ })).toHaveCount(1);
+  await expect(dialog.getByRole('button', { name: /Google/ })).toBeVisible();
 
   await terms.uncheck();
   await expect(register).toBeDisabled();

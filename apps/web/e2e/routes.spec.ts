@@ -1,7 +1,7 @@
 /**
  * Every path of the route table (spec 000 §2) as a visitor and as a signed-in player: where it
  * lands, which layout frames it, aliases, guards, the 404 page, the /en prefix — and that no page
- * logs a console error.
+ * logs a console error, a Content-Security-Policy violation among them (issue 8).
  */
 import type { Page } from '@playwright/test';
 import { expect, test, watchErrors } from './fixtures.ts';
@@ -77,7 +77,12 @@ async function visitAll(page: Page, rows: Row[], who: 'visitor' | 'player'): Pro
   for (const [from, visitorTo, playerTo, vLayout, pLayout] of rows) {
     const to = who === 'visitor' ? visitorTo : playerTo;
     const layout = who === 'visitor' ? vLayout : (pLayout ?? vLayout);
-    await page.goto(from);
+    const res = await page.goto(from);
+    // Every page carries the security headers (issue 8); a violation would be a console error.
+    expect(res?.headers()['content-security-policy'], `${from} CSP`).toContain(
+      "frame-ancestors 'none'",
+    );
+    expect(res?.headers()['x-frame-options'], `${from} framing`).toBe('DENY');
     await expect(page, `${from} as ${who}`).toHaveURL((url) => url.pathname === to);
     await expect(page.locator(`[data-layout="${layout}"]`), `${from} layout`).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 }).first(), `${from} heading`).toBeVisible();
@@ -186,6 +191,9 @@ test('feature flags and hidden header items from /nitro-api/config hide what the
         default_locale: 'ru',
         sign_in_providers: [],
         hide_steam_login: false,
+        payments_sandbox: true,
+        free_case_deposit_days: 30,
+        withdraw_min_deposit: 100,
       },
     }),
   );
@@ -213,6 +221,9 @@ test('with the hide-Steam-login option the sign-up dialog offers no Steam button
         default_locale: 'ru',
         sign_in_providers: ['steam', 'google'],
         hide_steam_login: true,
+        payments_sandbox: true,
+        free_case_deposit_days: 30,
+        withdraw_min_deposit: 100,
       },
     }),
   );
@@ -232,6 +243,9 @@ test('with redirect_to_welcome on, a visitor sees the welcome page', async ({ pa
         default_locale: 'ru',
         sign_in_providers: [],
         hide_steam_login: false,
+        payments_sandbox: true,
+        free_case_deposit_days: 30,
+        withdraw_min_deposit: 100,
       },
     }),
   );

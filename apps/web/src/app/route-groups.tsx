@@ -11,6 +11,8 @@ import { FairnessInstructionsPage } from '../features/fairness/routes/instructio
 import { FairnessSettingsPage } from '../features/fairness/routes/settings-page.tsx';
 import { OwnProfileRedirect } from '../features/inventory/routes/own-profile-redirect.tsx';
 import { ProfilePage } from '../features/inventory/routes/profile-page.tsx';
+import { SecurityPanel } from '../features/auth/components/security-panel.tsx';
+import { SteamPanel } from '../features/withdraw/components/steam-panel.tsx';
 import { OpenPage } from '../features/open/routes/open-page.tsx';
 import { FaqPage } from '../features/pages/routes/faq-page.tsx';
 import { StaticPage } from '../features/pages/routes/static-page.tsx';
@@ -77,7 +79,19 @@ export const fairnessRoutes: RouteObject[] = [
 export const defaultRoutes: RouteObject[] = [
   { path: r.open, element: <OpenPage /> },
   { path: r.profile, element: <OwnProfileRedirect /> },
-  { path: r.profileOf, element: <ProfilePage /> },
+  {
+    path: r.profileOf,
+    element: (
+      <ProfilePage
+        ownPanels={(me) => (
+          <>
+            <SteamPanel me={me} />
+            <SecurityPanel />
+          </>
+        )}
+      />
+    ),
+  },
   { path: r.welcome, element: <WelcomePage /> },
   { path: r.faq, element: <FaqPage /> },
   { path: r.cookies, element: <StaticPage page="cookies" /> },

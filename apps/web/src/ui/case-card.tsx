@@ -1,7 +1,8 @@
 /**
  * Case card, spec 000 §3 Case and §4: picture, name, price with the old price struck through,
  * "Бесплатно" for price 0, the one label of `cardLabel` priority (incl. "ended"), volatility 1–4,
- * opens-remaining counter (low at 10 %), locked state.
+ * opens-remaining counter (low at 10 %), locked state, and "top-up required" on a free case the
+ * player may open only after a recent deposit (issue 8).
  */
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
@@ -81,6 +82,9 @@ export function CaseCard({ card, to, locked }: CaseCardProps) {
         )}
       </div>
       <span className="case-card__name">{card.name}</span>
+      {card.depositRequired && !locked && card.available && (
+        <span className="case-card__requirement">{t('cases.depositRequired')}</span>
+      )}
       {opensRemaining !== null && (
         <span className={low ? 'case-card__counter case-card__counter--low' : 'case-card__counter'}>
           {t('cases.remaining', { count: opensRemaining })}

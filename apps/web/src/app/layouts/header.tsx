@@ -10,6 +10,7 @@ import { paths } from '../paths.ts';
 import { HeaderBalance } from './header-balance.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
+import { SandboxBadge } from './sandbox-badge.tsx';
 import { HEADER_MENU, useMenu } from './menu-items.ts';
 
 /** The sticky top bar of every layout. */
@@ -30,6 +31,7 @@ export function Header() {
           ))}
         </nav>
         <div className="site-header__right">
+          <SandboxBadge />
           <LanguageSwitcher />
           <AuthControls homePath={paths.home()}>
             <HeaderBalance />

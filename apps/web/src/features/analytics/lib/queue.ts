@@ -1,6 +1,6 @@
 /**
  * Batches page views and product events (spec 000 §7): flushed every 2 s, or at once when 20 are waiting; each call
- * carries at most 50. Failures are dropped — analytics never bothers the player.
+ * carries at most ANALYTICS_MAX_BATCH (20). Failures are dropped — analytics never bothers the player.
  */
 import { MAX_BATCH, sendEvents } from '../api/send-events.ts';
 import type { AnalyticsEvent } from '../api/send-events.ts';
@@ -10,7 +10,7 @@ const FLUSH_AT = 20;
 const queue: AnalyticsEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** Sends everything waiting, in batches of ≤ 50. */
+/** Sends everything waiting, in batches of ≤ 20. */
 export function flush(): void {
   clearTimeout(timer);
   timer = undefined;

@@ -2,20 +2,22 @@
  * Finishes a provider sign-in when the browser comes back (spec 000 §4 "Login stores the token …
  * and shows a success message"): an `auth_error` in the URL becomes a translated toast and is
  * removed; otherwise, for a visitor, the pending one-time cookie is traded for a token once per
- * page load (only when some provider is configured: without one no sign-in can be pending).
+ * page load — only when the server's readable `external-pending` marker says one waits.
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../api/endpoints/get-config.ts';
+import { readCookie } from '../../../api/cookies.ts';
 import { getToken } from '../../../api/token.ts';
+import { EXTERNAL_PENDING_COOKIE } from '@cases/domain/api/auth';
 import { showToast } from '../../../ui/toast-store.ts';
 import { finishExternalSignIn } from '../api/external-sign-in.ts';
 import { completeSignIn } from '../lib/complete-sign-in.ts';
 
 const AUTH_ERROR = 'auth_error';
-const KNOWN_ERRORS = ['authentication', 'terms_not_accepted'] as const;
+const KNOWN_ERRORS = ['authentication', 'terms_not_accepted', 'auth_state'] as const;
 let attempted = false;
 
 /** Renders nothing; mount once under the router. */
@@ -45,7 +47,9 @@ export function ExternalSignInReturn() {
   }, [code, location, navigate, t]);
 
   useEffect(() => {
+    // Only when the server marked a pending hand-off: visitors never call (and never see a 401).
     if (attempted || !providers?.length || getToken() !== null) return;
+    if (readCookie(EXTERNAL_PENDING_COOKIE) === null) return;
     attempted = true;
     void finishExternalSignIn().then(async (token) => {
       if (!token || getToken() !== null) return;

@@ -5,19 +5,22 @@
  */
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../api/endpoints/get-me.ts';
+import type { ReactNode } from 'react';
+import { useMe, type Me } from '../../../api/endpoints/get-me.ts';
 import { useSignedIn } from '../../../api/token.ts';
 import { NoticePage } from '../../../app/routes/notice-page.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { SteamPanel } from '../../withdraw/components/steam-panel.tsx';
 import { usePublicUser } from '../api/get-public-user.ts';
 import { InventoryPanel } from '../components/inventory-panel.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import '../components/inventory.css';
 import '../components/profile.css';
 
-/** Own or foreign profile by URL id. */
-export function ProfilePage() {
+/**
+ * Own or foreign profile by URL id. `ownPanels` renders the owner's settings panels (Steam data,
+ * security), composed by the app so that features stay apart.
+ */
+export function ProfilePage({ ownPanels }: { ownPanels?: (me: Me) => ReactNode }) {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
   const me = useMe().data;
@@ -31,7 +34,7 @@ export function ProfilePage() {
   return (
     <div className="page profile-page">
       <ProfileCard user={user.data} me={own ? me : undefined} />
-      {own && <SteamPanel me={me} />}
+      {own && ownPanels?.(me)}
       <InventoryPanel own={own} userId={id} />
     </div>
   );

@@ -6,6 +6,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CaseDetailData } from '../../../api/endpoints/get-case.ts';
+import { useConfig } from '../../../api/endpoints/get-config.ts';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Price, usePriceText } from '../../../ui/price.tsx';
@@ -31,6 +32,7 @@ export function CaseHero({ card, multi, onMulti, balance, locked, busy, onOpen }
   const free = price === 0;
   const total = price * multi;
   const style = { '--case-color': card.appearanceData.color } as CSSProperties;
+  const depositDays = useConfig()?.freeCaseDepositDays ?? 30;
 
   const action = () => {
     if (balance === undefined) {
@@ -52,6 +54,17 @@ export function CaseHero({ card, multi, onMulti, balance, locked, busy, onOpen }
           {t('open.locked', { level: card.level })}
         </Button>
       );
+    if (free && card.depositRequired) {
+      // Free cases need a recent top-up (issue 8); say so instead of failing on press.
+      return (
+        <div className="case-hero__short">
+          <p>{t('cases.depositRequiredHint', { count: depositDays })}</p>
+          <Link to={paths.refill()} className="btn btn--primary btn--lg">
+            {t('cases.depositRequiredAction')}
+          </Link>
+        </div>
+      );
+    }
     if (balance < total) {
       return (
         <div className="case-hero__short">

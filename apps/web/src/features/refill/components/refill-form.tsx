@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOPUP_MAX, TOPUP_MIN } from '@cases/domain/api/payments';
 import { hasAtMostTwoDecimals } from '@cases/domain/money';
+import { useConfig } from '../../../api/endpoints/get-config.ts';
 import { Button } from '../../../ui/button.tsx';
 import { usePriceText } from '../../../ui/price.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
@@ -25,6 +26,7 @@ export function RefillForm() {
   const start = useStartPayment();
   const toastError = useErrorToast();
   const [amountText, setAmountText] = useState('500');
+  const sandbox = useConfig()?.paymentsSandbox === true;
   const direction = directions.data?.[0];
   const min = direction?.minimalAmount ?? TOPUP_MIN;
   const max = direction?.maximalAmount ?? TOPUP_MAX;
@@ -46,6 +48,11 @@ export function RefillForm() {
   return (
     <form className="refill-form" onSubmit={submit}>
       <h1 className="refill-form__title">{t('refill.title')}</h1>
+      {sandbox && (
+        <p className="refill-form__sandbox" role="note">
+          <strong>{t('sandbox.badge')}</strong> — {t('sandbox.hint')}
+        </p>
+      )}
       {direction && (
         <div className="refill-form__method" aria-label={t('refill.method')}>
           <span className="refill-form__method-dot" aria-hidden="true" />

@@ -1,0 +1,82 @@
+/**
+ * Issue 8 in a real browser: sign-in with Google through the local mock provider returns to
+ * the site whatever `redirect` an attacker puts into the start, and the ordinary button flow returns to
+ * the page the player was on; the sandbox provider is announced as test money.
+ */
+import { expect, test, watchErrors } from './fixtures.ts';
+
+test('a hostile redirect after provider sign-in lands on the site, signed in', async ({
+  page,
+  baseURL,
+}) => {
+  const errors = watchErrors(page);
+  const site = new URL(baseURL!).origin;
+  for (const hostile of [
+    '/\t/evil.example',
+    '//evil.example/x',
+    '/\\evil.example',
+    '/x\r\nLocation: https://evil.example',
+  ]) {
+    await page.context().clearCookies();
+    await page.goto('/faq');
+    // What a crafted link would make the browser ask for: the start call with a hostile return path.
+    const start = await page.request.get(
+      `/v1/auth/google?age_confirmed=true&terms_accepted=true&redirect=${encodeURIComponent(hostile)}`,
+    );
+    expect(start.status()).toBe(200);
+    const { target } = (await start.json()) as { target: string };
+    await page.goto(target);
+    await expect(page, hostile).toHaveURL((url) => url.origin === site && url.pathname === '/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Выйти' })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the Google button signs a visitor in and returns to the page they were on', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/faq#reg');
+  const dialog = page.getByRole('dialog', { name: 'Вход на сайт' });
+  await dialog.getByRole('button', { name: /Google/ }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/faq');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Выйти' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Частые вопросы' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a callback link opened in another browser does not sign anybody in', async ({
+  page,
+  browser,
+}) => {
+  // The attacker starts a sign-in and stops at the provider's answer.
+  const start = await page.request.get('/v1/auth/google?age_confirmed=true&terms_accepted=true');
+  const { target } = (await start.json()) as { target: string };
+  const answer = await page.request.get(target, { maxRedirects: 0 });
+  const callback = answer.headers().location!;
+  // The victim's browser (no binding cookie) opens the attacker's callback link.
+  const victim = await browser.newContext();
+  const victimPage = await victim.newPage();
+  await victimPage.goto(callback);
+  await expect(victimPage).toHaveURL((url) => url.pathname === '/');
+  await expect(victimPage.getByRole('alert')).toContainText('начните его заново');
+  await expect(victimPage.getByRole('banner').getByRole('button', { name: 'Выйти' })).toHaveCount(
+    0,
+  );
+  await victim.close();
+});
+
+test('while the sandbox provider is on, the header and the top-up page say payments are test money', async ({
+  page,
+  player,
+}) => {
+  void player;
+  await page.goto('/');
+  await expect(
+    page.getByRole('banner').getByRole('note', { name: 'Тестовые платежи' }),
+  ).toBeVisible();
+  await page.goto('/refill');
+  await expect(page.getByRole('main').getByRole('note')).toContainText('Тестовые платежи');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.getByRole('main').getByRole('note')).toBeVisible();
+});
