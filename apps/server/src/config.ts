@@ -31,6 +31,8 @@ const schema = z.object({
   /** Signs the sandbox callback; generated on first start and kept in the database when unset. */
   PAYMENTS_SANDBOX_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` (readable lines, the default on a terminal) or `json` (one object a line, for collectors). */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST: z.string().optional(),
   /** `name=true|false,…` over the spec's defaults (spec 000 §1), e.g. `battles=false`. */
   FEATURE_FLAGS: z
@@ -85,6 +87,14 @@ const schema = z.object({
   STEAM_BOT_CANCEL_RATE: z.coerce.number().min(0).max(1).default(0.1),
   /** How often the sale queue sweeps for queued sales (ms); a queued sale also starts it at once. */
   SALE_QUEUE_POLL_MS: z.coerce.number().int().min(10).default(2_000),
+  /** Look up each item's real icon on the Steam Community market and serve it (cached) instead of the drawn art. */
+  STEAM_ICONS: bool(false),
+  /** Base of the Steam Community market (tests point it at a local fake). */
+  STEAM_MARKET_URL: z.string().url().default('https://steamcommunity.com'),
+  /** Base of Steam's item image CDN (`<base>/economy/image/<icon_url>/360fx360f`). */
+  STEAM_IMAGE_URL: z.string().url().default('https://community.cloudflare.steamstatic.com'),
+  /** Pause between two market look-ups (ms); the market allows about 20 a minute. */
+  STEAM_ICONS_INTERVAL_MS: z.coerce.number().int().min(10).default(4_000),
 });
 
 /** An OAuth 2 provider's endpoints and credentials. */
@@ -115,6 +125,8 @@ export interface Config {
   /** `sandboxSecret` is '' until `withSecrets` fills it from the environment or the database. */
   payments: { sandbox: boolean; sandboxSecret: string };
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  /** Readable logs on a terminal, JSON lines otherwise (LOG_FORMAT overrides). */
+  logPretty: boolean;
   /** Absolute folder of the built web app, or undefined to serve the API only. */
   webDist: string | undefined;
   ui: {
@@ -150,6 +162,18 @@ export interface Config {
   saleQueue: { pollMs: number };
   /** Free-case farming guards (issue 8): days for the recent deposit (0 = off); kopecks of lifetime deposits. */
   deposits: { freeCaseDays: number; withdrawMinKopecks: number };
+  /**
+   * Real item icons from the Steam Community market (docs/decisions/005-item-art.md): off by default;
+   * bases without a trailing slash; `dir` the absolute folder of the cached images; `intervalMs`
+   * the pause between look-ups.
+   */
+  steamIcons: {
+    enabled: boolean;
+    marketUrl: string;
+    imageUrl: string;
+    intervalMs: number;
+    dir: string;
+  };
 }
 
 function trustProxyOf(v: string): Config['trustProxy'] {
@@ -203,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     payments: { sandbox, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET ?? '' },
     logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_FORMAT ? e.LOG_FORMAT === 'pretty' : process.stdout.isTTY === true,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : undefined,
     ui: {
       featureFlags: Object.fromEntries(
@@ -245,6 +270,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deposits: {
       freeCaseDays: e.FREE_CASE_DEPOSIT_DAYS,
       withdrawMinKopecks: Math.round(e.WITHDRAW_MIN_DEPOSIT_RUB * 100),
+    },
+    steamIcons: {
+      enabled: e.STEAM_ICONS,
+      marketUrl: e.STEAM_MARKET_URL.replace(/\/$/, ''),
+      imageUrl: e.STEAM_IMAGE_URL.replace(/\/$/, ''),
+      intervalMs: e.STEAM_ICONS_INTERVAL_MS,
+      dir: path.join(path.resolve(base, e.DATA_DIR), 'steam-icons'),
     },
   };
 }

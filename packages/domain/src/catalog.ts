@@ -1,5 +1,5 @@
 /**
- * Catalog vocabulary shared by server and web: rarities, case labels, volatility.
+ * Catalog vocabulary shared by server and web: rarities, item slots, case labels, volatility.
  * Spec 000 §3 (Item rarities, Case label types, Case volatility 1–4).
  */
 import { z } from 'zod';
@@ -27,6 +27,36 @@ export const RARITY_COLORS: Record<Rarity, string> = {
   immortal: '#e4ae39',
   arcana: '#ade55c',
 };
+
+/**
+ * Where an item goes on its hero (the Dota 2 equipment slot), or what kind of thing a hero-less item is
+ * (courier, ward, terrain …); `bundle` is a hero set (pack) and `voucher` the shop's balance bonus.
+ * The web names each through the i18n key `slot.<code>`; the generated item art draws one icon per slot.
+ */
+export const ITEM_SLOTS = [
+  'weapon',
+  'offhand',
+  'head',
+  'neck',
+  'shoulders',
+  'back',
+  'armor',
+  'arms',
+  'belt',
+  'legs',
+  'misc',
+  'courier',
+  'ward',
+  'taunt',
+  'announcer',
+  'hud',
+  'loading_screen',
+  'terrain',
+  'bundle',
+  'voucher',
+] as const;
+export const itemSlot = z.enum(ITEM_SLOTS);
+export type ItemSlot = z.infer<typeof itemSlot>;
 
 export const CASE_LABEL_TYPES = [
   'bestseller',

@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, it, expect } from 'vitest';
 import { ITEM_TYPE } from '@cases/domain/api/inventory';
-import { RARITIES, CASE_LABEL_TYPES } from '@cases/domain/catalog';
+import { RARITIES, CASE_LABEL_TYPES, ITEM_SLOTS } from '@cases/domain/catalog';
 import { catalogCases } from './cases.ts';
 import { catalogSections } from './sections.ts';
-import { catalogItems, expectedValueKopecks, itemBySlug, rtpOf } from './catalog.ts';
+import { allCases, catalogItems, expectedValueKopecks, itemBySlug, rtpOf } from './catalog.ts';
 
 /** dotaconstants exports only its index, so its heroes.json is read from the package folder. */
 function dotaHeroNames(): Set<string> {
@@ -184,5 +184,93 @@ describe('packs and vouchers', () => {
     const inGift = gift.items.filter((e) => itemBySlug.get(e.item)!.type === ITEM_TYPE.voucher);
     expect(inGift.length).toBeGreaterThanOrEqual(1);
     for (const e of inGift) expect(itemBySlug.get(e.item)!.priceKopecks).toBeLessThanOrEqual(1000);
+  });
+});
+
+describe('item slots (issue 9 item art)', () => {
+  const HERO_LESS = ['courier', 'ward', 'terrain', 'announcer', 'hud', 'loading_screen', 'voucher'];
+  /** The slot a "<Set> - <Piece>" or "<Set> <Piece>" name says, when its last word says one. */
+  const PIECE: [RegExp, string][] = [
+    [/(off-?hand)( weapon)?$/i, 'offhand'],
+    [/(head|horns|mask|hat|crown|coronet)$/i, 'head'],
+    [/(shoulders?|pauldrons|mantle)$/i, 'shoulders'],
+    [/(arms?|grips|gloves|bracers|maulers)$/i, 'arms'],
+    [/(weapon|hook|staff|cleaver|umbrella)$/i, 'weapon'],
+    [/back$/i, 'back'],
+    [/belt$/i, 'belt'],
+    [/neck$/i, 'neck'],
+  ];
+
+  it('gives every item a valid slot: packs are bundles, vouchers vouchers, the rest Dota slots', () => {
+    for (const item of catalogItems) {
+      expect(ITEM_SLOTS, item.slug).toContain(item.slot);
+      const type = item.type ?? ITEM_TYPE.item;
+      if (type === ITEM_TYPE.pack) expect(item.slot, item.slug).toBe('bundle');
+      else if (type === ITEM_TYPE.voucher) expect(item.slot, item.slug).toBe('voucher');
+      else expect(['bundle', 'voucher'], item.slug).not.toContain(item.slot);
+    }
+  });
+
+  it('binds hero slots to heroes and hero-less kinds (couriers, wards, terrains) to none', () => {
+    for (const item of catalogItems) {
+      if (item.type === ITEM_TYPE.voucher) continue;
+      if (HERO_LESS.includes(item.slot)) expect(item.hero, item.slug).toBeNull();
+      else expect(item.hero, item.slug).not.toBeNull();
+    }
+  });
+
+  it('agrees with the piece a set item names (e.g. "Rotzo the Clown - Belt" is a belt)', () => {
+    let named = 0;
+    for (const item of catalogItems) {
+      if ((item.type ?? ITEM_TYPE.item) !== ITEM_TYPE.item) continue;
+      const piece = PIECE.find(([re]) => re.test(item.name.replace(/ - /, ' ')));
+      if (!piece || !/ - |(Head|Arms|Belt|Back|Neck|Weapon|Shoulder|Armor)$/.test(item.name))
+        continue;
+      named++;
+      expect(item.slot, item.slug).toBe(piece[1]);
+    }
+    expect(named).toBeGreaterThan(60);
+  });
+
+  it('uses at least ten different slots', () => {
+    expect(new Set(catalogItems.map((i) => i.slot)).size).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('catalog texts in both languages (issue 9)', () => {
+  const cyrillic = /[\u0400-\u04ff]/;
+
+  it('names every section, case and custom label in Russian and English', () => {
+    for (const s of catalogSections) {
+      expect(s.name, s.slug).toMatch(cyrillic);
+      expect(s.nameEn, s.slug).toBeTruthy();
+      expect(s.nameEn, s.slug).not.toMatch(cyrillic);
+    }
+    for (const c of allCases) {
+      expect(c.name, c.slug).toMatch(cyrillic);
+      expect(c.nameEn, c.slug).toBeTruthy();
+      expect(c.nameEn, c.slug).not.toMatch(cyrillic);
+      if (c.label?.name) {
+        expect(c.label.nameEn, c.slug).toBeTruthy();
+        expect(c.label.nameEn, c.slug).not.toMatch(cyrillic);
+      }
+    }
+  });
+
+  it('gives no two cases the same name in either language', () => {
+    for (const names of [allCases.map((c) => c.name), allCases.map((c) => c.nameEn)])
+      expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(allCases.length);
+  });
+
+  it('keeps Steam items under their English market name and names shop items in both', () => {
+    for (const item of catalogItems) {
+      if (item.type === ITEM_TYPE.voucher) {
+        expect(item.name, item.slug).toMatch(cyrillic);
+        expect(item.nameEn, item.slug).toMatch(/^Balance bonus \d+ ₽$/);
+      } else {
+        expect(item.name, item.slug).not.toMatch(cyrillic);
+        expect(item.nameEn, item.slug).toBeUndefined();
+      }
+    }
   });
 });

@@ -9,6 +9,7 @@ export const levelCases: CatalogCase[] = [
   {
     slug: 'level-1',
     name: 'Новичок',
+    nameEn: 'Novice',
     section: 'levels',
     priceKopecks: 0,
     oldPriceKopecks: null,
@@ -31,6 +32,7 @@ export const levelCases: CatalogCase[] = [
   {
     slug: 'level-15',
     name: 'Ветеран',
+    nameEn: 'Veteran',
     section: 'levels',
     priceKopecks: 0,
     oldPriceKopecks: null,
@@ -53,6 +55,7 @@ export const levelCases: CatalogCase[] = [
   {
     slug: 'level-30',
     name: 'Страж',
+    nameEn: 'Guardian',
     section: 'levels',
     priceKopecks: 0,
     oldPriceKopecks: null,
@@ -75,6 +78,7 @@ export const levelCases: CatalogCase[] = [
   {
     slug: 'level-40',
     name: 'Рыцарь',
+    nameEn: 'Knight',
     section: 'levels',
     priceKopecks: 0,
     oldPriceKopecks: null,
@@ -97,6 +101,7 @@ export const levelCases: CatalogCase[] = [
   {
     slug: 'level-75',
     name: 'Легенда',
+    nameEn: 'Legend',
     section: 'levels',
     priceKopecks: 0,
     oldPriceKopecks: null,
@@ -118,7 +123,8 @@ export const levelCases: CatalogCase[] = [
   }, // expected value 300.00 RUB
   {
     slug: 'level-90',
-    name: 'Бессмертный',
+    name: 'Титан',
+    nameEn: 'Titan',
     section: 'levels',
     priceKopecks: 0,
     oldPriceKopecks: null,

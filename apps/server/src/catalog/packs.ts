@@ -23,6 +23,7 @@ function pack(slug: string, name: string, hero: string, contents: string[]): Cat
     slug,
     name,
     hero,
+    slot: 'bundle',
     rarity: RARITIES[rank]!,
     priceKopecks: items.reduce((sum, i) => sum + i.priceKopecks, 0),
     type: ITEM_TYPE.pack,

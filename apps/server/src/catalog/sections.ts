@@ -1,13 +1,49 @@
 /**
- * Sections of the case list on the main page, in display order. Names are Russian; gradients colour the heading.
+ * Sections of the case list on the main page, in display order. Names are Russian (`nameEn` English); gradients colour the heading.
  */
 import type { CatalogSection } from './types.ts';
 
 export const catalogSections: CatalogSection[] = [
-  { slug: 'free', name: 'Бесплатные', position: 1, gradient: ['#7ed957', '#2e9e5b'] },
-  { slug: 'popular', name: 'Популярные', position: 3, gradient: ['#4fc3f7', '#7c4dff'] },
-  { slug: 'heroes', name: 'Герои', position: 4, gradient: ['#ff8a3d', '#c0392b'] },
-  { slug: 'premium', name: 'Премиум', position: 5, gradient: ['#f5c542', '#e4ae39'] },
-  { slug: 'levels', name: 'Кейсы за уровень', position: 2, gradient: ['#b388ff', '#5e35b1'] },
-  { slug: 'events', name: 'События', position: 6, gradient: ['#9fd3ff', '#6b7a90'] },
+  {
+    slug: 'free',
+    name: 'Бесплатные',
+    nameEn: 'Free',
+    position: 1,
+    gradient: ['#7ed957', '#2e9e5b'],
+  },
+  {
+    slug: 'popular',
+    name: 'Популярные',
+    nameEn: 'Popular',
+    position: 3,
+    gradient: ['#4fc3f7', '#7c4dff'],
+  },
+  {
+    slug: 'heroes',
+    name: 'Герои',
+    nameEn: 'Heroes',
+    position: 4,
+    gradient: ['#ff8a3d', '#c0392b'],
+  },
+  {
+    slug: 'premium',
+    name: 'Премиум',
+    nameEn: 'Premium',
+    position: 5,
+    gradient: ['#f5c542', '#e4ae39'],
+  },
+  {
+    slug: 'levels',
+    name: 'Кейсы за уровень',
+    nameEn: 'Level cases',
+    position: 2,
+    gradient: ['#b388ff', '#5e35b1'],
+  },
+  {
+    slug: 'events',
+    name: 'События',
+    nameEn: 'Events',
+    position: 6,
+    gradient: ['#9fd3ff', '#6b7a90'],
+  },
 ];

@@ -30,6 +30,7 @@ export async function seedCatalog(
     const sectionRows = catalogSections.map((s) => ({
       id: s.slug,
       name: s.name,
+      nameEn: s.nameEn,
       position: s.position,
       gradient: s.gradient,
     }));
@@ -40,7 +41,9 @@ export async function seedCatalog(
     const itemRows = catalogItems.map((i) => ({
       id: i.slug,
       name: i.name,
+      nameEn: i.nameEn ?? null,
       hero: i.hero,
+      slot: i.slot,
       rarity: i.rarity,
       price: i.priceKopecks,
       type: i.type ?? 0,
@@ -54,12 +57,14 @@ export async function seedCatalog(
     const caseRows = allCases.map((c, position) => ({
       slug: c.slug,
       name: c.name,
+      nameEn: c.nameEn,
       sectionId: c.section,
       position,
       price: c.priceKopecks,
       oldPrice: c.oldPriceKopecks,
       labelType: c.label?.type ?? null,
       labelName: c.label?.name ?? null,
+      labelNameEn: c.label?.nameEn ?? null,
       labelColor: c.label?.color ?? null,
       volatility: c.volatility,
       color: c.color,

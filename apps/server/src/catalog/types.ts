@@ -3,7 +3,7 @@
  * Money is integer kopecks (1 RUB = 100 kopecks). Spec 000 §3 Case, Case section; 001 §3 Inventory item.
  */
 import type { ITEM_TYPE } from '@cases/domain/api/inventory';
-import type { Rarity, CaseLabelType, Volatility } from '@cases/domain/catalog';
+import type { Rarity, CaseLabelType, ItemSlot, Volatility } from '@cases/domain/catalog';
 
 /** Item type codes of spec 001 §3: 0 an ordinary Steam item, 1 a pack, 3 a balance voucher. */
 export type ItemType = (typeof ITEM_TYPE)[keyof typeof ITEM_TYPE];
@@ -12,9 +12,16 @@ export type ItemType = (typeof ITEM_TYPE)[keyof typeof ITEM_TYPE];
 export interface CatalogItem {
   /** Stable kebab-case id, unique in the catalog; used in URLs and seeds. */
   slug: string;
-  /** The item's real English market name, e.g. "Manifold Paradox". */
+  /**
+   * The item's real English market name, e.g. "Manifold Paradox" (the same in every language); a shop item
+   * (a balance voucher) has its Russian name here and its English one in `nameEn`.
+   */
   name: string;
+  /** English name when it differs from `name` (shop items only; Steam items keep their market name). */
+  nameEn?: string;
   hero: string | null;
+  /** Equipment slot or kind of item (domain ITEM_SLOTS); see SOURCES.md "Slots". */
+  slot: ItemSlot;
   rarity: Rarity;
   /** Price in kopecks reflecting the item's real market standing (RUB). */
   priceKopecks: number;
@@ -35,10 +42,18 @@ export interface CatalogCase {
   slug: string;
   /** Russian display name of the case (the shop is Russian first). */
   name: string;
+  /** English display name (spec 000 §7 client language `en`). */
+  nameEn: string;
   section: string;
   priceKopecks: number;
   oldPriceKopecks: number | null;
-  label: { type: CaseLabelType; name: string | null; color: string | null } | null;
+  /** `name` / `nameEn`: the text of a `custom` label in Russian / English (null for the other types). */
+  label: {
+    type: CaseLabelType;
+    name: string | null;
+    nameEn: string | null;
+    color: string | null;
+  } | null;
   volatility: Volatility;
   /** Accent colour of the generated case picture, `#rrggbb`. */
   color: string;
@@ -52,6 +67,8 @@ export interface CatalogSection {
   slug: string;
   /** Russian title. */
   name: string;
+  /** English title. */
+  nameEn: string;
   position: number;
   /** Title gradient colours for the section heading, `#rrggbb`. */
   gradient: [string, string];

@@ -9,7 +9,9 @@ import type { CatalogItem } from './types.ts';
 const voucher = (roubles: number, rarity: Rarity): CatalogItem => ({
   slug: `balance-bonus-${roubles}`,
   name: `Бонус на баланс ${roubles} ₽`,
+  nameEn: `Balance bonus ${roubles} ₽`,
   hero: null,
+  slot: 'voucher',
   rarity,
   priceKopecks: roubles * 100,
   type: ITEM_TYPE.voucher,

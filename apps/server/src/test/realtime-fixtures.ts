@@ -57,13 +57,17 @@ export interface Listener {
   waitFor(pred: (e: { event: string; payload: unknown }) => boolean, ms?: number): Promise<unknown>;
 }
 
-/** Connects to `baseUrl` (optionally with a channel key) and records every event. */
-export async function listen(baseUrl: string, key?: string): Promise<Listener> {
+/**
+ * Connects to `baseUrl` (optionally with a channel key, and an interface language for the public
+ * events' catalog texts) and records every event.
+ */
+export async function listen(baseUrl: string, key?: string, lang?: string): Promise<Listener> {
+  const auth = { ...(key ? { token: key } : {}), ...(lang ? { lang } : {}) };
   const socket = io(baseUrl, {
     path: REALTIME_PATH,
     transports: ['websocket'],
     reconnection: false,
-    ...(key ? { auth: { token: key } } : {}),
+    ...(key || lang ? { auth } : {}),
   });
   const events: Listener['events'] = [];
   socket.onAny((event: ServerEventName, payload: unknown) => void events.push({ event, payload }));

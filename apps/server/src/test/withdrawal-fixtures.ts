@@ -64,11 +64,18 @@ export function deterministicBot(now: () => number, random: () => number) {
 
 /** A hub that records emits instead of sending them. */
 export function recordingHub() {
-  const events: { userId: string | null; event: ServerEventName; payload: unknown }[] = [];
+  const events: {
+    userId: string | null;
+    event: ServerEventName;
+    payload: unknown;
+    /** The language a public event went to (absent: every socket). */
+    lang?: string;
+  }[] = [];
   const hub: Hub = {
     emitToUser: (userId, event, payload) =>
       void events.push({ userId: String(userId), event, payload }),
-    emitPublic: (event, payload) => void events.push({ userId: null, event, payload }),
+    emitPublic: (event, payload, lang) =>
+      void events.push({ userId: null, event, payload, ...(lang ? { lang } : {}) }),
     attach: () => undefined,
     close: () => Promise.resolve(),
   };

@@ -1,10 +1,12 @@
 /**
- * An item tile with its rarity colour as border and glow (RARITY_COLORS, spec 000 §3 Item rarities).
+ * An item tile with its rarity colour as border and glow (RARITY_COLORS, spec 000 §3 Item rarities):
+ * the picture (which draws the slot and the hero, issue 9), the rarity and slot in words, the name
+ * once, and the price.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RARITY_COLORS } from '@cases/domain/catalog';
-import type { Rarity } from '@cases/domain/catalog';
+import type { ItemSlot, Rarity } from '@cases/domain/catalog';
 import { Price } from './price.tsx';
 import './item-tile.css';
 
@@ -12,6 +14,8 @@ export interface ItemTileItem {
   name: string;
   heroName: string | null;
   rarity: Rarity;
+  /** Equipment slot or kind (weapon, courier …); shown beside the rarity when known. */
+  slot?: ItemSlot;
   price: number;
   image: string;
 }
@@ -30,7 +34,10 @@ export interface ItemTileProps {
   className?: string;
 }
 
-/** Renders one item: picture, hero, name, price; named by the item name for tests and screen readers. */
+/**
+ * Renders one item: picture, rarity · slot, name, price; named by the item name for tests and screen
+ * readers, with the hero in the tooltip.
+ */
 export function ItemTile({
   item,
   variant = 'default',
@@ -51,15 +58,26 @@ export function ItemTile({
   ]
     .filter(Boolean)
     .join(' ');
+  const kind = [t(`rarity.${item.rarity}`), item.slot && t(`slot.${item.slot}`)]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <article className={classes} style={style} aria-label={item.name}>
       <div className="item-tile__glow" aria-hidden="true" />
-      <img className="item-tile__img" src={item.image} alt="" draggable={false} />
+      <img
+        className="item-tile__img"
+        src={item.image}
+        alt=""
+        draggable={false}
+        loading="lazy"
+        decoding="async"
+      />
       <div className="item-tile__info">
-        {variant === 'default' && (
-          <span className="item-tile__hero">{item.heroName ?? t(`rarity.${item.rarity}`)}</span>
-        )}
-        <span className="item-tile__name" title={item.name}>
+        {variant === 'default' && <span className="item-tile__kind">{kind}</span>}
+        <span
+          className="item-tile__name"
+          title={item.heroName ? `${item.name} — ${item.heroName}` : item.name}
+        >
           {item.name}
         </span>
         {variant === 'default' && <Price value={item.price} className="item-tile__price" />}

@@ -2,7 +2,7 @@
  * Wire building blocks (snake_case JSON; amounts in roubles with 2 decimals). ARCHITECTURE "Wire contract".
  */
 import { z } from 'zod';
-import { rarity } from '../catalog.ts';
+import { itemSlot, rarity } from '../catalog.ts';
 
 /** A RUB amount on the wire: a finite number with at most 2 decimals. */
 export const roubles = z.number().finite();
@@ -14,6 +14,8 @@ export const itemView = z.object({
   hero: z.string().nullable(),
   hero_name: z.string().nullable(),
   rarity,
+  /** Equipment slot or kind of item (`ITEM_SLOTS`); the web shows its name as `slot.<code>`. */
+  slot: itemSlot,
   price: roubles,
   image: z.string(),
 });

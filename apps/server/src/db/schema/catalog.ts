@@ -13,19 +13,34 @@ import {
 
 export const items = pgTable('items', {
   id: text('id').primaryKey(),
+  /** The default (Russian-first) name; for Steam items their English market name. */
   name: text('name').notNull(),
+  /** English name, when it differs from `name` (shop items); null: the same. */
+  nameEn: text('name_en'),
   hero: text('hero'),
+  /** Equipment slot or kind of item (domain ITEM_SLOTS). */
+  slot: text('slot').notNull().default('misc'),
   rarity: text('rarity').notNull(),
   price: bigint('price', { mode: 'number' }).notNull(),
   /** Item type code (spec 001 §3): 0 ordinary, 1 pack, 3 balance voucher. */
   type: integer('type').notNull().default(0),
   /** A pack's contents: ids of ordinary items (empty for other types). */
   packItems: text('pack_items').array().notNull().default([]),
+  /**
+   * The Steam Community market's `icon_url` of the item (the path under `/economy/image/`), once the
+   * icon resolver found it (STEAM_ICONS); null: not found (yet), the generated art is shown.
+   */
+  steamIcon: text('steam_icon'),
+  /** When the resolver last asked Steam about this item (found or not); null: never. */
+  steamIconCheckedAt: timestamp('steam_icon_checked_at', { withTimezone: true }),
 });
 
 export const sections = pgTable('sections', {
   id: text('id').primaryKey(),
+  /** Russian title (the default language). */
   name: text('name').notNull(),
+  /** English title; null: show `name`. */
+  nameEn: text('name_en'),
   position: integer('position').notNull(),
   gradient: jsonb('gradient').$type<string[]>().notNull(),
   isEvent: boolean('is_event').notNull().default(false),
@@ -36,7 +51,10 @@ export const cases = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     slug: text('slug').notNull().unique(),
+    /** Russian name (the default language). */
     name: text('name').notNull(),
+    /** English name; null: show `name`. */
+    nameEn: text('name_en'),
     sectionId: text('section_id')
       .notNull()
       .references(() => sections.id),
@@ -45,6 +63,8 @@ export const cases = pgTable(
     oldPrice: bigint('old_price', { mode: 'number' }),
     labelType: text('label_type'),
     labelName: text('label_name'),
+    /** English text of a custom label; null: show `labelName`. */
+    labelNameEn: text('label_name_en'),
     labelColor: text('label_color'),
     volatility: integer('volatility').notNull(),
     color: text('color').notNull(),

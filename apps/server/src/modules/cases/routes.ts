@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { optionalUser, requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import type { Db } from '../../db/client.ts';
 import { openedCounts } from './counts.ts';
@@ -43,12 +44,14 @@ async function sectionsWithCases(db: Db, req: FastifyRequest, depositDays: numbe
     openedCounts(db),
     viewerOf(db, req, depositDays),
   ]);
+  const lang = langOf(req);
   const sections = snap.sections.map((s) =>
     sectionWire(
       s,
       snap.cases
         .filter((e) => e.row.sectionId === s.id)
-        .map((e) => caseCardWire(e, counts.get(e.row.id) ?? 0, viewer)),
+        .map((e) => caseCardWire(e, counts.get(e.row.id) ?? 0, viewer, lang)),
+      lang,
     ),
   );
   return { status: 'success' as const, sections };
@@ -75,7 +78,7 @@ export function casesRoutes(app: App, { db, hub, config }: AppDeps): void {
         openedCounts(db),
         viewerOf(db, req, depositDays),
       ]);
-      return caseDetailWire(entry, counts.get(entry.row.id) ?? 0, viewer);
+      return caseDetailWire(entry, counts.get(entry.row.id) ?? 0, viewer, langOf(req));
     },
   );
 
@@ -87,12 +90,12 @@ export function casesRoutes(app: App, { db, hub, config }: AppDeps): void {
       const r = await openCase(db, userId, req.params.id, req.body.multi_open, {
         freeCaseDepositDays: depositDays,
       });
-      announceOpening(hub, userId, r);
+      announceOpening(hub, userId, r, config.auth.secret);
       return {
         drops: r.drops.map((d) => ({
           id: String(d.inventoryItemId),
           inventory_item_id: String(d.inventoryItemId),
-          item: itemWire(d.item),
+          item: itemWire(d.item, d.item.price, langOf(req)),
           server_seed_hash: d.serverSeedHash,
           client_seed: d.clientSeed,
           nonce: d.nonce,

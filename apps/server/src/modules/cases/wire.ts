@@ -1,23 +1,34 @@
-/** Catalog rows → wire shapes (spec 000 §3 Case, Case section). Prices kopecks → roubles. */
+/**
+ * Catalog rows → wire shapes (spec 000 §3 Case, Case section) in the request's language (spec 000 §7
+ * client language: Russian by default, English for `en`). Prices kopecks → roubles.
+ */
 import type { ItemView } from '@cases/domain/api/common';
 import type { CaseCard, CaseDetail, Section } from '@cases/domain/api/cases';
-import type { CaseLabelType, Rarity, Volatility } from '@cases/domain/catalog';
+import type { Language } from '@cases/domain/api/site-web';
+import type { CaseLabelType, ItemSlot, Rarity, Volatility } from '@cases/domain/catalog';
 import { isCaseLocked } from '@cases/domain/levels';
 import { toRoubles } from '@cases/domain/money';
+import { localized } from '../../platform/lang.ts';
+import { caseImage, itemImage } from '../media/urls.ts';
 import { heroName, type CaseEntry, type ItemRow, type SectionRow } from './snapshot.ts';
 
-const itemImage = (id: string) => `/img/items/${id}.svg`;
-export const caseImage = (slug: string) => `/img/cases/${slug}.svg`;
+export { caseImage };
 
-export function itemWire(item: ItemRow, priceKopecks = item.price): ItemView {
+/** An item as the wire shows it; `priceKopecks` is the inventory row's own price when it has one. */
+export function itemWire(
+  item: ItemRow,
+  priceKopecks = item.price,
+  lang: Language = 'ru',
+): ItemView {
   return {
     id: item.id,
-    name: item.name,
+    name: localized(lang, item.name, item.nameEn),
     hero: item.hero,
     hero_name: heroName(item.hero),
     rarity: item.rarity as Rarity,
+    slot: item.slot as ItemSlot,
     price: toRoubles(priceKopecks),
-    image: itemImage(item.id),
+    image: itemImage(item),
   };
 }
 
@@ -30,15 +41,20 @@ export interface Viewer {
 const VISITOR: Viewer = { level: 0, freeCasesOpen: false };
 
 /**
- * A case card for `viewer`: `locked` by level (spec 000 §4); `deposit_required` on a free case the
- * viewer cannot open without a recent deposit (issue 8).
+ * A case card for `viewer` in `lang`: `locked` by level (spec 000 §4); `deposit_required` on a free
+ * case the viewer cannot open without a recent deposit (issue 8).
  */
-export function caseCardWire(e: CaseEntry, openedCount: number, viewer = VISITOR): CaseCard {
+export function caseCardWire(
+  e: CaseEntry,
+  openedCount: number,
+  viewer = VISITOR,
+  lang: Language = 'ru',
+): CaseCard {
   const c = e.row;
   return {
     id: String(c.id),
     slug: c.slug,
-    name: c.name,
+    name: localized(lang, c.name, c.nameEn),
     available: c.available,
     price_data: {
       currency: 'RUB',
@@ -56,7 +72,7 @@ export function caseCardWire(e: CaseEntry, openedCount: number, viewer = VISITOR
     label_data: c.labelType
       ? {
           type: c.labelType as CaseLabelType,
-          name: c.labelName,
+          name: c.labelName === null ? null : localized(lang, c.labelName, c.labelNameEn),
           color: c.labelColor,
           free_opens: null,
         }
@@ -74,23 +90,28 @@ export function caseCardWire(e: CaseEntry, openedCount: number, viewer = VISITOR
   };
 }
 
-export function caseDetailWire(e: CaseEntry, openedCount: number, viewer = VISITOR): CaseDetail {
+export function caseDetailWire(
+  e: CaseEntry,
+  openedCount: number,
+  viewer = VISITOR,
+  lang: Language = 'ru',
+): CaseDetail {
   return {
-    ...caseCardWire(e, openedCount, viewer),
+    ...caseCardWire(e, openedCount, viewer, lang),
     section_id: e.row.sectionId,
     total_weight: e.totalWeight,
     items: e.drops.map((d) => ({
-      ...itemWire(d.item),
+      ...itemWire(d.item, d.item.price, lang),
       weight: d.weight,
       chance: d.weight / e.totalWeight,
     })),
   };
 }
 
-export function sectionWire(s: SectionRow, cards: CaseCard[]): Section {
+export function sectionWire(s: SectionRow, cards: CaseCard[], lang: Language = 'ru'): Section {
   return {
     id: s.id,
-    name: s.name,
+    name: localized(lang, s.name, s.nameEn),
     event: s.isEvent,
     is_event: s.isEvent,
     appearance_data: { title: { icon: null, gradient: s.gradient, gradient_text: true } },

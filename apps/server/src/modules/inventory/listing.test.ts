@@ -118,7 +118,9 @@ describe('GET /v1/inventory/get fields (spec 001 §3 Inventory item)', () => {
       const res = await t.app.inject({ method: 'GET', url: `/img/items/${slug}.svg` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('image/svg+xml');
-      expect(res.body).toContain(slug === 'eternal-harvest' ? 'Eternal Harvest' : '₽');
+      // The picture draws the pack's hero and a voucher's face value, never the item's name (issue 9).
+      expect(res.body).toContain(slug === 'eternal-harvest' ? 'SHADOW FIEND' : '+10 ₽');
+      expect(res.body).not.toContain(slug === 'eternal-harvest' ? 'Eternal Harvest' : 'Бонус');
     }
   });
 });

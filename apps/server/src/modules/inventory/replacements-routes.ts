@@ -11,6 +11,7 @@ import {
 } from '@cases/domain/api/inventory';
 import { toRoubles } from '@cases/domain/money';
 import { requireUser } from '../../platform/auth.ts';
+import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { itemWire } from '../cases/wire.ts';
 import { listReplacements, replaceItem } from './replacements.ts';
@@ -23,7 +24,7 @@ export function replacementsRoutes(app: App, { db }: AppDeps): void {
     async (req) => {
       const userId = await requireUser(db, req);
       const { items } = await listReplacements(db, userId, parseItemId(req.query.id));
-      return { items: items.map((i) => itemWire(i)) };
+      return { items: items.map((i) => itemWire(i, i.price, langOf(req))) };
     },
   );
 
@@ -37,7 +38,7 @@ export function replacementsRoutes(app: App, { db }: AppDeps): void {
         status: 'success' as const,
         data: {
           status: 'changed' as const,
-          item: inventoryItemWire(r.row, r.item, r.snap),
+          item: inventoryItemWire(r.row, r.item, r.snap, {}, langOf(req)),
           refund: toRoubles(r.refund),
           balance: toRoubles(r.balance),
         },

@@ -12,6 +12,7 @@ import {
 } from '@cases/domain/api/inventory';
 import { toRoubles } from '@cases/domain/money';
 import { AppError } from '../../platform/errors.ts';
+import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { optionalUser, requireUser } from '../../platform/auth.ts';
 import { packContents, snapshot } from '../cases/snapshot.ts';
@@ -37,13 +38,16 @@ export function inventoryRoutes(app: App, { db }: AppDeps): void {
         listInventory(db, target, group, q.page, q.perPage),
         snapshot(db),
       ]);
+      const lang = langOf(req);
       return {
         items: page.rows.flatMap((r) => {
           const item = snap.items.get(r.itemId);
           if (!item) return [];
-          const packItems = packContents(snap, item).map((content) => itemWire(content));
+          const packItems = packContents(snap, item).map((content) =>
+            itemWire(content, content.price, lang),
+          );
           const timerEndsAt = page.timers.get(r.id) ?? null;
-          return [inventoryItemWire(r, item, snap, { packItems, timerEndsAt })];
+          return [inventoryItemWire(r, item, snap, { packItems, timerEndsAt }, lang)];
         }),
         total_item: page.totalItem,
         total_price: toRoubles(page.totalPrice),
@@ -60,7 +64,7 @@ export function inventoryRoutes(app: App, { db }: AppDeps): void {
       const snap = await snapshot(db);
       return {
         status: 'unpacked' as const,
-        items: contents.map(({ row, item }) => inventoryItemWire(row, item, snap)),
+        items: contents.map(({ row, item }) => inventoryItemWire(row, item, snap, {}, langOf(req))),
       };
     },
   );

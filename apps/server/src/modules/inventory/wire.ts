@@ -5,6 +5,7 @@
  */
 import type { ItemView } from '@cases/domain/api/common';
 import type { InventoryItem, ItemStatus } from '@cases/domain/api/inventory';
+import type { Language } from '@cases/domain/api/site-web';
 import type { ItemRow, Snapshot } from '../cases/snapshot.ts';
 import { AppError } from '../../platform/errors.ts';
 import { itemWire } from '../cases/wire.ts';
@@ -22,15 +23,19 @@ export interface InventoryWireExtras {
   timerEndsAt?: Date | null;
 }
 
-/** One inventory item on the wire; `item` is the row's catalog item, `snap` resolves the case slug. */
+/**
+ * One inventory item on the wire; `item` is the row's catalog item, `snap` resolves the case slug,
+ * `lang` the language of its name (spec 000 §7 client language).
+ */
 export function inventoryItemWire(
   row: InventoryRow,
   item: ItemRow,
   snap: Snapshot,
   extras: InventoryWireExtras = {},
+  lang: Language = 'ru',
 ): InventoryItem {
   return {
-    ...itemWire(item, row.price),
+    ...itemWire(item, row.price, lang),
     id: String(row.id),
     item_id: row.itemId,
     type: item.type,

@@ -5,12 +5,13 @@ import {
   liveDropResponse,
   monitoringResponse,
 } from '@cases/domain/api/live';
+import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { snapshot } from '../cases/snapshot.ts';
 import { footerStats, latestDrops } from './service.ts';
 import { liveDropWire } from './wire.ts';
 
-export function liveRoutes(app: App, { db }: AppDeps): void {
+export function liveRoutes(app: App, { db, config }: AppDeps): void {
   app.post(
     '/v1/live_drop',
     { schema: { body: liveDropBody.nullish(), response: { 200: liveDropResponse } } },
@@ -18,11 +19,14 @@ export function liveRoutes(app: App, { db }: AppDeps): void {
       const top = Boolean(req.body?.is_top);
       const [rows, snap] = await Promise.all([latestDrops(db, top), snapshot(db)]);
       const caseById = new Map(snap.cases.map((e) => [e.row.id, e.row]));
+      const lang = langOf(req);
       return {
         drops: rows.flatMap((r) => {
           const item = snap.items.get(r.itemId);
           const caseRow = r.caseId === null ? undefined : caseById.get(r.caseId);
-          return item && caseRow ? [liveDropWire({ ...r, item, caseRow })] : [];
+          return item && caseRow
+            ? [liveDropWire({ ...r, item, caseRow }, lang, config.auth.secret)]
+            : [];
         }),
       };
     },

@@ -1,8 +1,13 @@
-/** One live-feed drop → its wire shape (spec 000 §7 live_drop), for the feed list and the realtime push. */
+/**
+ * One live-feed drop → its wire shape (spec 000 §7 live_drop) in one language, for the feed list and
+ * the realtime push. The avatar address comes from an HMAC of the user id (media/urls.ts).
+ */
 import type { LiveDrop } from '@cases/domain/api/live';
+import type { Language } from '@cases/domain/api/site-web';
+import { localized } from '../../platform/lang.ts';
 import type { CaseRow, ItemRow } from '../cases/snapshot.ts';
 import { caseImage, itemWire } from '../cases/wire.ts';
-import { avatarUrl } from '../users/service.ts';
+import { avatarUrl } from '../media/urls.ts';
 
 export interface FeedDrop {
   /** The inventory row id. */
@@ -16,12 +21,17 @@ export interface FeedDrop {
   createdAt: Date;
 }
 
-export function liveDropWire(d: FeedDrop): LiveDrop {
+/** `secret` is AUTH_SECRET (it keys the avatar address); `lang` picks the case and item names. */
+export function liveDropWire(d: FeedDrop, lang: Language, secret: string): LiveDrop {
   return {
     id: String(d.id),
-    user: { user_id: String(d.userId), nickname: d.nickname, avatar: avatarUrl(d.userId) },
-    item: itemWire(d.item, d.price),
-    case: { slug: d.caseRow.slug, name: d.caseRow.name, image: caseImage(d.caseRow.slug) },
+    user: { user_id: String(d.userId), nickname: d.nickname, avatar: avatarUrl(secret, d.userId) },
+    item: itemWire(d.item, d.price, lang),
+    case: {
+      slug: d.caseRow.slug,
+      name: localized(lang, d.caseRow.name, d.caseRow.nameEn),
+      image: caseImage(d.caseRow.slug),
+    },
     created_at: d.createdAt.toISOString(),
   };
 }

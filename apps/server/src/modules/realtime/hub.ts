@@ -3,6 +3,7 @@
  * `ServerEvents` (packages/domain/src/realtime.ts). A socket that connects with `auth: { token }` (from
  * `GET /v1/users/centrifugo/token`) joins `user:<id>` and gets that user's private events; a socket
  * without a token gets public events only; a bad or expired token is refused (`authentication`).
+ * A socket that connects with `auth: { lang: 'en' }` gets public events with English catalog texts.
  * With a Redis URL the socket.io Redis adapter (ioredis pub/sub) fans events out to every process.
  * Services emit only after their transaction commits.
  */
@@ -14,6 +15,7 @@ import {
   type ServerEventPayload,
   type ServerEvents,
 } from '@cases/domain/realtime';
+import type { Language } from '@cases/domain/api/site-web';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { verifyChannelToken } from './token.ts';
@@ -25,8 +27,15 @@ export interface Hub {
     event: E,
     payload: ServerEventPayload<E>,
   ): void;
-  /** Sends an event to every connected socket (in any process). */
-  emitPublic<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): void;
+  /**
+   * Sends an event to every connected socket (in any process); with `lang`, only to the sockets of
+   * that interface language (`ru`: every socket that did not ask for `en`).
+   */
+  emitPublic<E extends ServerEventName>(
+    event: E,
+    payload: ServerEventPayload<E>,
+    lang?: Language,
+  ): void;
   /** Serves the channel on this HTTP server (the Fastify server's). */
   attach(server: HttpServer): void;
   /** Disconnects every socket and closes the Redis clients. */
@@ -41,6 +50,8 @@ export interface HubOptions {
 }
 
 const userRoom = (userId: number | string) => `user:${userId}`;
+/** Sockets that connected with `auth: { lang: 'en' }` (spec 000 §7 client language); the rest get Russian. */
+const ENGLISH_ROOM = 'lang:en';
 
 /** Creates the hub; connects to Redis first when a URL is given (throws if Redis is unreachable). */
 export async function createHub(opts: HubOptions): Promise<Hub> {
@@ -58,7 +69,8 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
     io.adapter(createAdapter(pub, sub));
   }
   io.use((socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown }).token;
+    const { token, lang } = socket.handshake.auth as { token?: unknown; lang?: unknown };
+    if (lang === 'en') void socket.join(ENGLISH_ROOM);
     if (token === undefined || token === null || token === '') return next();
     const userId = verifyChannelToken(opts.secret, token);
     if (userId === null) return next(new Error('authentication'));
@@ -70,8 +82,10 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
       // socket.io's emit typing cannot follow a generic event name; the public signature is typed.
       (io.to(userRoom(userId)).emit as (e: string, p: unknown) => boolean)(event, payload);
     },
-    emitPublic: (event, payload) => {
-      (io.emit as (e: string, p: unknown) => boolean)(event, payload);
+    emitPublic: (event, payload, lang) => {
+      const target =
+        lang === undefined ? io : lang === 'en' ? io.to(ENGLISH_ROOM) : io.except(ENGLISH_ROOM);
+      (target.emit as (e: string, p: unknown) => boolean)(event, payload);
     },
     attach: (server) => {
       io.attach(server);

@@ -4,6 +4,7 @@
  */
 import type { Language } from '@cases/domain/api/site-web';
 import type { DbOrTx } from '../../db/client.ts';
+import { localized, requestLang } from '../../platform/lang.ts';
 import { snapshot } from '../cases/snapshot.ts';
 
 export interface Seo {
@@ -75,11 +76,8 @@ const TEXT: Record<Language, Record<string, Seo>> = {
   },
 };
 
-/** The language of a request: `en` when the client asks for it, otherwise Russian. */
-export function requestLang(header: string | string[] | undefined): Language {
-  const v = Array.isArray(header) ? header[0] : header;
-  return v?.trim().toLowerCase().startsWith('en') ? 'en' : 'ru';
-}
+/** The language of a request header (kept here for the modules that import it from SEO). */
+export { requestLang };
 
 /** A percent-decoded path segment, or null when it is malformed (`%E0`). */
 function safeDecode(segment: string): string | null {
@@ -107,11 +105,13 @@ export async function seoFor(db: DbOrTx, rawUrl: string, lang: Language): Promis
   const caseKey = open?.[1] && safeDecode(open[1]);
   if (caseKey) {
     const entry = (await snapshot(db)).byKey.get(caseKey);
-    if (entry)
+    if (entry) {
+      const name = localized(lang, entry.row.name, entry.row.nameEn);
       return {
-        title: t.open!.title.replace('{name}', entry.row.name),
-        description: t.open!.description.replace('{name}', entry.row.name),
+        title: t.open!.title.replace('{name}', name),
+        description: t.open!.description.replace('{name}', name),
       };
+    }
   }
   const key =
     path === '/'

@@ -10,16 +10,19 @@ import { toRoubles } from '@cases/domain/money';
 import { requireUser } from '../../platform/auth.ts';
 import { levelCaseStatus } from '../cases/level-cases.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { activeItemsTotal, avatarUrl, getUser, parseUserId } from './service.ts';
+import { langOf } from '../../platform/lang.ts';
+import { avatarUrl } from '../media/urls.ts';
+import { activeItemsTotal, getUser, parseUserId } from './service.ts';
 
-export function usersRoutes(app: App, { db }: AppDeps): void {
+export function usersRoutes(app: App, { db, config }: AppDeps): void {
+  const avatar = (userId: number) => avatarUrl(config.auth.secret, userId);
   app.get('/v1/users/me', { schema: { response: { 200: meResponse } } }, async (req) => {
     const userId = await requireUser(db, req);
     const [u, itemsTotal] = await Promise.all([getUser(db, userId), activeItemsTotal(db, userId)]);
     return {
       user_id: String(u.id),
       nickname: u.nickname,
-      avatar: avatarUrl(u.id),
+      avatar: avatar(u.id),
       created_at: u.createdAt.toISOString(),
       admin: u.admin,
       reg_type: u.regType,
@@ -53,7 +56,7 @@ export function usersRoutes(app: App, { db }: AppDeps): void {
       return {
         user_id: String(u.id),
         nickname: u.nickname,
-        avatar: avatarUrl(u.id),
+        avatar: avatar(u.id),
         created_at: u.createdAt.toISOString(),
         level: levelProgress(u.exp).userLevel,
         statistic: { cases: { opened: u.casesOpened } },
@@ -67,7 +70,7 @@ export function usersRoutes(app: App, { db }: AppDeps): void {
     async (req) => {
       const u = await getUser(db, parseUserId(req.params.id));
       const p = levelProgress(u.exp);
-      const cases = await levelCaseStatus(db, u.id, p.userLevel);
+      const cases = await levelCaseStatus(db, u.id, p.userLevel, langOf(req));
       return {
         user_level: p.userLevel,
         percent_to_next_level: p.percentToNextLevel,

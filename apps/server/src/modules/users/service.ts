@@ -29,5 +29,3 @@ export async function activeItemsTotal(db: DbOrTx, userId: number): Promise<numb
     .where(and(eq(inventoryItems.userId, userId), eq(inventoryItems.status, 'progress')));
   return Number(row?.total ?? 0);
 }
-
-export const avatarUrl = (userId: number) => `/img/avatars/${userId}.svg`;

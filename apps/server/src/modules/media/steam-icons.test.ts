@@ -1,0 +1,168 @@
+/**
+ * The Steam icon resolver against a local fake of the Steam Community market and image CDN, started
+ * by the test itself (issue 9): found icons are cached on disk and in the database and served by the
+ * shop; an unreachable Steam changes nothing and slows no page; with STEAM_ICONS off Steam is never
+ * asked.
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, queryRows, waitUntil, type TestApp } from '../../test/helper.ts';
+import { createIconResolver } from './steam/resolver.ts';
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const ICONS: Record<string, string> = {
+  'Dragonclaw Hook': 'fakeIconDragonclawHook0123456789',
+  'Manifold Paradox': 'fakeIconManifoldParadox0123456789',
+};
+
+/** The fake Steam: market search by name, images by icon_url; counts requests. */
+async function fakeSteam() {
+  const seen: string[] = [];
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    seen.push(url.pathname);
+    if (url.pathname === '/market/search/render/') {
+      const query = url.searchParams.get('query') ?? '';
+      const icon = ICONS[query];
+      const results = icon
+        ? [
+            { hash_name: `${query} Bundle`, asset_description: { icon_url: 'wrongOne0123456789' } },
+            { hash_name: query, asset_description: { icon_url: icon } },
+          ]
+        : [];
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ success: true, results }));
+      return;
+    }
+    const image = /^\/economy\/image\/([\w-]+)\/360fx360f$/.exec(url.pathname);
+    if (image && Object.values(ICONS).includes(image[1]!)) {
+      res.setHeader('content-type', 'image/png');
+      res.end(PNG);
+      return;
+    }
+    res.statusCode = 404;
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { server, base, seen };
+}
+
+const closeServer = (s: Server) => new Promise<void>((resolve) => s.close(() => resolve()));
+
+let t: TestApp | undefined;
+let steam: Awaited<ReturnType<typeof fakeSteam>> | undefined;
+afterEach(async () => {
+  await t?.close();
+  if (steam) await closeServer(steam.server);
+  t = undefined;
+  steam = undefined;
+});
+afterAll(() => undefined);
+
+const iconRows = (db: TestApp['db']) =>
+  queryRows<{ id: string; steam_icon: string | null; checked: boolean }>(
+    db,
+    sql`select id, steam_icon, steam_icon_checked_at is not null as checked from items where type = 0`,
+  );
+
+describe('Steam icon resolver', () => {
+  it('finds icons by market name, caches them on disk and in the database, and serves them', async () => {
+    steam = await fakeSteam();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'icons-'));
+    t = await createTestApp({
+      STEAM_ICONS: 'true',
+      STEAM_MARKET_URL: steam.base,
+      STEAM_IMAGE_URL: steam.base,
+      STEAM_ICONS_INTERVAL_MS: '10',
+      DATA_DIR: dataDir,
+    });
+    const db = t.db;
+    await waitUntil(async () => (await iconRows(db)).every((r) => r.checked), 60_000);
+    const rows = await iconRows(db);
+    const found = rows.filter((r) => r.steam_icon);
+    expect(found.map((r) => r.id).sort()).toEqual(['dragonclaw-hook', 'manifold-paradox']);
+    expect(found.find((r) => r.id === 'dragonclaw-hook')!.steam_icon).toBe(
+      ICONS['Dragonclaw Hook'],
+    );
+    expect(readdirSync(path.join(dataDir, 'steam-icons')).sort()).toEqual([
+      'dragonclaw-hook.img',
+      'manifold-paradox.img',
+    ]);
+
+    // The wire points at the shop's copy; other items keep their drawn art.
+    await waitUntil(async () => {
+      const detail = await t!.app.inject({ method: 'GET', url: '/v1/cases/elite' });
+      const items = detail.json<{ items: { id: string; image: string }[] }>().items;
+      return (
+        items.find((i) => i.id === 'dragonclaw-hook')?.image === '/img/items/dragonclaw-hook.png'
+      );
+    }, 15_000);
+    const detail = await t.app.inject({ method: 'GET', url: '/v1/cases/elite' });
+    const other = detail
+      .json<{ items: { id: string; image: string }[] }>()
+      .items.find((i) => i.id !== 'dragonclaw-hook')!;
+    expect(other.image).toBe(`/img/items/${other.id}.svg`);
+
+    const img = await t.app.inject({ method: 'GET', url: '/img/items/dragonclaw-hook.png' });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/png');
+    expect(img.headers['cache-control']).toBe('public, max-age=604800');
+    expect(img.rawPayload.equals(PNG)).toBe(true);
+    // The page policy still allows pictures from the shop only: the browser never talks to Steam.
+    expect(String(img.headers['content-security-policy'])).not.toContain('127.0.0.1');
+  }, 90_000);
+
+  it('changes nothing and slows no page when Steam cannot be reached', async () => {
+    steam = await fakeSteam();
+    const deadBase = steam.base;
+    await closeServer(steam.server);
+    steam = undefined;
+    t = await createTestApp({
+      STEAM_ICONS: 'true',
+      STEAM_MARKET_URL: deadBase,
+      STEAM_IMAGE_URL: deadBase,
+      STEAM_ICONS_INTERVAL_MS: '10',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'icons-')),
+    });
+    const resolver = createIconResolver(t.db, {
+      marketUrl: deadBase,
+      imageUrl: deadBase,
+      dir: mkdtempSync(path.join(tmpdir(), 'icons-')),
+      intervalMs: 10,
+    });
+    expect(await resolver.step()).toBe('unreachable');
+    const started = Date.now();
+    const listing = await t.app.inject({ method: 'GET', url: '/v2/case/sections/with-cases' });
+    const picture = await t.app.inject({ method: 'GET', url: '/img/items/dragonclaw-hook.png' });
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(listing.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toContain('image/svg+xml');
+    // Nothing was marked as looked up: every item is asked again once Steam answers.
+    expect((await iconRows(t.db)).filter((r) => r.checked || r.steam_icon)).toEqual([]);
+  }, 30_000);
+
+  it('never asks Steam when STEAM_ICONS is off', async () => {
+    steam = await fakeSteam();
+    t = await createTestApp({
+      STEAM_MARKET_URL: steam.base,
+      STEAM_IMAGE_URL: steam.base,
+      STEAM_ICONS_INTERVAL_MS: '10',
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    await t.app.inject({ method: 'GET', url: '/img/items/dragonclaw-hook.png' });
+    expect(steam.seen).toEqual([]);
+    const detail = await t.app.inject({ method: 'GET', url: '/v1/cases/elite' });
+    for (const item of detail.json<{ items: { image: string }[] }>().items)
+      expect(item.image).toMatch(/\.svg$/);
+  });
+});

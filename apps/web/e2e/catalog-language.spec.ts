@@ -1,0 +1,54 @@
+/**
+ * Catalog texts and item art in the browser (issue 9): /en shows sections, case names, labels and the
+ * page title in English, / in Russian; item tiles name rarity and slot in the interface language and
+ * print the item's name once; avatars never carry the player's id.
+ */
+import { expect, screenshot, test } from './fixtures.ts';
+
+const cyrillic = /[\u0400-\u04ff]/;
+
+test('/en names sections, cases and labels in English; / in Russian', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Starter, / })).toBeVisible();
+  await expect(page.getByText('Hit of the Week')).toBeVisible();
+  const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+  for (const h of headings) expect(h).not.toMatch(cyrillic);
+
+  await page.goto('/en/open/starter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Starter' })).toBeVisible();
+  await expect(page).toHaveTitle('“Starter” case — DOTA CASES');
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Популярные' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Стартовый, / })).toBeVisible();
+});
+
+test('item tiles name rarity and slot in words and the item once', async ({ page }) => {
+  for (const [path, words] of [
+    ['/open/daily-gift', /Обычный · Голова/],
+    ['/en/open/daily-gift', /Common · Head/],
+  ] as const) {
+    await page.goto(path);
+    const tile = page.getByRole('article', { name: 'Murder Mask' });
+    await expect(tile).toContainText(words);
+    await expect(tile).not.toContainText('COMMON');
+    expect((await tile.innerText()).split('Murder Mask').length - 1).toBe(1);
+  }
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/open/arcana');
+    await expect(page.getByRole('article', { name: 'Manifold Paradox' })).toBeVisible();
+    await screenshot(page, `item-art-${width}`, { fullPage: true });
+  }
+});
+
+test("a player's avatar address does not carry their id", async ({ page, api, player }) => {
+  await page.goto('/profile');
+  const userId = await api.userId(player.token);
+  const avatar = page.locator(`img[src^="/img/avatars/"]`).first();
+  await expect(avatar).toBeVisible();
+  const src = (await avatar.getAttribute('src')) ?? '';
+  expect(src).toMatch(/^\/img\/avatars\/[0-9a-f]{20}\.svg$/);
+  expect(src).not.toBe(`/img/avatars/${userId}.svg`);
+});
