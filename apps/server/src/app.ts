@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerCompression } from './platform/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { recordRoutes } from './platform/route-table.ts';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   registerErrorHandling(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app, deps.config);
+  await registerCompression(app);
   await app.register(formbody);
   await app.register(cookie);
   await registerRateLimit(app, deps.config);

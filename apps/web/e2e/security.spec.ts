@@ -19,6 +19,8 @@ test('a hostile redirect after provider sign-in lands on the site, signed in', a
   ]) {
     await page.context().clearCookies();
     await page.goto('/faq');
+    // The page's app has started: a late start would trade the hand-off meant for the landing page.
+    await expect(page.getByRole('heading', { name: 'Частые вопросы' })).toBeVisible();
     // What a crafted link would make the browser ask for: the start call with a hostile return path.
     const start = await page.request.get(
       `/v1/auth/google?age_confirmed=true&terms_accepted=true&redirect=${encodeURIComponent(hostile)}`,

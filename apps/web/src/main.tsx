@@ -12,11 +12,21 @@ import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
 import { listenForInstallPrompt } from './features/pwa/lib/install-prompt.ts';
 import { registerServiceWorker } from './features/pwa/lib/register-service-worker.ts';
+import { initI18n } from './i18n/i18n.ts';
 import { basenameOf, localeOfPath, storedLocaleRedirect } from './i18n/locale-path.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing in index.html');
+
+/**
+ * Resolves once the browser has had a frame to paint `root`'s server-written markup; at once when
+ * there is none, or when the tab is hidden (no frames come there).
+ */
+function afterFirstPaint(root: HTMLElement): Promise<void> {
+  if (!root.firstElementChild || document.visibilityState !== 'visible') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
 const redirect = storedLocaleRedirect(window.location);
 if (redirect) {
@@ -24,11 +34,14 @@ if (redirect) {
 } else {
   listenForInstallPrompt();
   registerServiceWorker();
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter basename={basenameOf(localeOfPath(window.location.pathname))} />
-      </AppProvider>
-    </StrictMode>,
+  // The server's first screen (front page) paints before the app's first render replaces it.
+  void Promise.all([initI18n(), afterFirstPaint(root)]).then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter basename={basenameOf(localeOfPath(window.location.pathname))} />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 }

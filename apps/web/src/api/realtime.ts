@@ -2,15 +2,13 @@
  * The realtime channel of the web app (spec 000 §7 "Real-time", spec 001 §4 real-time events):
  * one socket.io connection per app on `/socket.io`, signed with a 60 s key from
  * `GET /v1/users/centrifugo/token` (fetched again on every reconnect), retry after 1000 ms, at most
- * 5 retries. `RealtimeBridge` turns events into TanStack Query updates: `live_drop` goes to the
+ * 5 retries. `connectRealtime` turns events into TanStack Query updates: `live_drop` goes to the
  * front of the live feed, `statechange` updates the item in the inventory caches and refreshes me
  * (a failure also sends the `withdraw_failed` analytics event, spec 001 §8), `sell_done` finishes a
  * queued sale (spec 001 §4 Sell).
  */
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { camelize } from '@cases/domain/casing';
@@ -25,7 +23,6 @@ import { applySellDone } from '../features/inventory/api/sell-done.ts';
 import type { LiveDropData } from '../features/live/api/get-live-drops.ts';
 import { liveDropsQueryOptions } from '../features/live/api/get-live-drops.ts';
 import { apiGet } from './client.ts';
-import { useMe } from './endpoints/get-me.ts';
 
 export type RealtimeSocket = Socket<ServerEvents, Record<string, never>>;
 
@@ -39,10 +36,9 @@ export function getRealtimeKey(userId: string): Promise<string> {
 
 /**
  * Opens the app's socket: signed when `userId` is given (a new key per connection attempt),
- * public events only otherwise; `lang` is the interface language the public events' catalog
- * texts come in (case and item names of the live feed, spec 000 §7 client language).
+ * public events only otherwise.
  */
-export function openRealtime(userId: string | null, lang = 'ru'): RealtimeSocket {
+export function openRealtime(userId: string | null): RealtimeSocket {
   return io({
     path: REALTIME_PATH,
     reconnection: true,
@@ -52,12 +48,12 @@ export function openRealtime(userId: string | null, lang = 'ru'): RealtimeSocket
     randomizationFactor: 0,
     auth: (cb) => {
       if (userId === null) {
-        cb({ lang });
+        cb({});
         return;
       }
       getRealtimeKey(userId).then(
-        (token) => cb({ token, lang }),
-        () => cb({ lang }),
+        (token) => cb({ token }),
+        () => cb({}),
       );
     },
   });
@@ -103,40 +99,42 @@ export function stateChangeAlert(
   return null;
 }
 
-/** Connects the app's socket for the current player and feeds its events into the query cache. */
-export function RealtimeBridge() {
-  const queryClient = useQueryClient();
-  const { t, i18n } = useTranslation();
-  const me = useMe();
-  const userId = me.data?.userId ?? null;
-  const waiting = me.isPending && me.fetchStatus !== 'idle';
+/** What the connection needs from the app: the query cache, and the language of its toasts. */
+export interface RealtimeContext {
+  queryClient: QueryClient;
+  t: TFunction;
+  i18n: I18n;
+}
 
-  useEffect(() => {
-    if (waiting) return;
-    const socket = openRealtime(userId, i18n.language);
-    socket.on('live_drop', ({ drop }) => prependLiveDrop(queryClient, camelize(drop)));
-    socket.on('sell_done', (done) => {
-      applySellDone(queryClient, done);
-      showToast({
-        type: 'success',
-        message: t('inventory.saleDone', { amount: formatPrice(done.price, i18n.language) }),
-      });
+/**
+ * Connects the app's socket for `userId` (null: public events only) and feeds its events into the
+ * query cache; returns the function that disconnects it. Loaded lazily by realtime-bridge.tsx.
+ */
+export function connectRealtime(
+  userId: string | null,
+  { queryClient, t, i18n }: RealtimeContext,
+): () => void {
+  const socket = openRealtime(userId);
+  socket.on('live_drop', ({ drop }) => prependLiveDrop(queryClient, camelize(drop)));
+  socket.on('sell_done', (done) => {
+    applySellDone(queryClient, done);
+    showToast({
+      type: 'success',
+      message: t('inventory.saleDone', { amount: formatPrice(done.price, i18n.language) }),
     });
-    socket.on('statechange', (change) => {
-      applyStateChange(queryClient, change);
-      const alert = stateChangeAlert(change);
-      if (!alert) return;
-      showToast({
-        type: alert.type,
-        title: alert.type === 'error' ? t('alerts.cannotSend') : undefined,
-        message: t(alert.key),
-      });
+  });
+  socket.on('statechange', (change) => {
+    applyStateChange(queryClient, change);
+    const alert = stateChangeAlert(change);
+    if (!alert) return;
+    showToast({
+      type: alert.type,
+      title: alert.type === 'error' ? t('alerts.cannotSend') : undefined,
+      message: t(alert.key),
     });
-    return () => {
-      socket.removeAllListeners();
-      socket.disconnect();
-    };
-  }, [queryClient, userId, waiting, t, i18n]);
-
-  return null;
+  });
+  return () => {
+    socket.removeAllListeners();
+    socket.disconnect();
+  };
 }

@@ -5,20 +5,21 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18n from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { setLanguageSource } from '../api/client.ts';
 import { getToken, onTokenChange } from '../api/token.ts';
 import { isApiError } from '../api/api-error.ts';
-import { RealtimeBridge } from '../api/realtime.ts';
-import { initI18n } from '../i18n/i18n.ts';
+import { RealtimeBridge } from '../api/realtime-bridge.tsx';
+import { seedFirstScreen } from './first-screen-data.ts';
 
-const i18n = initI18n();
+// The instance main.tsx initialised (i18n/i18n.ts) before the first render.
 setLanguageSource(() => i18n.language);
 
 const USER_QUERY_ROOTS = ['me', 'levels', 'inventory', 'fairness'];
 
 function makeQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       // The API client already retries GETs once on transient statuses (spec 000 §7).
       queries: {
@@ -28,6 +29,9 @@ function makeQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  // The front page's HTML carries the sections and config it was rendered from.
+  seedFirstScreen(client);
+  return client;
 }
 
 /** Wraps the router with the query client and the i18n instance. */

@@ -3,28 +3,28 @@
  * per sign-in state, battle creation/statistics and provably-fair settings/case history for
  * players only. `handle.analytics: false` opts a page out of page-view tracking (spec 000 §4).
  */
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { FrontPage } from '../features/cases/routes/front-page.tsx';
-import { FairnessCaseHistoryPage } from '../features/fairness/routes/case-history-page.tsx';
-import { FairnessCheckPage } from '../features/fairness/routes/check-page.tsx';
-import { FairnessInstructionsPage } from '../features/fairness/routes/instructions-page.tsx';
-import { FairnessSettingsPage } from '../features/fairness/routes/settings-page.tsx';
-import { OwnProfileRedirect } from '../features/inventory/routes/own-profile-redirect.tsx';
-import { ProfilePage } from '../features/inventory/routes/profile-page.tsx';
-import { SecurityPanel } from '../features/auth/components/security-panel.tsx';
-import { SteamPanel } from '../features/withdraw/components/steam-panel.tsx';
-import { OpenPage } from '../features/open/routes/open-page.tsx';
-import { FaqPage } from '../features/pages/routes/faq-page.tsx';
-import { StaticPage } from '../features/pages/routes/static-page.tsx';
-import { WelcomePage } from '../features/pages/routes/welcome-page.tsx';
-import { RefillPage } from '../features/refill/routes/refill-page.tsx';
-import { RefillResultPage } from '../features/refill/routes/refill-result-page.tsx';
-import { RefillUnauthPage } from '../features/refill/routes/refill-unauth-page.tsx';
 import { paths, routePatterns as r } from './paths.ts';
-import { ComingSoon } from './routes/coming-soon.tsx';
+import type { SoonArea } from './routes/coming-soon.tsx';
 import { FeatureGate } from './routes/feature-gate.tsx';
-import { NotFoundPage } from './routes/not-found.tsx';
 import { RequireAuth } from './routes/require-auth.tsx';
+
+/**
+ * A page whose code loads when its route is first matched (React Router's `lazy`): only the front
+ * page ships with the entry, so `/` downloads nothing it does not show.
+ */
+function page(load: () => Promise<ReactNode>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ element: await load() }) };
+}
+
+const soon = (area: SoonArea) =>
+  page(() => import('./routes/coming-soon.tsx').then((m) => <m.ComingSoon area={area} />));
+const staticPage = (name: 'cookies' | 'contacts' | 'userAgreement' | 'eventCondition') =>
+  page(() =>
+    import('../features/pages/routes/static-page.tsx').then((m) => <m.StaticPage page={name} />),
+  );
 
 /** Route handle: `analytics: false` keeps the page out of page-view tracking. */
 export interface RouteHandle {
@@ -34,80 +34,150 @@ export interface RouteHandle {
 export const frontRoutes: RouteObject[] = [{ path: r.home, element: <FrontPage /> }];
 
 export const refillRoutes: RouteObject[] = [
-  { path: r.refill, element: <RefillPage /> },
+  {
+    path: r.refill,
+    ...page(() =>
+      import('../features/refill/routes/refill-page.tsx').then((m) => <m.RefillPage />),
+    ),
+  },
   {
     path: r.refillResult,
-    element: <RefillResultPage />,
+    ...page(() =>
+      import('../features/refill/routes/refill-result-page.tsx').then((m) => (
+        <m.RefillResultPage />
+      )),
+    ),
     handle: { analytics: false } satisfies RouteHandle,
   },
-  { path: r.refillUnauth, element: <RefillUnauthPage /> },
+  {
+    path: r.refillUnauth,
+    ...page(() =>
+      import('../features/refill/routes/refill-unauth-page.tsx').then((m) => (
+        <m.RefillUnauthPage />
+      )),
+    ),
+  },
 ];
 
 export const battlesRoutes: RouteObject[] = [
-  { path: r.battles, element: <ComingSoon area="battles" /> },
-  { path: r.battlesDetails, element: <ComingSoon area="battlesDetails" /> },
-  { path: r.battlesHistory, element: <ComingSoon area="battlesHistory" /> },
-  { path: r.battle, element: <ComingSoon area="battle" /> },
+  { path: r.battles, ...soon('battles') },
+  { path: r.battlesDetails, ...soon('battlesDetails') },
+  { path: r.battlesHistory, ...soon('battlesHistory') },
+  { path: r.battle, ...soon('battle') },
   {
     element: <RequireAuth to={paths.battles()} />,
     children: [
-      { path: r.battlesCreate, element: <ComingSoon area="battlesCreate" /> },
-      { path: r.battlesStatistics, element: <ComingSoon area="battlesStatistics" /> },
+      { path: r.battlesCreate, ...soon('battlesCreate') },
+      { path: r.battlesStatistics, ...soon('battlesStatistics') },
     ],
   },
 ];
 
 export const eventRoutes: RouteObject[] = [
-  { path: r.event, element: <ComingSoon area="event" /> },
-  { path: r.eventTop, element: <ComingSoon area="eventTop" /> },
-  { path: r.eventNewCases, element: <ComingSoon area="eventNewCases" /> },
-  { path: r.eventCoinCases, element: <ComingSoon area="eventCoinCases" /> },
+  { path: r.event, ...soon('event') },
+  { path: r.eventTop, ...soon('eventTop') },
+  { path: r.eventNewCases, ...soon('eventNewCases') },
+  { path: r.eventCoinCases, ...soon('eventCoinCases') },
 ];
 
 export const fairnessRoutes: RouteObject[] = [
-  { path: r.fairnessCheck, element: <FairnessCheckPage /> },
-  { path: r.fairnessInstructions, element: <FairnessInstructionsPage /> },
+  {
+    path: r.fairnessCheck,
+    ...page(() =>
+      import('../features/fairness/routes/check-page.tsx').then((m) => <m.FairnessCheckPage />),
+    ),
+  },
+  {
+    path: r.fairnessInstructions,
+    ...page(() =>
+      import('../features/fairness/routes/instructions-page.tsx').then((m) => (
+        <m.FairnessInstructionsPage />
+      )),
+    ),
+  },
   {
     element: <RequireAuth to={paths.fairnessInstructions()} />,
     children: [
-      { path: r.fairnessSettings, element: <FairnessSettingsPage /> },
-      { path: r.fairnessCaseHistory, element: <FairnessCaseHistoryPage /> },
+      {
+        path: r.fairnessSettings,
+        ...page(() =>
+          import('../features/fairness/routes/settings-page.tsx').then((m) => (
+            <m.FairnessSettingsPage />
+          )),
+        ),
+      },
+      {
+        path: r.fairnessCaseHistory,
+        ...page(() =>
+          import('../features/fairness/routes/case-history-page.tsx').then((m) => (
+            <m.FairnessCaseHistoryPage />
+          )),
+        ),
+      },
     ],
   },
 ];
 
 export const defaultRoutes: RouteObject[] = [
-  { path: r.open, element: <OpenPage /> },
-  { path: r.profile, element: <OwnProfileRedirect /> },
   {
-    path: r.profileOf,
-    element: (
-      <ProfilePage
-        ownPanels={(me) => (
-          <>
-            <SteamPanel me={me} />
-            <SecurityPanel />
-          </>
-        )}
-      />
+    path: r.open,
+    ...page(() => import('../features/open/routes/open-page.tsx').then((m) => <m.OpenPage />)),
+  },
+  {
+    path: r.profile,
+    ...page(() =>
+      import('../features/inventory/routes/own-profile-redirect.tsx').then((m) => (
+        <m.OwnProfileRedirect />
+      )),
     ),
   },
-  { path: r.welcome, element: <WelcomePage /> },
-  { path: r.faq, element: <FaqPage /> },
-  { path: r.cookies, element: <StaticPage page="cookies" /> },
-  { path: r.contacts, element: <StaticPage page="contacts" /> },
-  { path: r.userAgreement, element: <StaticPage page="userAgreement" /> },
-  { path: r.eventCondition, element: <StaticPage page="eventCondition" /> },
-  { path: r.upgrades, element: <ComingSoon area="upgrades" /> },
-  { path: r.contract, element: <ComingSoon area="contract" /> },
-  { path: r.dailyCases, element: <ComingSoon area="dailyCases" /> },
-  { path: r.leaderboard, element: <ComingSoon area="leaderboard" /> },
-  { path: r.offersShop, element: <ComingSoon area="offersShop" /> },
-  { path: r.skinExchange, element: <ComingSoon area="skinExchange" /> },
-  { path: r.bonuses, element: <ComingSoon area="bonuses" /> },
+  {
+    path: r.profileOf,
+    ...page(async () => {
+      const [{ ProfilePage }, { SteamPanel }, { SecurityPanel }] = await Promise.all([
+        import('../features/inventory/routes/profile-page.tsx'),
+        import('../features/withdraw/components/steam-panel.tsx'),
+        import('../features/auth/components/security-panel.tsx'),
+      ]);
+      return (
+        <ProfilePage
+          ownPanels={(me) => (
+            <>
+              <SteamPanel me={me} />
+              <SecurityPanel />
+            </>
+          )}
+        />
+      );
+    }),
+  },
+  {
+    path: r.welcome,
+    ...page(() =>
+      import('../features/pages/routes/welcome-page.tsx').then((m) => <m.WelcomePage />),
+    ),
+  },
+  {
+    path: r.faq,
+    ...page(() => import('../features/pages/routes/faq-page.tsx').then((m) => <m.FaqPage />)),
+  },
+  { path: r.cookies, ...staticPage('cookies') },
+  { path: r.contacts, ...staticPage('contacts') },
+  { path: r.userAgreement, ...staticPage('userAgreement') },
+  { path: r.eventCondition, ...staticPage('eventCondition') },
+  { path: r.upgrades, ...soon('upgrades') },
+  { path: r.contract, ...soon('contract') },
+  { path: r.dailyCases, ...soon('dailyCases') },
+  { path: r.leaderboard, ...soon('leaderboard') },
+  { path: r.offersShop, ...soon('offersShop') },
+  { path: r.skinExchange, ...soon('skinExchange') },
+  { path: r.bonuses, ...soon('bonuses') },
   {
     element: <FeatureGate flag="techies" />,
-    children: [{ path: r.sapper, element: <ComingSoon area="sapper" /> }],
+    children: [{ path: r.sapper, ...soon('sapper') }],
   },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    path: '*',
+    ...page(() => import('./routes/not-found.tsx').then((m) => <m.NotFoundPage />)),
+  },
 ];

@@ -1,0 +1,43 @@
+/**
+ * The catalog's colours (a section title's gradient, a card's glow, a custom label's background)
+ * as classes of one small stylesheet, `/first-screen.css`: the site's CSP (`style-src 'self'`)
+ * refuses the inline `style` attributes the app sets from script, so the HTML first screen names a
+ * class per colour instead. Only `#rgb`…`#rrggbbaa` colours are used; anything else keeps the
+ * built CSS's default.
+ */
+import { createHash } from 'node:crypto';
+import type { Section } from '@cases/domain/api/cases';
+
+const HEX = /^#([0-9a-f]{3,8})$/i;
+const hex = (color: string | null | undefined) => HEX.exec(color ?? '')?.[1]?.toLowerCase();
+
+/** The class giving a card its `--case-color`, or '' for an unusable colour. */
+export const caseColorClass = (color: string) => (hex(color) ? `fs-case-${hex(color)}` : '');
+
+/** The class giving a custom label its background, or ''. */
+export const labelColorClass = (color: string | null) =>
+  hex(color) ? `fs-label-${hex(color)}` : '';
+
+/** The class giving a section title its `--from`/`--to` gradient, or ''. */
+export function gradientClass(gradient: readonly string[]): string {
+  const [from, to] = gradient.map(hex);
+  return from && to ? `fs-grad-${from}-${to}` : '';
+}
+
+/** The stylesheet of every colour class `sections` use, and its content hash (cache key). */
+export function colorStylesheet(sections: readonly Section[]): { css: string; hash: string } {
+  const rules = new Set<string>();
+  for (const s of sections) {
+    const [from, to] = s.appearance_data.title.gradient.map(hex);
+    if (from && to)
+      rules.add(`.case-section__title.fs-grad-${from}-${to}{--from:#${from};--to:#${to}}`);
+    for (const c of s.cases) {
+      const glow = hex(c.appearance_data.color);
+      if (glow) rules.add(`.case-card.fs-case-${glow}{--case-color:#${glow}}`);
+      const label = hex(c.label_data?.color);
+      if (label) rules.add(`.case-card__label.fs-label-${label}{background:#${label}}`);
+    }
+  }
+  const css = `${[...rules].sort().join('\n')}\n`;
+  return { css, hash: createHash('sha256').update(css).digest('hex').slice(0, 12) };
+}
