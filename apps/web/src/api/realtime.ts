@@ -36,9 +36,10 @@ export function getRealtimeKey(userId: string): Promise<string> {
 
 /**
  * Opens the app's socket: signed when `userId` is given (a new key per connection attempt),
- * public events only otherwise.
+ * public events only otherwise; `lang` is the interface language the public events' catalog
+ * texts come in (case and item names of the live feed, spec 000 §7 client language).
  */
-export function openRealtime(userId: string | null): RealtimeSocket {
+export function openRealtime(userId: string | null, lang = 'ru'): RealtimeSocket {
   return io({
     path: REALTIME_PATH,
     reconnection: true,
@@ -48,12 +49,12 @@ export function openRealtime(userId: string | null): RealtimeSocket {
     randomizationFactor: 0,
     auth: (cb) => {
       if (userId === null) {
-        cb({});
+        cb({ lang });
         return;
       }
       getRealtimeKey(userId).then(
-        (token) => cb({ token }),
-        () => cb({}),
+        (token) => cb({ token, lang }),
+        () => cb({ lang }),
       );
     },
   });
@@ -114,7 +115,7 @@ export function connectRealtime(
   userId: string | null,
   { queryClient, t, i18n }: RealtimeContext,
 ): () => void {
-  const socket = openRealtime(userId);
+  const socket = openRealtime(userId, i18n.language);
   socket.on('live_drop', ({ drop }) => prependLiveDrop(queryClient, camelize(drop)));
   socket.on('sell_done', (done) => {
     applySellDone(queryClient, done);
