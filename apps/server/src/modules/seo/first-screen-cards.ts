@@ -72,7 +72,7 @@ export function caseCardHtml(card: CaseCard, { t, lang, prefix }: CardContext): 
       ? `<span class="${classes(`case-card__label case-card__label--${label ?? ''}`, labelColorClass(card.label_data?.color ?? null))}">${esc(labelText)}</span>`
       : '',
     volatility(card.volatility, t),
-    `<div class="case-card__art"><img${attrs({ src: card.appearance_data.image, alt: '', draggable: 'false' })}>`,
+    `<div class="case-card__art"><img${attrs({ src: card.appearance_data.image, alt: '', draggable: 'false', decoding: 'async', loading: 'lazy' })}>`,
     card.locked
       ? `<span class="case-card__lock">${LOCK_ICON} ${esc(t('cases.level', { level: card.level }))}</span>`
       : '',
