@@ -41,9 +41,9 @@ export default tseslint.config(
     },
   },
   {
-    // The service worker is plain JS served as is: its event objects are untyped, so the
+    // The service worker and the zod preset are plain JS served as is: their objects are untyped, so the
     // type-aware "unsafe" rules have nothing to check there.
-    files: ['apps/web/public/sw.js'],
+    files: ['apps/web/public/sw.js', 'apps/web/public/zod-config.js'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',

@@ -30,6 +30,7 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { sandboxPageRoutes } from './modules/payments/sandbox-page.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { userStatsRoutes } from './modules/users/stats-routes.ts';
+import { operationsRoutes } from './modules/users/operations-routes.ts';
 import { bonusRoutes } from './modules/bonus/routes.ts';
 import { localizationRoutes } from './modules/localization/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     liveRoutes,
     mediaRoutes,
     userStatsRoutes,
+    operationsRoutes,
     bonusRoutes,
     localizationRoutes,
     seoRoutes,

@@ -31,7 +31,20 @@ config = await withSecrets(database.db, config);
 const hub = await createHub({ secret: config.auth.secret, redisUrl: config.redisUrl });
 const app = await buildApp(
   { db: database.db, config, hub },
-  { logger: { level: config.logLevel } },
+  {
+    logger: {
+      level: config.logLevel,
+      // Readable lines on a terminal (pino-pretty), JSON lines for log collectors.
+      ...(config.logPretty
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' },
+            },
+          }
+        : {}),
+    },
+  },
 );
 app.log.info({ database: database.kind, ...seeded }, 'database ready, catalog seeded');
 if (config.payments.sandbox)

@@ -101,8 +101,10 @@ test('select all stops at 10; selling more than 10 items is queued and sell_done
   await expect(headerBalance(page)).toHaveText(rub(balance));
   await region.getByRole('button', { name: 'Продать всё' }).click();
   const dialog = page.getByRole('dialog', { name: 'Продать все предметы?' });
+  // The question says what everything brings (issue 9).
+  await expect(dialog).toContainText(`за ${rub(before.total_price)}`);
   const sale = waitForPost(page, '/v1/inventory/sell/all');
-  await dialog.getByRole('button', { name: 'Да, продать всё' }).click();
+  await dialog.getByRole('button', { name: `Продать всё за ${rub(before.total_price)}` }).click();
   const body = (await (await sale).json()) as { status: string; queued: number };
   expect(body).toMatchObject({ status: 'all_items_in_sale_queue', queued: before.total_item });
   await expect(page.getByText('Предметы поставлены в очередь на продажу')).toBeVisible();
@@ -343,7 +345,7 @@ test('vouchers (type 3) are selected apart and credited to the balance; a queued
   await region.getByRole('button', { name: 'Продать всё' }).click();
   await page
     .getByRole('dialog', { name: 'Продать все предметы?' })
-    .getByRole('button', { name: 'Да, продать всё' })
+    .getByRole('button', { name: /^Продать всё за/ })
     .click();
   await expect(page.getByText('Предметы поставлены в очередь на продажу')).toBeVisible();
   await expect(region.getByRole('status').filter({ hasText: 'В очереди на продажу' })).toHaveCount(

@@ -2,10 +2,8 @@
  * Browser entry: a stored locale first moves the visitor to its localized path (spec 000 §2),
  * then global styles, providers and the router under the locale's basename; the install prompt is
  * caught from the start and the service worker registered (production only). Zod runs without
- * eval (the CSP forbids it).
+ * eval (the CSP forbids it): public/zod-config.js sets that before any module loads.
  */
-// First: zod without eval, before any schema is built (the CSP forbids eval).
-import './zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCompact, roundAmount } from './format.ts';
+import {
+  chanceFractionDigits,
+  formatAmount,
+  formatClock,
+  formatCompact,
+  roundAmount,
+} from './format.ts';
 
 describe('amount formatting (spec 000 §5)', () => {
   it('rounds RUB to 2 decimals and floors from one million', () => {
@@ -23,5 +29,24 @@ describe('amount formatting (spec 000 §5)', () => {
     expect(formatCompact(1500)).toBe('1.5k');
     expect(formatCompact(2000)).toBe('2k');
     expect(formatCompact(2_340_000)).toBe('2.3m');
+  });
+
+  it('shows a time left as a clock, days apart, never negative', () => {
+    expect(formatClock(0)).toBe('0:00:00');
+    expect(formatClock(-5)).toBe('0:00:00');
+    expect(formatClock(59.2)).toBe('0:01:00');
+    expect(formatClock(3661)).toBe('1:01:01');
+    expect(formatClock(86_399)).toBe('23:59:59');
+    expect(formatClock(90_061, 'д')).toBe('1д 1:01:01');
+  });
+
+  it('shows rare chances with enough decimals, never as zero', () => {
+    expect(chanceFractionDigits(0.125)).toBe(2);
+    expect(chanceFractionDigits(0.0001)).toBe(2);
+    expect(chanceFractionDigits(0.000034)).toBe(4);
+    expect(chanceFractionDigits(0.0000099)).toBe(5);
+    expect(chanceFractionDigits(1e-12)).toBe(6);
+    expect(chanceFractionDigits(0)).toBe(2);
+    expect((0.000034 * 100).toFixed(chanceFractionDigits(0.000034))).toBe('0.0034');
   });
 });

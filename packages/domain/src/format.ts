@@ -33,3 +33,26 @@ export function formatCompact(value: number): string {
   if (abs >= 1_000) return `${trim(value / 1_000)}k`;
   return String(value);
 }
+
+/**
+ * A time left as a clock: `H:MM:SS` under a day, `Nd H:MM:SS` above (the day suffix given by the
+ * caller's language), never negative. `seconds` is rounded up so a countdown never shows 0:00:00 early.
+ */
+export function formatClock(seconds: number, daySuffix = 'd'): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  const days = Math.floor(s / 86_400);
+  const h = Math.floor((s % 86_400) / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const clock = `${h}:${String(m).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+  return days > 0 ? `${days}${daySuffix} ${clock}` : clock;
+}
+
+/**
+ * Decimals to show a drop chance (0..1) in percent with: 2 as a rule, more for rare drops so that no
+ * published chance reads as "0,00 %" (issue 9): two significant digits, at most 6 decimals.
+ */
+export function chanceFractionDigits(chance: number): number {
+  const percent = chance * 100;
+  if (!(percent > 0) || percent >= 0.01) return 2;
+  return Math.min(6, Math.ceil(-Math.log10(percent)) + 1);
+}

@@ -17,8 +17,7 @@ export function recordRoutes(app: FastifyInstance): void {
   const table: RouteInfo[] = [];
   tables.set(app, table);
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat())
-      table.push({ method, url: r.url, schema: r.schema });
+    for (const method of [r.method].flat()) table.push({ method, url: r.url, schema: r.schema });
   });
 }
 

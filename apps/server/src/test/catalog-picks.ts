@@ -5,6 +5,7 @@ import type { App } from '../platform/types.ts';
 export interface Card {
   id: string;
   slug: string;
+  name: string;
   available: boolean;
   price_data: { price: number };
 }

@@ -80,6 +80,8 @@ export function applyStateChange(queryClient: QueryClient, change: StateChange):
   if (change.error_code)
     trackWithdrawFailure(findCachedItems(queryClient, [change.item_id]), change.error_code);
   const found = setItemStatus(queryClient, change.item_id, change.status);
+  // The withdrawal tab refreshes (a sent item gains its trade offer: bot, link, expiry); the active
+  // list keeps the item with its new status until the player reloads.
   if (!found) void queryClient.invalidateQueries({ queryKey: ['inventory', 'me'] });
   else void queryClient.invalidateQueries({ queryKey: ['inventory', 'me', 'withdrawal'] });
   void queryClient.invalidateQueries({ queryKey: ['me'] });

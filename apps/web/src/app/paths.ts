@@ -4,6 +4,8 @@
 
 export interface FairnessCheckParams {
   serverSeed?: string;
+  /** SHA-256 of the server seed: names the pair when its seed may still be secret. */
+  serverSeedHash?: string;
   clientSeed?: string;
   nonce?: number;
   caseSlug?: string;
@@ -28,6 +30,7 @@ export const paths = {
   fairnessCheck: (p: FairnessCheckParams = {}) =>
     withQuery('/provably-fair/check', {
       serverSeed: p.serverSeed,
+      hash: p.serverSeedHash,
       clientSeed: p.clientSeed,
       nonce: p.nonce,
       case: p.caseSlug,

@@ -134,16 +134,19 @@ export const defaultRoutes: RouteObject[] = [
   {
     path: r.profileOf,
     ...page(async () => {
-      const [{ ProfilePage }, { SteamPanel }, { SecurityPanel }] = await Promise.all([
-        import('../features/inventory/routes/profile-page.tsx'),
-        import('../features/withdraw/components/steam-panel.tsx'),
-        import('../features/auth/components/security-panel.tsx'),
-      ]);
+      const [{ ProfilePage }, { SteamPanel }, { SecurityPanel }, { OperationsHistory }] =
+        await Promise.all([
+          import('../features/inventory/routes/profile-page.tsx'),
+          import('../features/withdraw/components/steam-panel.tsx'),
+          import('../features/auth/components/security-panel.tsx'),
+          import('../features/operations/components/operations-history.tsx'),
+        ]);
       return (
         <ProfilePage
           ownPanels={(me) => (
             <>
               <SteamPanel me={me} />
+              <OperationsHistory />
               <SecurityPanel />
             </>
           )}

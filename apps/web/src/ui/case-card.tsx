@@ -2,7 +2,8 @@
  * Case card, spec 000 §3 Case and §4: picture, name, price with the old price struck through,
  * "Бесплатно" for price 0, the one label of `cardLabel` priority (incl. "ended"), volatility 1–4,
  * opens-remaining counter (low at 10 %), locked state, and "top-up required" on a free case the
- * player may open only after a recent deposit (issue 8).
+ * player may open only after a recent deposit (issue 8), and the time left before a claimed free case
+ * opens again (issue 9).
  */
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { Camel } from '@cases/domain/casing';
 import type { CaseCard as CaseCardWire } from '@cases/domain/api/cases';
 import { cardLabel } from '@cases/domain/labels';
+import { Countdown, useTimeLeft } from './countdown.tsx';
+import { Icon } from './icons.tsx';
 import { Price, usePriceText } from './price.tsx';
 import { VolatilityMeter } from './volatility-meter.tsx';
 import './case-card.css';
@@ -46,9 +49,13 @@ export function CaseCard({ card, to, locked }: CaseCardProps) {
   const { opensLimit, opensRemaining } = card.statisticData;
   const low = opensLimit !== null && opensRemaining !== null && opensRemaining <= opensLimit * 0.1;
   const style = { '--case-color': card.appearanceData.color } as CSSProperties;
+  // A claimed free case counts down to its next opening (spec 000 §3 counter, time kind).
+  const reopensAt = card.counterEnd ? Date.parse(card.counterEnd) : 0;
+  const cooling = useTimeLeft(card.counterEnd ? reopensAt : null) > 0;
   const classes = [
     'case-card',
     locked ? 'case-card--locked' : '',
+    cooling ? 'case-card--cooling' : '',
     card.available ? '' : 'case-card--ended',
   ]
     .filter(Boolean)
@@ -77,13 +84,19 @@ export function CaseCard({ card, to, locked }: CaseCardProps) {
         <img src={card.appearanceData.image} alt="" draggable={false} />
         {locked && (
           <span className="case-card__lock">
-            <span aria-hidden="true">🔒</span> {t('cases.level', { level: card.level })}
+            <Icon name="lock" size={16} /> {t('cases.level', { level: card.level })}
           </span>
         )}
       </div>
       <span className="case-card__name">{card.name}</span>
-      {card.depositRequired && !locked && card.available && (
+      {card.depositRequired && !locked && !cooling && card.available && (
         <span className="case-card__requirement">{t('cases.depositRequired')}</span>
+      )}
+      {cooling && (
+        <span className="case-card__counter case-card__counter--time">
+          <Icon name="clock" size={14} />
+          <Countdown endsAt={reopensAt} />
+        </span>
       )}
       {opensRemaining !== null && (
         <span className={low ? 'case-card__counter case-card__counter--low' : 'case-card__counter'}>

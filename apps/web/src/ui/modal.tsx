@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trackOpenModal } from './open-modals.ts';
 import './modal.css';
 
 export interface ModalProps {
@@ -26,6 +27,8 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  // Other overlays (scammer warning, cookie bar) wait while a dialog is open.
+  useEffect(() => (open ? trackOpenModal() : undefined), [open]);
 
   return (
     <dialog

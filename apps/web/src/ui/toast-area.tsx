@@ -1,6 +1,7 @@
 /**
  * The toast stack in the corner of the screen (spec 000 §9: 360 px wide on desktop, 320 px small).
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, useToasts } from './toast-store.ts';
 import './toast.css';
@@ -9,8 +10,18 @@ import './toast.css';
 export function ToastArea() {
   const toasts = useToasts();
   const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  const newest = toasts.at(-1)?.id;
+  // In the top layer (a manual popover), re-shown for each new toast so that it lands above any open
+  // dialog instead of dimmed behind its backdrop (issue 9).
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof el.showPopover !== 'function') return;
+    if (el.matches(':popover-open')) el.hidePopover();
+    if (newest !== undefined) el.showPopover();
+  }, [newest]);
   return (
-    <section className="toasts" aria-label={t('common.notifications')}>
+    <section ref={ref} popover="manual" className="toasts" aria-label={t('common.notifications')}>
       {toasts.map((toast) => (
         <div
           key={toast.id}

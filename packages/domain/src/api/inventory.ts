@@ -45,6 +45,10 @@ export const inventoryItemId = z
   .union([z.string().min(1).max(64), z.number().int().positive()])
   .transform(String);
 
+/** The Steam page of trade offer `id` (where the player accepts it). */
+export const tradeOfferUrl = (id: string) =>
+  `https://steamcommunity.com/tradeoffer/${encodeURIComponent(id)}/`;
+
 export const inventoryItem = itemView.extend({
   item_id: z.string(),
   type: z.number().int(),
@@ -56,6 +60,13 @@ export const inventoryItem = itemView.extend({
   pack_items: z.array(itemView),
   /** The withdrawal timer of a PREPARING item (spec 001 §4: 5 minutes); null otherwise. */
   timer_data: z.object({ end_at: z.string() }).nullable(),
+  /**
+   * The Steam trade offer of an item in `send` (issue 9): its id, the link to open it on Steam, the
+   * shop bot that sent it, and when the shop cancels it if not accepted. Null otherwise.
+   */
+  trade_offer: z
+    .object({ id: z.string(), url: z.string(), bot_name: z.string(), expires_at: z.string() })
+    .nullable(),
 });
 export type InventoryItem = z.infer<typeof inventoryItem>;
 

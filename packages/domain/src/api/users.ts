@@ -99,3 +99,43 @@ export const pwaBonusResponse = z.object({
     coin_balance: z.number().int(),
   }),
 });
+
+/** Kinds of entries in the player's operations history (issue 9): ledger reasons and Steam withdrawals. */
+export const OPERATION_TYPES = [
+  'topup',
+  'case_open',
+  'sell',
+  'bonus_pwa',
+  'replacement',
+  'voucher',
+  'withdrawal',
+] as const;
+export const operationType = z.enum(OPERATION_TYPES);
+
+/** `GET /v1/users/operations?page&per_page` (signed in): newest first, pages of up to 50. */
+export const operationsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/**
+ * One operation: a balance change from the ledger (`amount` signed, roubles or coins, with the balance
+ * after it) or an item sent to Steam (`amount` = the item's price, `balance_after` null, `status` the
+ * withdrawal's state). `subject` names what it was about (a case or an item) in the request's language.
+ */
+export const operationView = z.object({
+  id: z.string(),
+  type: operationType,
+  currency: z.enum(['RUB', 'COIN']),
+  amount: z.number(),
+  balance_after: z.number().nullable(),
+  subject: z.string().nullable(),
+  count: z.number().int(),
+  status: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OperationView = z.infer<typeof operationView>;
+export const operationsResponse = z.object({
+  operations: z.array(operationView),
+  has_next: z.boolean(),
+});

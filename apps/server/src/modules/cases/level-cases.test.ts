@@ -27,6 +27,8 @@ const levelCards = async (token?: string) => {
     level: number;
     locked: boolean;
     deposit_required: boolean;
+    counter_start: string | null;
+    counter_end: string | null;
   }[];
 };
 
@@ -54,8 +56,18 @@ describe('level cases (spec 000 §3, §4)', () => {
     expect((await levelCards(p.token))[0]!.deposit_required).toBe(true);
     await topUp(t.app, p.token, 10);
     expect((await levelCards(p.token))[0]!.deposit_required).toBe(false);
+    expect((await levelCards(p.token))[0]!.counter_end).toBeNull();
     expect((await open(p.token, 'level-1')).statusCode).toBe(200);
     expect((await open(p.token, 'level-1')).statusCode).toBe(409);
+    // The card counts down to the next opening (issue 9), for this player only.
+    const [claimed] = await levelCards(p.token);
+    const left = Date.parse(claimed!.counter_end!) - Date.now();
+    expect(left).toBeGreaterThan(23.9 * 3600_000);
+    expect(left).toBeLessThanOrEqual(24 * 3600_000);
+    expect(Date.parse(claimed!.counter_end!) - Date.parse(claimed!.counter_start!)).toBe(
+      24 * 3600_000,
+    );
+    expect((await levelCards())[0]!.counter_end).toBeNull();
     const after = await levels(p.userId);
     expect(after.available_cases).toEqual([]);
     expect(Date.parse(after.nearest_case_time) - Date.now()).toBeGreaterThan(23 * 3600_000);

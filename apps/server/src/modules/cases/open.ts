@@ -4,7 +4,7 @@
  * roll and inserted into the inventory (each row records `paid`, the case price in kopecks), and experience
  * is added.
  * Errors: 404 caseNotFound, 409 case_not_available, 402 balance_error, 403 deposit_required (a free case
- * without a recent deposit).
+ * without a recent deposit), 429 fastOpen (another opening of the player is in flight; nothing charged).
  */
 import { pickByWeight, roll } from '@cases/domain/fairness';
 import { expForSpend, isCaseLocked, levelProgress } from '@cases/domain/levels';
@@ -40,6 +40,13 @@ export interface OpenRules {
   /** A free or level case needs a deposit within this many days (0: no condition). */
   freeCaseDepositDays: number;
 }
+
+/** Advisory-lock namespace of openings: one opening per player at a time, across processes. */
+const OPEN_LOCK_NS = 5_005;
+
+/** 429 `fastOpen` (spec 000 §8 "wait for the case to open"): an opening overlaps another one. */
+export const fastOpen = () =>
+  new AppError(429, 'fastOpen', 'Wait for the case to open before opening another');
 
 /** A free (level) case opens again this long after its last claim. */
 export const FREE_CASE_PERIOD_MS = 24 * 3600_000;
@@ -87,6 +94,11 @@ export async function openCase(
   const weights = entry.drops.map((d) => d.weight);
 
   return db.transaction(async (tx) => {
+    // Another opening of this player in flight on any process → fastOpen, nothing charged.
+    const lock: unknown = await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${OPEN_LOCK_NS}, ${userId}) as ok`,
+    );
+    if (!(lock as { rows: { ok: boolean }[] }).rows[0]?.ok) throw fastOpen();
     if (free) {
       if (!(await claimFreeCase(tx, userId, c.id)))
         throw new AppError(409, 'case_not_available', 'The free case opens once every 24 hours');

@@ -10,32 +10,38 @@ import { idParam } from '@cases/domain/api/common';
 import { levelProgress } from '@cases/domain/levels';
 import { toRoubles } from '@cases/domain/money';
 import { eq } from 'drizzle-orm';
+import { setImmediate as yieldTurn } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
-import { users } from '../../db/schema/index.ts';
-import { optionalUser, requireUser } from '../../platform/auth.ts';
+import { freeCaseClaims, users } from '../../db/schema/index.ts';
+import { bearerToken, optionalUser, requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import type { Db } from '../../db/client.ts';
 import { openedCounts } from './counts.ts';
 import { announceOpening } from '../realtime/live-drops.ts';
-import { openCase } from './open.ts';
+import { fastOpen, FREE_CASE_PERIOD_MS, openCase } from './open.ts';
 import { snapshot } from './snapshot.ts';
 import { hasRecentDeposit } from '../payments/deposits.ts';
 import { caseCardWire, caseDetailWire, itemWire, sectionWire, type Viewer } from './wire.ts';
 
 /**
- * Who is looking: the signed-in player's level (0 for visitors, which locks every level case) and
- * whether free cases are open to them (a deposit within `depositDays`; visitors: no).
+ * Who is looking: the signed-in player's level (0 for visitors, which locks every level case),
+ * whether free cases are open to them (a deposit within `depositDays`; visitors: no), and when each
+ * free case they claimed opens again.
  */
 async function viewerOf(db: Db, req: FastifyRequest, depositDays: number): Promise<Viewer> {
   const userId = await optionalUser(db, req);
   if (userId === null) return { level: 0, freeCasesOpen: depositDays === 0 };
-  const [[u], freeCasesOpen] = await Promise.all([
+  const [[u], freeCasesOpen, claims] = await Promise.all([
     db.select({ exp: users.exp }).from(users).where(eq(users.id, userId)),
     hasRecentDeposit(db, userId, depositDays),
+    db.select().from(freeCaseClaims).where(eq(freeCaseClaims.userId, userId)),
   ]);
-  return { level: u ? levelProgress(u.exp).userLevel : 0, freeCasesOpen };
+  const reopensAt = new Map(
+    claims.map((c) => [c.caseId, c.lastOpenedAt.getTime() + FREE_CASE_PERIOD_MS] as const),
+  );
+  return { level: u ? levelProgress(u.exp).userLevel : 0, freeCasesOpen, reopensAt };
 }
 
 async function sectionsWithCases(db: Db, req: FastifyRequest, depositDays: number) {
@@ -59,6 +65,8 @@ async function sectionsWithCases(db: Db, req: FastifyRequest, depositDays: numbe
 
 export function casesRoutes(app: App, { db, hub, config }: AppDeps): void {
   const depositDays = config.deposits.freeCaseDays;
+  // Bearer tokens with an opening in flight in this process.
+  const opening = new Set<string>();
   app.get(
     '/v2/case/sections/with-cases',
     { schema: { querystring: sectionsQuery, response: { 200: sectionsResponse } } },
@@ -86,25 +94,37 @@ export function casesRoutes(app: App, { db, hub, config }: AppDeps): void {
     '/v1/cases/:id/open',
     { schema: { params: idParam, body: openBody, response: { 200: openResponse } } },
     async (req) => {
-      const userId = await requireUser(db, req);
-      const r = await openCase(db, userId, req.params.id, req.body.multi_open, {
-        freeCaseDepositDays: depositDays,
-      });
-      announceOpening(hub, userId, r, config.auth.secret);
-      return {
-        drops: r.drops.map((d) => ({
-          id: String(d.inventoryItemId),
-          inventory_item_id: String(d.inventoryItemId),
-          item: itemWire(d.item, d.item.price, langOf(req)),
-          server_seed_hash: d.serverSeedHash,
-          client_seed: d.clientSeed,
-          nonce: d.nonce,
-          roll: d.roll,
-        })),
-        balance: toRoubles(r.balance),
-        amount_exp: r.amountExp,
-        current_exp: r.currentExp,
-      };
+      // One opening per session at a time (a double click): checked before the first await; across
+      // sessions and processes an advisory lock in the opening's transaction does the same.
+      const session = bearerToken(req);
+      if (session !== null && opening.has(session)) throw fastOpen();
+      if (session !== null) opening.add(session);
+      try {
+        // Let requests that arrived together reach the check above before this one runs on: with
+        // the embedded database an opening would otherwise finish before the next is even read.
+        await yieldTurn();
+        const userId = await requireUser(db, req);
+        const r = await openCase(db, userId, req.params.id, req.body.multi_open, {
+          freeCaseDepositDays: depositDays,
+        });
+        announceOpening(hub, userId, r, config.auth.secret);
+        return {
+          drops: r.drops.map((d) => ({
+            id: String(d.inventoryItemId),
+            inventory_item_id: String(d.inventoryItemId),
+            item: itemWire(d.item, d.item.price, langOf(req)),
+            server_seed_hash: d.serverSeedHash,
+            client_seed: d.clientSeed,
+            nonce: d.nonce,
+            roll: d.roll,
+          })),
+          balance: toRoubles(r.balance),
+          amount_exp: r.amountExp,
+          current_exp: r.currentExp,
+        };
+      } finally {
+        if (session !== null) opening.delete(session);
+      }
     },
   );
 }

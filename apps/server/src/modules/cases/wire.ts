@@ -9,6 +9,7 @@ import type { CaseLabelType, ItemSlot, Rarity, Volatility } from '@cases/domain/
 import { isCaseLocked } from '@cases/domain/levels';
 import { toRoubles } from '@cases/domain/money';
 import { localized } from '../../platform/lang.ts';
+import { FREE_CASE_PERIOD_MS } from './open.ts';
 import { caseImage, itemImage } from '../media/urls.ts';
 import { heroName, type CaseEntry, type ItemRow, type SectionRow } from './snapshot.ts';
 
@@ -37,8 +38,19 @@ export interface Viewer {
   level: number;
   /** A deposit within FREE_CASE_DEPOSIT_DAYS (or no such condition). */
   freeCasesOpen: boolean;
+  /** Free cases claimed within their period: case id → when the player may open it again (ms). */
+  reopensAt?: ReadonlyMap<number, number>;
 }
 const VISITOR: Viewer = { level: 0, freeCasesOpen: false };
+
+function cooldown(reopensAt: number | undefined, now = Date.now()) {
+  if (reopensAt === undefined || reopensAt <= now)
+    return { counter_start: null, counter_end: null };
+  return {
+    counter_start: new Date(reopensAt - FREE_CASE_PERIOD_MS).toISOString(),
+    counter_end: new Date(reopensAt).toISOString(),
+  };
+}
 
 /**
  * A case card for `viewer` in `lang`: `locked` by level (spec 000 §4); `deposit_required` on a free
@@ -85,8 +97,8 @@ export function caseCardWire(
     locked: isCaseLocked(c.level, viewer.level),
     deposit_required: c.price === 0 && !viewer.freeCasesOpen,
     level: c.level,
-    counter_start: null,
-    counter_end: null,
+    // A claimed free case counts down to its next opening (spec 000 §3 counter, time kind).
+    ...cooldown(viewer.reopensAt?.get(c.id)),
   };
 }
 

@@ -54,7 +54,9 @@ describe('seed pair under concurrency', () => {
     const results = await Promise.all(calls);
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
-    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    // Overlapping openings of one player are refused as fastOpen (429); nothing else may fail.
+    expect(statuses.every((s) => s === 200 || s === 409 || s === 429)).toBe(true);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(40);
     for (const p of players) {
       const pairs = await queryRows<{ active: number }>(
         t.db,

@@ -20,6 +20,7 @@ interface Listed {
   price: number;
   pack_items: { id: string; price: number }[];
   timer_data: { end_at: string } | null;
+  trade_offer: { id: string; url: string; bot_name: string; expires_at: string } | null;
 }
 const listing = async (token: string, group: string) => {
   const res = await t.app.inject({
@@ -58,6 +59,26 @@ describe('GET /v1/inventory/get fields (spec 001 §3 Inventory item)', () => {
     expect(endAt).toBeGreaterThanOrEqual(before + 5 * 60_000 - 1_000);
     expect(endAt).toBeLessThanOrEqual(after + 5 * 60_000 + 1_000);
     expect([timers.get(sent), timers.get(withdrawn)]).toEqual([null, null]);
+    expect(withdrawal.items.every((i) => i.trade_offer === null)).toBe(true);
+
+    // Once the bot has sent the offer, the item names it: link, bot and when it is cancelled (issue 9).
+    await queryRows(
+      t.db,
+      `update withdrawal_jobs set state = 'send', trade_offer_id = '6512345678' where inventory_item_id = ${Number(preparing)}`,
+    );
+    await setStatus(preparing, 'send');
+    const sentNow = (await listing(p.token, 'withdrawal')).items.find((i) => i.id === preparing)!;
+    expect(sentNow.trade_offer).toEqual({
+      id: '6512345678',
+      url: 'https://steamcommunity.com/tradeoffer/6512345678/',
+      bot_name: expect.stringMatching(/^DOTA CASES Bot #\d$/),
+      expires_at: new Date(endAt).toISOString(),
+    });
+    await setStatus(preparing, 'PREPARING');
+    await queryRows(
+      t.db,
+      `update withdrawal_jobs set state = 'PREPARING', trade_offer_id = null where inventory_item_id = ${Number(preparing)}`,
+    );
 
     for (const group of ['active', 'upgrade']) {
       const active = await listing(p.token, group);

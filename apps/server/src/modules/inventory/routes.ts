@@ -14,6 +14,7 @@ import { toRoubles } from '@cases/domain/money';
 import { AppError } from '../../platform/errors.ts';
 import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
+import { botAccountOf } from '../withdrawals/bot.ts';
 import { optionalUser, requireUser } from '../../platform/auth.ts';
 import { packContents, snapshot } from '../cases/snapshot.ts';
 import { itemWire } from '../cases/wire.ts';
@@ -46,8 +47,13 @@ export function inventoryRoutes(app: App, { db }: AppDeps): void {
           const packItems = packContents(snap, item).map((content) =>
             itemWire(content, content.price, lang),
           );
-          const timerEndsAt = page.timers.get(r.id) ?? null;
-          return [inventoryItemWire(r, item, snap, { packItems, timerEndsAt }, lang)];
+          const open = page.withdrawals.get(r.id);
+          const timerEndsAt = r.status === 'PREPARING' ? (open?.endsAt ?? null) : null;
+          const tradeOffer =
+            r.status === 'send' && open?.offerId
+              ? { id: open.offerId, botName: botAccountOf(open.offerId), expiresAt: open.endsAt }
+              : null;
+          return [inventoryItemWire(r, item, snap, { packItems, timerEndsAt, tradeOffer }, lang)];
         }),
         total_item: page.totalItem,
         total_price: toRoubles(page.totalPrice),

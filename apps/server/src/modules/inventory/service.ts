@@ -28,15 +28,28 @@ function groupFilter(group: Group): SQL | undefined {
   }
 }
 
+/** What the open withdrawal job of an item tells: the 5-minute timer end, the offer once sent. */
+export interface OpenWithdrawal {
+  endsAt: Date;
+  offerId: string | null;
+}
+
 /**
- * The withdrawal timer ends (spec 001 §4: 5 minutes) of the given PREPARING items, from their unfinished
- * withdrawal jobs: one query for the whole page. Items without an open job are absent from the map.
+ * The open withdrawal jobs (spec 001 §4: 5-minute timer) of the given PREPARING and sent items: one
+ * query for the whole page. Items without an open job are absent from the map.
  */
-async function timerEnds(db: DbOrTx, rows: InventoryRow[]): Promise<Map<number, Date>> {
-  const ids = rows.filter((r) => r.status === 'PREPARING').map((r) => r.id);
+async function openWithdrawals(
+  db: DbOrTx,
+  rows: InventoryRow[],
+): Promise<Map<number, OpenWithdrawal>> {
+  const ids = rows.filter((r) => r.status === 'PREPARING' || r.status === 'send').map((r) => r.id);
   if (ids.length === 0) return new Map();
   const jobs = await db
-    .select({ itemId: withdrawalJobs.inventoryItemId, endsAt: withdrawalJobs.timerEndsAt })
+    .select({
+      itemId: withdrawalJobs.inventoryItemId,
+      endsAt: withdrawalJobs.timerEndsAt,
+      offerId: withdrawalJobs.tradeOfferId,
+    })
     .from(withdrawalJobs)
     .where(
       and(
@@ -44,12 +57,12 @@ async function timerEnds(db: DbOrTx, rows: InventoryRow[]): Promise<Map<number, 
         inArray(withdrawalJobs.state, OPEN_JOB_STATES),
       ),
     );
-  return new Map(jobs.map((j) => [j.itemId, j.endsAt]));
+  return new Map(jobs.map((j) => [j.itemId, { endsAt: j.endsAt, offerId: j.offerId }]));
 }
 
 /**
  * One page of a user's inventory, newest first, with the group's item count and total price (kopecks)
- * and the withdrawal timer end of each PREPARING row on the page (`timers`, by row id).
+ * and the open withdrawal of each PREPARING or sent row on the page (`withdrawals`, by row id).
  */
 export async function listInventory(
   db: DbOrTx,
@@ -77,7 +90,7 @@ export async function listInventory(
   ]);
   return {
     rows,
-    timers: await timerEnds(db, rows),
+    withdrawals: await openWithdrawals(db, rows),
     totalItem: totals?.n ?? 0,
     totalPrice: Number(totals?.total ?? 0),
   };

@@ -4,7 +4,7 @@
  * items; and the wire's inventory item id → the row id.
  */
 import type { ItemView } from '@cases/domain/api/common';
-import type { InventoryItem, ItemStatus } from '@cases/domain/api/inventory';
+import { tradeOfferUrl, type InventoryItem, type ItemStatus } from '@cases/domain/api/inventory';
 import type { Language } from '@cases/domain/api/site-web';
 import type { ItemRow, Snapshot } from '../cases/snapshot.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -21,6 +21,8 @@ export function parseItemId(raw: string): number {
 export interface InventoryWireExtras {
   packItems?: ItemView[];
   timerEndsAt?: Date | null;
+  /** A sent item's trade offer: its id, the bot account and when the shop cancels it. */
+  tradeOffer?: { id: string; botName: string; expiresAt: Date } | null;
 }
 
 /**
@@ -45,5 +47,13 @@ export function inventoryItemWire(
     created_at: row.createdAt.toISOString(),
     pack_items: extras.packItems ?? [],
     timer_data: extras.timerEndsAt ? { end_at: extras.timerEndsAt.toISOString() } : null,
+    trade_offer: extras.tradeOffer
+      ? {
+          id: extras.tradeOffer.id,
+          url: tradeOfferUrl(extras.tradeOffer.id),
+          bot_name: extras.tradeOffer.botName,
+          expires_at: extras.tradeOffer.expiresAt.toISOString(),
+        }
+      : null,
   };
 }

@@ -2,17 +2,20 @@
  * The live drop feed and the footer statistics (spec 000 §2 statistics strip, §7 live_drop, footer-stats).
  * The feed shows a drop only after the opening animation would have ended, so it never spoils a drop.
  */
-import { and, count, countDistinct, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inventoryItems, items, sessions, users } from '../../db/schema/index.ts';
 
 /** How long an opening animation runs before the drop may appear in the feed (ms). */
 export const FEED_DELAY_MS = 7_000;
-/** A "top" drop: worth at least this many kopecks, or immortal/arcana. */
-const TOP_DROP_KOPECKS = 50_000;
+/** "ТОП" ranks the drops of this last period by price (ms). */
+export const TOP_PERIOD_MS = 24 * 3600_000;
 const FEED_SIZE = 20;
 
-/** The latest case drops, newest first, at least FEED_DELAY_MS old. */
+/**
+ * The latest case drops, newest first, at least FEED_DELAY_MS old; with `top`, the most expensive
+ * drops of the last TOP_PERIOD_MS instead, dearest first.
+ */
 export async function latestDrops(db: DbOrTx, top: boolean) {
   const since = new Date(Date.now() - FEED_DELAY_MS);
   return db
@@ -32,19 +35,16 @@ export async function latestDrops(db: DbOrTx, top: boolean) {
       and(
         eq(inventoryItems.source, 'Case'),
         lt(inventoryItems.createdAt, since),
-        top
-          ? or(
-              gte(inventoryItems.price, TOP_DROP_KOPECKS),
-              inArray(items.rarity, ['immortal', 'arcana']),
-            )
-          : undefined,
+        top ? gte(inventoryItems.createdAt, new Date(Date.now() - TOP_PERIOD_MS)) : undefined,
       ),
     )
-    .orderBy(desc(inventoryItems.id))
+    .orderBy(
+      ...(top ? [desc(inventoryItems.price), desc(inventoryItems.id)] : [desc(inventoryItems.id)]),
+    )
     .limit(FEED_SIZE);
 }
 
-/** Counters of the statistics strip. `online`: players signed in during the last 15 minutes. */
+/** Counters of the statistics strip. `online`: players active during the last 15 minutes. */
 export async function footerStats(db: DbOrTx) {
   const since = new Date(Date.now() - 15 * 60_000);
   const [[opened], [players], [online], [arcanes]] = await Promise.all([
@@ -53,7 +53,7 @@ export async function footerStats(db: DbOrTx) {
     db
       .select({ n: countDistinct(sessions.userId) })
       .from(sessions)
-      .where(gte(sessions.createdAt, since)),
+      .where(gte(sessions.lastUsedAt, since)),
     db
       .select({ n: count() })
       .from(inventoryItems)

@@ -15,6 +15,7 @@ import { signCallback } from './signature.ts';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `
+*{box-sizing:border-box}
 body{font-family:system-ui,sans-serif;background:#eef1f5;display:grid;place-items:center;min-height:100vh;margin:0}
 main{background:#fff;padding:32px;border-radius:12px;box-shadow:0 8px 30px #0002;width:min(360px,90vw);text-align:center}
 h1{font-size:18px;margin:0 0 4px}.sum{font-size:32px;font-weight:700;margin:16px 0}small{color:#667}

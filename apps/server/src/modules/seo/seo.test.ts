@@ -37,6 +37,46 @@ describe('seo (spec 000 §7)', () => {
     ).toBe(400);
   });
 
+  it('names every page of the route table, placeholders and legal pages included (issue 9)', async () => {
+    const titleOf = async (url: string, lang = 'ru') =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/seo/get',
+          headers: { 'x-client-language': lang },
+          payload: { url },
+        })
+      ).json<{ title: string }>().title;
+    const pages = [
+      '/battles',
+      '/battles/create',
+      '/upgrades',
+      '/contract',
+      '/sapper',
+      '/techies',
+      '/event',
+      '/leaderboard',
+      '/daily-cases',
+      '/bonuses',
+      '/offers-shop',
+      '/skin-exchange',
+      '/user-agreement',
+      '/event-condition',
+      '/privacy-policy',
+      '/cookies',
+      '/contacts',
+    ];
+    const titles = await Promise.all(pages.map((p) => titleOf(p)));
+    for (const [i, title] of titles.entries()) {
+      expect(title, pages[i]).toMatch(/^.+ — DOTA CASES$/);
+    }
+    // Aliases and sub-pages share their page's title: /battles/create, /techies, /privacy-policy.
+    expect(new Set(titles).size).toBe(pages.length - 3);
+    expect(await titleOf('/user-agreement')).toBe('Пользовательское соглашение — DOTA CASES');
+    expect(await titleOf('/en/user-agreement')).toBe('User agreement — DOTA CASES');
+    expect(await titleOf('/leaderboard', 'en')).toBe('Leaderboard — DOTA CASES');
+  });
+
   it('writes them into the HTML a crawler gets', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.headers['content-type']).toContain('text/html');

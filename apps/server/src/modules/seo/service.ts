@@ -41,6 +41,58 @@ const TEXT: Record<Language, Record<string, Seo>> = {
       title: `Вопросы и ответы — ${SITE}`,
       description: 'Ответы на частые вопросы об открытии кейсов, выводе предметов и пополнении.',
     },
+    battles: {
+      title: `Битвы кейсов — ${SITE}`,
+      description:
+        'Битвы кейсов Dota 2: соберите комнату на 2–4 игрока, победитель забирает все предметы.',
+    },
+    upgrades: {
+      title: `Апгрейды предметов — ${SITE}`,
+      description: 'Обменяйте предметы на более дорогие с честным шансом.',
+    },
+    contract: {
+      title: `Контракты — ${SITE}`,
+      description: 'Соберите 3–10 предметов в контракт и получите один новый.',
+    },
+    sapper: {
+      title: `Techies — мини-игра — ${SITE}`,
+      description: 'Мини-игра в стиле Techies: откройте безопасные клетки и заберите выигрыш.',
+    },
+    event: {
+      title: `Событие — ${SITE}`,
+      description: 'Сезонное событие: кейсы, боевой пропуск и награды.',
+    },
+    leaderboard: {
+      title: `Таблица лидеров — ${SITE}`,
+      description: 'Соревнуйтесь за призы в ограниченных по времени рейтингах.',
+    },
+    daily: {
+      title: `Ежедневные кейсы — ${SITE}`,
+      description: 'Бесплатные ежедневные кейсы для игроков.',
+    },
+    bonuses: {
+      title: `Бонусы и задания — ${SITE}`,
+      description: 'Выполняйте задания и получайте бонусы.',
+    },
+    offers: {
+      title: `Секретный магазин — ${SITE}`,
+      description: 'Персональные предложения и скидки.',
+    },
+    exchange: { title: `Обмен скинов — ${SITE}`, description: 'Обменивайте предметы Dota 2.' },
+    agreement: {
+      title: `Пользовательское соглашение — ${SITE}`,
+      description: 'Правила пользования сайтом.',
+    },
+    conditions: {
+      title: `Условия и конфиденциальность — ${SITE}`,
+      description: 'Условия участия и политика конфиденциальности.',
+    },
+    cookies: { title: `Файлы cookie — ${SITE}`, description: 'Как сайт использует файлы cookie.' },
+    contacts: { title: `Контакты — ${SITE}`, description: 'Как связаться с поддержкой.' },
+    welcome: {
+      title: `Добро пожаловать — ${SITE}`,
+      description: 'Кейсы Dota 2 с опубликованными шансами и проверяемыми бросками.',
+    },
     other: {
       title: SITE,
       description: 'Кейсы Dota 2 с опубликованными шансами и проверяемыми бросками.',
@@ -72,9 +124,78 @@ const TEXT: Record<Language, Record<string, Seo>> = {
       title: `FAQ — ${SITE}`,
       description: 'Answers about opening cases, withdrawing items and topping up.',
     },
+    battles: {
+      title: `Case battles — ${SITE}`,
+      description: 'Dota 2 case battles: rooms of 2–4 players, the winner takes every drop.',
+    },
+    upgrades: {
+      title: `Item upgrades — ${SITE}`,
+      description: 'Trade items up for dearer ones at a fair chance.',
+    },
+    contract: {
+      title: `Contracts — ${SITE}`,
+      description: 'Sign 3–10 items into a contract and get one new item.',
+    },
+    sapper: {
+      title: `Techies mini-game — ${SITE}`,
+      description: 'A Techies mini-game: reveal safe cells and cash out.',
+    },
+    event: {
+      title: `Event — ${SITE}`,
+      description: 'The seasonal event: cases, battle pass and rewards.',
+    },
+    leaderboard: {
+      title: `Leaderboard — ${SITE}`,
+      description: 'Compete for prizes in time-limited rankings.',
+    },
+    daily: { title: `Daily cases — ${SITE}`, description: 'Free daily cases for players.' },
+    bonuses: {
+      title: `Bonuses and missions — ${SITE}`,
+      description: 'Complete missions and earn bonuses.',
+    },
+    offers: { title: `Secret shop — ${SITE}`, description: 'Personal offers and discounts.' },
+    exchange: { title: `Skin exchange — ${SITE}`, description: 'Exchange Dota 2 items.' },
+    agreement: { title: `User agreement — ${SITE}`, description: 'The rules of using the site.' },
+    conditions: {
+      title: `Conditions and privacy — ${SITE}`,
+      description: 'Participation conditions and privacy policy.',
+    },
+    cookies: { title: `Cookies — ${SITE}`, description: 'How the site uses cookies.' },
+    contacts: { title: `Contacts — ${SITE}`, description: 'How to reach support.' },
+    welcome: {
+      title: `Welcome — ${SITE}`,
+      description: 'Dota 2 cases with published odds and verifiable rolls.',
+    },
     other: { title: SITE, description: 'Dota 2 cases with published odds and verifiable rolls.' },
   },
 };
+
+/** Which texts a path gets: the first prefix that matches (aliases share their page's texts). */
+const PAGE_KEYS: [prefix: string, key: string][] = [
+  ['/profile', 'profile'],
+  ['/refill', 'refill'],
+  ['/provably-fair', 'fair'],
+  ['/faq', 'faq'],
+  ['/battles', 'battles'],
+  ['/upgrades', 'upgrades'],
+  ['/contract', 'contract'],
+  ['/sapper', 'sapper'],
+  ['/ninja-defuse', 'sapper'],
+  ['/techies', 'sapper'],
+  ['/event-condition', 'conditions'],
+  ['/privacy-policy', 'conditions'],
+  ['/event', 'event'],
+  ['/new-cases', 'event'],
+  ['/leaderboard', 'leaderboard'],
+  ['/daily-cases', 'daily'],
+  ['/bonuses', 'bonuses'],
+  ['/offers-shop', 'offers'],
+  ['/skin-exchange', 'exchange'],
+  ['/user-agreement', 'agreement'],
+  ['/cookies', 'cookies'],
+  ['/contacts', 'contacts'],
+  ['/welcome', 'welcome'],
+];
 
 /** The language of a request header (kept here for the modules that import it from SEO). */
 export { requestLang };
@@ -114,16 +235,6 @@ export async function seoFor(db: DbOrTx, rawUrl: string, lang: Language): Promis
     }
   }
   const key =
-    path === '/'
-      ? 'home'
-      : path.startsWith('/profile')
-        ? 'profile'
-        : path.startsWith('/refill')
-          ? 'refill'
-          : path.startsWith('/provably-fair')
-            ? 'fair'
-            : path.startsWith('/faq')
-              ? 'faq'
-              : 'other';
+    path === '/' ? 'home' : (PAGE_KEYS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'other');
   return t[key]!;
 }

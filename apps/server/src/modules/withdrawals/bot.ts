@@ -73,3 +73,18 @@ export function createSimulatedBot(o: SimulatedBotOptions): TradeBot {
     },
   };
 }
+
+/** The shop's trade bot accounts (the simulated bot signs its offers as one of them). */
+const BOT_ACCOUNTS = [
+  'DOTA CASES Bot #1',
+  'DOTA CASES Bot #2',
+  'DOTA CASES Bot #3',
+  'DOTA CASES Bot #4',
+];
+
+/** The bot account that sent offer `offerId` (stable for an offer). */
+export function botAccountOf(offerId: string): string {
+  let h = 0;
+  for (const ch of offerId) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return BOT_ACCOUNTS[h % BOT_ACCOUNTS.length]!;
+}

@@ -6,12 +6,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/endpoints/get-me.ts';
+import { Icon } from '../../ui/icons.tsx';
 import { Price, usePriceText } from '../../ui/price.tsx';
 import { paths } from '../paths.ts';
 
 const DELTA_MS = 1000;
 
-/** Balance, delta, top-up button and the profile link of the signed-in player. */
+/**
+ * Balance, delta, top-up button and the profile link of the signed-in player; on narrow screens the
+ * profile link keeps its avatar and the top-up button shrinks to a "+" (issue 9: one tap at any width).
+ */
 export function HeaderBalance() {
   const { t } = useTranslation();
   const priceText = usePriceText();
@@ -32,7 +36,12 @@ export function HeaderBalance() {
 
   return (
     <div className="header-balance">
-      <Link to={paths.profile()} className="header-balance__user" title={me?.nickname}>
+      <Link
+        to={paths.profile()}
+        className="header-balance__user"
+        title={me?.nickname}
+        aria-label={t('header.profile')}
+      >
         <img src={me?.avatar || '/favicon.svg'} alt="" className="header-balance__avatar" />
         <span className="header-balance__nick">{me?.nickname ?? t('header.profile')}</span>
       </Link>
@@ -54,8 +63,13 @@ export function HeaderBalance() {
             {priceText(Math.abs(delta.value))}
           </span>
         )}
-        <Link to={paths.refill()} className="btn btn--primary btn--sm header-balance__topup">
-          {t('header.topUp')}
+        <Link
+          to={paths.refill()}
+          className="btn btn--primary btn--sm header-balance__topup"
+          aria-label={t('header.topUp')}
+        >
+          <Icon name="plus" size={16} className="header-balance__topup-icon" />
+          <span className="header-balance__topup-text">{t('header.topUp')}</span>
         </Link>
       </div>
     </div>

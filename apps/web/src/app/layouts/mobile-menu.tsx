@@ -1,17 +1,31 @@
 /**
  * Mobile menus below 768 px (spec 000 §2): a bottom bar with home and battles on the left, daily
- * and "menu" on the right; "menu" opens the side menu (daily, top, secret, bonuses, contracts,
- * upgrades, battles, faq, then vk, telegram, instagram).
+ * and "menu" on the right, each with its icon; "menu" opens the side menu. For a signed-in player
+ * the side menu starts with the account (profile, inventory, top-up, logout) so every width reaches
+ * them in one tap (issue 9); then daily, top, secret, bonuses, contracts, upgrades, battles, faq, and
+ * vk, telegram, instagram.
  */
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '../../api/endpoints/get-me.ts';
+import { useSignedIn } from '../../api/token.ts';
+import { useLogout } from '../../features/auth/api/revoke.ts';
+import { Icon, type IconName } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { BOTTOM_LEFT, SIDE_MENU, SOCIAL_LINKS, useMenu } from './menu-items.ts';
+import { Price } from '../../ui/price.tsx';
+import { paths } from '../paths.ts';
+import { BOTTOM_LEFT, SIDE_MENU, SOCIAL_LINKS, useMenu, type MenuKey } from './menu-items.ts';
 import './mobile-menu.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'bottom-menu__link bottom-menu__link--active' : 'bottom-menu__link';
+
+const ICONS: Partial<Record<MenuKey, IconName>> = {
+  cases: 'home',
+  battles: 'battles',
+  daily: 'daily',
+};
 
 /** Bottom bar + side menu dialog. */
 export function MobileMenu() {
@@ -27,13 +41,14 @@ export function MobileMenu() {
       <nav className="bottom-menu" aria-label={t('menu.mobile')}>
         {menu(BOTTOM_LEFT).map((item) => (
           <NavLink key={item.key} to={item.to} end={item.key === 'cases'} className={linkClass}>
-            {t(item.key === 'cases' ? 'menu.home' : `menu.${item.key}`)}
+            <Icon name={ICONS[item.key] ?? 'home'} />
+            <span>{t(item.key === 'cases' ? 'menu.home' : `menu.${item.key}`)}</span>
           </NavLink>
         ))}
-        <span className="bottom-menu__gap" />
         {daily.map((item) => (
           <NavLink key={item.key} to={item.to} className={linkClass}>
-            {t('menu.daily')}
+            <Icon name="daily" />
+            <span>{t('menu.daily')}</span>
           </NavLink>
         ))}
         <button
@@ -42,11 +57,13 @@ export function MobileMenu() {
           aria-expanded={open}
           onClick={() => setOpen(true)}
         >
-          {t('menu.open')}
+          <Icon name="menu" />
+          <span>{t('menu.open')}</span>
         </button>
       </nav>
       <Modal open={open} title={t('menu.title')} onClose={() => setOpen(false)}>
         <nav className="side-menu" aria-label={t('menu.title')}>
+          <AccountLinks />
           {menu(SIDE_MENU).map((item) => (
             <NavLink key={item.key} to={item.to} className="side-menu__link">
               {t(`menu.${item.key}`)}
@@ -62,5 +79,41 @@ export function MobileMenu() {
         </nav>
       </Modal>
     </>
+  );
+}
+
+/** The signed-in player's corner of the side menu; nothing for visitors. */
+function AccountLinks() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const me = useMe().data;
+  const logout = useLogout(paths.home());
+  if (!signedIn) return null;
+  const profile = me ? paths.profileOf(me.userId) : paths.profile();
+  return (
+    <div className="side-menu__account" role="group" aria-label={t('menu.account')}>
+      <Link to={profile} className="side-menu__link side-menu__link--icon">
+        <Icon name="user" />
+        <span className="side-menu__grow">{me?.nickname ?? t('menu.profile')}</span>
+      </Link>
+      <Link to={`${profile}#inventory`} className="side-menu__link side-menu__link--icon">
+        <Icon name="bag" />
+        <span className="side-menu__grow">{t('menu.inventory')}</span>
+      </Link>
+      <Link to={paths.refill()} className="side-menu__link side-menu__link--icon">
+        <Icon name="wallet" />
+        <span className="side-menu__grow">{t('menu.refill')}</span>
+        {me && <Price value={me.finance.balance} className="side-menu__balance" />}
+      </Link>
+      <button
+        type="button"
+        className="side-menu__link side-menu__link--icon side-menu__logout"
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
+      >
+        <Icon name="logout" />
+        <span className="side-menu__grow">{t('menu.logout')}</span>
+      </button>
+    </div>
   );
 }

@@ -59,7 +59,13 @@ export function AuthControls({ children, homePath }: { children: ReactNode; home
       {signedIn ? (
         <>
           {children}
-          <Button variant="ghost" size="sm" onClick={() => logout.mutate()} busy={logout.isPending}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="auth-controls__logout"
+            onClick={() => logout.mutate()}
+            busy={logout.isPending}
+          >
             {t('auth.logout')}
           </Button>
         </>

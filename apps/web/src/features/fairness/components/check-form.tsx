@@ -8,6 +8,8 @@ import { useSections } from '../../../api/endpoints/get-sections.ts';
 
 export interface CheckValues {
   serverSeed: string;
+  /** The pair's hash from a drop's "check" link ('' when typed by hand). */
+  serverSeedHash: string;
   clientSeed: string;
   nonce: string;
   caseSlug: string;

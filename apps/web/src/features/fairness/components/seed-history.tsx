@@ -1,5 +1,6 @@
 /**
- * History of revealed seed pairs with a "check" link that fills the form (nonces 0…n−1 were used).
+ * History of revealed seed pairs with a "check" link that fills the form with the pair, keeping the
+ * nonce and case being checked (nonces 0…n−1 were used).
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { paths } from '../../../app/paths.ts';
 import { useSeedHistory } from '../api/get-seed-history.ts';
 
 /** Table of revealed seeds, newest first. */
-export function SeedHistory({ caseSlug }: { caseSlug: string }) {
+export function SeedHistory({ caseSlug, nonce = '0' }: { caseSlug: string; nonce?: string }) {
   const { t, i18n } = useTranslation();
   const history = useSeedHistory();
   const df = new Intl.DateTimeFormat(i18n.language === 'ru' ? 'ru-RU' : 'en-GB', {
@@ -52,7 +53,8 @@ export function SeedHistory({ caseSlug }: { caseSlug: string }) {
                       to={paths.fairnessCheck({
                         serverSeed: s.serverSeed,
                         clientSeed: s.clientSeed,
-                        nonce: 0,
+                        // The nonce and case being checked stay (issue 9); a fresh pair starts at 0.
+                        nonce: Number(nonce) < s.nonce ? Number(nonce) : 0,
                         caseSlug: caseSlug || undefined,
                       })}
                     >

@@ -3,6 +3,7 @@
  * dropped item; works for visitors. Signed-in players also see their seeds and revealed history.
  * Deviation (to be listed in docs/spec-deviations.md): the spec's guard sends visitors away; the check is public.
  */
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../../api/token.ts';
@@ -11,10 +12,12 @@ import type { CheckValues } from '../components/check-form.tsx';
 import { CheckResult } from '../components/check-result.tsx';
 import { MySeeds } from '../components/my-seeds.tsx';
 import { SeedHistory } from '../components/seed-history.tsx';
+import { SeedLookup } from '../components/seed-lookup.tsx';
 import '../components/fairness.css';
 
 const PARAMS = {
   serverSeed: 'serverSeed',
+  serverSeedHash: 'hash',
   clientSeed: 'clientSeed',
   nonce: 'nonce',
   caseSlug: 'case',
@@ -27,10 +30,23 @@ export function FairnessCheckPage() {
   const [params, setParams] = useSearchParams();
   const values: CheckValues = {
     serverSeed: params.get(PARAMS.serverSeed) ?? '',
+    serverSeedHash: params.get(PARAMS.serverSeedHash) ?? '',
     clientSeed: params.get(PARAMS.clientSeed) ?? '',
     nonce: params.get(PARAMS.nonce) ?? '0',
     caseSlug: params.get(PARAMS.caseSlug) ?? '',
   };
+  const fillSeed = useCallback(
+    (serverSeed: string) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set(PARAMS.serverSeed, serverSeed);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
   const onChange = (v: CheckValues) => {
     const next = new URLSearchParams();
     for (const key of Object.keys(PARAMS) as (keyof CheckValues)[])
@@ -49,6 +65,9 @@ export function FairnessCheckPage() {
       </header>
       <div className="fairness__grid">
         <section className="fairness__panel" aria-label={t('fairness.formTitle')}>
+          {signedIn && values.serverSeedHash !== '' && values.serverSeed === '' && (
+            <SeedLookup hash={values.serverSeedHash} onServerSeed={fillSeed} />
+          )}
           <CheckForm values={values} onChange={onChange} />
         </section>
         <CheckResult values={values} />
@@ -56,7 +75,7 @@ export function FairnessCheckPage() {
       {signedIn && (
         <div className="fairness__grid">
           <MySeeds caseSlug={values.caseSlug} />
-          <SeedHistory caseSlug={values.caseSlug} />
+          <SeedHistory caseSlug={values.caseSlug} nonce={values.nonce} />
         </div>
       )}
     </div>

@@ -34,6 +34,8 @@ export function applySale(
   if (!queued) setMeBalance(queryClient, res.balance, res.totalAmountItems);
   removeFromInventory(queryClient, ids);
   void queryClient.invalidateQueries({ queryKey: ['inventory'] });
+  // The profile's counters ("В инвентаре") follow without a reload (issue 9).
+  void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
 }
 
 /** A sale mutation (one, many, all): notes when it was sent and applies the answer (applySale). */

@@ -19,5 +19,6 @@ export function applySellDone(queryClient: QueryClient, done: SellDone): void {
   refresh = setTimeout(() => {
     void queryClient.invalidateQueries({ queryKey: ['me'] });
     void queryClient.invalidateQueries({ queryKey: ['inventory', 'me'] });
+    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
   }, SELL_DONE_DEBOUNCE_MS);
 }

@@ -65,6 +65,7 @@ export function ActiveInventory({ inventory }: { inventory: ReturnType<typeof us
           selected={[...selection.selected.values()]}
           onSelectAll={selection.selectAll}
           onClear={selection.clear}
+          sellAllTotal={inventory.data?.pages[0]?.totalPrice ?? 0}
           onWithdrawSelected={() => withdrawal.withdraw(selection.ids)}
           withdrawing={withdrawal.pendingIds.length > 0}
           methodSwitch={

@@ -4,6 +4,8 @@
  * from the server, so they survive a reload); another player sees the `all` group read-only.
  * Pages of 45 with "load more" (§9).
  */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePriceText } from '../../../ui/price.tsx';
 import { useInventory } from '../api/get-inventory.ts';
@@ -21,9 +23,16 @@ export function InventoryPanel({ own, userId }: { own: boolean; userId: string |
   const group = own ? tab : 'all';
   const inventory = useInventory(group, own ? undefined : userId);
   const first = inventory.data?.pages[0];
+  const { hash } = useLocation();
+  const loaded = first !== undefined;
+  // "Инвентарь" in the menu links to /profile/:id#inventory: go there once the list has rendered.
+  useEffect(() => {
+    if (hash === '#inventory' && loaded)
+      document.getElementById('inventory')?.scrollIntoView({ block: 'start' });
+  }, [hash, loaded]);
 
   return (
-    <section className="inventory" aria-labelledby="inventory-title">
+    <section id="inventory" className="inventory" aria-labelledby="inventory-title">
       <div className="inventory__head">
         <h2 id="inventory-title" className="inventory__title">
           {t('inventory.title')} <span className="inventory__count">{first?.totalItem ?? 0}</span>

@@ -27,6 +27,8 @@ export interface InventoryToolbarProps {
   withdrawing: boolean;
   /** The trade/login switch shown next to the withdraw button. */
   methodSwitch: ReactNode;
+  /** What selling everything in the active list brings (roubles). */
+  sellAllTotal: number;
 }
 
 /** Bulk actions over the own active inventory. */
@@ -34,6 +36,7 @@ export function InventoryToolbar({
   selected,
   onSelectAll,
   onClear,
+  sellAllTotal,
   onWithdrawSelected,
   withdrawing,
   methodSwitch,
@@ -129,13 +132,15 @@ export function InventoryToolbar({
         title={t('inventory.sellAllTitle')}
         onClose={() => setConfirmAll(false)}
       >
-        <p className="inventory-toolbar__confirm">{t('inventory.sellAllText')}</p>
+        <p className="inventory-toolbar__confirm">
+          {t('inventory.sellAllText', { amount: priceText(sellAllTotal) })}
+        </p>
         <div className="inventory-toolbar__confirm-actions">
           <Button variant="secondary" onClick={() => setConfirmAll(false)}>
             {t('common.cancel')}
           </Button>
           <Button variant="danger" onClick={sellEverything} busy={sellAll.isPending}>
-            {t('inventory.sellAllConfirm')}
+            {t('inventory.sellAllConfirm', { amount: priceText(sellAllTotal) })}
           </Button>
         </div>
       </Modal>

@@ -21,7 +21,13 @@ function StatusLabel({ item }: { item: InventoryItemData }) {
     case 'PREPARING':
     case 'send':
     case 'STEAM_WITHDRAWN':
-      return <WithdrawStatus status={item.status} timerEndsAt={item.timerEndsAt} />;
+      return (
+        <WithdrawStatus
+          status={item.status}
+          timerEndsAt={item.timerEndsAt}
+          tradeOffer={item.tradeOffer}
+        />
+      );
     case 'vendor waiting':
       return label(t('inventory.status.vendorWaiting'));
     case 'unpacked':

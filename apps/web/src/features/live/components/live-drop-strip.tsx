@@ -1,6 +1,7 @@
 /**
- * Live-drop strip under the header: the latest drops (or the top ones) with item, case and player
- * (spec 000 §1 live drop feed). Each entry links to the case.
+ * Live-drop strip under the header: the latest drops (or the most expensive recent ones, "ТОП") with
+ * item, price, the player's avatar and nickname, and the case (spec 000 §1 live drop feed). Each entry
+ * links to the case; hovering shows the full name.
  */
 import { useState } from 'react';
 import type { CSSProperties } from 'react';
@@ -20,8 +21,8 @@ export function LiveDropStrip({ openPath }: { openPath: (slug: string) => string
   return (
     <section className="live-strip" aria-label={t('live.title')}>
       <div className="live-strip__switch" role="group" aria-label={t('live.title')}>
-        <span className="live-strip__dot" aria-hidden="true" />
         <button type="button" aria-pressed={!top} onClick={() => setTop(false)}>
+          <span className="live-strip__dot" aria-hidden="true" />
           {t('live.all')}
         </button>
         <button type="button" aria-pressed={top} onClick={() => setTop(true)}>
@@ -44,6 +45,10 @@ export function LiveDropStrip({ openPath }: { openPath: (slug: string) => string
               <span className="live-drop__info">
                 <span className="live-drop__name">{drop.item.name}</span>
                 <span className="live-drop__meta">{priceText(drop.item.price)}</span>
+                <span className="live-drop__user">
+                  <img src={drop.user.avatar} alt="" className="live-drop__avatar" />
+                  <span className="live-drop__nick">{drop.user.nickname}</span>
+                </span>
               </span>
               <img src={drop.case.image} alt="" className="live-drop__case" />
             </Link>

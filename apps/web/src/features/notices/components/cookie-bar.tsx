@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { readStored, writeStored } from '../../../api/stored-value.ts';
+import { useOpenModalCount } from '../../../ui/open-modals.ts';
 import './notices.css';
 
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
@@ -18,7 +19,9 @@ export function CookieBar() {
   const [accepted, setAccepted] = useState(
     () => readStored<boolean>(COOKIE_CONSENT_KEY, 'consent') === true,
   );
-  if (accepted) return null;
+  // Hidden while a dialog is open, so overlays come one at a time (issue 9).
+  const dialogOpen = useOpenModalCount() > 0;
+  if (accepted || dialogOpen) return null;
   const accept = () => {
     writeStored(COOKIE_CONSENT_KEY, 'consent', true, YEAR_MS);
     setAccepted(true);

@@ -3,11 +3,12 @@
  * unless dismissed for good or closed less than 24 h ago. Closing stores the time (kept 24 h);
  * with "не показывать снова" ticked the dismissal is kept for a year.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../../api/token.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { useOpenModalCount } from '../../../ui/open-modals.ts';
 import { readStored, writeStored } from '../../../api/stored-value.ts';
 import './notices.css';
 
@@ -16,6 +17,8 @@ const TYPE = 'scammer';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const YEAR_MS = 365 * DAY_MS;
 const LINES = ['line1', 'line2', 'line3', 'line4', 'line5'] as const;
+/** How long no other dialog must be open before the warning shows (ms). */
+const SETTLE_MS = 600;
 
 interface Dismissal {
   closedAt: number;
@@ -31,7 +34,18 @@ export function ScammerWarning() {
   const [forever, setForever] = useState(false);
   const hidden =
     dismissed !== null && (dismissed.forever || Date.now() - dismissed.closedAt < DAY_MS);
-  if (!signedIn || hidden) return null;
+  // One overlay at a time: wait until no other dialog (the new player's credentials) is open;
+  // once shown it stays until closed.
+  const [shown, setShown] = useState(false);
+  const openDialogs = useOpenModalCount();
+  const eligible = signedIn && !hidden;
+  // Wait a moment with no dialog open: right after sign-up the credentials dialog opens a beat later.
+  useEffect(() => {
+    if (!eligible || shown || openDialogs > 0) return;
+    const timer = setTimeout(() => setShown(true), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [eligible, shown, openDialogs]);
+  if (!eligible || !shown) return null;
 
   const close = () => {
     const value: Dismissal = { closedAt: Date.now(), forever };

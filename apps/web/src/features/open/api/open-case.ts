@@ -1,7 +1,8 @@
 /**
  * POST /v1/cases/{slug}/open { multi_open: 1..5 } → { drops, balance, amount_exp, current_exp }
  * (spec 000 §7). Errors: 402 balance_error, 404 caseNotFound, 409 case_not_available (also a free
- * case reopened within 24 h), 401 authentication. The new balance goes into the me query at once.
+ * case reopened within 24 h), 403 deposit_required, 429 fastOpen (another opening in flight), 401
+ * authentication. The new balance goes into the me query at once.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
@@ -29,6 +30,8 @@ export function useOpenCase(slug: string) {
     onSuccess: (res) => {
       setMeBalance(queryClient, res.balance);
       void queryClient.invalidateQueries({ queryKey: ['case', slug] });
+      // Free cases count down on their cards once claimed.
+      void queryClient.invalidateQueries({ queryKey: ['sections'] });
       void queryClient.invalidateQueries({ queryKey: ['levels'] });
       void queryClient.invalidateQueries({ queryKey: ['inventory'] });
     },

@@ -9,6 +9,8 @@ import type { CaseDetailData } from '../../../api/endpoints/get-case.ts';
 import { useConfig } from '../../../api/endpoints/get-config.ts';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../ui/button.tsx';
+import { useClockText, useTimeLeft } from '../../../ui/countdown.tsx';
+import { Icon } from '../../../ui/icons.tsx';
 import { Price, usePriceText } from '../../../ui/price.tsx';
 import { VolatilityMeter } from '../../../ui/volatility-meter.tsx';
 import { MultiOpenSelector } from './multi-open-selector.tsx';
@@ -22,10 +24,23 @@ export interface CaseHeroProps {
   locked: boolean;
   busy: boolean;
   onOpen: () => void;
+  /** Skip the roulette (remembered; issue 9). */
+  fastOpen: boolean;
+  onFastOpen: (on: boolean) => void;
 }
 
 /** The case block with its open button (or the reason it cannot be opened). */
-export function CaseHero({ card, multi, onMulti, balance, locked, busy, onOpen }: CaseHeroProps) {
+export function CaseHero({
+  card,
+  multi,
+  onMulti,
+  balance,
+  locked,
+  busy,
+  onOpen,
+  fastOpen,
+  onFastOpen,
+}: CaseHeroProps) {
   const { t } = useTranslation();
   const priceText = usePriceText();
   const price = card.priceData.price;
@@ -33,6 +48,8 @@ export function CaseHero({ card, multi, onMulti, balance, locked, busy, onOpen }
   const total = price * multi;
   const style = { '--case-color': card.appearanceData.color } as CSSProperties;
   const depositDays = useConfig()?.freeCaseDepositDays ?? 30;
+  const coolingLeft = useTimeLeft(card.counterEnd ? Date.parse(card.counterEnd) : null);
+  const clock = useClockText();
 
   const action = () => {
     if (balance === undefined) {
@@ -54,6 +71,14 @@ export function CaseHero({ card, multi, onMulti, balance, locked, busy, onOpen }
           {t('open.locked', { level: card.level })}
         </Button>
       );
+    if (free && coolingLeft > 0) {
+      return (
+        <Button size="lg" disabled className="case-hero__cooldown">
+          <Icon name="clock" size={18} />
+          {t('open.freeAgain')} {clock(coolingLeft)}
+        </Button>
+      );
+    }
     if (free && card.depositRequired) {
       // Free cases need a recent top-up (issue 8); say so instead of failing on press.
       return (
@@ -104,6 +129,18 @@ export function CaseHero({ card, multi, onMulti, balance, locked, busy, onOpen }
         </div>
         {!free && <MultiOpenSelector value={multi} onChange={onMulti} disabled={busy} />}
         <div className="case-hero__action">{action()}</div>
+        {balance !== undefined && (
+          <label className="case-hero__fast" title={t('open.fastOpenHint')}>
+            <input
+              type="checkbox"
+              role="switch"
+              checked={fastOpen}
+              onChange={(e) => onFastOpen(e.target.checked)}
+            />
+            <Icon name="bolt" size={16} />
+            {t('open.fastOpen')}
+          </label>
+        )}
       </div>
     </section>
   );

@@ -1,22 +1,31 @@
 /**
- * The case's published item list with each item's chance in percent, 2 decimals (ARCHITECTURE
+ * The case's published item list with each item's chance in percent, 2 decimals or more for rare items (ARCHITECTURE
  * "Published odds": the same list and weights feed the roll).
  */
 import { useTranslation } from 'react-i18next';
+import { chanceFractionDigits } from '@cases/domain/format';
 import type { CaseItemData } from '../../../api/endpoints/get-case.ts';
 import { intlLocale } from '../../../i18n/locale.ts';
 import { ItemTile } from '../../../ui/item-tile.tsx';
 import './open.css';
 
-/** Formats a 0..1 chance as `12,50 %` (ru) or `12.50%` (en). */
+/**
+ * Formats a 0..1 chance as `12,50 %` (ru) or `12.50%` (en); a rare one gets the decimals it needs
+ * (`0,0034 %`), never `0,00 %` (chanceFractionDigits).
+ */
 export function useChanceText(): (chance: number) => string {
   const { i18n } = useTranslation();
-  const nf = new Intl.NumberFormat(intlLocale(i18n.language), {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return (chance) => nf.format(chance).replace(/\u00a0/g, ' ');
+  const locale = intlLocale(i18n.language);
+  return (chance) => {
+    const digits = chanceFractionDigits(chance);
+    return new Intl.NumberFormat(locale, {
+      style: 'percent',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+      .format(chance)
+      .replace(/\u00a0/g, ' ');
+  };
 }
 
 /** Grid of every item in published order, each with its drop chance. */

@@ -1,6 +1,6 @@
 /**
  * Result panel after the roulette stops: each drop with Sell (POST /v1/inventory/sell) or Keep,
- * and a link that re-checks the roll on the provably-fair page (spec 001 §4 Sell).
+ * "Продать всё за N ₽" for the drops of a multi-open still waiting, and a link that re-checks the roll on the provably-fair page (spec 001 §4 Sell).
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { usePriceText } from '../../../ui/price.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { useSellItem } from '../../inventory/api/sell-item.ts';
+import { useSellMany } from '../../inventory/api/sell-many.ts';
 import type { DropData } from '../api/open-case.ts';
 
 export type DropStatus = 'pending' | 'kept' | 'sold';
@@ -32,6 +33,29 @@ export function OpenResult({ caseSlug, entries, onStatus, onAgain }: OpenResultP
   const priceText = usePriceText();
   const sell = useSellItem();
   const toastError = useErrorToast();
+
+  const sellMany = useSellMany();
+  const pending = entries.flatMap((e, i) => (e.status === 'pending' ? [i] : []));
+  const pendingTotal = pending.reduce((sum, i) => sum + entries[i]!.drop.item.price, 0);
+
+  /** "Продать всё за N ₽" of a multi-open: every drop still waiting, in one sale. */
+  const sellAll = () =>
+    sellMany.mutate(
+      pending.map((i) => entries[i]!.drop.inventoryItemId),
+      {
+        onSuccess: () => {
+          for (const i of pending) onStatus(i, 'sold');
+          showToast({
+            type: 'success',
+            message: t('open.soldAllToast', {
+              count: pending.length,
+              amount: priceText(pendingTotal),
+            }),
+          });
+        },
+        onError: toastError,
+      },
+    );
 
   const sellOne = (index: number, entry: DropEntry) =>
     sell.mutate(entry.drop.inventoryItemId, {
@@ -79,6 +103,7 @@ export function OpenResult({ caseSlug, entries, onStatus, onAgain }: OpenResultP
             <Link
               className="open-result__check"
               to={paths.fairnessCheck({
+                serverSeedHash: entry.drop.serverSeedHash,
                 clientSeed: entry.drop.clientSeed,
                 nonce: entry.drop.nonce,
                 caseSlug,
@@ -93,9 +118,16 @@ export function OpenResult({ caseSlug, entries, onStatus, onAgain }: OpenResultP
           </div>
         ))}
       </div>
-      <Button variant="secondary" onClick={onAgain}>
-        {t('open.again')}
-      </Button>
+      <div className="open-result__actions">
+        {pending.length > 1 && (
+          <Button onClick={sellAll} busy={sellMany.isPending}>
+            {t('open.sellAll', { price: priceText(pendingTotal) })}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={onAgain}>
+          {t('open.again')}
+        </Button>
+      </div>
     </section>
   );
 }

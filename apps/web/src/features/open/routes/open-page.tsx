@@ -2,7 +2,7 @@
  * Case opening page /open/:caseName (spec 000 §2): case block, roulette(s), result panel, the
  * published item list and the provably-fair note.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isCaseLocked } from '@cases/domain/levels';
@@ -23,12 +23,22 @@ import type { DropEntry, DropStatus } from '../components/open-result.tsx';
 import { Spin } from '../components/spin.tsx';
 import type { SpinStrip } from '../components/spin.tsx';
 import { buildStrip } from '../lib/build-strip.ts';
+import { useFastOpen } from '../lib/fast-open.ts';
+import { rarest } from '../lib/rare.ts';
+import { RareReveal } from '../components/rare-reveal.tsx';
 import '../components/open.css';
 
 type Stage =
   | { kind: 'idle' }
   | { kind: 'spinning'; strips: SpinStrip[]; entries: DropEntry[] }
+  | { kind: 'reveal'; entries: DropEntry[] }
   | { kind: 'result'; entries: DropEntry[] };
+
+/** The drop of the rarest rarity among `entries` when it earns the reveal (issue 9), else undefined. */
+function rarestDrop(entries: readonly DropEntry[]): DropEntry | undefined {
+  const r = rarest(entries.map((e) => e.drop.item.rarity));
+  return r === null ? undefined : entries.find((e) => e.drop.item.rarity === r);
+}
 
 /** The open page of the case named in the URL. */
 export function OpenPage() {
@@ -41,6 +51,10 @@ export function OpenPage() {
   const toastError = useErrorToast();
   const [multi, setMulti] = useState(1);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  // Set synchronously on press: a double click must not send a second opening before React
+  // re-renders the button as busy (issue 9 "no double charge").
+  const inFlight = useRef(false);
+  const [fastOpen, setFastOpen] = useFastOpen();
 
   if (caseQuery.isPending) return <Spinner />;
   if (caseQuery.isError) {
@@ -51,10 +65,19 @@ export function OpenPage() {
   const locked = isCaseLocked(card.level, levels.data?.userLevel ?? Infinity, card.locked);
 
   const start = () => {
+    if (inFlight.current || stage.kind === 'spinning' || stage.kind === 'reveal') return;
+    inFlight.current = true;
     const count = card.priceData.price === 0 ? 1 : multi;
     open.mutate(count, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
       onSuccess: (res) => {
         const entries = res.drops.map((drop) => ({ drop, status: 'pending' as const }));
+        if (fastOpen) {
+          setStage({ kind: 'result', entries });
+          return;
+        }
         const strips = res.drops.map((drop) => ({
           key: drop.id,
           tiles: buildStrip(card.items, drop.item),
@@ -83,12 +106,25 @@ export function OpenPage() {
         onMulti={setMulti}
         balance={me?.finance.balance}
         locked={locked}
-        busy={open.isPending || stage.kind === 'spinning'}
+        busy={open.isPending || stage.kind === 'spinning' || stage.kind === 'reveal'}
         onOpen={start}
+        fastOpen={fastOpen}
+        onFastOpen={setFastOpen}
       />
       {stage.kind === 'spinning' && (
         <Spin
           strips={stage.strips}
+          onDone={() =>
+            setStage({
+              kind: rarestDrop(stage.entries) ? 'reveal' : 'result',
+              entries: stage.entries,
+            })
+          }
+        />
+      )}
+      {stage.kind === 'reveal' && (
+        <RareReveal
+          item={rarestDrop(stage.entries)!.drop.item}
           onDone={() => setStage({ kind: 'result', entries: stage.entries })}
         />
       )}

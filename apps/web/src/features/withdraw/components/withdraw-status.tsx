@@ -31,9 +31,12 @@ export function isWithdrawing(status: LiveItemStatus): boolean {
 export function WithdrawStatus({
   status,
   timerEndsAt,
+  tradeOffer,
 }: {
   status: LiveItemStatus;
   timerEndsAt: number | undefined;
+  /** Once sent: the offer's bot, link and expiry (issue 9). */
+  tradeOffer?: { url: string; botName: string; expiresAt: string } | null;
 }) {
   const { t } = useTranslation();
   if (!isWithdrawing(status)) return null;
@@ -48,6 +51,19 @@ export function WithdrawStatus({
       <span className="withdraw-status__label">{label}</span>
       {status !== 'STEAM_WITHDRAWN' && timerEndsAt !== undefined && (
         <Countdown endsAt={timerEndsAt} />
+      )}
+      {status === 'send' && tradeOffer && (
+        <span className="withdraw-status__offer">
+          <span className="withdraw-status__bot">
+            {t('withdraw.fromBot', { bot: tradeOffer.botName })}
+          </span>
+          <a href={tradeOffer.url} target="_blank" rel="noopener noreferrer">
+            {t('withdraw.openOffer')}
+          </a>
+          <span className="withdraw-status__expires">
+            {t('withdraw.expiresIn')} <Countdown endsAt={Date.parse(tradeOffer.expiresAt)} />
+          </span>
+        </span>
       )}
     </span>
   );

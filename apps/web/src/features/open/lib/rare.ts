@@ -1,0 +1,12 @@
+/** Which drops earn the slow reveal (issue 9): arcana, immortal and legendary, in that order of glory. */
+import type { Rarity } from '@cases/domain/catalog';
+
+const RARE: readonly Rarity[] = ['arcana', 'immortal', 'legendary'];
+
+export const isRare = (rarity: Rarity): boolean => RARE.includes(rarity);
+
+/** The rarest of `rarities`, or null when none is rare. */
+export function rarest(rarities: readonly Rarity[]): Rarity | null {
+  for (const r of RARE) if (rarities.includes(r)) return r;
+  return null;
+}

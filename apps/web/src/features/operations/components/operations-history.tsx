@@ -1,0 +1,79 @@
+/**
+ * "История операций" on the own profile (issue 9): top-ups, openings, sales, bonuses, replacements,
+ * vouchers and Steam withdrawals with their amount and the balance after, newest first.
+ */
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button.tsx';
+import { usePriceText } from '../../../ui/price.tsx';
+import { useOperations, type Operation } from '../api/get-operations.ts';
+import './operations.css';
+
+function AmountCell({ op }: { op: Operation }) {
+  const { t } = useTranslation();
+  const priceText = usePriceText();
+  const text =
+    op.currency === 'COIN'
+      ? t('operations.coins', { count: Math.abs(op.amount) })
+      : priceText(Math.abs(op.amount));
+  if (op.type === 'withdrawal') return <span className="operation__amount">{text}</span>;
+  const sign = op.amount > 0 ? '+' : op.amount < 0 ? '−' : '';
+  const tone =
+    op.amount > 0 ? 'operation__amount--in' : op.amount < 0 ? 'operation__amount--out' : '';
+  return <span className={`operation__amount ${tone}`}>{`${sign}${text}`}</span>;
+}
+
+export function OperationsHistory() {
+  const { t, i18n } = useTranslation();
+  const priceText = usePriceText();
+  const ops = useOperations();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const list = ops.data?.pages.flatMap((p) => p.operations) ?? [];
+
+  return (
+    <section className="operations" aria-labelledby="operations-title">
+      <h2 id="operations-title" className="operations__title">
+        {t('operations.title')}
+      </h2>
+      {ops.isSuccess && list.length === 0 ? (
+        <p className="operations__empty">{t('operations.empty')}</p>
+      ) : (
+        <ul className="operations__list">
+          {list.map((op) => (
+            <li key={op.id} className="operation">
+              <div className="operation__main">
+                <span className="operation__type">
+                  {t(`operations.type.${op.type}`, { count: op.count })}
+                </span>
+                {op.subject && <span className="operation__subject">{op.subject}</span>}
+                {op.status && (
+                  <span className="operation__status">
+                    {t(`operations.status.${op.status}`, op.status)}
+                  </span>
+                )}
+              </div>
+              <div className="operation__side">
+                <AmountCell op={op} />
+                <span className="operation__meta">
+                  <time dateTime={op.createdAt}>{when.format(new Date(op.createdAt))}</time>
+                  {op.balanceAfter !== null && op.currency === 'RUB' && (
+                    <> · {t('operations.balanceAfter', { amount: priceText(op.balanceAfter) })}</>
+                  )}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {ops.hasNextPage && (
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={ops.isFetchingNextPage}
+          onClick={() => void ops.fetchNextPage()}
+        >
+          {t('operations.more')}
+        </Button>
+      )}
+    </section>
+  );
+}
