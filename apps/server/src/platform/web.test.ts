@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Section } from '@cases/domain/api/cases';
 import { caseCardHtml } from '../modules/seo/first-screen-cards.ts';
 import { textsFor } from '../modules/seo/first-screen-texts.ts';
+import { pickCases } from '../test/catalog-picks.ts';
 import { createTestApp, register, type TestApp } from '../test/helper.ts';
 
 const ASSET = 'assets/index-AbC123.js';
@@ -158,6 +159,23 @@ describe("the front page's first screen", () => {
     expect(res.body).toContain('class="case-card');
     expect(res.body).not.toContain('href="#reg"');
     expect((await t.app.inject({ url: '/' })).body).toContain('href="#reg"');
+  });
+
+  it('answers the page of an unknown case with the 404 page and a 404 status (issue 9)', async () => {
+    const { cheapest } = await pickCases(t.app);
+    for (const [url, status] of [
+      [`/open/${cheapest.slug}`, 200],
+      [`/en/open/${cheapest.slug}`, 200],
+      ['/open/no-such-case', 404],
+      ['/en/open/no-such-case', 404],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode, res.headers['content-type']]).toEqual([
+        url,
+        status,
+        'text/html; charset=utf-8',
+      ]);
+    }
   });
 
   it('leaves other pages without a first screen', async () => {

@@ -16,6 +16,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { colorStylesheet } from '../modules/seo/first-screen-colors.ts';
 import { FIRST_SCREEN_CSS, mainSections, withFirstScreen } from '../modules/seo/first-screen.ts';
 import { esc } from '../modules/seo/html.ts';
+import { snapshot } from '../modules/cases/snapshot.ts';
 import { seoFor, type Seo } from '../modules/seo/service.ts';
 import { errorBody } from './errors.ts';
 import type { App } from './types.ts';
@@ -46,6 +47,19 @@ function textChunks(webDist: string): Partial<Record<Language, string>> {
     if (chunk) chunks[lang] = `/${chunk}`;
   }
   return chunks;
+}
+
+/** False for `/open/<slug>` (or `/en/open/<slug>`) naming no case; true for every other path. */
+async function caseOfPageExists(db: DbOrTx, pathname: string): Promise<boolean> {
+  const slug = /^(?:\/en)?\/open\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (slug === undefined) return true;
+  let key: string;
+  try {
+    key = decodeURIComponent(slug);
+  } catch {
+    return false;
+  }
+  return (await snapshot(db)).byKey.has(key);
 }
 
 /** The language of a page path: English under /en (spec 000 §2 locale prefixes), else Russian. */
@@ -97,9 +111,11 @@ export async function registerWeb(
         );
       if (pathname === '/' || pathname === '/en')
         html = await withFirstScreen(app, req, html, lang);
-      // Unknown paths get the app's own 404 page with a real 404 status (spec 000 §2 "Unmatched route").
+      // Unknown paths, and the page of a case that does not exist, get the app's own 404 page with a
+      // real 404 status (spec 000 §2 "Unmatched route"; issue 9).
+      const known = isPagePath(pathname) && (await caseOfPageExists(db, pathname));
       return reply
-        .status(isPagePath(pathname) ? 200 : 404)
+        .status(known ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(html);
