@@ -1,83 +1,57 @@
 /**
- * /provably-fair/check (spec 000 §2 provably-fair layout): the browser re-computes a roll and its
- * dropped item; works for visitors. Signed-in players also see their seeds and revealed history.
- * Deviation (to be listed in docs/spec-deviations.md): the spec's guard sends visitors away; the check is public.
+ * /provably-fair/check (spec 000 §2 provably-fair layout): one tab per game (checks/registry.tsx);
+ * the browser recomputes the outcome from revealed seeds. Public: anyone can verify (see
+ * docs/spec-deviations.md — the spec's guard sends visitors away).
  */
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSignedIn } from '../../../api/token.ts';
-import { CheckForm } from '../components/check-form.tsx';
-import type { CheckValues } from '../components/check-form.tsx';
-import { CheckResult } from '../components/check-result.tsx';
-import { MySeeds } from '../components/my-seeds.tsx';
-import { SeedHistory } from '../components/seed-history.tsx';
-import { SeedLookup } from '../components/seed-lookup.tsx';
+import { CHECK_TABS } from '../checks/registry.tsx';
 import '../components/fairness.css';
-
-const PARAMS = {
-  serverSeed: 'serverSeed',
-  serverSeedHash: 'hash',
-  clientSeed: 'clientSeed',
-  nonce: 'nonce',
-  caseSlug: 'case',
-} as const;
 
 /** The check page. */
 export function FairnessCheckPage() {
   const { t } = useTranslation();
-  const signedIn = useSignedIn();
   const [params, setParams] = useSearchParams();
-  const values: CheckValues = {
-    serverSeed: params.get(PARAMS.serverSeed) ?? '',
-    serverSeedHash: params.get(PARAMS.serverSeedHash) ?? '',
-    clientSeed: params.get(PARAMS.clientSeed) ?? '',
-    nonce: params.get(PARAMS.nonce) ?? '0',
-    caseSlug: params.get(PARAMS.caseSlug) ?? '',
-  };
-  const fillSeed = useCallback(
-    (serverSeed: string) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set(PARAMS.serverSeed, serverSeed);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
-  );
-  const onChange = (v: CheckValues) => {
-    const next = new URLSearchParams();
-    for (const key of Object.keys(PARAMS) as (keyof CheckValues)[])
-      if (v[key] !== '') next.set(PARAMS[key], v[key]);
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
+  const active = CHECK_TABS.find((tab) => tab.key === params.get('game')) ?? CHECK_TABS[0]!;
+  const { Component } = active;
 
   return (
     <div className="page fairness">
       <header className="fairness__intro">
         <h1>{t('fairness.title')}</h1>
         <p>{t('fairness.intro')}</p>
-        <code className="fairness__formula">
-          roll = HMAC_SHA256(server_seed, "case:client_seed:nonce:0")[0..13] / 2^52
-        </code>
       </header>
-      <div className="fairness__grid">
-        <section className="fairness__panel" aria-label={t('fairness.formTitle')}>
-          {signedIn && values.serverSeedHash !== '' && values.serverSeed === '' && (
-            <SeedLookup hash={values.serverSeedHash} onServerSeed={fillSeed} />
-          )}
-          <CheckForm values={values} onChange={onChange} />
-        </section>
-        <CheckResult values={values} />
-      </div>
-      {signedIn && (
-        <div className="fairness__grid">
-          <MySeeds caseSlug={values.caseSlug} />
-          <SeedHistory caseSlug={values.caseSlug} nonce={values.nonce} />
+      {CHECK_TABS.length > 1 && (
+        <div className="fairness__tabs" role="tablist" aria-label={t('fairness.gamesLabel')}>
+          {CHECK_TABS.map((tab) => (
+            <button
+              key={tab.key}
+              type="button"
+              role="tab"
+              id={`check-tab-${tab.key}`}
+              aria-selected={tab === active}
+              aria-controls="check-panel"
+              className="fairness__tab"
+              onClick={() =>
+                setParams(tab.key === CHECK_TABS[0]!.key ? {} : { game: tab.key }, {
+                  replace: true,
+                  preventScrollReset: true,
+                })
+              }
+            >
+              {t(tab.label)}
+            </button>
+          ))}
         </div>
       )}
+      <div
+        id="check-panel"
+        className="fairness__panel-wrap"
+        role={CHECK_TABS.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={CHECK_TABS.length > 1 ? `check-tab-${active.key}` : undefined}
+      >
+        <Component />
+      </div>
     </div>
   );
 }

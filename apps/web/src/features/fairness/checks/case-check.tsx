@@ -1,0 +1,78 @@
+/**
+ * The "case" tab of /provably-fair/check: the browser re-computes a case roll and its dropped item
+ * from the seeds in the URL; works for visitors. Signed-in players also see their seeds and revealed
+ * history, and a drop's "check" link names its pair by hash (secret until rotated).
+ */
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSignedIn } from '../../../api/token.ts';
+import { CheckForm } from '../components/check-form.tsx';
+import type { CheckValues } from '../components/check-form.tsx';
+import { CheckResult } from '../components/check-result.tsx';
+import { MySeeds } from '../components/my-seeds.tsx';
+import { SeedHistory } from '../components/seed-history.tsx';
+import { SeedLookup } from '../components/seed-lookup.tsx';
+
+const PARAMS = {
+  serverSeed: 'serverSeed',
+  serverSeedHash: 'hash',
+  clientSeed: 'clientSeed',
+  nonce: 'nonce',
+  caseSlug: 'case',
+} as const;
+
+/** The case check (form, result, the player's seeds). */
+export function CaseCheck() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const [params, setParams] = useSearchParams();
+  const values: CheckValues = {
+    serverSeed: params.get(PARAMS.serverSeed) ?? '',
+    serverSeedHash: params.get(PARAMS.serverSeedHash) ?? '',
+    clientSeed: params.get(PARAMS.clientSeed) ?? '',
+    nonce: params.get(PARAMS.nonce) ?? '0',
+    caseSlug: params.get(PARAMS.caseSlug) ?? '',
+  };
+  const fillSeed = useCallback(
+    (serverSeed: string) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set(PARAMS.serverSeed, serverSeed);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  const onChange = (v: CheckValues) => {
+    const next = new URLSearchParams();
+    for (const key of Object.keys(PARAMS) as (keyof CheckValues)[])
+      if (v[key] !== '') next.set(PARAMS[key], v[key]);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <code className="fairness__formula">
+        roll = HMAC_SHA256(server_seed, "case:client_seed:nonce:0")[0..13] / 2^52
+      </code>
+      <div className="fairness__grid">
+        <section className="fairness__panel" aria-label={t('fairness.formTitle')}>
+          {signedIn && values.serverSeedHash !== '' && values.serverSeed === '' && (
+            <SeedLookup hash={values.serverSeedHash} onServerSeed={fillSeed} />
+          )}
+          <CheckForm values={values} onChange={onChange} />
+        </section>
+        <CheckResult values={values} />
+      </div>
+      {signedIn && (
+        <div className="fairness__grid">
+          <MySeeds caseSlug={values.caseSlug} />
+          <SeedHistory caseSlug={values.caseSlug} nonce={values.nonce} />
+        </div>
+      )}
+    </>
+  );
+}
