@@ -45,6 +45,10 @@ export const ERROR_KEYS = [
   'withdraw_deposit_required',
   /** A transient conflict (deadlock, database restart): nothing was written, try again (HTTP 503). */
   'busy',
+  /** Paid play or a deposit during the player's self-exclusion (issue 12, HTTP 403). */
+  'self_excluded',
+  /** A deposit that would pass the player's daily, weekly or monthly limit (issue 12). */
+  'deposit_limit',
   /** The sign-in was started in another browser, already used or expired (issue 8 OAuth state). */
   'auth_state',
 ] as const;

@@ -9,3 +9,4 @@ export * from './analytics.ts';
 export * from './identities.ts';
 export * from './withdrawals.ts';
 export * from './security.ts';
+export * from './limits.ts';

@@ -4,7 +4,7 @@
  * roll and inserted into the inventory (each row records `paid`, the case price in kopecks), and experience
  * is added.
  * Errors: 404 caseNotFound, 409 case_not_available, 402 balance_error, 403 deposit_required (a free case
- * without a recent deposit), 429 fastOpen (another opening of the player is in flight; nothing charged).
+ * without a recent deposit), 403 self_excluded (a paid case during self-exclusion), 429 fastOpen (another opening of the player is in flight; nothing charged).
  */
 import { pickByWeight, roll } from '@cases/domain/fairness';
 import { expForSpend, isCaseLocked, levelProgress } from '@cases/domain/levels';
@@ -14,6 +14,7 @@ import { freeCaseClaims, inventoryItems, users } from '../../db/schema/index.ts'
 import { AppError } from '../../platform/errors.ts';
 import { debit } from '../../platform/ledger.ts';
 import { reserveNonces } from '../fairness/service.ts';
+import { requirePlayAllowed } from '../limits/guard.ts';
 import { requireRecentDeposit } from '../payments/deposits.ts';
 import { snapshot, type CaseEntry, type ItemRow } from './snapshot.ts';
 
@@ -90,6 +91,7 @@ export async function openCase(
   if (free && count !== 1)
     throw new AppError(400, 'case_not_available', 'A free case opens one at a time');
   if (free) await requireRecentDeposit(db, userId, rules.freeCaseDepositDays);
+  else await requirePlayAllowed(db, userId);
   const cost = c.price * count;
   const weights = entry.drops.map((d) => d.weight);
 

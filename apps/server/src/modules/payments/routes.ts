@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
+import { requirePlayAllowed } from '../limits/guard.ts';
 import { createOrder, ownOrder, settleOrder } from './service.ts';
 import { verifyCallback } from './signature.ts';
 
@@ -47,6 +48,7 @@ export function paymentsRoutes(app: App, { db, config }: AppDeps): void {
     { schema: { body: startBody, response: { 200: startResponse } } },
     async (req) => {
       const userId = await requireUser(db, req);
+      await requirePlayAllowed(db, userId);
       if (!directions.some((d) => d.payment_direction_id === req.body.payment_direction_id)) {
         throw new AppError(400, 'dataNotFound', 'Unknown payment direction');
       }

@@ -1,0 +1,53 @@
+/** Issue 12 "Safer play": a self-excluded player can neither open a paid case nor deposit. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickCases } from '../../test/catalog-picks.ts';
+import {
+  bearer,
+  createTestApp,
+  ledgerCheck,
+  queryRows,
+  register,
+  topUp,
+  type TestApp,
+} from '../../test/helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('self-exclusion guard', () => {
+  it('refuses paid openings and deposits while it runs, and lets them through after', async () => {
+    const { cheapest } = await pickCases(t.app);
+    const p = await register(t.app);
+    await topUp(t.app, p.token, 100);
+    await queryRows(
+      t.db,
+      `insert into self_exclusions (user_id, until) values (${p.userId}, now() + interval '1 day')`,
+    );
+    const open = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/cases/${cheapest.slug}/open`,
+        headers: bearer(p.token),
+        payload: { multi_open: 1 },
+      });
+    const refused = await open();
+    expect([refused.statusCode, refused.json().data.code]).toEqual([403, 'self_excluded']);
+    const deposit = await t.app.inject({
+      method: 'POST',
+      url: '/v1/payments/transaction/start',
+      headers: bearer(p.token),
+      payload: { payment_direction_id: 'sandbox', amount: 100 },
+    });
+    expect([deposit.statusCode, deposit.json().data.code]).toEqual([403, 'self_excluded']);
+    expect(await ledgerCheck(t.db, p.userId)).toEqual({ balance: 10_000, ledgerSum: 10_000 });
+
+    await queryRows(
+      t.db,
+      `update self_exclusions set until = now() - interval '1 second' where user_id = ${p.userId}`,
+    );
+    expect((await open()).statusCode).toBe(200);
+  });
+});

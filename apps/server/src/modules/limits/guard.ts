@@ -1,0 +1,37 @@
+/**
+ * The self-exclusion guard of every paid action (issue 12 "Safer play"): opening a paid case, joining
+ * or creating a battle, an upgrade, a contract, a mines game and every deposit call it first.
+ * Throws 403 `self_excluded` while the player's self-exclusion runs (its end in the message).
+ */
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { selfExclusions } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+
+/** When the user's running self-exclusion ends (null: for good), or undefined when none runs. */
+export async function selfExclusionOf(
+  db: DbOrTx,
+  userId: number,
+): Promise<Date | null | undefined> {
+  const [row] = await db
+    .select({ until: selfExclusions.until })
+    .from(selfExclusions)
+    .where(
+      and(
+        eq(selfExclusions.userId, userId),
+        or(isNull(selfExclusions.until), gt(selfExclusions.until, sql`now()`)),
+      ),
+    );
+  return row === undefined ? undefined : row.until;
+}
+
+/** Throws 403 `self_excluded` while the user is self-excluded. */
+export async function requirePlayAllowed(db: DbOrTx, userId: number): Promise<void> {
+  const until = await selfExclusionOf(db, userId);
+  if (until === undefined) return;
+  throw new AppError(
+    403,
+    'self_excluded',
+    until === null ? 'Self-excluded for good' : `Self-excluded until ${until.toISOString()}`,
+  );
+}
