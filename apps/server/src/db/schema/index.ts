@@ -10,3 +10,4 @@ export * from './identities.ts';
 export * from './withdrawals.ts';
 export * from './security.ts';
 export * from './limits.ts';
+export * from './battles.ts';
