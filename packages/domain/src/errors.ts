@@ -20,6 +20,26 @@ export const ERROR_KEYS = [
   'fastOpen',
   'case_not_available',
   'upgrade_multiplier_too_high',
+  /** Upgrade codes of spec 001 §5, §8: nothing staked and nothing targeted, no stake, no target. */
+  'upgrade_items_not_selected',
+  'upgrade_select_inventory_item',
+  'upgrade_select_upgrade_item',
+  /** The stake is worth at least the targets (spec 001 §8 "item dropped sum higher"). */
+  'upgrade_item_dropped_sum_higher',
+  /** A staked item or target changed or disappeared meanwhile (spec 001 §8 "not found outdated"). */
+  'upgrade_not_found_outdated',
+  /** A contract of fewer than 3 or more than 10 items (issue 11). */
+  'contract_items_count',
+  /** A contract whose lowest possible value would not buy the cheapest catalog item (issue 11). */
+  'contract_value_too_low',
+  /** Techies mines (issue 11): a game is already open; no open game; the cell is already open; bet outside the limits; cash-out before the first cell. */
+  'mines_game_open',
+  'mines_no_game',
+  'mines_cell_revealed',
+  'mines_bet_range',
+  'mines_nothing_revealed',
+  /** Another upgrade, contract or mines move of this session is still in flight (HTTP 429). */
+  'game_in_progress',
   /** Sign-up without the 18+ and user-agreement confirmations (issue 3). */
   'terms_not_accepted',
   /** Too many sign-ups or sign-in attempts from one address (HTTP 429, `Retry-After` header). */

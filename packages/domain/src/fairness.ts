@@ -7,7 +7,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /** Game modes mixed into the HMAC message so one seed pair never gives the same roll in two games. */
-export type GameMode = 'case' | 'upgrade' | 'contract' | 'battle';
+export type GameMode = 'case' | 'upgrade' | 'contract' | 'battle' | 'mines';
 
 /** SHA-256 of a UTF-8 string as 64 lowercase hex characters (the published server seed hash). */
 export function sha256Hex(text: string): string {

@@ -9,7 +9,9 @@ export const INVENTORY_GROUPS = ['active', 'all', 'withdrawal', 'profile', 'upgr
  * Item statuses this release produces (subset of spec 001 §3):
  * progress (in the inventory), selled (sold), `vendor waiting` (in the sale queue, see SELL_INSTANT_MAX),
  * PREPARING → send → STEAM_WITHDRAWN (withdrawal), unpacked (a pack whose contents were added),
- * changed (replaced by another item), completed (a type-3 item credited to the balance).
+ * changed (replaced by another item), completed (a type-3 item credited to the balance),
+ * to_upgrade / to_contract (staked in an upgrade / signed into a contract, inside its transaction) →
+ * EXCHANGED (consumed by the upgrade or contract, issue 11).
  */
 export const ITEM_STATUSES = [
   'progress',
@@ -21,6 +23,9 @@ export const ITEM_STATUSES = [
   'unpacked',
   'changed',
   'completed',
+  'to_upgrade',
+  'to_contract',
+  'EXCHANGED',
 ] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
