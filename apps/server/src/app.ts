@@ -26,8 +26,9 @@ import { replacementsRoutes } from './modules/inventory/replacements-routes.ts';
 import { salesRoutes } from './modules/inventory/sales-routes.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import { paymentsRoutes } from './modules/payments/routes.ts';
-import { sandboxPageRoutes } from './modules/payments/sandbox-page.ts';
+import { paymentsModule } from './modules/payments/module.ts';
+import { promoRoutes } from './modules/promo/routes.ts';
+import { limitsRoutes } from './modules/limits/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { userStatsRoutes } from './modules/users/stats-routes.ts';
 import { operationsRoutes } from './modules/users/operations-routes.ts';
@@ -76,7 +77,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     inventoryRoutes,
     salesRoutes,
     replacementsRoutes,
-    paymentsRoutes,
+    paymentsModule,
+    promoRoutes,
+    limitsRoutes,
     liveRoutes,
     mediaRoutes,
     userStatsRoutes,
@@ -92,7 +95,6 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   ]) {
     routes(app, deps);
   }
-  if (deps.config.payments.sandbox) sandboxPageRoutes(app, deps);
   await registerWeb(app, deps.db, deps.config.webDist);
   return app;
 }

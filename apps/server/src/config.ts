@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { loadItemGamesConfig, type ItemGamesConfig } from './item-games-config.ts';
 
 const bool = (fallback: boolean) =>
   z
@@ -28,6 +29,14 @@ const schema = z.object({
     .default('false'),
   /** The sandbox provider (credits without paying): on in the embedded default, off with DATABASE_URL unless `true`. */
   PAYMENTS_SANDBOX: z.enum(['true', 'false', '1', '0']).optional(),
+  /** YooKassa (cards and ЮMoney in Russia): shop id and secret key; on when both are set. */
+  YOOKASSA_SHOP_ID: z.string().min(1).max(64).optional(),
+  YOOKASSA_SECRET_KEY: z.string().min(1).max(200).optional(),
+  YOOKASSA_API_URL: z.string().url().default('https://api.yookassa.ru/v3'),
+  /** How often pending orders are reconciled with their provider (ms). */
+  PAYMENTS_RECONCILE_MS: z.coerce.number().int().min(50).default(30_000),
+  /** Seed one promo code of each kind (named in the README); on in the embedded default. */
+  PROMO_DEMO_CODES: z.enum(['true', 'false', '1', '0']).optional(),
   /** Signs the sandbox callback; generated on first start and kept in the database when unset. */
   PAYMENTS_SANDBOX_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -95,6 +104,22 @@ const schema = z.object({
   STEAM_IMAGE_URL: z.string().url().default('https://community.cloudflare.steamstatic.com'),
   /** Pause between two market look-ups (ms); the market allows about 20 a minute. */
   STEAM_ICONS_INTERVAL_MS: z.coerce.number().int().min(10).default(4_000),
+  /** Base path of the battles service (spec 001 §7 "base path /battles"; ARCHITECTURE wire contract). */
+  BATTLES_BASE: z
+    .string()
+    .regex(/^\/[a-z0-9-]+$/, 'a path like /battles-api')
+    .default('/battles-api'),
+  /** Battles (issue 10): round r is revealed at the start + r × this (ms). */
+  BATTLE_ROUND_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** An unfilled battle is cancelled and refunded this many minutes after its creation. */
+  BATTLE_EXPIRE_MIN: z.coerce.number().min(0.001).max(1_440).default(30),
+  /** Rounds a battle may have (spec 001 §3 `maxRounds`, default 50). */
+  BATTLE_MAX_ROUNDS: z.coerce.number().int().min(1).max(100).default(50),
+  /** Run the battle sweeper (settles due battles, cancels expired ones) in this process; its interval (ms). */
+  BATTLE_WORKER: bool(true),
+  BATTLE_SWEEP_MS: z.coerce.number().int().min(10).default(1_000),
+  /** Emoji a member may send per minute (`tooManyRequests` past it). */
+  BATTLE_EMOJI_PER_MIN: z.coerce.number().int().min(1).default(20),
 });
 
 /** An OAuth 2 provider's endpoints and credentials. */
@@ -123,7 +148,13 @@ export interface Config {
    */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** `sandboxSecret` is '' until `withSecrets` fills it from the environment or the database. */
-  payments: { sandbox: boolean; sandboxSecret: string };
+  payments: {
+    sandbox: boolean;
+    sandboxSecret: string;
+    yookassa: { shopId: string; secretKey: string; apiUrl: string } | undefined;
+    reconcileMs: number;
+    demoPromoCodes: boolean;
+  };
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   /** Readable logs on a terminal, JSON lines otherwise (LOG_FORMAT overrides). */
   logPretty: boolean;
@@ -167,6 +198,21 @@ export interface Config {
    * bases without a trailing slash; `dir` the absolute folder of the cached images; `intervalMs`
    * the pause between look-ups.
    */
+  /** Upgrades, contracts and Techies mines (issue 11): house edges, limits (item-games-config.ts). */
+  itemGames: ItemGamesConfig;
+  /**
+   * Case battles (issue 10): the service's base path, the round duration and expiry (ms), the rounds
+   * limit, the sweeper (on or off, interval ms) and the emoji rate per member per minute.
+   */
+  battles: {
+    base: string;
+    roundMs: number;
+    expireMs: number;
+    maxRounds: number;
+    worker: boolean;
+    sweepMs: number;
+    emojiPerMin: number;
+  };
   steamIcons: {
     enabled: boolean;
     marketUrl: string;
@@ -225,7 +271,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: trustProxyOf(e.TRUST_PROXY),
-    payments: { sandbox, sandboxSecret: e.PAYMENTS_SANDBOX_SECRET ?? '' },
+    payments: {
+      sandbox,
+      sandboxSecret: e.PAYMENTS_SANDBOX_SECRET ?? '',
+      yookassa:
+        e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY
+          ? {
+              shopId: e.YOOKASSA_SHOP_ID,
+              secretKey: e.YOOKASSA_SECRET_KEY,
+              apiUrl: e.YOOKASSA_API_URL.replace(/\/$/, ''),
+            }
+          : undefined,
+      reconcileMs: e.PAYMENTS_RECONCILE_MS,
+      demoPromoCodes:
+        e.PROMO_DEMO_CODES === undefined
+          ? !e.DATABASE_URL
+          : e.PROMO_DEMO_CODES === 'true' || e.PROMO_DEMO_CODES === '1',
+    },
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_FORMAT ? e.LOG_FORMAT === 'pretty' : process.stdout.isTTY === true,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : undefined,
@@ -270,6 +332,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deposits: {
       freeCaseDays: e.FREE_CASE_DEPOSIT_DAYS,
       withdrawMinKopecks: Math.round(e.WITHDRAW_MIN_DEPOSIT_RUB * 100),
+    },
+    itemGames: loadItemGamesConfig(env),
+    battles: {
+      base: e.BATTLES_BASE,
+      roundMs: e.BATTLE_ROUND_MS,
+      expireMs: Math.round(e.BATTLE_EXPIRE_MIN * 60_000),
+      maxRounds: e.BATTLE_MAX_ROUNDS,
+      worker: e.BATTLE_WORKER,
+      sweepMs: e.BATTLE_SWEEP_MS,
+      emojiPerMin: e.BATTLE_EMOJI_PER_MIN,
     },
     steamIcons: {
       enabled: e.STEAM_ICONS,

@@ -9,6 +9,9 @@ import { buildApp } from './app.ts';
 import { seedCatalog } from './catalog/seed.ts';
 import { loadConfig } from './config.ts';
 import { withSecrets } from './platform/secrets.ts';
+import { createProviders } from './modules/payments/providers/index.ts';
+import { createReconciler } from './modules/payments/reconcile.ts';
+import { seedDemoPromoCodes } from './modules/promo/service.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { createHub } from './modules/realtime/hub.ts';
 import { createSimulatedBot } from './modules/withdrawals/bot.ts';
@@ -27,6 +30,7 @@ if (config.databaseUrl) {
 const seeded = await seedCatalog(database.db);
 // Unset secrets are generated once and kept in the database, shared by every process.
 config = await withSecrets(database.db, config);
+if (config.payments.demoPromoCodes) await seedDemoPromoCodes(database.db);
 
 const hub = await createHub({ secret: config.auth.secret, redisUrl: config.redisUrl });
 const app = await buildApp(
@@ -63,7 +67,17 @@ const worker = createWithdrawalWorker({
 });
 if (config.withdrawals.worker) worker.start();
 
+// Pending deposits are asked about until final (the orders are the durable queue).
+const reconciler = createReconciler({
+  db: database.db,
+  providers: createProviders(config),
+  pollMs: config.payments.reconcileMs,
+  log: app.log,
+});
+reconciler.start();
+
 const shutdown = async () => {
+  await reconciler.stop();
   await worker.stop();
   await app.close();
   await database.close();

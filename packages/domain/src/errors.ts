@@ -69,8 +69,27 @@ export const ERROR_KEYS = [
   'self_excluded',
   /** A deposit that would pass the player's daily, weekly or monthly limit (issue 12). */
   'deposit_limit',
+  /** The provider could not start the payment ("Error while starting payment", spec 001 §8). */
+  'payment_start',
+  /** A provider notification whose order, amount or currency does not match (refused, logged). */
+  'payment_mismatch',
+  /** Promo codes (spec 001 §8 "Error while applying promocode"): unknown or expired, used by this
+   * player already, no uses left. */
+  'promo_not_found',
+  'promo_used',
+  'promo_limit',
   /** The sign-in was started in another browser, already used or expired (issue 8 OAuth state). */
   'auth_state',
+  /** Battles (spec 000 §4 operation statuses, issue 10): a joiner's balance does not cover the seat (402). */
+  'error_not_enough_funds_for_battle',
+  /** More rounds than a battle may have (`max_rounds`) at creation (400). */
+  'error_too_many_rounds',
+  /** The picker's own limit message: no more rounds can be added (client side). */
+  'error_max_rounds',
+  /** A battle call that needs a signed-in player, or a member / the creator (401, 403). */
+  'error_battle_authorize',
+  /** The seat or the battle can no longer be joined or left (taken, full, started; 409). */
+  'joining_battle',
 ] as const;
 export const errorKey = z.enum(ERROR_KEYS);
 export type ErrorKey = z.infer<typeof errorKey>;

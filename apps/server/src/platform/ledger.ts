@@ -7,7 +7,27 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 
-export type LedgerReason = 'topup' | 'case_open' | 'sell' | 'bonus_pwa' | 'replacement' | 'voucher';
+export type LedgerReason =
+  | 'topup'
+  | 'case_open'
+  | 'sell'
+  | 'bonus_pwa'
+  | 'replacement'
+  | 'voucher'
+  /** Item games (issue 11): balance staked in an upgrade, a loss's pity credit and coins, a contract's
+   * credit, a mines bet and cash-out. */
+  | 'upgrade'
+  | 'upgrade_pity'
+  | 'upgrade_coins'
+  | 'contract'
+  | 'mines_bet'
+  | 'mines_win'
+  | 'deposit_bonus'
+  | 'promo_bonus'
+  | 'promo_instant'
+  /** Case battles (issue 10): a seat paid, a seat refunded (leave, cancel, expiry). */
+  | 'battle'
+  | 'battle_refund';
 export type Currency = 'RUB' | 'COIN';
 
 interface Entry {
@@ -17,6 +37,8 @@ interface Entry {
   reason: LedgerReason;
   reference: string;
   currency?: Currency;
+  /** A top-up paid in another currency: the payer's amount (minor units), currency and rate. */
+  original?: { amount: number; currency: string; rate: number };
 }
 
 /**
@@ -34,8 +56,11 @@ async function apply(tx: Tx, e: Entry, delta: number): Promise<number | null> {
       where id = ${e.userId} ${covers}
       returning ${col} as balance
     )
-    insert into ledger (user_id, currency, amount, reason, reference, balance_after)
-    select ${e.userId}, ${currency}, ${delta}, ${e.reason}, ${e.reference}, balance from changed
+    insert into ledger (user_id, currency, amount, reason, reference, balance_after,
+                        original_amount, original_currency, rate)
+    select ${e.userId}, ${currency}, ${delta}, ${e.reason}, ${e.reference}, balance,
+           ${e.original?.amount ?? null}, ${e.original?.currency ?? null}, ${e.original?.rate ?? null}
+    from changed
     returning balance_after`);
   const row = (res as { rows: { balance_after: number | string }[] }).rows[0];
   return row === undefined ? null : Number(row.balance_after);

@@ -8,24 +8,46 @@ import { roubles } from './common.ts';
 export const TOPUP_MIN = 10;
 export const TOPUP_MAX = 100_000;
 
+/**
+ * `POST /v1/payments/transaction/start`: the direction, the amount in the country's currency (2
+ * decimals; the direction's limits apply), the country (RU by default), the direction's additional
+ * info fields. The roubles credited are `amount × rate` (spec 001 §5).
+ */
 export const startBody = z
   .object({
     payment_direction_id: z.string().min(1).max(64),
     amount: z
       .number()
-      .min(TOPUP_MIN)
-      .max(TOPUP_MAX)
+      .positive()
+      .max(10_000_000)
       .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 decimals'),
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .optional(),
+    additional_info: z.record(z.string().max(32), z.string().max(200)).optional(),
   })
   .strict();
 export const startResponse = z.object({ order_id: z.string(), redirect_url: z.string() });
 
 export const PAYMENT_STATUSES = ['pending', 'success', 'fail'] as const;
 export const statusQuery = z.object({ orderId: z.string().min(1).max(64) });
+/**
+ * `GET /v1/payments/transaction/status?orderId` (spec 001 §3 Payment status): `value` the roubles
+ * credited (or to be); `bonus` only for a deposit under a blogger promo (spec 001 §4 mapping).
+ */
 export const statusResponse = z.object({
   status: z.enum(PAYMENT_STATUSES),
   value: roubles,
-  bonus: z.null(),
+  currency: z.string(),
+  amount: z.number(),
+  bonus: z
+    .object({
+      coins: z.number().int(),
+      prize: z.object({ icon: z.string(), title: z.string(), price: roubles }).nullable(),
+      sum_promo: roubles.nullable(),
+    })
+    .nullable(),
 });
 export type PaymentStatusResponse = z.infer<typeof statusResponse>;
 
@@ -40,4 +62,92 @@ export const directionsResponse = z.object({
       bonus_percent: z.number(),
     }),
   ),
+});
+
+/** A payment direction as the refill page lists it (spec 001 §3). */
+export const directionView = z.object({
+  payment_direction_id: z.string(),
+  name: z.string(),
+  system_name: z.string(),
+  img: z.string(),
+  type: z.number().int(),
+  minimal_amount: z.number(),
+  maximal_amount: z.number(),
+  default_minimal_amount: z.number(),
+  bonus_percent: z.number(),
+  payment_direction_type_name: z.string(),
+  sort: z.object({ desktop: z.number().int(), mobile: z.number().int() }),
+  additional_info: z.array(
+    z.object({
+      name: z.string(),
+      label: z.string(),
+      default_value: z.string(),
+      options: z.array(z.object({ name: z.string(), value: z.string() })),
+      required: z.boolean(),
+    }),
+  ),
+});
+export type DirectionView = z.infer<typeof directionView>;
+
+/** A country with its currency, sum buttons and directions (spec 001 §3 Payment country). */
+export const countryView = z.object({
+  iso: z.string(),
+  name: z.string(),
+  currency: z.object({
+    code: z.string(),
+    preliminary_amount: z.number(),
+    rate: z.number(),
+    symbol: z.string(),
+  }),
+  buttons: z.object({
+    country_sum_button_data: z.object({
+      desktop: z.array(z.number()),
+      mobile: z.array(z.number()),
+    }),
+  }),
+  directions: z.object({ payment_direction_data: z.array(directionView) }),
+});
+export type CountryView = z.infer<typeof countryView>;
+export const countriesResponse = z.array(countryView);
+export const countryIsoParam = z.object({ iso: z.string().regex(/^[A-Za-z]{2}$/) });
+/** `GET /nitro-api/default-country` (spec 001 §7). */
+export const defaultCountryResponse = z.object({ iso: z.string() });
+
+/** `GET /v1/payments/bonus/levels`: ascending by `limit` (roubles). */
+export const bonusLevelsResponse = z.array(
+  z.object({ limit: z.number(), bonus_multiplier: z.number() }),
+);
+
+/** A promo code as `GET /v1/payments/promo/info/{code}` answers (spec 001 §3 Promo info). */
+export const promoInfoResponse = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('instant'), code: z.string(), sum: roubles }),
+  z.object({ type: z.literal('common'), code: z.string(), percent: z.number(), img: z.string() }),
+  z.object({
+    type: z.literal('blogger'),
+    code: z.string(),
+    img: z.string(),
+    flex_offers: z.array(
+      z.object({
+        case: z.object({ img: z.string(), name: z.string(), price: roubles }),
+        tcoin_factor: z.number(),
+        price_from: roubles,
+        money_factor: z.number(),
+      }),
+    ),
+  }),
+]);
+export type PromoInfo = z.infer<typeof promoInfoResponse>;
+/** The guest lookup: the kind and what it gives (spec 001 §3). */
+export const guestPromoResponse = z.object({
+  type: z.enum(['instant', 'common', 'blogger']),
+  percent: z.number().nullable(),
+  money_factor: z.number().nullable(),
+});
+export const promoCodeParam = z.object({ code: z.string().min(1).max(64) });
+export const promoApplyBody = z.object({ code: z.string().min(1).max(64) }).strict();
+export const promoApplyResponse = z.object({
+  success: z.literal(true),
+  type: z.enum(['instant', 'common', 'blogger']),
+  /** The balance after an instant code (roubles); null for codes that wait for a deposit. */
+  balance: roubles.nullable(),
 });

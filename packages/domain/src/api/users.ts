@@ -32,7 +32,8 @@ export const meResponse = z.object({
     cases: z.object({ opened: z.number().int() }),
     finance: z.object({ spent: roubles, profit: roubles.optional() }),
   }),
-  promo: z.null(),
+  /** The promo code waiting for the player's next deposit (spec 000 §3 `promo`), or null. */
+  promo: z.object({ code: z.string(), type: z.enum(['common', 'blogger']) }).nullable(),
 });
 export type MeResponse = z.infer<typeof meResponse>;
 
@@ -109,6 +110,16 @@ export const OPERATION_TYPES = [
   'replacement',
   'voucher',
   'withdrawal',
+  /** Item games (issue 11). */
+  'upgrade',
+  'upgrade_pity',
+  'upgrade_coins',
+  'contract',
+  'mines_bet',
+  'mines_win',
+  /** Case battles (issue 10): a seat paid, a seat refunded. */
+  'battle',
+  'battle_refund',
 ] as const;
 export const operationType = z.enum(OPERATION_TYPES);
 
@@ -139,3 +150,31 @@ export const operationsResponse = z.object({
   operations: z.array(operationView),
   has_next: z.boolean(),
 });
+
+/** `GET /v1/users/limits` (issue 12 "Safer play"): limits in roubles (null: none) and what counts. */
+export const limitsResponse = z.object({
+  daily: roubles.nullable(),
+  weekly: roubles.nullable(),
+  monthly: roubles.nullable(),
+  /** Raised or removed limits waiting 24 h. */
+  pending: z
+    .object({
+      daily: roubles.nullable(),
+      weekly: roubles.nullable(),
+      monthly: roubles.nullable(),
+      effective_at: z.string(),
+    })
+    .nullable(),
+  /** Deposits credited in the last 24 h, 7 days and 30 days (roubles). */
+  deposited: z.object({ day: roubles, week: roubles, month: roubles }),
+  self_exclusion: z.object({ until: z.string().nullable(), forever: z.boolean() }).nullable(),
+});
+export type LimitsResponse = z.infer<typeof limitsResponse>;
+const limitValue = z.number().positive().max(100_000_000).nullable().optional();
+/** `POST /v1/users/limits { daily?, weekly?, monthly? }`: roubles; null removes; absent keeps. */
+export const limitsBody = z
+  .object({ daily: limitValue, weekly: limitValue, monthly: limitValue })
+  .strict();
+export const SELF_EXCLUSION_PERIODS = ['24h', '7d', '30d', '6m', 'forever'] as const;
+/** `POST /v1/users/self-exclusion { period }`. */
+export const selfExclusionBody = z.object({ period: z.enum(SELF_EXCLUSION_PERIODS) }).strict();

@@ -1,5 +1,13 @@
 /** The money ledger: one row per balance change (ARCHITECTURE "Money"). Amounts in kopecks (RUB) or whole coins. */
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const ledger = pgTable(
@@ -15,6 +23,10 @@ export const ledger = pgTable(
     reason: text('reason').notNull(),
     reference: text('reference').notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    /** A top-up in another currency: what the payer paid (minor units), in what, at which rate. */
+    originalAmount: bigint('original_amount', { mode: 'number' }),
+    originalCurrency: text('original_currency'),
+    rate: doublePrecision('rate'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ledger_user_idx').on(t.userId, t.currency)],

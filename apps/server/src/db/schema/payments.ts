@@ -1,5 +1,19 @@
-/** Top-up orders (spec 001 §3 Payment entities). Amounts in kopecks. */
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+/**
+ * Top-up orders (spec 001 §3 Payment entities) and promo codes (spec 000 §5, 001 §3 Promo info).
+ * Amounts in kopecks unless named `original*` (the payer's currency, minor units).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const paymentOrders = pgTable(
@@ -10,11 +24,63 @@ export const paymentOrders = pgTable(
       .notNull()
       .references(() => users.id),
     directionId: text('direction_id').notNull(),
+    /** RUB kopecks to credit (the payer's amount at `rate`). */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** pending → success | fail, once. */
     status: text('status').notNull().default('pending'),
+    /** The payer's country, currency, amount (minor units) and roubles per unit at the start. */
+    country: text('country').notNull().default('RU'),
+    currency: text('currency').notNull().default('RUB'),
+    originalAmount: bigint('original_amount', { mode: 'number' }),
+    rate: doublePrecision('rate').notNull().default(1),
+    /** sandbox | yookassa, and the provider's own payment id once it has one. */
+    provider: text('provider').notNull().default('sandbox'),
+    providerPaymentId: text('provider_payment_id'),
+    /** The active promo code applied to this deposit (common or blogger), if any. */
+    promoCode: text('promo_code'),
+    /** What the deposit earned on top: `{ money, coins, level, sum_promo, prize }` (kopecks, coins). */
+    bonus: jsonb('bonus'),
+    /** Reconciliation: when to ask the provider next while pending, and how often it was asked. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    checks: integer('checks').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('payment_orders_user_idx').on(t.userId)],
+  (t) => [
+    index('payment_orders_user_idx').on(t.userId),
+    index('payment_orders_reconcile_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Promo codes of three kinds (instant, common, blogger); `details` holds the kind's fields. */
+export const promoCodes = pgTable('promo_codes', {
+  code: text('code').primaryKey(),
+  kind: text('kind').notNull(),
+  /** instant: `{ sum }` kopecks; common: `{ percent, img }`; blogger: `{ img, flex_offers }`. */
+  details: jsonb('details').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** Total uses allowed (null: unlimited) and taken so far. */
+  maxUses: integer('max_uses'),
+  uses: integer('uses').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One use of a code by a player: applied (active) or spent on a deposit; once per player. */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => promoCodes.code),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** active (waiting for a deposit) | spent | reset (given up by the player). */
+    state: text('state').notNull(),
+    orderId: text('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.userId] })],
 );

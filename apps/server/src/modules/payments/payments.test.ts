@@ -44,6 +44,8 @@ describe('sandbox payments', () => {
     expect((await status(p.token, order_id)).json()).toEqual({
       status: 'pending',
       value: 250.5,
+      currency: 'RUB',
+      amount: 250.5,
       bonus: null,
     });
 
@@ -110,7 +112,7 @@ describe('sandbox payments', () => {
         signature: signCallback(SECRET, order_id, 'success', 99_999_00),
       },
     });
-    expect(bigger.json().settled).toBe(false);
+    expect([bigger.statusCode, bigger.json().data.code]).toEqual([400, 'payment_mismatch']);
     expect(await balance(p.token)).toBe(0);
   });
 

@@ -1,65 +1,96 @@
-/** Payment routes, spec 001 §7 Payments, plus the provider callback. */
-import {
-  directionsResponse,
-  startBody,
-  startResponse,
-  statusQuery,
-  statusResponse,
-  TOPUP_MAX,
-  TOPUP_MIN,
-} from '@cases/domain/api/payments';
-import { toKopecks, toRoubles } from '@cases/domain/money';
-import { z } from 'zod';
+/**
+ * Payment routes, spec 001 §7 Payments: start a deposit, follow it, and the providers' notifications
+ * (`POST /v1/payments/callback/sandbox`, `POST /v1/payments/callback/yookassa`). A deposit passes the
+ * self-exclusion guard, the player's deposit limits, the direction's limits and additional info, then
+ * goes to its provider. Notifications are verified by their provider and applied once (settle.ts):
+ * unverifiable → 400 and logged; amount or currency mismatch → 400 `payment_mismatch` and logged.
+ */
+import { startBody, startResponse, statusQuery, statusResponse } from '@cases/domain/api/payments';
+import { toRoubles } from '@cases/domain/money';
+import { validateAdditionalInfo } from '@cases/domain/payments/additional-info';
+import { toCreditKopecks } from '@cases/domain/payments/countries';
 import { requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { requirePlayAllowed } from '../limits/guard.ts';
-import { createOrder, ownOrder, settleOrder } from './service.ts';
-import { verifyCallback } from './signature.ts';
+import { requireWithinLimits } from '../limits/service.ts';
+import { activePromo } from '../promo/service.ts';
+import { resolveDirection } from './directions.ts';
+import type { Providers } from './providers/index.ts';
+import type { PaymentProvider } from './providers/types.ts';
+import { createOrder, ownOrder, setProviderPaymentId, type OrderRow } from './service.ts';
+import type { OrderBonus } from './settle.ts';
+import { settleNotice } from './settle.ts';
 
-const SANDBOX_DIRECTION = 'sandbox';
+/** A pending YooKassa order is first asked about this long after it started (ms). */
+const FIRST_CHECK_MS = 60_000;
 
-const callbackBody = z.object({
-  order_id: z.string().min(1).max(64),
-  status: z.enum(['success', 'fail']),
-  amount: z.number().int().positive(),
-  signature: z.string().regex(/^[0-9a-f]{64}$/),
-});
+function bonusWire(order: OrderRow) {
+  const b = order.bonus as OrderBonus | null;
+  if (order.status !== 'success' || !b || b.promoKind !== 'blogger') return null;
+  return {
+    coins: b.coins,
+    prize: b.prize
+      ? { icon: b.prize.icon, title: b.prize.title, price: toRoubles(b.prize.price) }
+      : null,
+    sum_promo: toRoubles(order.amount + b.promoMoney),
+  };
+}
 
-export function paymentsRoutes(app: App, { db, config }: AppDeps): void {
-  const directions = config.payments.sandbox
-    ? [
-        {
-          payment_direction_id: SANDBOX_DIRECTION,
-          name: 'Sandbox',
-          minimal_amount: TOPUP_MIN,
-          maximal_amount: TOPUP_MAX,
-          bonus_percent: 0,
-        },
-      ]
-    : [];
-
-  app.get('/v1/payments/directions', { schema: { response: { 200: directionsResponse } } }, () => ({
-    directions,
-  }));
-
+export function paymentsRoutes(app: App, { db, config }: AppDeps, providers: Providers): void {
   app.post(
     '/v1/payments/transaction/start',
     { schema: { body: startBody, response: { 200: startResponse } } },
     async (req) => {
       const userId = await requireUser(db, req);
       await requirePlayAllowed(db, userId);
-      if (!directions.some((d) => d.payment_direction_id === req.body.payment_direction_id)) {
-        throw new AppError(400, 'dataNotFound', 'Unknown payment direction');
-      }
-      const orderId = await createOrder(
-        db,
-        userId,
-        req.body.payment_direction_id,
-        toKopecks(req.body.amount),
+      const b = req.body;
+      const resolved = resolveDirection(providers, b.country ?? 'RU', b.payment_direction_id);
+      if (!resolved) throw new AppError(400, 'dataNotFound', 'Unknown payment direction');
+      const { country, direction, provider } = resolved;
+      if (b.amount < direction.minimal_amount || b.amount > direction.maximal_amount)
+        throw new AppError(
+          400,
+          'dataNotFound',
+          `Amount must be ${direction.minimal_amount}–${direction.maximal_amount} ${country.currency.code}`,
+        );
+      const fieldErrors = validateAdditionalInfo(
+        direction.additional_info,
+        b.additional_info ?? {},
+        country.iso,
       );
-      // PUBLIC_URL, never the request's Host or X-Forwarded-Host (issue 8).
-      return { order_id: orderId, redirect_url: `${config.publicUrl}/sandbox/pay/${orderId}` };
+      const bad = Object.entries(fieldErrors)[0];
+      if (bad) throw new AppError(400, 'dataNotFound', `Invalid ${bad[0]}: ${bad[1]}`);
+      const kopecks = toCreditKopecks(b.amount, country.currency.rate);
+      await requireWithinLimits(db, userId, kopecks);
+      const promo = await activePromo(db, userId);
+      const order = await createOrder(db, {
+        userId,
+        directionId: direction.payment_direction_id,
+        country: country.iso,
+        currency: country.currency.code,
+        originalAmount: Math.round(b.amount * 100),
+        rate: country.currency.rate,
+        amount: kopecks,
+        provider: provider.id,
+        promoCode: promo && promo.kind !== 'instant' ? promo.code : null,
+        nextCheckAt: new Date(
+          Date.now() + (provider.id === 'sandbox' ? 24 * 3600_000 : FIRST_CHECK_MS),
+        ),
+      });
+      let started: Awaited<ReturnType<PaymentProvider['start']>>;
+      try {
+        started = await provider.start(order, {
+          returnUrl: `${config.publicUrl}/refill/result?orderId=${order.id}`,
+          description: `DOTA CASES ${order.id}`,
+        });
+      } catch (err) {
+        req.log.error({ err, provider: provider.id }, 'payment start failed');
+        throw new AppError(502, 'payment_start', 'Error while starting payment');
+      }
+      if (started.providerPaymentId)
+        await setProviderPaymentId(db, order.id, started.providerPaymentId);
+      return { order_id: order.id, redirect_url: started.redirectUrl };
     },
   );
 
@@ -71,21 +102,26 @@ export function paymentsRoutes(app: App, { db, config }: AppDeps): void {
       return {
         status: order.status as 'pending' | 'success' | 'fail',
         value: toRoubles(order.amount),
-        bonus: null,
+        currency: order.currency,
+        amount: (order.originalAmount ?? order.amount) / 100,
+        bonus: bonusWire(order),
       };
     },
   );
 
-  if (config.payments.sandbox) {
-    app.post('/v1/payments/callback/sandbox', { schema: { body: callbackBody } }, async (req) => {
-      const b = req.body;
-      if (
-        !verifyCallback(config.payments.sandboxSecret, b.order_id, b.status, b.amount, b.signature)
-      ) {
-        throw new AppError(400, 'dataNotFound', 'Bad signature');
+  for (const provider of Object.values(providers)) {
+    app.post(`/v1/payments/callback/${provider.id}`, async (req, reply) => {
+      const notice = await provider.verify(req);
+      if (!notice) {
+        req.log.warn({ provider: provider.id }, 'payment notification refused: unverifiable');
+        throw new AppError(400, 'dataNotFound', 'Notification could not be verified');
       }
-      const settled = await settleOrder(db, b.order_id, b.status, b.amount);
-      return { success: true, settled };
+      const result = await settleNotice(db, notice);
+      if (result === 'mismatch' || result === 'unknown') {
+        req.log.warn({ provider: provider.id, notice, result }, 'payment notification refused');
+        throw new AppError(400, 'payment_mismatch', `Notification refused: ${result}`);
+      }
+      return reply.send({ success: true, settled: result === 'settled' });
     });
   }
 }

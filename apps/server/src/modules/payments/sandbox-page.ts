@@ -3,7 +3,6 @@
  * provider sends its signed callback to the shop and returns the browser to /refill/result.
  * It belongs to the provider, not the shop, so its few words live here in Russian and English.
  */
-import { toRoubles } from '@cases/domain/money';
 import { formatAmount } from '@cases/domain/format';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
@@ -23,8 +22,8 @@ form{display:inline-block;margin:8px}button{font-size:16px;padding:10px 22px;bor
 .pay{background:#1a7f37;color:#fff}.decline{background:#d0d7de}`;
 const POLICY = inlineStylePolicy(STYLE);
 
-function page(orderId: string, amount: number, status: string): string {
-  const sum = `${formatAmount(toRoubles(amount))} ₽`;
+function page(orderId: string, amount: number, currency: string, status: string): string {
+  const sum = `${formatAmount(amount / 100)} ${escape(currency)}`;
   const actions =
     status === 'pending'
       ? `<form method="post" action="/sandbox/pay/${orderId}/pay"><button class="pay">Оплатить</button></form>
@@ -45,7 +44,7 @@ export function sandboxPageRoutes(app: App, { db, config }: AppDeps): void {
     return reply
       .type('text/html')
       .header('content-security-policy', POLICY)
-      .send(page(order.id, order.amount, order.status));
+      .send(page(order.id, order.originalAmount ?? order.amount, order.currency, order.status));
   });
 
   const decide = (outcome: Outcome) =>
@@ -55,17 +54,25 @@ export function sandboxPageRoutes(app: App, { db, config }: AppDeps): void {
       async (req, reply) => {
         const order = await findOrder(db, req.params.orderId);
         if (!order) throw new AppError(404, 'dataNotFound', 'Order not found');
+        const amount = order.originalAmount ?? order.amount;
         const signature = signCallback(
           config.payments.sandboxSecret,
           order.id,
           outcome,
-          order.amount,
+          amount,
+          order.currency,
         );
         // The provider calls the shop's callback over HTTP, as a real provider would.
         const res = await app.inject({
           method: 'POST',
           url: '/v1/payments/callback/sandbox',
-          payload: { order_id: order.id, status: outcome, amount: order.amount, signature },
+          payload: {
+            order_id: order.id,
+            status: outcome,
+            amount,
+            currency: order.currency,
+            signature,
+          },
         });
         if (res.statusCode !== 200) req.log.error({ body: res.body }, 'sandbox callback refused');
         if ((req.headers.accept ?? '').includes('text/html'))

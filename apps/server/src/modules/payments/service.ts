@@ -1,27 +1,50 @@
 /**
- * Top-up orders, spec 001 §3 Payment entities, §7 Payments. An order is credited exactly once: the
- * pending → success transition is one conditional UPDATE in the same transaction as the credit.
+ * Top-up orders, spec 001 §3 Payment entities, §7 Payments: created pending at the start, settled
+ * once by a verified provider notice (settle.ts). Amounts: `amount` kopecks credited (RUB),
+ * `originalAmount` the payer's currency in minor units at `rate` roubles per unit.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { credit } from '../../platform/ledger.ts';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type Outcome = 'success' | 'fail';
 
-/** Creates a pending order of `amount` kopecks; returns its id. */
-export async function createOrder(
-  db: Db,
-  userId: number,
-  directionId: string,
-  amount: number,
-): Promise<string> {
-  const id = randomUUID();
-  await db.insert(paymentOrders).values({ id, userId, directionId, amount });
-  return id;
+export interface NewOrder {
+  userId: number;
+  directionId: string;
+  country: string;
+  currency: string;
+  /** The payer's currency, minor units. */
+  originalAmount: number;
+  rate: number;
+  /** Kopecks to credit. */
+  amount: number;
+  provider: string;
+  /** The player's active promo code (common or blogger), if any. */
+  promoCode: string | null;
+  /** First reconciliation, for providers that report to us. */
+  nextCheckAt: Date | null;
+}
+
+/** Creates a pending order; returns it. */
+export async function createOrder(db: Db, o: NewOrder): Promise<OrderRow> {
+  const [row] = await db
+    .insert(paymentOrders)
+    .values({ id: randomUUID(), ...o })
+    .returning();
+  if (!row) throw new Error('order insert returned nothing');
+  return row;
+}
+
+/** Records the provider's payment id of a started order. */
+export async function setProviderPaymentId(db: Db, orderId: string, id: string): Promise<void> {
+  await db
+    .update(paymentOrders)
+    .set({ providerPaymentId: id })
+    .where(eq(paymentOrders.id, orderId));
 }
 
 /** The caller's order; another user's or an unknown order is 404 dataNotFound. */
@@ -38,38 +61,4 @@ export async function ownOrder(db: Db, userId: number, orderId: string): Promise
 export async function findOrder(db: Db, orderId: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
   return row ?? null;
-}
-
-/**
- * Applies a provider's verified outcome. Only a pending order with the same amount (kopecks) moves;
- * a repeated or late callback changes nothing. Returns true when this call settled the order.
- */
-export async function settleOrder(
-  db: Db,
-  orderId: string,
-  outcome: Outcome,
-  amount: number,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(paymentOrders)
-      .set({ status: outcome, completedAt: new Date() })
-      .where(
-        and(
-          eq(paymentOrders.id, orderId),
-          eq(paymentOrders.status, 'pending'),
-          eq(paymentOrders.amount, amount),
-        ),
-      )
-      .returning();
-    if (!row) return false;
-    if (outcome === 'success')
-      await credit(tx, {
-        userId: row.userId,
-        amount: row.amount,
-        reason: 'topup',
-        reference: `order:${row.id}`,
-      });
-    return true;
-  });
 }

@@ -1,4 +1,7 @@
-/** The sandbox provider's callback signature: HMAC-SHA256(secret, "<order_id>:<status>:<amount kopecks>") as hex. */
+/**
+ * The sandbox provider's callback signature: HMAC-SHA256(secret,
+ * "<order_id>:<status>:<amount minor units>:<currency>") as hex.
+ */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export function signCallback(
@@ -6,8 +9,11 @@ export function signCallback(
   orderId: string,
   status: string,
   amount: number,
+  currency = 'RUB',
 ): string {
-  return createHmac('sha256', secret).update(`${orderId}:${status}:${amount}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`${orderId}:${status}:${amount}:${currency}`)
+    .digest('hex');
 }
 
 export function verifyCallback(
@@ -16,8 +22,9 @@ export function verifyCallback(
   status: string,
   amount: number,
   signature: string,
+  currency = 'RUB',
 ): boolean {
-  const expected = Buffer.from(signCallback(secret, orderId, status, amount), 'hex');
-  const given = Buffer.from(signature, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  if (!/^[0-9a-f]{64}$/.test(signature)) return false;
+  const expected = Buffer.from(signCallback(secret, orderId, status, amount, currency), 'hex');
+  return timingSafeEqual(Buffer.from(signature, 'hex'), expected);
 }

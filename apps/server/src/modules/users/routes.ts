@@ -12,13 +12,18 @@ import { levelCaseStatus } from '../cases/level-cases.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { langOf } from '../../platform/lang.ts';
 import { avatarUrl } from '../media/urls.ts';
+import { activePromo } from '../promo/service.ts';
 import { activeItemsTotal, getUser, parseUserId } from './service.ts';
 
 export function usersRoutes(app: App, { db, config }: AppDeps): void {
   const avatar = (userId: number) => avatarUrl(config.auth.secret, userId);
   app.get('/v1/users/me', { schema: { response: { 200: meResponse } } }, async (req) => {
     const userId = await requireUser(db, req);
-    const [u, itemsTotal] = await Promise.all([getUser(db, userId), activeItemsTotal(db, userId)]);
+    const [u, itemsTotal, promo] = await Promise.all([
+      getUser(db, userId),
+      activeItemsTotal(db, userId),
+      activePromo(db, userId),
+    ]);
     return {
       user_id: String(u.id),
       nickname: u.nickname,
@@ -44,7 +49,7 @@ export function usersRoutes(app: App, { db, config }: AppDeps): void {
       },
       steam: { link: u.steamLink, login: u.steamLogin },
       statistic: { cases: { opened: u.casesOpened }, finance: { spent: toRoubles(u.spent) } },
-      promo: null,
+      promo: promo ? { code: promo.code, type: promo.kind as 'common' | 'blogger' } : null,
     };
   });
 

@@ -1,0 +1,13 @@
+/** The payments area (spec 001 §7 Payments): its providers, catalog, transactions and the sandbox page. */
+import type { App, AppDeps } from '../../platform/types.ts';
+import { paymentCatalogRoutes } from './catalog-routes.ts';
+import { createProviders } from './providers/index.ts';
+import { paymentsRoutes } from './routes.ts';
+import { sandboxPageRoutes } from './sandbox-page.ts';
+
+export function paymentsModule(app: App, deps: AppDeps): void {
+  const providers = createProviders(deps.config);
+  paymentCatalogRoutes(app, deps, providers);
+  paymentsRoutes(app, deps, providers);
+  if (providers.sandbox) sandboxPageRoutes(app, deps);
+}

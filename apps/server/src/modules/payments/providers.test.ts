@@ -1,0 +1,202 @@
+/**
+ * Issue 12 "Providers" and "Notifications": YooKassa against a local fake of its API, and every way a
+ * provider misbehaves — unverifiable, amount or currency mismatch, duplicates (50 at once), out of
+ * order, and a payment that never notifies, reconciled by asking the provider.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  ledgerCheck,
+  queryRows,
+  register,
+  type TestApp,
+} from '../../test/helper.ts';
+import { startYooKassaFake } from '../../test/yookassa-fake.ts';
+import { createProviders } from './providers/index.ts';
+import { createReconciler } from './reconcile.ts';
+import { signCallback } from './signature.ts';
+
+const SECRET = 'a-sandbox-secret-for-this-test-only-0123456789';
+let t: TestApp;
+let fake: Awaited<ReturnType<typeof startYooKassaFake>>;
+beforeAll(async () => {
+  fake = await startYooKassaFake();
+  t = await createTestApp({ ...fake.env, PAYMENTS_SANDBOX_SECRET: SECRET });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const start = async (token: string, payload: object) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/payments/transaction/start',
+    headers: bearer(token),
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ order_id: string; redirect_url: string }>();
+};
+const notifyYooKassa = (paymentId: string, event = 'payment.succeeded') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/payments/callback/yookassa',
+    payload: { type: 'notification', event, object: { id: paymentId, status: 'succeeded' } },
+  });
+const rub = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(token) })).json()
+    .finance.balance as number;
+const card = {
+  payment_direction_id: 'ru-visa',
+  country: 'RU',
+  additional_info: { email: 'a@b.ru' },
+};
+
+describe('YooKassa', () => {
+  it('starts at the provider and credits once when the verified payment has succeeded', async () => {
+    const p = await register(t.app);
+    const { order_id, redirect_url } = await start(p.token, { ...card, amount: 700 });
+    expect(redirect_url).toMatch(/^https:\/\/yoomoney\.test\/checkout/);
+    const payment = fake.paymentOf(order_id)!;
+    expect(payment.amount).toEqual({ value: '700.00', currency: 'RUB' });
+    expect(payment.idempotenceKey).toBe(order_id);
+
+    // A notification claiming success before the payment has succeeded changes nothing.
+    expect((await notifyYooKassa(payment.id)).json()).toMatchObject({ settled: false });
+    expect(await rub(p.token)).toBe(0);
+
+    fake.setStatus(payment.id, 'succeeded');
+    const results = await Promise.all(Array.from({ length: 50 }, () => notifyYooKassa(payment.id)));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(results.filter((r) => r.json().settled === true)).toHaveLength(1);
+    // 700 ₽ reaches the 500 ₽ bonus level: +2 %.
+    expect(await rub(p.token)).toBe(714);
+    const check = await ledgerCheck(t.db, p.userId);
+    expect(check).toEqual({ balance: 71_400, ledgerSum: 71_400 });
+    // Out of order: a cancellation after the success changes nothing.
+    fake.setStatus(payment.id, 'canceled');
+    expect((await notifyYooKassa(payment.id, 'payment.canceled')).json().settled).toBe(false);
+    expect(await rub(p.token)).toBe(714);
+  });
+
+  it('refuses notifications it cannot verify, and credits nothing', async () => {
+    const p = await register(t.app);
+    const { order_id } = await start(p.token, { ...card, amount: 100 });
+    for (const payload of [
+      { type: 'notification', event: 'payment.succeeded', object: { id: 'no-such-payment' } },
+      { type: 'notification', event: 'payment.succeeded', object: {} },
+      { hello: 'world' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/payments/callback/yookassa',
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const [order] = await queryRows<{ status: string }>(
+      t.db,
+      `select status from payment_orders where id = '${order_id}'`,
+    );
+    expect(order!.status).toBe('pending');
+    expect(await rub(p.token)).toBe(0);
+  });
+
+  it('reconciles a payment that never notifies, across a restart of the reconciler', async () => {
+    const p = await register(t.app);
+    const { order_id } = await start(p.token, { ...card, amount: 250 });
+    const payment = fake.paymentOf(order_id)!;
+    await queryRows(
+      t.db,
+      `update payment_orders set next_check_at = now() where id = '${order_id}'`,
+    );
+    const providers = createProviders(t.config);
+    // Still pending at the provider: asked, rescheduled, nothing credited.
+    expect(await createReconciler({ db: t.db, providers, pollMs: 50 }).sweep()).toBe(0);
+    const [later] = await queryRows<{ checks: number; due: boolean }>(
+      t.db,
+      `select checks, next_check_at > now() as due from payment_orders where id = '${order_id}'`,
+    );
+    expect(later).toEqual({ checks: 1, due: true });
+    fake.setStatus(payment.id, 'succeeded');
+    await queryRows(
+      t.db,
+      `update payment_orders set next_check_at = now() where id = '${order_id}'`,
+    );
+    // A fresh reconciler (as after a restart) finishes it, once, even when two sweep together.
+    const a = createReconciler({ db: t.db, providers, pollMs: 50 });
+    const b = createReconciler({ db: t.db, providers, pollMs: 50 });
+    const settled = await Promise.all([a.sweep(), b.sweep()]);
+    expect(settled.reduce((x, y) => x + y, 0)).toBe(1);
+    expect(await rub(p.token)).toBe(250);
+  });
+});
+
+describe('sandbox notifications', () => {
+  it('refuses a wrong currency or amount, and a forged signature', async () => {
+    const p = await register(t.app);
+    const { order_id } = await start(p.token, {
+      payment_direction_id: 'kz-visa',
+      country: 'KZ',
+      amount: 5000,
+      additional_info: { email: 'a@b.kz', doc_type: 'passport', doc_number: '123-456' },
+    });
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/v1/payments/callback/sandbox', payload });
+    const wrongCurrency = await post({
+      order_id,
+      status: 'success',
+      amount: 500_000,
+      currency: 'RUB',
+      signature: signCallback(SECRET, order_id, 'success', 500_000, 'RUB'),
+    });
+    expect([wrongCurrency.statusCode, wrongCurrency.json().data.code]).toEqual([
+      400,
+      'payment_mismatch',
+    ]);
+    const wrongAmount = await post({
+      order_id,
+      status: 'success',
+      amount: 500_001,
+      currency: 'KZT',
+      signature: signCallback(SECRET, order_id, 'success', 500_001, 'KZT'),
+    });
+    expect(wrongAmount.json().data.code).toBe('payment_mismatch');
+    const forged = await post({
+      order_id,
+      status: 'success',
+      amount: 500_000,
+      currency: 'KZT',
+      signature: 'ab'.repeat(32),
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(await rub(p.token)).toBe(0);
+    // The right one: 5000 KZT at 0.19 = 950 ₽ (+3.5 % bonus level), the ledger keeps what was paid.
+    const ok = await post({
+      order_id,
+      status: 'success',
+      amount: 500_000,
+      currency: 'KZT',
+      signature: signCallback(SECRET, order_id, 'success', 500_000, 'KZT'),
+    });
+    expect(ok.json().settled).toBe(true);
+    const [topup] = await queryRows<{
+      amount: string;
+      original_amount: string;
+      original_currency: string;
+      rate: number;
+    }>(
+      t.db,
+      `select amount::text, original_amount::text, original_currency, rate from ledger where reference = 'order:${order_id}' and reason = 'topup'`,
+    );
+    expect(topup).toEqual({
+      amount: '95000',
+      original_amount: '500000',
+      original_currency: 'KZT',
+      rate: 0.19,
+    });
+    expect(await rub(p.token)).toBe(950 + 19);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * Applying a provider's verified notice to its order (issue 12 "Notifications"): exactly once, in one
+ * transaction. Only a pending order whose currency and amount (minor units) match moves; a duplicate,
+ * a late or out-of-order notice changes nothing; a mismatch is refused and reported. A success credits
+ * the deposit (the ledger keeps the payer's amount, currency and rate), the bonus level's extra
+ * (spec 001 §3 Bonus level) and the waiting promo code's bonus: common = percent of the deposit;
+ * blogger = the best flex offer the deposit reaches: money × money_factor, coins
+ * floor(value × tcoin_factor ÷ 100) and one free drop of the offer's case (spec 001 §4).
+ * Amounts in kopecks unless named roubles.
+ */
+import { bloggerCoins, bonusLevelOf } from '@cases/domain/payments/bonus';
+import { toRoubles } from '@cases/domain/money';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { paymentOrders } from '../../db/schema/index.ts';
+import { credit } from '../../platform/ledger.ts';
+import { grantCaseDrop } from '../cases/grant.ts';
+import { caseImage } from '../cases/wire.ts';
+import { lookupPromo, spendPromo, type FlexOffer, type PromoDetails } from '../promo/service.ts';
+import type { OrderRow } from './service.ts';
+import type { ProviderNotice } from './providers/types.ts';
+
+export type SettleResult = 'settled' | 'unchanged' | 'mismatch' | 'unknown';
+
+/** What a deposit earned on top, kept on the order (`bonus`) for the status call. */
+export interface OrderBonus {
+  /** Kopecks of the bonus level and of the promo. */
+  levelMoney: number;
+  promoMoney: number;
+  coins: number;
+  promoKind: 'common' | 'blogger' | null;
+  prize: { icon: string; title: string; price: number; inventoryItemId: number } | null;
+}
+
+async function creditBonuses(tx: Tx, order: OrderRow): Promise<OrderBonus> {
+  const roubles = toRoubles(order.amount);
+  const bonus: OrderBonus = {
+    levelMoney: 0,
+    promoMoney: 0,
+    coins: 0,
+    promoKind: null,
+    prize: null,
+  };
+  const level = bonusLevelOf(roubles);
+  if (level) {
+    bonus.levelMoney = Math.round(order.amount * level.bonus_multiplier);
+    if (bonus.levelMoney > 0)
+      await credit(tx, {
+        userId: order.userId,
+        amount: bonus.levelMoney,
+        reason: 'deposit_bonus',
+        reference: `order:${order.id}`,
+      });
+  }
+  if (!order.promoCode) return bonus;
+  const promo = await lookupPromo(tx, order.promoCode);
+  if (!promo || promo.kind === 'instant') return bonus;
+  const details = promo.details as PromoDetails;
+  let offer: FlexOffer | undefined;
+  if (promo.kind === 'blogger') {
+    const offers = (details as { flex_offers: FlexOffer[] }).flex_offers;
+    offer = offers
+      .filter((o) => roubles >= o.price_from)
+      .sort((a, b) => b.price_from - a.price_from)[0];
+    if (!offer) return bonus; // the code keeps waiting for a deposit that reaches an offer
+  }
+  if (!(await spendPromo(tx, order.userId, promo.code, order.id))) return bonus;
+  bonus.promoKind = promo.kind as 'common' | 'blogger';
+  bonus.promoMoney = Math.round(
+    promo.kind === 'common'
+      ? (order.amount * (details as { percent: number }).percent) / 100
+      : order.amount * offer!.money_factor,
+  );
+  if (bonus.promoMoney > 0)
+    await credit(tx, {
+      userId: order.userId,
+      amount: bonus.promoMoney,
+      reason: 'promo_bonus',
+      reference: `order:${order.id}`,
+    });
+  if (offer) {
+    bonus.coins = bloggerCoins(roubles, offer.tcoin_factor);
+    if (bonus.coins > 0)
+      await credit(tx, {
+        userId: order.userId,
+        amount: bonus.coins,
+        currency: 'COIN',
+        reason: 'promo_bonus',
+        reference: `order:${order.id}`,
+      });
+    const prize = await grantCaseDrop(tx, order.userId, offer.case);
+    if (prize)
+      bonus.prize = {
+        icon: caseImage(prize.entry.row.slug),
+        title: prize.entry.row.name,
+        price: prize.entry.row.price,
+        inventoryItemId: prize.inventoryItemId,
+      };
+  }
+  return bonus;
+}
+
+/** Applies `notice`; see the module comment for what each result means. */
+export async function settleNotice(db: Db, notice: ProviderNotice): Promise<SettleResult> {
+  if (notice.status === 'pending') {
+    // Nothing to decide yet; remember the provider's id for reconciliation.
+    if (notice.providerPaymentId)
+      await db
+        .update(paymentOrders)
+        .set({ providerPaymentId: notice.providerPaymentId })
+        .where(
+          and(
+            eq(paymentOrders.id, notice.orderId),
+            sql`${paymentOrders.providerPaymentId} is null`,
+          ),
+        );
+    return 'unchanged';
+  }
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(paymentOrders)
+      .set({ status: notice.status, completedAt: new Date(), nextCheckAt: null })
+      .where(
+        and(
+          eq(paymentOrders.id, notice.orderId),
+          eq(paymentOrders.status, 'pending'),
+          eq(paymentOrders.currency, notice.currency),
+          sql`coalesce(${paymentOrders.originalAmount}, ${paymentOrders.amount}) = ${notice.amount}`,
+        ),
+      )
+      .returning();
+    if (!order) {
+      const [known] = await tx
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.id, notice.orderId));
+      if (!known) return 'unknown';
+      const expected = known.originalAmount ?? known.amount;
+      return known.currency !== notice.currency || expected !== notice.amount
+        ? 'mismatch'
+        : 'unchanged';
+    }
+    if (notice.status !== 'success') return 'settled';
+    await credit(tx, {
+      userId: order.userId,
+      amount: order.amount,
+      reason: 'topup',
+      reference: `order:${order.id}`,
+      ...(order.originalAmount !== null
+        ? { original: { amount: order.originalAmount, currency: order.currency, rate: order.rate } }
+        : {}),
+    });
+    const bonus = await creditBonuses(tx, order);
+    await tx.update(paymentOrders).set({ bonus }).where(eq(paymentOrders.id, order.id));
+    return 'settled';
+  });
+}

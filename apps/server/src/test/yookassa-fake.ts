@@ -1,0 +1,81 @@
+/**
+ * A local stand-in for YooKassa's API v3 (POST /payments, GET /payments/:id with HTTP basic auth of
+ * shop id and secret key), started by the tests themselves: the real API cannot be reached here.
+ * Tests move a payment on with `setStatus` and read what the shop sent with `payments`.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+
+export interface FakePayment {
+  id: string;
+  status: 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
+  amount: { value: string; currency: string };
+  metadata: Record<string, string>;
+  idempotenceKey: string | undefined;
+}
+
+export async function startYooKassaFake(shopId = 'shop-1', secretKey = 'test-secret-key') {
+  const app = Fastify();
+  const payments = new Map<string, FakePayment>();
+  const byKey = new Map<string, FakePayment>();
+  const expected = `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.headers.authorization !== expected)
+      return reply.status(401).send({ type: 'error', code: 'invalid_credentials' });
+  });
+  app.post('/v3/payments', (req) => {
+    const b = req.body as {
+      amount: { value: string; currency: string };
+      metadata?: Record<string, string>;
+      confirmation?: { return_url?: string };
+    };
+    const key = req.headers['idempotence-key'] as string | undefined;
+    const known = key ? byKey.get(key) : undefined;
+    if (known) return view(known);
+    const p: FakePayment = {
+      id: randomUUID(),
+      status: 'pending',
+      amount: b.amount,
+      metadata: b.metadata ?? {},
+      idempotenceKey: key,
+    };
+    payments.set(p.id, p);
+    if (key) byKey.set(key, p);
+    return view(p);
+  });
+  app.get('/v3/payments/:id', (req, reply) => {
+    const p = payments.get((req.params as { id: string }).id);
+    return p ? view(p) : reply.status(404).send({ type: 'error', code: 'not_found' });
+  });
+  const view = (p: FakePayment) => ({
+    id: p.id,
+    status: p.status,
+    paid: p.status === 'succeeded',
+    amount: p.amount,
+    metadata: p.metadata,
+    created_at: new Date().toISOString(),
+    test: true,
+    refundable: false,
+    confirmation: {
+      type: 'redirect',
+      confirmation_url: `https://yoomoney.test/checkout/payments/v2/contract?orderId=${p.id}`,
+    },
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    env: {
+      YOOKASSA_SHOP_ID: shopId,
+      YOOKASSA_SECRET_KEY: secretKey,
+      YOOKASSA_API_URL: `${address}/v3`,
+    },
+    payments,
+    /** The payment created for shop order `orderId`. */
+    paymentOf: (orderId: string) =>
+      [...payments.values()].find((p) => p.metadata.order_id === orderId),
+    setStatus: (id: string, status: FakePayment['status']) => {
+      const p = payments.get(id);
+      if (p) p.status = status;
+    },
+    close: () => app.close(),
+  };
+}
