@@ -40,6 +40,10 @@ import { siteRoutes } from './modules/site/routes.ts';
 import { externalAuthRoutes } from './modules/auth/external/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/routes.ts';
+import { upgradesRoutes } from './modules/upgrades/routes.ts';
+import { contractsRoutes } from './modules/contracts/routes.ts';
+import { sapperRoutes } from './modules/sapper/routes.ts';
+import { FEATURE_FLAGS } from '@cases/domain/api/platform';
 
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<App> {
   if (
@@ -92,9 +96,13 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     externalAuthRoutes,
     realtimeRoutes,
     withdrawalsRoutes,
+    upgradesRoutes,
+    contractsRoutes,
   ]) {
     routes(app, deps);
   }
+  // Techies mines only while its feature flag is on (spec 000 §1: off by default); else its calls 404.
+  if ({ ...FEATURE_FLAGS, ...deps.config.ui.featureFlags }.techies) sapperRoutes(app, deps);
   await registerWeb(app, deps.db, deps.config.webDist);
   return app;
 }

@@ -52,7 +52,14 @@ export async function seedCatalog(
     await tx
       .insert(items)
       .values(itemRows)
-      .onConflictDoUpdate({ target: items.id, set: fromExcluded(items, itemRows[0]!) });
+      .onConflictDoUpdate({
+        target: items.id,
+        set: {
+          ...fromExcluded(items, itemRows[0]!),
+          // `updated_at` tells when the price last changed (spec 001 §3 Unique item `updateAt`).
+          updatedAt: sql`case when ${items.price} is distinct from excluded.price then now() else ${items.updatedAt} end`,
+        },
+      });
     const updatedAt = new Date();
     const caseRows = allCases.map((c, position) => ({
       slug: c.slug,

@@ -33,6 +33,8 @@ export const items = pgTable('items', {
   steamIcon: text('steam_icon'),
   /** When the resolver last asked Steam about this item (found or not); null: never. */
   steamIconCheckedAt: timestamp('steam_icon_checked_at', { withTimezone: true }),
+  /** When the item's price was last set (seeding moves it only when the price changes): spec 001 §3 `updateAt`. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const sections = pgTable('sections', {

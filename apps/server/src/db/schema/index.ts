@@ -11,3 +11,4 @@ export * from './withdrawals.ts';
 export * from './security.ts';
 export * from './limits.ts';
 export * from './battles.ts';
+export * from './item-games.ts';

@@ -3,6 +3,7 @@
  * The feed shows a drop only after the opening animation would have ended, so it never spoils a drop.
  */
 import { and, count, countDistinct, desc, eq, gte, lt } from 'drizzle-orm';
+import { upgradesCount } from '../upgrades/history.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { inventoryItems, items, sessions, users } from '../../db/schema/index.ts';
 
@@ -47,7 +48,7 @@ export async function latestDrops(db: DbOrTx, top: boolean) {
 /** Counters of the statistics strip. `online`: players active during the last 15 minutes. */
 export async function footerStats(db: DbOrTx) {
   const since = new Date(Date.now() - 15 * 60_000);
-  const [[opened], [players], [online], [arcanes]] = await Promise.all([
+  const [[opened], [players], [online], [arcanes], upgrades] = await Promise.all([
     db.select({ n: count() }).from(inventoryItems).where(eq(inventoryItems.source, 'Case')),
     db.select({ n: count() }).from(users),
     db
@@ -59,11 +60,12 @@ export async function footerStats(db: DbOrTx) {
       .from(inventoryItems)
       .innerJoin(items, eq(items.id, inventoryItems.itemId))
       .where(eq(items.rarity, 'arcana')),
+    upgradesCount(db, null),
   ]);
   return {
     opened: opened?.n ?? 0,
     users: players?.n ?? 0,
-    upgrades: 0,
+    upgrades,
     battles: 0,
     online: online?.n ?? 0,
     arcanes: arcanes?.n ?? 0,

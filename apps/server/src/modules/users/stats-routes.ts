@@ -15,6 +15,7 @@ import { inventoryItems, users } from '../../db/schema/index.ts';
 import { requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { getUser, parseUserId } from './service.ts';
+import { upgradesCount } from '../upgrades/history.ts';
 
 /** Unlike `userIdParam`, an empty id passes here and answers 404 userNotFound from parseUserId. */
 const statsUserParam = z.object({ id: z.string().max(64) });
@@ -39,11 +40,14 @@ export function userStatsRoutes(app: App, { db }: AppDeps): void {
     async (req) => {
       const userId = parseUserId(req.params.id);
       await getUser(db, userId);
-      const byStatus = await db
-        .select({ status: inventoryItems.status, n: count() })
-        .from(inventoryItems)
-        .where(eq(inventoryItems.userId, userId))
-        .groupBy(inventoryItems.status);
+      const [byStatus, upgrades] = await Promise.all([
+        db
+          .select({ status: inventoryItems.status, n: count() })
+          .from(inventoryItems)
+          .where(eq(inventoryItems.userId, userId))
+          .groupBy(inventoryItems.status),
+        upgradesCount(db, userId),
+      ]);
       const n = (statuses: string[]) =>
         byStatus.filter((r) => statuses.includes(r.status)).reduce((s, r) => s + r.n, 0);
       return {
@@ -51,7 +55,7 @@ export function userStatsRoutes(app: App, { db }: AppDeps): void {
         inventory_count: byStatus.reduce((s, r) => s + r.n, 0),
         inventory_active_count: n(['progress']),
         send_items_count: n(['PREPARING', 'send', 'STEAM_WITHDRAWN']),
-        upgrades_count: 0,
+        upgrades_count: upgrades,
       };
     },
   );

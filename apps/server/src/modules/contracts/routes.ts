@@ -1,0 +1,121 @@
+/**
+ * Contract routes (issue 11): `GET /v1/contracts/info` (the published distribution, public),
+ * `POST /v1/contracts/sign { item_ids }` (signed in; one per session at a time, 429 game_in_progress),
+ * `GET /v1/contracts` (own history, newest first).
+ */
+import {
+  contractInfoResponse,
+  contractSignBody,
+  contractSignResponse,
+  contractsHistoryResponse,
+} from '@cases/domain/api/contracts';
+import { historyQuery } from '@cases/domain/api/upgrades';
+import {
+  CONTRACT_MAX_ITEMS,
+  CONTRACT_MIN_ITEMS,
+  CONTRACT_WEIGHT_TOTAL,
+  contractDistribution,
+} from '@cases/domain/contract';
+import { toRoubles } from '@cases/domain/money';
+import { count, desc, eq } from 'drizzle-orm';
+import { contracts } from '../../db/schema/index.ts';
+import { requireUser } from '../../platform/auth.ts';
+import { langOf } from '../../platform/lang.ts';
+import { oneAtATime } from '../../platform/one-at-a-time.ts';
+import type { App, AppDeps } from '../../platform/types.ts';
+import { snapshot } from '../cases/snapshot.ts';
+import { itemWire } from '../cases/wire.ts';
+import { inventoryItemWire, parseItemId } from '../inventory/wire.ts';
+import { minInputOf, signContract } from './service.ts';
+
+export function contractsRoutes(app: App, { db, config }: AppDeps): void {
+  const edge = config.itemGames.contract.houseEdge;
+  const dist = contractDistribution(edge);
+  const guard = oneAtATime();
+
+  app.get(
+    '/v1/contracts/info',
+    { schema: { response: { 200: contractInfoResponse } } },
+    async () => ({
+      min_items: CONTRACT_MIN_ITEMS,
+      max_items: CONTRACT_MAX_ITEMS,
+      house_edge: edge,
+      expected_return: dist.expectedReturn,
+      bands: dist.bands.map((b) => ({
+        from: b.from,
+        to: b.to,
+        chance: b.weight / CONTRACT_WEIGHT_TOTAL,
+      })),
+      min_input: toRoubles(minInputOf(await snapshot(db))),
+    }),
+  );
+
+  app.post(
+    '/v1/contracts/sign',
+    { schema: { body: contractSignBody, response: { 200: contractSignResponse } } },
+    (req) =>
+      guard(req, async () => {
+        const userId = await requireUser(db, req);
+        const r = await signContract(db, userId, req.body.item_ids.map(parseItemId), edge);
+        return {
+          contract_id: String(r.id),
+          item: r.prize
+            ? inventoryItemWire(r.prize.row, r.prize.item, r.snap, {}, langOf(req))
+            : null,
+          credit: toRoubles(r.credit),
+          value: toRoubles(r.value),
+          input_value: toRoubles(r.inputValue),
+          multiplier: r.multiplier,
+          band: r.band,
+          band_roll: r.bandRoll,
+          position_roll: r.positionRoll,
+          server_seed_hash: r.serverSeedHash,
+          client_seed: r.clientSeed,
+          nonce: r.nonce,
+          balance: toRoubles(r.balance),
+        };
+      }),
+  );
+
+  app.get(
+    '/v1/contracts',
+    { schema: { querystring: historyQuery, response: { 200: contractsHistoryResponse } } },
+    async (req) => {
+      const userId = await requireUser(db, req);
+      const { page, per_page: perPage } = req.query;
+      const [rows, [total], snap] = await Promise.all([
+        db
+          .select()
+          .from(contracts)
+          .where(eq(contracts.userId, userId))
+          .orderBy(desc(contracts.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ n: count() }).from(contracts).where(eq(contracts.userId, userId)),
+        snapshot(db),
+      ]);
+      const lang = langOf(req);
+      const view = (itemId: string, price: number) => {
+        const item = snap.items.get(itemId);
+        return item ? itemWire(item, price, lang) : null;
+      };
+      return {
+        items: rows.map((r) => ({
+          id: String(r.id),
+          created_at: r.createdAt.toISOString(),
+          input_items: r.inputItems.flatMap((i) => view(i.itemId, i.price) ?? []),
+          input_value: toRoubles(r.inputValue),
+          multiplier: r.multiplier,
+          band: r.band,
+          value: toRoubles(r.value),
+          item: r.resultItemId === null ? null : view(r.resultItemId, r.value - r.credit),
+          credit: toRoubles(r.credit),
+          server_seed_hash: r.serverSeedHash,
+          client_seed: r.clientSeed,
+          nonce: r.nonce,
+        })),
+        total: total?.n ?? 0,
+      };
+    },
+  );
+}

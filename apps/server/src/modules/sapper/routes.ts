@@ -1,0 +1,83 @@
+/**
+ * Techies mines routes (issue 11), registered only while the `techies` feature flag is on (spec 000 §1:
+ * off by default): `POST /v1/sapper/start { amount, mines }`, `POST /v1/sapper/reveal { cell }`,
+ * `POST /v1/sapper/cashout`, `GET /v1/sapper/current`, `GET /v1/sapper/multipliers?mines=`.
+ * Moves of one session run one at a time (429 game_in_progress).
+ */
+import {
+  sapperCurrentResponse,
+  sapperGameResponse,
+  sapperMultipliersQuery,
+  sapperMultipliersResponse,
+  sapperRevealBody,
+  sapperStartBody,
+} from '@cases/domain/api/sapper';
+import { minesTable } from '@cases/domain/mines';
+import { toKopecks, toRoubles } from '@cases/domain/money';
+import { requireUser } from '../../platform/auth.ts';
+import { oneAtATime } from '../../platform/one-at-a-time.ts';
+import type { App, AppDeps } from '../../platform/types.ts';
+import { cashOutGame, currentGame, revealCell, startGame } from './service.ts';
+import { sapperGameWire } from './wire.ts';
+
+export function sapperRoutes(app: App, { db, config }: AppDeps): void {
+  const terms = config.itemGames.mines;
+  const guard = oneAtATime();
+  const answer = (r: Awaited<ReturnType<typeof startGame>>) => ({
+    game: sapperGameWire(r.game, terms.maxWin),
+    balance: toRoubles(r.balance),
+  });
+
+  app.get(
+    '/v1/sapper/multipliers',
+    {
+      schema: { querystring: sapperMultipliersQuery, response: { 200: sapperMultipliersResponse } },
+    },
+    (req) => ({
+      mines: req.query.mines,
+      house_edge: terms.houseEdge,
+      min_bet: toRoubles(terms.minBet),
+      max_bet: toRoubles(terms.maxBet),
+      max_win: toRoubles(terms.maxWin),
+      steps: minesTable(req.query.mines, terms.houseEdge),
+    }),
+  );
+
+  app.get(
+    '/v1/sapper/current',
+    { schema: { response: { 200: sapperCurrentResponse } } },
+    async (req) => {
+      const game = await currentGame(db, await requireUser(db, req));
+      return { game: game ? sapperGameWire(game, terms.maxWin) : null };
+    },
+  );
+
+  app.post(
+    '/v1/sapper/start',
+    { schema: { body: sapperStartBody, response: { 200: sapperGameResponse } } },
+    (req) =>
+      guard(req, async () => {
+        const userId = await requireUser(db, req);
+        return answer(
+          await startGame(db, userId, toKopecks(req.body.amount), req.body.mines, terms),
+        );
+      }),
+  );
+
+  app.post(
+    '/v1/sapper/reveal',
+    { schema: { body: sapperRevealBody, response: { 200: sapperGameResponse } } },
+    (req) =>
+      guard(req, async () => {
+        const userId = await requireUser(db, req);
+        return answer(await revealCell(db, userId, req.body.cell, terms));
+      }),
+  );
+
+  app.post('/v1/sapper/cashout', { schema: { response: { 200: sapperGameResponse } } }, (req) =>
+    guard(req, async () => {
+      const userId = await requireUser(db, req);
+      return answer(await cashOutGame(db, userId, terms));
+    }),
+  );
+}
