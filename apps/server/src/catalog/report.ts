@@ -1,9 +1,12 @@
 /**
  * Prints the catalog's cases with their money figures: `npm run catalog:report` (from apps/server).
- * Prices and expected values are shown in roubles; RTP is expected value ÷ price.
+ * Prices and expected values are shown in roubles; RTP is expected value ÷ price. Then the item games'
+ * return to player (item-games-report.ts).
  */
 import { catalogSections } from './sections.ts';
 import { allCases, catalogItems, expectedValueKopecks, rtpOf } from './catalog.ts';
+import { loadItemGamesConfig } from '../item-games-config.ts';
+import { printItemGamesReport } from './item-games-report.ts';
 
 const rub = (kopecks: number): string => (kopecks / 100).toFixed(2);
 
@@ -46,3 +49,6 @@ console.log('');
 console.log(
   `items: ${catalogItems.length}, cases: ${allCases.length}, sections: ${catalogSections.length}`,
 );
+
+// Upgrades, contracts and mines under this environment's configuration (issue 11).
+printItemGamesReport(loadItemGamesConfig(process.env));
