@@ -40,6 +40,7 @@ import { siteRoutes } from './modules/site/routes.ts';
 import { externalAuthRoutes } from './modules/auth/external/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/routes.ts';
+import { battlesRoutes } from './modules/battles/routes.ts';
 import { upgradesRoutes } from './modules/upgrades/routes.ts';
 import { contractsRoutes } from './modules/contracts/routes.ts';
 import { sapperRoutes } from './modules/sapper/routes.ts';
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   }
   // Techies mines only while its feature flag is on (spec 000 §1: off by default); else its calls 404.
   if ({ ...FEATURE_FLAGS, ...deps.config.ui.featureFlags }.techies) sapperRoutes(app, deps);
+  // Case battles while their feature flag is on (spec 000 §1: on by default); else their calls 404.
+  if ({ ...FEATURE_FLAGS, ...deps.config.ui.featureFlags }.battles) battlesRoutes(app, deps);
   await registerWeb(app, deps.db, deps.config.webDist);
   return app;
 }

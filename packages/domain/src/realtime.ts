@@ -3,6 +3,7 @@
  * event names; spec 000 §7 live drops). Event name → payload, shared by the server hub and the web client.
  * Reconnect policy (spec 000 §7, §9 Live socket): retry after 1000 ms, at most 5 retries.
  */
+import type { BattleViewWire, EmojiMessage } from './api/battles.ts';
 import type { LiveDrop } from './api/live.ts';
 
 export const REALTIME_PATH = '/socket.io';
@@ -36,10 +37,28 @@ export interface ServerEvents {
   live_drop: (payload: { drop: LiveDrop }) => void;
   sell_done: (payload: SellDone) => void;
   statechange: (payload: StateChange) => void;
-  /** Placeholder for the battles module (spec 001 §4 Battles). */
-  battles_battle_updated: (payload: { battle: unknown }) => void;
-  /** Placeholder for the battles module (spec 001 §4 Battles). */
-  battles_emoji_sent: (payload: { battle_id: string; user_id: string; emoji: string }) => void;
+  /**
+   * A battle changed (spec 001 §4; issue 10): to the `battles` room (public battles, list pages), to the
+   * battle's own room, and to its members. `battle.rounds` holds only the rounds this update reveals
+   * (a client merges them by `round`; `revealed_rounds` says how many are due in all).
+   */
+  battles_battle_updated: (payload: { battle: BattleViewWire }) => void;
+  /** An emoji from a member (spec 001 §3 Emoji message), to the battle's room. */
+  battles_emoji_sent: (payload: EmojiMessage) => void;
 }
 export type ServerEventName = keyof ServerEvents;
+
+/**
+ * A request to join or leave a room of a channel (issue 10 per-battle rooms): `battles` without a
+ * `battle_ulid` is the list room, with one the battle's room (a private battle needs its `key` or a seat).
+ */
+export interface SubscribeRequest {
+  channel: 'battles';
+  args?: { battle_ulid?: string; key?: string };
+}
+/** Client → server events; `subscribe` acknowledges with whether the room was joined. */
+export interface ClientEvents {
+  subscribe: (req: SubscribeRequest, ack?: (res: { ok: boolean }) => void) => void;
+  unsubscribe: (req: SubscribeRequest) => void;
+}
 export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerEvents[E]>[0];

@@ -70,12 +70,16 @@ export function recordingHub() {
     payload: unknown;
     /** The language a public event went to (absent: every socket). */
     lang?: string;
+    /** The room a room event went to. */
+    room?: string;
   }[] = [];
   const hub: Hub = {
     emitToUser: (userId, event, payload) =>
       void events.push({ userId: String(userId), event, payload }),
     emitPublic: (event, payload, lang) =>
       void events.push({ userId: null, event, payload, ...(lang ? { lang } : {}) }),
+    emitToRoom: (room, event, payload) => void events.push({ userId: null, event, payload, room }),
+    addChannel: () => undefined,
     attach: () => undefined,
     close: () => Promise.resolve(),
   };

@@ -11,6 +11,8 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import {
   REALTIME_PATH,
+  type ClientEvents,
+  type SubscribeRequest,
   type ServerEventName,
   type ServerEventPayload,
   type ServerEvents,
@@ -36,10 +38,31 @@ export interface Hub {
     payload: ServerEventPayload<E>,
     lang?: Language,
   ): void;
+  /**
+   * Sends an event to the sockets in `room` (in any process), a room a channel named: with `lang`
+   * 'en' to those of them that asked for English, otherwise to the others (catalog texts differ).
+   */
+  emitToRoom<E extends ServerEventName>(
+    room: string,
+    event: E,
+    payload: ServerEventPayload<E>,
+    lang?: Language,
+  ): void;
+  /**
+   * Lets sockets join rooms of `channel` with `subscribe` (and leave with `unsubscribe`): `room` names
+   * the room of a request (null: malformed), `authorize` decides for the socket's user (null: visitor).
+   */
+  addChannel(channel: SubscribeRequest['channel'], rooms: ChannelRooms): void;
   /** Serves the channel on this HTTP server (the Fastify server's). */
   attach(server: HttpServer): void;
   /** Disconnects every socket and closes the Redis clients. */
   close(): Promise<void>;
+}
+
+/** How a channel maps subscription requests to rooms (issue 10 per-battle rooms). */
+export interface ChannelRooms {
+  room(args: SubscribeRequest['args']): string | null;
+  authorize(userId: number | null, args: SubscribeRequest['args']): Promise<boolean>;
 }
 
 export interface HubOptions {
@@ -52,10 +75,12 @@ export interface HubOptions {
 const userRoom = (userId: number | string) => `user:${userId}`;
 /** Sockets that connected with `auth: { lang: 'en' }` (spec 000 §7 client language); the rest get Russian. */
 const ENGLISH_ROOM = 'lang:en';
+/** The English twin of a channel room. */
+const EN_SUFFIX = '#en';
 
 /** Creates the hub; connects to Redis first when a URL is given (throws if Redis is unreachable). */
 export async function createHub(opts: HubOptions): Promise<Hub> {
-  const io = new Server<Record<string, never>, ServerEvents>({
+  const io = new Server<ClientEvents, ServerEvents>({
     path: REALTIME_PATH,
     serveClient: false,
     cors: { origin: true, credentials: true },
@@ -75,12 +100,51 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
     const userId = verifyChannelToken(opts.secret, token);
     if (userId === null) return next(new Error('authentication'));
     void socket.join(userRoom(userId));
+    (socket.data as { userId?: number }).userId = userId;
     return next();
+  });
+  const channels = new Map<string, ChannelRooms>();
+  io.on('connection', (socket) => {
+    const userId = (socket.data as { userId?: number }).userId ?? null;
+    // A channel room has an English twin, so each language gets its own texts.
+    const suffix = (socket.handshake.auth as { lang?: unknown }).lang === 'en' ? EN_SUFFIX : '';
+    const roomOf = (req: unknown) => {
+      const r = req as SubscribeRequest | null | undefined;
+      const channel = typeof r?.channel === 'string' ? channels.get(r.channel) : undefined;
+      const args = r?.args !== null && typeof r?.args === 'object' ? r.args : undefined;
+      const room = channel?.room(args) ?? null;
+      return channel && room ? { channel, room, args } : null;
+    };
+    socket.on('subscribe', (req, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      const found = roomOf(req);
+      if (!found) return reply({ ok: false });
+      found.channel.authorize(userId, found.args).then(
+        async (ok) => {
+          if (ok) await socket.join(found.room + suffix);
+          reply({ ok });
+        },
+        () => reply({ ok: false }),
+      );
+    });
+    socket.on('unsubscribe', (req) => {
+      const found = roomOf(req);
+      if (found) void socket.leave(found.room + suffix);
+    });
   });
   return {
     emitToUser: (userId, event, payload) => {
       // socket.io's emit typing cannot follow a generic event name; the public signature is typed.
       (io.to(userRoom(userId)).emit as (e: string, p: unknown) => boolean)(event, payload);
+    },
+    emitToRoom: (room, event, payload, lang) => {
+      (io.to(lang === 'en' ? room + EN_SUFFIX : room).emit as (e: string, p: unknown) => boolean)(
+        event,
+        payload,
+      );
+    },
+    addChannel: (channel, rooms) => {
+      channels.set(channel, rooms);
     },
     emitPublic: (event, payload, lang) => {
       const target =

@@ -52,7 +52,11 @@ describe('socket.io channel', () => {
     const visitor = await listen(t.url);
     try {
       t.hub.emitToUser(a.userId, 'statechange', { item_id: '1', status: 'PREPARING' });
-      t.hub.emitPublic('battles_emoji_sent', { battle_id: 'b', user_id: a.userId, emoji: 'gg' });
+      t.hub.emitPublic('battles_emoji_sent', {
+        battle_ulid: '01JD7Y8Q3ZK4M5N6P7Q8R9S0TV',
+        content: 'fire',
+        member_id: '1',
+      });
       for (const s of [sa, sb, visitor]) await s.waitFor((e) => e.event === 'battles_emoji_sent');
       await sa.waitFor((e) => e.event === 'statechange');
       expect(sb.events.some((e) => e.event === 'statechange')).toBe(false);

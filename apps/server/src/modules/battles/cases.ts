@@ -1,0 +1,29 @@
+/**
+ * The cases a battle may use (issue 10 "each round one case from the shop's paid cases"): available,
+ * priced above 0, without a level gate, with a published drop list. Their drop lists are copied into
+ * the battle at creation, so the rolls and the check page use the very odds the battle was created with.
+ */
+import type { BattleDropList } from '../../db/schema/index.ts';
+import type { CaseEntry, Snapshot } from '../cases/snapshot.ts';
+
+/** True when `e` may be a battle round. */
+export function isBattleCase(e: CaseEntry): boolean {
+  return e.row.available && e.row.price > 0 && e.row.level === 0 && e.drops.length > 0;
+}
+
+/** Every battle case in section and case order. */
+export function battleCases(snap: Snapshot): CaseEntry[] {
+  const order = new Map(snap.sections.map((s, i) => [s.id, i]));
+  return snap.cases
+    .filter(isBattleCase)
+    .sort(
+      (a, b) =>
+        (order.get(a.row.sectionId) ?? 0) - (order.get(b.row.sectionId) ?? 0) ||
+        a.row.position - b.row.position,
+    );
+}
+
+/** A case's drop list as stored on the battle. */
+export function dropListOf(e: CaseEntry): BattleDropList {
+  return e.drops.map((d) => ({ itemId: d.item.id, weight: d.weight }));
+}

@@ -1,0 +1,25 @@
+/**
+ * Battle error answers (spec 000 §4 operation statuses, §8; issue 10). Each is an AppError with its key;
+ * nothing is written when one is thrown inside a transaction.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { bearerToken, requireUser } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+
+/** 404: no such battle, or another player's private battle without its key. */
+export const battleNotFound = () => new AppError(404, 'dataNotFound', 'Battle not found');
+/** 409 `joining_battle`: the seat or the battle cannot be taken or left now. */
+export const cannotJoin = (message: string) => new AppError(409, 'joining_battle', message);
+/** 403 `error_battle_authorize`: only a member (or the creator) may do this. */
+export const notAllowed = (message: string) => new AppError(403, 'error_battle_authorize', message);
+
+/**
+ * The signed-in player of a battle call: 401 `error_battle_authorize` without a token (a visitor),
+ * 401 `authentication` for a token that is no longer valid (the client signs out).
+ */
+export async function requireBattleUser(db: DbOrTx, req: FastifyRequest): Promise<number> {
+  if (bearerToken(req) === null)
+    throw new AppError(401, 'error_battle_authorize', 'Sign in to play battles');
+  return requireUser(db, req);
+}

@@ -1,0 +1,85 @@
+/**
+ * Starting a battle (issue 10), inside the transaction that filled its last seat or that the creator's
+ * `POST /start` opened: empty seats get bots (client seed `bot:<ulid>:<seat>`), the public seed is fixed
+ * from the seats' client seeds, every round of every seat is rolled at once with the shared recipe
+ * (packages/domain/src/battles/resolve.ts) and stored, with the winners and who receives each drop.
+ * Nothing of it is readable before it is due (view.ts).
+ */
+import { botClientSeed } from '@cases/domain/battles/fairness';
+import { resolveBattle } from '@cases/domain/battles/resolve';
+import { battleEndsAt, seatNumbers } from '@cases/domain/battles/rules';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { battleDrops, battleMembers, battles } from '../../db/schema/index.ts';
+import type { Snapshot } from '../cases/snapshot.ts';
+import type { BattleRow } from './data.ts';
+
+/** Seats taken so far: seat → client seed. */
+export type TakenSeats = Map<number, string>;
+
+/**
+ * Fills the empty seats of the (locked, `created`) battle with bots, rolls everything and marks it
+ * started at `now`. Returns the started row.
+ */
+export async function startInTx(
+  tx: Tx,
+  battle: BattleRow,
+  taken: TakenSeats,
+  snap: Snapshot,
+  now = new Date(),
+): Promise<BattleRow> {
+  const empty = seatNumbers(battle.seats).filter((s) => !taken.has(s));
+  if (empty.length > 0)
+    await tx.insert(battleMembers).values(
+      empty.map((seat) => ({
+        battleId: battle.id,
+        seat,
+        userId: null,
+        isBot: true,
+        clientSeed: botClientSeed(battle.ulid, seat),
+        paid: 0,
+      })),
+    );
+  const seeds = seatNumbers(battle.seats).map((s) => taken.get(s) ?? botClientSeed(battle.ulid, s));
+  const rounds = battle.caseIds.map((caseId) => {
+    const list = battle.dropLists[String(caseId)];
+    if (!list) throw new Error(`battle ${battle.ulid}: no drop list for case ${caseId}`);
+    return {
+      ids: list.map((d) => d.itemId),
+      weights: list.map((d) => d.weight),
+      prices: list.map((d) => snap.items.get(d.itemId)?.price ?? 0),
+    };
+  });
+  const res = resolveBattle({
+    serverSeed: battle.serverSeed,
+    clientSeeds: seeds,
+    rounds,
+    teams: battle.teams,
+    crazy: battle.isCrazy,
+  });
+  await tx.insert(battleDrops).values(
+    res.drops.map((d) => ({
+      battleId: battle.id,
+      round: d.round,
+      seat: d.seat,
+      itemId: rounds[d.round]!.ids[d.index]!,
+      price: d.price,
+      roll: d.roll,
+      ownerSeat: d.owner,
+    })),
+  );
+  const [started] = await tx
+    .update(battles)
+    .set({
+      status: 'started',
+      publicSeed: res.publicSeed,
+      startedAt: now,
+      endsAt: new Date(battleEndsAt(now.getTime(), battle.caseIds.length, battle.roundMs)),
+      winnerSeats: res.winnerSeats,
+      tieRoll: res.tie?.roll ?? null,
+    })
+    .where(and(eq(battles.id, battle.id), eq(battles.status, 'created')))
+    .returning();
+  if (!started) throw new Error(`battle ${battle.ulid} was not in 'created'`);
+  return started;
+}
