@@ -110,7 +110,7 @@ const schema = z.object({
     .regex(/^\/[a-z0-9-]+$/, 'a path like /battles-api')
     .default('/battles-api'),
   /** Battles (issue 10): round r is revealed at the start + r × this (ms). */
-  BATTLE_ROUND_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  BATTLE_ROUND_MS: z.coerce.number().int().min(20).max(60_000).default(5_000),
   /** An unfilled battle is cancelled and refunded this many minutes after its creation. */
   BATTLE_EXPIRE_MIN: z.coerce.number().min(0.001).max(1_440).default(30),
   /** Rounds a battle may have (spec 001 §3 `maxRounds`, default 50). */

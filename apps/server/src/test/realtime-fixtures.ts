@@ -13,8 +13,8 @@ import { createHub, type Hub } from '../modules/realtime/hub.ts';
 import type { App } from '../platform/types.ts';
 import { bearer, waitUntil } from './helper.ts';
 
-/** The app on in-memory PGlite with a hub (no Redis), listening on 127.0.0.1. */
-export async function listeningApp(): Promise<{
+/** The app on in-memory PGlite with a hub (no Redis), listening on 127.0.0.1; `env` adds configuration. */
+export async function listeningApp(env: Record<string, string> = {}): Promise<{
   app: App;
   db: Db;
   hub: Hub;
@@ -24,7 +24,7 @@ export async function listeningApp(): Promise<{
 }> {
   const database = await openPglite();
   await seedCatalog(database.db);
-  const config = await withSecrets(database.db, loadConfig({ LOG_LEVEL: 'silent' }));
+  const config = await withSecrets(database.db, loadConfig({ LOG_LEVEL: 'silent', ...env }));
   const hub = await createHub({ secret: config.auth.secret });
   const app = await buildApp({ db: database.db, config, hub });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -123,6 +123,24 @@ describe('a four-seat battle', () => {
     await expectLedgerOk(winner.user!.id);
     const after = (await getBattle(t.app, ulid, null)).battle!;
     expect(after.winnings[0]!.unsold).toBe(0);
+    // Battles count on the profile: the dashboard, the win rate, the statistics.
+    for (const p of ps) {
+      const dash = await t.app.inject({ method: 'GET', url: `/v1/users/${p.userId}/dashboard` });
+      expect(dash.json()).toMatchObject({ battles_count: 1 });
+      const rate = await t.app.inject({
+        method: 'GET',
+        url: `/v1/battles/winrate?user_id=${p.userId}`,
+      });
+      expect(rate.json()).toEqual(
+        p.userId === winner.user!.id ? { win: 1, lose: 0 } : { win: 0, lose: 1 },
+      );
+    }
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: `/battles-api/statistics?user_id=${winner.user!.id}`,
+    });
+    expect(stats.json()).toMatchObject({ all_count: 1, wins_count: 1, wins_percent: 100 });
+    expect(toKopecks(stats.json<{ max_win: number }>().max_win)).toBe(all);
   });
 });
 

@@ -33,3 +33,11 @@ export async function battleFigures(db: DbOrTx, userId: number): Promise<BattleF
 /** Whole per cent of wins (0 without battles). */
 export const winsPercent = (f: BattleFigures) =>
   f.allCount === 0 ? 0 : Math.round((f.winsCount / f.allCount) * 100);
+
+/** Finished battles in all (the statistics strip's "battles"). */
+export async function finishedBattlesCount(db: DbOrTx): Promise<number> {
+  const res: unknown = await db.execute(
+    sql`select count(*)::int as n from battles where status = 'finished'`,
+  );
+  return (res as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}

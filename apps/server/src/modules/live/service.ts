@@ -6,6 +6,7 @@ import { and, count, countDistinct, desc, eq, gte, lt } from 'drizzle-orm';
 import { upgradesCount } from '../upgrades/history.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { inventoryItems, items, sessions, users } from '../../db/schema/index.ts';
+import { finishedBattlesCount } from '../battles/stats.ts';
 
 /** How long an opening animation runs before the drop may appear in the feed (ms). */
 export const FEED_DELAY_MS = 7_000;
@@ -62,11 +63,12 @@ export async function footerStats(db: DbOrTx) {
       .where(eq(items.rarity, 'arcana')),
     upgradesCount(db, null),
   ]);
+  const battles = await finishedBattlesCount(db);
   return {
     opened: opened?.n ?? 0,
     users: players?.n ?? 0,
     upgrades,
-    battles: 0,
+    battles,
     online: online?.n ?? 0,
     arcanes: arcanes?.n ?? 0,
   };

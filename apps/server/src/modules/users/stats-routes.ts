@@ -15,6 +15,7 @@ import { inventoryItems, users } from '../../db/schema/index.ts';
 import { requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { getUser, parseUserId } from './service.ts';
+import { battleFigures } from '../battles/stats.ts';
 import { upgradesCount } from '../upgrades/history.ts';
 
 /** Unlike `userIdParam`, an empty id passes here and answers 404 userNotFound from parseUserId. */
@@ -40,18 +41,19 @@ export function userStatsRoutes(app: App, { db }: AppDeps): void {
     async (req) => {
       const userId = parseUserId(req.params.id);
       await getUser(db, userId);
-      const [byStatus, upgrades] = await Promise.all([
+      const [byStatus, upgrades, battles] = await Promise.all([
         db
           .select({ status: inventoryItems.status, n: count() })
           .from(inventoryItems)
           .where(eq(inventoryItems.userId, userId))
           .groupBy(inventoryItems.status),
         upgradesCount(db, userId),
+        battleFigures(db, userId),
       ]);
       const n = (statuses: string[]) =>
         byStatus.filter((r) => statuses.includes(r.status)).reduce((s, r) => s + r.n, 0);
       return {
-        battles_count: 0,
+        battles_count: battles.allCount,
         inventory_count: byStatus.reduce((s, r) => s + r.n, 0),
         inventory_active_count: n(['progress']),
         send_items_count: n(['PREPARING', 'send', 'STEAM_WITHDRAWN']),
@@ -62,20 +64,27 @@ export function userStatsRoutes(app: App, { db }: AppDeps): void {
 
   // Win rate (spec 000 §7, 001 §3): over the user's paid openings (`paid` > 0, kopecks), a drop worth at
   // least what was paid is a win, a cheaper one a loss. Free openings and non-opening rows are not counted.
+  // Finished battles add theirs: won when the player's seat is among the winners (issue 10).
   app.get(
     '/v1/users/:id/winrate',
     { schema: { params: statsUserParam, response: { 200: winrateResponse } } },
     async (req) => {
       const userId = parseUserId(req.params.id);
       await getUser(db, userId);
-      const [row] = await db
-        .select({
-          win: sql<number>`count(*) filter (where ${inventoryItems.price} >= ${inventoryItems.paid})::int`,
-          lose: sql<number>`count(*) filter (where ${inventoryItems.price} < ${inventoryItems.paid})::int`,
-        })
-        .from(inventoryItems)
-        .where(and(eq(inventoryItems.userId, userId), gt(inventoryItems.paid, 0)));
-      return { win: row?.win ?? 0, lose: row?.lose ?? 0 };
+      const [[row], battles] = await Promise.all([
+        db
+          .select({
+            win: sql<number>`count(*) filter (where ${inventoryItems.price} >= ${inventoryItems.paid})::int`,
+            lose: sql<number>`count(*) filter (where ${inventoryItems.price} < ${inventoryItems.paid})::int`,
+          })
+          .from(inventoryItems)
+          .where(and(eq(inventoryItems.userId, userId), gt(inventoryItems.paid, 0))),
+        battleFigures(db, userId),
+      ]);
+      return {
+        win: (row?.win ?? 0) + battles.winsCount,
+        lose: (row?.lose ?? 0) + battles.allCount - battles.winsCount,
+      };
     },
   );
 
