@@ -134,19 +134,26 @@ export const defaultRoutes: RouteObject[] = [
   {
     path: r.profileOf,
     ...page(async () => {
-      const [{ ProfilePage }, { SteamPanel }, { SecurityPanel }, { OperationsHistory }] =
-        await Promise.all([
-          import('../features/inventory/routes/profile-page.tsx'),
-          import('../features/withdraw/components/steam-panel.tsx'),
-          import('../features/auth/components/security-panel.tsx'),
-          import('../features/operations/components/operations-history.tsx'),
-        ]);
+      const [
+        { ProfilePage },
+        { SteamPanel },
+        { SecurityPanel },
+        { OperationsHistory },
+        { SaferPlayPanel },
+      ] = await Promise.all([
+        import('../features/inventory/routes/profile-page.tsx'),
+        import('../features/withdraw/components/steam-panel.tsx'),
+        import('../features/auth/components/security-panel.tsx'),
+        import('../features/operations/components/operations-history.tsx'),
+        import('../features/safer-play/components/safer-play-panel.tsx'),
+      ]);
       return (
         <ProfilePage
           ownPanels={(me) => (
             <>
               <SteamPanel me={me} />
               <OperationsHistory />
+              <SaferPlayPanel />
               <SecurityPanel />
             </>
           )}

@@ -110,6 +110,10 @@ export const OPERATION_TYPES = [
   'replacement',
   'voucher',
   'withdrawal',
+  /** Payments (issue 12): the bonus level's extra, a promo code's bonus, an instant code. */
+  'deposit_bonus',
+  'promo_bonus',
+  'promo_instant',
   /** Item games (issue 11). */
   'upgrade',
   'upgrade_pity',

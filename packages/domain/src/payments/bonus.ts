@@ -13,10 +13,10 @@ export interface BonusLevel {
 
 /** Sorted ascending by `limit`. */
 export const BONUS_LEVELS: readonly BonusLevel[] = [
-  { limit: 500, bonus_multiplier: 0.02 },
-  { limit: 1000, bonus_multiplier: 0.035 },
-  { limit: 5000, bonus_multiplier: 0.05 },
-  { limit: 15_000, bonus_multiplier: 0.075 },
+  { limit: 1000, bonus_multiplier: 0.02 },
+  { limit: 3000, bonus_multiplier: 0.035 },
+  { limit: 10_000, bonus_multiplier: 0.05 },
+  { limit: 30_000, bonus_multiplier: 0.075 },
 ];
 
 /** The level a deposit of `roubles` reaches, or null below the first. */
@@ -36,7 +36,7 @@ export const bloggerCoins = (value: number, coins: number): number =>
 /** Spec 001 §4 status mapping: fail → failure, pending → waiting, anything else → success. */
 export function paymentOutcome(
   status: string,
-  bonus: { sum_promo: number | null } | null,
+  bonus: object | null,
 ): 'failure' | 'waiting' | 'common' | 'blogger' {
   if (status === 'fail') return 'failure';
   if (status === 'pending') return 'waiting';

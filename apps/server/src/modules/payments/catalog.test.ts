@@ -81,6 +81,6 @@ describe('payment countries', () => {
     expect(levels.map((l) => l.limit)).toEqual(
       [...levels.map((l) => l.limit)].sort((a, b) => a - b),
     );
-    expect(levels[0]).toEqual({ limit: 500, bonus_multiplier: 0.02 });
+    expect(levels[0]).toEqual({ limit: 1000, bonus_multiplier: 0.02 });
   });
 });

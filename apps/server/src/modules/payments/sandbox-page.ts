@@ -30,7 +30,7 @@ function page(orderId: string, amount: number, currency: string, status: string)
          <form method="post" action="/sandbox/pay/${orderId}/decline"><button class="decline">Отклонить</button></form>`
       : `<p>Заказ уже обработан: ${escape(status)}. <a href="/refill/result?orderId=${orderId}">Вернуться в магазин</a></p>`;
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sandbox Pay</title><style>${STYLE}</style></head>
+<title>Sandbox Pay</title><link rel="icon" href="/favicon.svg"><style>${STYLE}</style></head>
 <body><main><h1>Sandbox Pay — тестовый платёж</h1><small>Test payment · no real money</small>
 <div class="sum">${sum}</div><small>Заказ ${orderId}</small><div>${actions}</div></main></body></html>`;
 }

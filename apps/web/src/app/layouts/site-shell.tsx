@@ -10,6 +10,8 @@ import { StatsStrip } from '../../features/live/components/stats-strip.tsx';
 import { TechWorkGate } from '../../features/monitoring/components/tech-work-gate.tsx';
 import { CookieBar } from '../../features/notices/components/cookie-bar.tsx';
 import { ScammerWarning } from '../../features/notices/components/scammer-warning.tsx';
+import { PromoPopup } from '../../features/promo-popup/components/promo-popup.tsx';
+import { trackEvent } from '../../features/analytics/track-event.ts';
 import { ToastArea } from '../../ui/toast-area.tsx';
 import { paths } from '../paths.ts';
 import { Header } from './header.tsx';
@@ -51,6 +53,10 @@ export function SiteShell({ children, layout }: { children: ReactNode; layout: L
       <MobileMenu />
       <CookieBar />
       <ScammerWarning />
+      <PromoPopup
+        refillPath={paths.refill()}
+        onClosed={(code) => trackEvent('promo_popup_closed', { code })}
+      />
       <ToastArea />
     </div>
   );

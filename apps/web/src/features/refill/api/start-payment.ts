@@ -1,6 +1,7 @@
 /**
- * POST /v1/payments/transaction/start { payment_direction_id, amount } → { order_id, redirect_url }
- * (spec 001 §7 Payments). The browser then goes to redirect_url (the provider's page).
+ * POST /v1/payments/transaction/start { payment_direction_id, amount, country, additional_info } →
+ * { order_id, redirect_url } (spec 001 §7 Payments). `amount` is in the country's currency; the
+ * browser then goes to redirect_url (the provider's page).
  */
 import { useMutation } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
@@ -10,12 +11,20 @@ import { apiPost } from '../../../api/client.ts';
 
 export type PaymentStart = Camel<z.infer<typeof startResponse>>;
 
-/** Starts a top-up of `amount` roubles through `paymentDirectionId`. */
-export function startPayment(input: {
+export interface StartInput {
   paymentDirectionId: string;
   amount: number;
-}): Promise<PaymentStart> {
-  return apiPost('/v1/payments/transaction/start', { schema: startResponse, body: input });
+  country: string;
+  additionalInfo: Record<string, string>;
+}
+
+/** Starts a top-up. Errors: deposit_limit, self_excluded, payment_start, dataNotFound. */
+export function startPayment(input: StartInput): Promise<PaymentStart> {
+  return apiPost('/v1/payments/transaction/start', {
+    schema: startResponse,
+    // The field names inside additional_info are the wire's own (doc_number …): sent as they are.
+    body: { ...input, additionalInfo: undefined, additional_info: input.additionalInfo },
+  });
 }
 
 /** Mutation; the caller navigates to `redirectUrl`. */

@@ -1,64 +1,151 @@
 /**
- * Top-up form: amount with quick sums (100, 500, 1000, 5000), the sandbox direction's limits,
- * then the browser goes to the provider page (spec 001 §2 refill, §3 Payment direction).
+ * The top-up form (spec 001 §2 refill, §3 Payment country and direction, §5 rules): the country
+ * (default from the server), its directions grouped and sorted for the device, the sum buttons,
+ * the amount in the country's currency within the direction's limits, the direction's additional
+ * info, the promo code, the bonus level progress and what the deposit credits in roubles; then the
+ * browser goes to the provider's page.
  */
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOPUP_MAX, TOPUP_MIN } from '@cases/domain/api/payments';
 import { hasAtMostTwoDecimals } from '@cases/domain/money';
+import { validateAdditionalInfo } from '@cases/domain/payments/additional-info';
+import { bonusLevelOf } from '@cases/domain/payments/bonus';
+import { toCreditKopecks, type AdditionalField } from '@cases/domain/payments/countries';
 import { useConfig } from '../../../api/endpoints/get-config.ts';
 import { Button } from '../../../ui/button.tsx';
 import { usePriceText } from '../../../ui/price.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
-import { useDirections } from '../api/get-directions.ts';
+import { useBonusLevels } from '../api/get-bonus-levels.ts';
+import { useCountries, useDefaultCountry, type PayCountry } from '../api/get-countries.ts';
 import { useStartPayment } from '../api/start-payment.ts';
+import { useIsMobile } from '../lib/use-is-mobile.ts';
+import { AdditionalFields } from './additional-fields.tsx';
+import { BonusProgress } from './bonus-progress.tsx';
+import { DirectionPicker } from './direction-picker.tsx';
+import { PromoField } from './promo-field.tsx';
 import './refill.css';
-
-export const QUICK_SUMS = [100, 500, 1000, 5000] as const;
 
 /** The refill form. */
 export function RefillForm() {
   const { t } = useTranslation();
+  const countries = useCountries();
+  const fallback = useDefaultCountry().data?.iso;
+  const [iso, setIso] = useState<string | null>(null);
+  const list = countries.data ?? [];
+  const country = list.find((c) => c.iso === (iso ?? fallback)) ?? list[0];
+  if (countries.isPending) return <Spinner />;
+  if (!country) return <p className="refill-form">{t('refill.noMethods')}</p>;
+  // Re-mounted per country: amount, direction and fields start from that country's defaults.
+  return <CountryForm key={country.iso} countries={list} country={country} onCountry={setIso} />;
+}
+
+function CountryForm({
+  countries,
+  country,
+  onCountry,
+}: {
+  countries: readonly PayCountry[];
+  country: PayCountry;
+  onCountry: (iso: string) => void;
+}) {
+  const { t } = useTranslation();
   const id = useId();
   const priceText = usePriceText();
-  const directions = useDirections();
+  const mobile = useIsMobile();
   const start = useStartPayment();
   const toastError = useErrorToast();
-  const [amountText, setAmountText] = useState('500');
   const sandbox = useConfig()?.paymentsSandbox === true;
-  const direction = directions.data?.[0];
-  const min = direction?.minimalAmount ?? TOPUP_MIN;
-  const max = direction?.maximalAmount ?? TOPUP_MAX;
+  const directions = country.directions.paymentDirectionData;
+  const [directionId, setDirectionId] = useState(directions[0]?.paymentDirectionId ?? '');
+  const direction = directions.find((d) => d.paymentDirectionId === directionId) ?? directions[0];
+  const [amountText, setAmountText] = useState(String(country.currency.preliminaryAmount));
+  const [fields, setFields] = useState<Record<string, string>>({});
+  useEffect(() => setFields({}), [directionId]);
+
+  const currency = country.currency;
   const amount = Number(amountText.replace(',', '.'));
-  const valid =
+  const min = direction?.minimalAmount ?? 0;
+  const max = direction?.maximalAmount ?? 0;
+  const amountOk =
     Number.isFinite(amount) && amount >= min && amount <= max && hasAtMostTwoDecimals(amount);
-  const bonus =
-    direction && direction.bonusPercent > 0 ? Math.floor(amount * direction.bonusPercent) / 100 : 0;
+  const info = direction?.additionalInfo ?? [];
+  const values = Object.fromEntries(info.map((f) => [f.name, fields[f.name] ?? f.defaultValue]));
+  const fieldErrors = validateAdditionalInfo(
+    info.map((f) => ({ ...f, default_value: f.defaultValue }) as AdditionalField),
+    values,
+    country.iso,
+  );
+  const valid = amountOk && direction !== undefined && Object.keys(fieldErrors).length === 0;
+  const roubles = amountOk ? toCreditKopecks(amount, currency.rate) / 100 : 0;
+  const levels = useBonusLevels().data ?? [];
+  const level = bonusLevelOf(
+    roubles,
+    levels.map((l) => ({ limit: l.limit, bonus_multiplier: l.bonusMultiplier })),
+  );
+  const levelBonus = level ? Math.round(roubles * level.bonus_multiplier * 100) / 100 : 0;
+  const money = (v: number) =>
+    currency.code === 'RUB' ? priceText(v) : `${v.toLocaleString()} ${currency.symbol}`;
+  const sums = mobile
+    ? country.buttons.countrySumButtonData.mobile
+    : country.buttons.countrySumButtonData.desktop;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!valid || !direction) return;
+    if (!valid) return;
     start.mutate(
-      { paymentDirectionId: direction.paymentDirectionId, amount },
+      {
+        paymentDirectionId: direction.paymentDirectionId,
+        amount,
+        country: country.iso,
+        additionalInfo: values,
+      },
       { onSuccess: (res) => window.location.assign(res.redirectUrl), onError: toastError },
     );
   };
 
   return (
-    <form className="refill-form" onSubmit={submit}>
-      <h1 className="refill-form__title">{t('refill.title')}</h1>
+    <form className="refill-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className="refill-form__title">
+        {t('refill.title')}
+      </h1>
       {sandbox && (
         <p className="refill-form__sandbox" role="note">
           <strong>{t('sandbox.badge')}</strong> — {t('sandbox.hint')}
         </p>
       )}
-      {direction && (
-        <div className="refill-form__method" aria-label={t('refill.method')}>
-          <span className="refill-form__method-dot" aria-hidden="true" />
-          {direction.name}
-        </div>
-      )}
+      <div className="field">
+        <label htmlFor={`${id}-country`}>{t('refill.country')}</label>
+        <select
+          id={`${id}-country`}
+          value={country.iso}
+          onChange={(e) => onCountry(e.target.value)}
+        >
+          {countries.map((c) => (
+            <option key={c.iso} value={c.iso}>
+              {t(`refill.countries.${c.name}`, c.name)} · {c.currency.code}
+            </option>
+          ))}
+        </select>
+      </div>
+      <DirectionPicker
+        directions={directions}
+        value={direction?.paymentDirectionId ?? ''}
+        onChange={setDirectionId}
+      />
+      <div className="refill-form__quick" role="group" aria-label={t('refill.quickSums')}>
+        {sums.map((sum) => (
+          <Button
+            key={sum}
+            size="sm"
+            variant="secondary"
+            aria-pressed={amount === sum}
+            onClick={() => setAmountText(String(sum))}
+          >
+            {money(sum)}
+          </Button>
+        ))}
+      </div>
       <div className="field">
         <label htmlFor={`${id}-amount`}>{t('refill.amount')}</label>
         <div className="refill-form__amount">
@@ -67,36 +154,37 @@ export function RefillForm() {
             inputMode="decimal"
             value={amountText}
             onChange={(e) => setAmountText(e.target.value.replace(/[^\d.,]/g, ''))}
-            aria-invalid={!valid}
+            aria-invalid={!amountOk}
             aria-describedby={`${id}-limits`}
           />
-          <span aria-hidden="true">₽</span>
+          <span aria-hidden="true">{currency.symbol}</span>
         </div>
         <small
           id={`${id}-limits`}
-          className={valid ? 'field__hint' : 'field__hint field__hint--error'}
+          className={amountOk ? 'field__hint' : 'field__hint field__hint--error'}
         >
-          {t('refill.limits', { min: priceText(min), max: priceText(max) })}
+          {t('refill.limits', { min: money(min), max: money(max) })}
+          {currency.code !== 'RUB' &&
+            ` · ${t('refill.rate', { rate: priceText(currency.rate), code: currency.code })}`}
         </small>
       </div>
-      <div className="refill-form__quick" role="group" aria-label={t('refill.quickSums')}>
-        {QUICK_SUMS.map((sum) => (
-          <Button
-            key={sum}
-            size="sm"
-            variant="secondary"
-            aria-pressed={amount === sum}
-            onClick={() => setAmountText(String(sum))}
-          >
-            {priceText(sum)}
-          </Button>
-        ))}
+      <AdditionalFields
+        fields={info}
+        values={values}
+        errors={fieldErrors}
+        onChange={(name, v) => setFields((f) => ({ ...f, [name]: v }))}
+      />
+      <PromoField />
+      <BonusProgress roubles={roubles} />
+      <div className="refill-form__summary">
+        <span>{t('refill.credited')}</span>
+        <strong>{priceText(roubles + levelBonus)}</strong>
+        {levelBonus > 0 && (
+          <small>{t('refill.withBonus', { amount: priceText(levelBonus) })}</small>
+        )}
       </div>
-      {bonus > 0 && (
-        <p className="refill-form__bonus">{t('refill.bonus', { amount: priceText(bonus) })}</p>
-      )}
-      <Button type="submit" size="lg" disabled={!valid || !direction} busy={start.isPending}>
-        {valid ? t('refill.payAmount', { amount: priceText(amount) }) : t('refill.pay')}
+      <Button type="submit" size="lg" disabled={!valid} busy={start.isPending}>
+        {amountOk ? t('refill.payAmount', { amount: money(amount) }) : t('refill.pay')}
       </Button>
     </form>
   );

@@ -1,11 +1,13 @@
 /**
- * /refill/result?orderId= (spec 000 §2): polls the payment status until success or fail, shows it,
- * then refreshes the player so the header balance is current.
+ * /refill/result?orderId= (spec 000 §2; spec 001 §4 Payment status mapping): polls the payment until it
+ * is final — waiting, then success (common, or blogger with its sum, coins and prize) or failure — and
+ * refreshes the player so the header balance is current.
  */
 import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { paymentOutcome } from '@cases/domain/payments/bonus';
 import { meQueryOptions } from '../../../api/endpoints/get-me.ts';
 import { useSignedIn } from '../../../api/token.ts';
 import { paths } from '../../../app/paths.ts';
@@ -42,12 +44,33 @@ export function RefillResultPage() {
             <p role="status">{t('refill.pending')}</p>
           </>
         );
-      case 'success':
+      case 'success': {
+        const bonus = status.data.bonus;
+        // Spec 001 §4: success with a bonus is the blogger outcome, shown with the promo sum.
+        if (paymentOutcome('success', bonus) === 'blogger' && bonus)
+          return (
+            <div role="status" className="refill-card__blogger">
+              <p className="refill-card__ok">{t('refill.result.bloggerTitle')}</p>
+              <p>
+                {t('refill.result.sumPromo', {
+                  amount: priceText(bonus.sumPromo ?? status.data.value),
+                })}
+              </p>
+              {bonus.coins > 0 && <p>{t('refill.result.coins', { count: bonus.coins })}</p>}
+              {bonus.prize && (
+                <p className="refill-card__prize">
+                  <img src={bonus.prize.icon} alt="" />
+                  {t('refill.result.prize', { title: bonus.prize.title })}
+                </p>
+              )}
+            </div>
+          );
         return (
           <p role="status" className="refill-card__ok">
             {t('refill.success', { amount: priceText(status.data.value) })}
           </p>
         );
+      }
       case 'fail':
         return (
           <p role="alert" className="refill-card__fail">
