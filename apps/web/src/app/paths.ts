@@ -35,6 +35,9 @@ export const paths = {
       nonce: p.nonce,
       case: p.caseSlug,
     }),
+  /** The check tab of another game (`upgrade`, `contract`, `mines` …) with its inputs as the query. */
+  fairnessGameCheck: (game: string, query: Record<string, string | number | undefined> = {}) =>
+    withQuery('/provably-fair/check', { game, ...query }),
   fairnessSettings: () => '/provably-fair/settings',
   fairnessInstructions: () => '/provably-fair/instructions',
   fairnessCaseHistory: (caseId: string) =>

@@ -175,7 +175,12 @@ export const defaultRoutes: RouteObject[] = [
   { path: r.contacts, ...staticPage('contacts') },
   { path: r.userAgreement, ...staticPage('userAgreement') },
   { path: r.eventCondition, ...staticPage('eventCondition') },
-  { path: r.upgrades, ...soon('upgrades') },
+  {
+    path: r.upgrades,
+    ...page(() =>
+      import('../features/upgrades/routes/upgrades-page.tsx').then((m) => <m.UpgradesPage />),
+    ),
+  },
   { path: r.contract, ...soon('contract') },
   { path: r.dailyCases, ...soon('dailyCases') },
   { path: r.leaderboard, ...soon('leaderboard') },

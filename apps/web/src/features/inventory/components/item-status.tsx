@@ -1,7 +1,7 @@
 /**
  * The status line of an inventory item (spec 001 §3 statuses, §4): the withdrawal line with its
  * countdown (PREPARING, send, STEAM_WITHDRAWN), "in the sale queue" (`vendor waiting`), unpacked,
- * sold, replaced, credited; nothing for an item in progress. A pack also names its contents count.
+ * sold, replaced, credited, staked in an upgrade or contract, exchanged (issue 11); nothing for an item in progress. A pack also names its contents count.
  */
 import { useTranslation } from 'react-i18next';
 import { ITEM_TYPE } from '@cases/domain/api/inventory';
@@ -38,6 +38,12 @@ function StatusLabel({ item }: { item: InventoryItemData }) {
       return label(t('inventory.status.changed'));
     case 'completed':
       return label(t('inventory.status.completed'));
+    case 'to_upgrade':
+      return label(t('inventory.status.toUpgrade'));
+    case 'to_contract':
+      return label(t('inventory.status.toContract'));
+    case 'EXCHANGED':
+      return label(t('inventory.status.exchanged'));
   }
 }
 

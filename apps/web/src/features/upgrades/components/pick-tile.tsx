@@ -1,0 +1,38 @@
+/**
+ * A tile the player picks by clicking it (stake items and targets): the item tile in a toggle button
+ * named by the item and its price, with a check mark while picked.
+ */
+import type { ItemTileItem } from '../../../ui/item-tile.tsx';
+import { ItemTile } from '../../../ui/item-tile.tsx';
+import { usePriceText } from '../../../ui/price.tsx';
+
+export function PickTile({
+  item,
+  picked,
+  disabled = false,
+  onToggle,
+}: {
+  item: ItemTileItem;
+  picked: boolean;
+  disabled?: boolean;
+  onToggle: () => void;
+}) {
+  const price = usePriceText();
+  return (
+    <button
+      type="button"
+      className="pick-tile"
+      aria-pressed={picked}
+      aria-label={`${item.name}, ${price(item.price)}`}
+      disabled={disabled && !picked}
+      onClick={onToggle}
+    >
+      <ItemTile item={item} selected={picked} dimmed={disabled && !picked} />
+      {picked && (
+        <span className="pick-tile__mark" aria-hidden="true">
+          ✓
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The outcome of an upgrade once the wheel has stopped (spec 001 §4 Upgrade "on success the won
+ * prize is shown, otherwise the pity prize; the coins prize is kept"), with its fairness data.
+ */
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { Button } from '../../../ui/button.tsx';
+import { ItemTile } from '../../../ui/item-tile.tsx';
+import { Price } from '../../../ui/price.tsx';
+import type { UpgradeResult } from '../api/upgrade-items.ts';
+import { FairData } from '../../../ui/fair-data.tsx';
+
+export function UpgradeResultPanel({
+  result,
+  onAgain,
+}: {
+  result: UpgradeResult;
+  onAgain: () => void;
+}) {
+  const { t } = useTranslation();
+  const pity = result.pityPrize;
+  return (
+    <section
+      className={`upgrade-result upgrade-result--${result.success ? 'win' : 'lose'}`}
+      aria-labelledby="upgrade-result-title"
+    >
+      <h2 id="upgrade-result-title" className="upgrade-result__title">
+        {result.success ? t('upgrades.won') : t('upgrades.lost')}
+      </h2>
+      {result.winPrize && (
+        <div className="upgrade-result__items">
+          {result.winPrize.items.map((item) => (
+            <ItemTile key={item.id} item={item} />
+          ))}
+        </div>
+      )}
+      {pity && (
+        <div className="upgrade-result__pity">
+          <p>{t('upgrades.pity')}</p>
+          <div className="upgrade-result__items">
+            {pity.item && <ItemTile item={pity.item} />}
+            {pity.amount > 0 && (
+              <p className="upgrade-result__credit">
+                + <Price value={pity.amount} /> {t('upgrades.toBalance')}
+              </p>
+            )}
+          </div>
+          {result.coinsPrize > 0 && (
+            <p className="upgrade-result__coins">
+              {t('upgrades.coins', { count: result.coinsPrize })}
+            </p>
+          )}
+        </div>
+      )}
+      <FairData
+        rows={[
+          [t('upgrades.chance'), `${(result.chance * 100).toFixed(4)} % (${result.chance})`],
+          [t('fairness.roll'), String(result.roll)],
+          [t('fairness.serverSeedHash'), result.serverSeedHash],
+          [t('fairness.clientSeed'), result.clientSeed],
+          [t('fairness.nonce'), String(result.nonce)],
+        ]}
+        checkTo={paths.fairnessGameCheck('upgrade', {
+          hash: result.serverSeedHash,
+          clientSeed: result.clientSeed,
+          nonce: result.nonce,
+          chance: result.chance,
+        })}
+      />
+      <Button onClick={onAgain}>{t('upgrades.again')}</Button>
+    </section>
+  );
+}
