@@ -18,6 +18,9 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { App, AppDeps } from './platform/types.ts';
 import { registerWeb } from './platform/web.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
+import { createMetrics, registerMetrics } from './platform/metrics.ts';
+import { registerOverloadShedding } from './platform/overload.ts';
+import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { casesRoutes } from './modules/cases/routes.ts';
 import { fairnessRoutes } from './modules/fairness/routes.ts';
@@ -66,6 +69,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   recordRoutes(app);
+  registerMetrics(app, createMetrics());
   registerErrorHandling(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app, deps.config);
@@ -73,8 +77,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(formbody);
   await app.register(cookie);
   await registerRateLimit(app, deps.config);
+  await registerOverloadShedding(app, deps.config);
 
   for (const routes of [
+    monitoringRoutes,
     authRoutes,
     usersRoutes,
     casesRoutes,

@@ -81,6 +81,8 @@ const schema = z.object({
   VK_USERINFO_URL: z.string().url().default('https://api.vk.com/method/users.get'),
   /** Set on every process of a cluster: realtime fan-out through the socket.io Redis adapter. */
   REDIS_URL: z.string().url().optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   /** Item withdrawals per user per rolling hour (`tooManyWithdrawals` past it). */
   WITHDRAW_HOURLY_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Run the withdrawal worker in this process. */
@@ -181,6 +183,12 @@ export interface Config {
   rateLimit: { signUpPerMin: number; loginPerMin: number; analyticsPerMin: number };
   /** REDIS_URL, or undefined for in-process realtime fan-out. */
   redisUrl: string | undefined;
+  /**
+   * Operating (issue 14): the bearer token `GET /metrics` asks for (undefined = open, for a private
+   * network), and the mean event-loop delay in ms past which requests answer 503 `busy` (0 = off;
+   * default 1000 with DATABASE_URL, off on the embedded database).
+   */
+  ops: { metricsToken: string | undefined; overloadEventLoopDelayMs: number };
   /** Withdrawals to Steam (spec 001 §4); delays in ms, rates in [0, 1]. */
   withdrawals: {
     hourlyLimit: number;
@@ -316,6 +324,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vk,
     },
     redisUrl: e.REDIS_URL,
+    ops: {
+      metricsToken: e.METRICS_TOKEN,
+      // Shedding is for the PostgreSQL deployment; in-process PGlite blocks the loop by design.
+      overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS ?? (e.DATABASE_URL ? 1000 : 0),
+    },
     withdrawals: {
       hourlyLimit: e.WITHDRAW_HOURLY_LIMIT,
       worker: e.WITHDRAW_WORKER,

@@ -65,6 +65,8 @@ export const ERROR_KEYS = [
   'withdraw_deposit_required',
   /** A transient conflict (deadlock, database restart): nothing was written, try again (HTTP 503). */
   'busy',
+  /** `GET /readyz`: the database or Redis does not answer (issue 14, HTTP 503). */
+  'not_ready',
   /** Paid play or a deposit during the player's self-exclusion (issue 12, HTTP 403). */
   'self_excluded',
   /** A deposit that would pass the player's daily, weekly or monthly limit (issue 12). */

@@ -108,6 +108,10 @@ export function casesRoutes(app: App, { db, hub, config }: AppDeps): void {
           freeCaseDepositDays: depositDays,
         });
         announceOpening(hub, userId, r, config.auth.secret);
+        app.metrics.casesOpened.inc(
+          { kind: r.caseEntry.row.price === 0 ? 'free' : 'paid' },
+          r.drops.length,
+        );
         return {
           drops: r.drops.map((d) => ({
             id: String(d.inventoryItemId),

@@ -31,6 +31,7 @@ export function salesRoutes(app: App, { db, config, hub }: AppDeps): void {
   const sell = async (userId: number, ids: number[] | 'all') => {
     const result = await sellItems(db, userId, ids);
     if (result.queued > 0) queue.kick(userId);
+    app.metrics.itemsSold.inc(result.sold);
     return saleWire(result);
   };
 

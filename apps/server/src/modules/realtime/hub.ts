@@ -57,6 +57,8 @@ export interface Hub {
   attach(server: HttpServer): void;
   /** Disconnects every socket and closes the Redis clients. */
   close(): Promise<void>;
+  /** Sockets connected to this process (for the metrics; absent on test fakes). */
+  connections?(): number;
 }
 
 /** How a channel maps subscription requests to rooms (issue 10 per-battle rooms). */
@@ -154,6 +156,7 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
     attach: (server) => {
       io.attach(server);
     },
+    connections: () => io.engine?.clientsCount ?? 0,
     close: async () => {
       io.disconnectSockets(true);
       await Promise.all(redis.map((r) => r.quit().catch(() => 'closed')));
