@@ -181,7 +181,12 @@ export const defaultRoutes: RouteObject[] = [
       import('../features/upgrades/routes/upgrades-page.tsx').then((m) => <m.UpgradesPage />),
     ),
   },
-  { path: r.contract, ...soon('contract') },
+  {
+    path: r.contract,
+    ...page(() =>
+      import('../features/contracts/routes/contract-page.tsx').then((m) => <m.ContractPage />),
+    ),
+  },
   { path: r.dailyCases, ...soon('dailyCases') },
   { path: r.leaderboard, ...soon('leaderboard') },
   { path: r.offersShop, ...soon('offersShop') },

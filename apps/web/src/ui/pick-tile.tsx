@@ -1,10 +1,11 @@
 /**
- * A tile the player picks by clicking it (stake items and targets): the item tile in a toggle button
+ * A tile the player picks by clicking it (upgrade stakes and targets, contract inputs): the item tile in a toggle button
  * named by the item and its price, with a check mark while picked.
  */
-import type { ItemTileItem } from '../../../ui/item-tile.tsx';
-import { ItemTile } from '../../../ui/item-tile.tsx';
-import { usePriceText } from '../../../ui/price.tsx';
+import type { ItemTileItem } from './item-tile.tsx';
+import { ItemTile } from './item-tile.tsx';
+import { usePriceText } from './price.tsx';
+import './pick-tile.css';
 
 export function PickTile({
   item,

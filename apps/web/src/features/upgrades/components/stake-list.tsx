@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import type { StakeItem, useStakeItems } from '../api/get-stake-items.ts';
-import { PickTile } from './pick-tile.tsx';
+import { PickTile } from '../../../ui/pick-tile.tsx';
 
 export interface StakeListProps {
   query: ReturnType<typeof useStakeItems>;

@@ -8,7 +8,7 @@ import { UNIQUE_ITEM_SORTS, type UniqueItemSort } from '@cases/domain/api/upgrad
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import type { TargetFilters, UniqueItemData, useUniqueItems } from '../api/get-unique-items.ts';
-import { PickTile } from './pick-tile.tsx';
+import { PickTile } from '../../../ui/pick-tile.tsx';
 
 export interface TargetListProps {
   query: ReturnType<typeof useUniqueItems>;

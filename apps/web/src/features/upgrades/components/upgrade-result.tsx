@@ -2,6 +2,7 @@
  * The outcome of an upgrade once the wheel has stopped (spec 001 §4 Upgrade "on success the won
  * prize is shown, otherwise the pity prize; the coins prize is kept"), with its fairness data.
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -18,9 +19,13 @@ export function UpgradeResultPanel({
   onAgain: () => void;
 }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  // The outcome comes into view when it appears.
+  useEffect(() => ref.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }), []);
   const pity = result.pityPrize;
   return (
     <section
+      ref={ref}
       className={`upgrade-result upgrade-result--${result.success ? 'win' : 'lose'}`}
       aria-labelledby="upgrade-result-title"
     >
