@@ -194,7 +194,14 @@ export const defaultRoutes: RouteObject[] = [
   { path: r.bonuses, ...soon('bonuses') },
   {
     element: <FeatureGate flag="techies" />,
-    children: [{ path: r.sapper, ...soon('sapper') }],
+    children: [
+      {
+        path: r.sapper,
+        ...page(() =>
+          import('../features/sapper/routes/sapper-page.tsx').then((m) => <m.SapperPage />),
+        ),
+      },
+    ],
   },
   {
     path: '*',

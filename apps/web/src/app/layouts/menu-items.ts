@@ -18,7 +18,8 @@ export type MenuKey =
   | 'top'
   | 'secret'
   | 'bonuses'
-  | 'faq';
+  | 'faq'
+  | 'techies';
 
 export interface MenuItem {
   key: MenuKey;
@@ -40,6 +41,7 @@ const ITEMS: Record<MenuKey, MenuItem> = {
   secret: { key: 'secret', to: paths.offersShop(), hiddenBy: 'secretShop', flag: 'secret_shop' },
   bonuses: { key: 'bonuses', to: paths.bonuses(), hiddenBy: 'bonusPage' },
   faq: { key: 'faq', to: paths.faq() },
+  techies: { key: 'techies', to: paths.sapper(), hiddenBy: 'techies', flag: 'techies' },
 };
 
 export const HEADER_MENU: readonly MenuKey[] = [
@@ -59,6 +61,7 @@ export const SIDE_MENU: readonly MenuKey[] = [
   'contracts',
   'upgrades',
   'battles',
+  'techies',
   'faq',
 ];
 export const BOTTOM_LEFT: readonly MenuKey[] = ['cases', 'battles'];
@@ -73,10 +76,11 @@ export const SOCIAL_LINKS = [
 /** Filters menu keys down to the items the site config leaves visible. */
 export function useMenu(): (keys: readonly MenuKey[]) => MenuItem[] {
   const hidden = useHiddenHeaderItems();
-  const flags: Record<'battles' | 'provably_fair' | 'secret_shop', boolean> = {
+  const flags: Record<'battles' | 'provably_fair' | 'secret_shop' | 'techies', boolean> = {
     battles: useFeature('battles'),
     provably_fair: useFeature('provably_fair'),
     secret_shop: useFeature('secret_shop'),
+    techies: useFeature('techies'),
   };
   const on = (flag: FeatureFlag | undefined) =>
     flag === undefined || !(flag in flags) || flags[flag as keyof typeof flags];
