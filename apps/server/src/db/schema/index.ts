@@ -12,3 +12,5 @@ export * from './security.ts';
 export * from './limits.ts';
 export * from './battles.ts';
 export * from './item-games.ts';
+export * from './leaderboards.ts';
+export * from './engagement.ts';

@@ -1,4 +1,5 @@
 /** The money ledger: one row per balance change (ARCHITECTURE "Money"). Amounts in kopecks (RUB) or whole coins. */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   doublePrecision,
@@ -29,5 +30,11 @@ export const ledger = pgTable(
     rate: doublePrecision('rate'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_user_idx').on(t.userId, t.currency)],
+  (t) => [
+    index('ledger_user_idx').on(t.userId, t.currency),
+    /** Spending on cases by time: the leaderboards' source (issue 13). */
+    index('ledger_case_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.reason} = 'case_open'`),
+  ],
 );

@@ -1,0 +1,95 @@
+/**
+ * Missions, e-mail, web push and daily-case notifications (spec 001 §3 "Missions, push, daily", §4 Push
+ * notifications; issue 13).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { cases } from './catalog.ts';
+import { users } from './users.ts';
+
+/**
+ * A player's fast mission: progress 0–3 (3 = done), when it started (a social link opened) and when its
+ * reward was paid — `claimed_at` moves from null once, in the transaction that pays.
+ */
+export const userMissions = pgTable(
+  'user_missions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    progress: smallint('progress').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+/** The player's e-mail address for the subscription mission and daily-case mail; confirmed by a link. */
+export const userEmails = pgTable('user_emails', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  email: text('email').notNull(),
+  /** SHA-256 of the confirmation token mailed to the address. */
+  tokenHash: text('token_hash').notNull().unique(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});
+
+/** A browser's push subscription (Push API), or a OneSignal player, of a signed-in player. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** Daily-case notification preferences (spec 001 §7 get/update-preferences). */
+export const dailyPreferences = pgTable(
+  'daily_preferences',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    push: boolean('push').notNull().default(false),
+    email: boolean('email').notNull().default(false),
+  },
+  (t) => [
+    index('daily_preferences_on_idx')
+      .on(t.userId)
+      .where(sql`${t.push} or ${t.email}`),
+  ],
+);
+
+/** "Your daily case is ready" sent once per claim: the claim's time names the cool-down it ended. */
+export const dailyNotices = pgTable(
+  'daily_notices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.caseId, t.claimedAt] })],
+);
