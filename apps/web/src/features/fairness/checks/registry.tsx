@@ -7,6 +7,9 @@
 import type { ComponentType } from 'react';
 import type { ParseKeys } from 'i18next';
 import { CaseCheck } from './case-check.tsx';
+import { ContractCheck } from './contract-check.tsx';
+import { MinesCheck } from './mines-check.tsx';
+import { UpgradeCheck } from './upgrade-check.tsx';
 
 export interface CheckTab {
   /** The `game` query value. */
@@ -18,4 +21,7 @@ export interface CheckTab {
 
 export const CHECK_TABS: readonly CheckTab[] = [
   { key: 'case', label: 'fairness.games.case', Component: CaseCheck },
+  { key: 'upgrade', label: 'fairness.games.upgrade', Component: UpgradeCheck },
+  { key: 'contract', label: 'fairness.games.contract', Component: ContractCheck },
+  { key: 'mines', label: 'fairness.games.mines', Component: MinesCheck },
 ];

@@ -1,0 +1,110 @@
+/**
+ * The "contract" tab of /provably-fair/check (docs/fairness.md "Contract"): the band from the roll of
+ * round 0 over the published weights, the multiplier inside it from round 1, and the value for the
+ * typed input — the domain's `contractDraw` with the distribution of the configured house edge.
+ */
+import { useTranslation } from 'react-i18next';
+import { CONTRACT_WEIGHT_TOTAL, contractDistribution, contractDraw } from '@cases/domain/contract';
+import { toKopecks } from '@cases/domain/money';
+import { Price } from '../../../ui/price.tsx';
+import { useContractTerms } from '../api/get-contract-terms.ts';
+import { CheckFields, seedFields } from './check-fields.tsx';
+import { intOf, useCheckParams } from './check-params.ts';
+import { SeedHashRow, SeedReveal } from './seed-check.tsx';
+import './item-checks.css';
+
+const NAMES = ['serverSeed', 'clientSeed', 'nonce', 'input', 'hash'] as const;
+
+export function ContractCheck() {
+  const { t } = useTranslation();
+  const { values: v, set } = useCheckParams(NAMES);
+  const terms = useContractTerms().data;
+  const nonce = intOf(v.nonce);
+  const input = Number(v.input.replace(',', '.'));
+  const dist = terms ? contractDistribution(terms.houseEdge) : null;
+  const draw =
+    dist && v.serverSeed && v.clientSeed && nonce !== null
+      ? contractDraw(
+          { serverSeed: v.serverSeed, clientSeed: v.clientSeed, nonce },
+          Number.isFinite(input) && input > 0 ? toKopecks(input) : 0,
+          dist,
+        )
+      : null;
+  const band = draw && dist ? dist.bands[draw.band] : undefined;
+  return (
+    <>
+      <code className="fairness__formula">
+        band = weights(roll(&quot;contract:client_seed:nonce:0&quot;)) · multiplier = from + (to −
+        from) × roll(&quot;…:1&quot;) · value = input × multiplier
+      </code>
+      <div className="fairness__grid">
+        <section className="fairness__panel" aria-label={t('fairness.formTitle')}>
+          <SeedReveal
+            serverSeed={v.serverSeed}
+            hash={v.hash}
+            onServerSeed={(s) => set('serverSeed', s)}
+          />
+          <CheckFields
+            fields={[
+              ...seedFields(t, {
+                serverSeed: 'serverSeed',
+                clientSeed: 'clientSeed',
+                nonce: 'nonce',
+              }),
+              { name: 'input', label: t('fairness.item.input'), numeric: true, mono: true },
+            ]}
+            values={v}
+            onChange={set}
+          />
+          {dist && (
+            <ul className="item-check__bands">
+              {dist.bands.map((b, i) => (
+                <li key={b.from} className={draw?.band === i ? 'item-check__band--hit' : undefined}>
+                  ×{b.from} – ×{b.to}: {((b.weight / CONTRACT_WEIGHT_TOTAL) * 100).toFixed(2)} % (
+                  {b.weight}/{CONTRACT_WEIGHT_TOTAL})
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="check-result" aria-labelledby="contract-check-title" aria-live="polite">
+          <h2 id="contract-check-title" className="fairness__subtitle">
+            {t('fairness.result')}
+          </h2>
+          <dl className="check-result__list">
+            <SeedHashRow serverSeed={v.serverSeed} hash={v.hash} />
+            <div>
+              <dt>{t('fairness.item.bandRoll')}</dt>
+              <dd className="mono">{draw ? String(draw.bandRoll) : '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('fairness.item.band')}</dt>
+              <dd className="mono" data-testid="computed-band">
+                {band ? `×${band.from} – ×${band.to}` : '—'}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('fairness.item.positionRoll')}</dt>
+              <dd className="mono">{draw ? String(draw.positionRoll) : '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('fairness.item.multiplier')}</dt>
+              <dd className="mono" data-testid="computed-multiplier">
+                {draw ? String(draw.multiplier) : '—'}
+              </dd>
+            </div>
+            {draw && input > 0 && (
+              <div>
+                <dt>{t('fairness.item.value')}</dt>
+                <dd data-testid="computed-value">
+                  <Price value={draw.valueKopecks / 100} />
+                </dd>
+              </div>
+            )}
+          </dl>
+          {!draw && <p className="check-result__hint">{t('fairness.fillHint')}</p>}
+        </section>
+      </div>
+    </>
+  );
+}

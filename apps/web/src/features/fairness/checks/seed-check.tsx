@@ -1,0 +1,44 @@
+/**
+ * What every item-game tab shows first: SHA-256 of the typed server seed, marked against the pair's
+ * hash from the result's link; and, for a signed-in player whose pair is still secret, the offer to
+ * reveal it (SeedLookup) which fills the server seed in.
+ */
+import { useTranslation } from 'react-i18next';
+import { sha256Hex } from '@cases/domain/fairness';
+import { useSignedIn } from '../../../api/token.ts';
+import { SeedLookup } from '../components/seed-lookup.tsx';
+
+export function SeedHashRow({ serverSeed, hash }: { serverSeed: string; hash: string }) {
+  const { t } = useTranslation();
+  const computed = serverSeed ? sha256Hex(serverSeed) : '';
+  return (
+    <div>
+      <dt>{t('fairness.serverSeedHash')}</dt>
+      <dd className="mono" data-testid="computed-hash">
+        {computed || '—'}
+        {computed && hash && (
+          <span
+            className={`item-check__mark item-check__mark--${computed === hash ? 'ok' : 'bad'}`}
+          >
+            {computed === hash ? ' ✓' : ' ✗'}
+          </span>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** The reveal offer while the named pair's seed is secret (signed-in players only). */
+export function SeedReveal({
+  serverSeed,
+  hash,
+  onServerSeed,
+}: {
+  serverSeed: string;
+  hash: string;
+  onServerSeed: (seed: string) => void;
+}) {
+  const signedIn = useSignedIn();
+  if (!signedIn || hash === '' || serverSeed !== '') return null;
+  return <SeedLookup hash={hash} onServerSeed={onServerSeed} />;
+}
