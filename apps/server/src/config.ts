@@ -83,6 +83,8 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Item withdrawals per user per rolling hour (`tooManyWithdrawals` past it). */
   WITHDRAW_HOURLY_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Run the withdrawal worker in this process. */
@@ -188,7 +190,14 @@ export interface Config {
    * network), and the mean event-loop delay in ms past which requests answer 503 `busy` (0 = off;
    * default 1000 with DATABASE_URL, off on the embedded database).
    */
-  ops: { metricsToken: string | undefined; overloadEventLoopDelayMs: number };
+  ops: {
+    metricsToken: string | undefined;
+    overloadEventLoopDelayMs: number;
+    /** How long a graceful shutdown may take before the process exits anyway (ms). */
+    shutdownTimeoutMs: number;
+    /** Server processes `npm start` runs on one port (node:cluster); > 1 needs PostgreSQL and Redis. */
+    workers: number;
+  };
   /** Withdrawals to Steam (spec 001 §4); delays in ms, rates in [0, 1]. */
   withdrawals: {
     hourlyLimit: number;
@@ -268,6 +277,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Bad configuration: PUBLIC_URL is required when a sign-in provider is configured (the provider returns the browser there), e.g. PUBLIC_URL=https://cases.example',
     );
+  if (e.WORKERS > 1 && (!e.DATABASE_URL || !e.REDIS_URL))
+    throw new Error(
+      'Bad configuration: WORKERS > 1 needs DATABASE_URL (the embedded database belongs to one process) and REDIS_URL (live events and rate limits across processes)',
+    );
   const sandbox =
     e.PAYMENTS_SANDBOX === undefined
       ? !e.DATABASE_URL
@@ -328,6 +341,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       metricsToken: e.METRICS_TOKEN,
       // Shedding is for the PostgreSQL deployment; in-process PGlite blocks the loop by design.
       overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS ?? (e.DATABASE_URL ? 1000 : 0),
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+      workers: e.WORKERS,
     },
     withdrawals: {
       hourlyLimit: e.WITHDRAW_HOURLY_LIMIT,

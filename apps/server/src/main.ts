@@ -1,93 +1,47 @@
 /**
- * Process entry: read config, open the database (PGlite in DATA_DIR, or DATABASE_URL), seed the catalog,
- * build the app, listen, and log the address.
+ * Process entry (`npm start`). With WORKERS=1 (the default) this process is the server (serve.ts).
+ * With WORKERS=N (issue 14, docs/decisions/010-processes.md) it is node:cluster's primary: it applies
+ * the migrations, seeds the catalog and creates the shared secrets once, then runs N server processes
+ * on one port, replaces any that dies, and on SIGTERM/SIGINT passes the signal on and waits for all of
+ * them to finish their in-flight requests.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
+import cluster from 'node:cluster';
 import { seedCatalog } from './catalog/seed.ts';
 import { loadConfig } from './config.ts';
+import { openPostgres } from './db/client.ts';
 import { withSecrets } from './platform/secrets.ts';
-import { createProviders } from './modules/payments/providers/index.ts';
-import { createReconciler } from './modules/payments/reconcile.ts';
-import { seedDemoPromoCodes } from './modules/promo/service.ts';
-import { openPglite, openPostgres } from './db/client.ts';
-import { createHub } from './modules/realtime/hub.ts';
-import { createSimulatedBot } from './modules/withdrawals/bot.ts';
-import { createWithdrawalWorker } from './modules/withdrawals/worker.ts';
+import { serve } from './serve.ts';
 
-let config = loadConfig();
-config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
+const config = loadConfig();
 
-let database;
-if (config.databaseUrl) {
-  database = await openPostgres(config.databaseUrl);
-} else {
-  mkdirSync(config.dataDir, { recursive: true });
-  database = await openPglite(path.join(config.dataDir, 'pg'));
-}
-const seeded = await seedCatalog(database.db);
-// Unset secrets are generated once and kept in the database, shared by every process.
-config = await withSecrets(database.db, config);
-if (config.payments.demoPromoCodes) await seedDemoPromoCodes(database.db);
-
-const hub = await createHub({ secret: config.auth.secret, redisUrl: config.redisUrl });
-const app = await buildApp(
-  { db: database.db, config, hub },
-  {
-    logger: {
-      level: config.logLevel,
-      // Readable lines on a terminal (pino-pretty), JSON lines for log collectors.
-      ...(config.logPretty
-        ? {
-            transport: {
-              target: 'pino-pretty',
-              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' },
-            },
-          }
-        : {}),
-    },
-  },
-);
-app.log.info({ database: database.kind, ...seeded }, 'database ready, catalog seeded');
-if (config.payments.sandbox)
-  app.log.warn(
-    'PAYMENTS_SANDBOX is on: the sandbox provider credits any amount without payment (test money). Set PAYMENTS_SANDBOX=false in production.',
-  );
-
-// Withdrawal jobs are rows: unfinished ones (e.g. after a crash) resume once their lease expires.
-const worker = createWithdrawalWorker({
-  db: database.db,
-  bot: createSimulatedBot(config.withdrawals.bot),
-  hub,
-  pollMs: config.withdrawals.pollMs,
-  leaseMs: config.withdrawals.leaseMs,
-  log: app.log,
-});
-if (config.withdrawals.worker) worker.start();
-
-// Pending deposits are asked about until final (the orders are the durable queue).
-const reconciler = createReconciler({
-  db: database.db,
-  providers: createProviders(config),
-  pollMs: config.payments.reconcileMs,
-  log: app.log,
-});
-reconciler.start();
-
-const shutdown = async () => {
-  await reconciler.stop();
-  await worker.stop();
-  await app.close();
+if (config.ops.workers > 1 && cluster.isPrimary) {
+  const log = (msg: string) => console.log(`[primary ${process.pid}] ${msg}`);
+  const database = await openPostgres(config.databaseUrl!, 1);
+  await seedCatalog(database.db);
+  await withSecrets(database.db, config);
   await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
 
-await app.listen({ port: config.port, host: config.host });
-const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-app.log.info(
-  `Shop is listening on http://${shown}:${(app.server.address() as { port: number }).port}`,
-);
+  let stopping = false;
+  const fork = () => cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    log(`server process ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    setTimeout(fork, 500);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping ${config.ops.workers} server processes`);
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
+    setTimeout(() => process.exit(1), config.ops.shutdownTimeoutMs + 2000).unref();
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+  for (let i = 0; i < config.ops.workers; i += 1) fork();
+  log(`running ${config.ops.workers} server processes on port ${config.port}`);
+} else {
+  await serve();
+}

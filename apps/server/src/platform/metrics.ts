@@ -19,6 +19,13 @@ export interface Metrics {
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'cases_' });
+  // Which server process answered a scrape (several share a port with WORKERS=N).
+  new Gauge({
+    name: 'cases_process_info',
+    help: 'This server process',
+    labelNames: ['pid'],
+    registers: [registry],
+  }).set({ pid: String(process.pid) }, 1);
   return {
     registry,
     requestSeconds: new Histogram({

@@ -1,0 +1,111 @@
+/**
+ * One server process: open the database (PGlite in DATA_DIR, or DATABASE_URL), seed the catalog,
+ * build the app, start the background workers, listen, and log the address. SIGTERM/SIGINT shut it
+ * down gracefully (issue 14): stop taking connections, finish in-flight requests, stop the workers
+ * between jobs, close the database; forced after SHUTDOWN_TIMEOUT_MS.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { seedCatalog } from './catalog/seed.ts';
+import { loadConfig } from './config.ts';
+import { withSecrets } from './platform/secrets.ts';
+import { createProviders } from './modules/payments/providers/index.ts';
+import { createReconciler } from './modules/payments/reconcile.ts';
+import { seedDemoPromoCodes } from './modules/promo/service.ts';
+import { openPglite, openPostgres } from './db/client.ts';
+import { createHub } from './modules/realtime/hub.ts';
+import { createSimulatedBot } from './modules/withdrawals/bot.ts';
+import { createWithdrawalWorker } from './modules/withdrawals/worker.ts';
+
+/** Runs the shop in this process until a signal stops it. */
+export async function serve(): Promise<void> {
+  let config = loadConfig();
+  config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+  let database;
+  if (config.databaseUrl) {
+    database = await openPostgres(config.databaseUrl);
+  } else {
+    mkdirSync(config.dataDir, { recursive: true });
+    database = await openPglite(path.join(config.dataDir, 'pg'));
+  }
+  const seeded = await seedCatalog(database.db);
+  // Unset secrets are generated once and kept in the database, shared by every process.
+  config = await withSecrets(database.db, config);
+  if (config.payments.demoPromoCodes) await seedDemoPromoCodes(database.db);
+
+  const hub = await createHub({ secret: config.auth.secret, redisUrl: config.redisUrl });
+  const app = await buildApp(
+    { db: database.db, config, hub },
+    {
+      logger: {
+        level: config.logLevel,
+        // Readable lines on a terminal (pino-pretty), JSON lines for log collectors.
+        ...(config.logPretty
+          ? {
+              transport: {
+                target: 'pino-pretty',
+                options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' },
+              },
+            }
+          : {}),
+      },
+    },
+  );
+  app.log.info({ database: database.kind, ...seeded }, 'database ready, catalog seeded');
+  if (config.payments.sandbox)
+    app.log.warn(
+      'PAYMENTS_SANDBOX is on: the sandbox provider credits any amount without payment (test money). Set PAYMENTS_SANDBOX=false in production.',
+    );
+
+  // Withdrawal jobs are rows: unfinished ones (e.g. after a crash) resume once their lease expires.
+  const worker = createWithdrawalWorker({
+    db: database.db,
+    bot: createSimulatedBot(config.withdrawals.bot),
+    hub,
+    pollMs: config.withdrawals.pollMs,
+    leaseMs: config.withdrawals.leaseMs,
+    log: app.log,
+  });
+  if (config.withdrawals.worker) worker.start();
+
+  // Pending deposits are asked about until final (the orders are the durable queue).
+  const reconciler = createReconciler({
+    db: database.db,
+    providers: createProviders(config),
+    pollMs: config.payments.reconcileMs,
+    log: app.log,
+  });
+  reconciler.start();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    setTimeout(() => {
+      app.log.error('shutdown took longer than SHUTDOWN_TIMEOUT_MS; exiting');
+      process.exit(1);
+    }, config.ops.shutdownTimeoutMs).unref();
+    try {
+      await reconciler.stop();
+      await worker.stop();
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(
+    `Shop is listening on http://${shown}:${(app.server.address() as { port: number }).port}`,
+  );
+}
