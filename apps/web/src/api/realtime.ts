@@ -13,7 +13,7 @@ import { io } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { camelize } from '@cases/domain/casing';
 import { REALTIME_MAX_RETRIES, REALTIME_PATH, REALTIME_RETRY_MS } from '@cases/domain/realtime';
-import type { ServerEvents, StateChange } from '@cases/domain/realtime';
+import type { ClientEvents, ServerEvents, StateChange } from '@cases/domain/realtime';
 import { realtimeTokenResponse } from '@cases/domain/api/withdrawals';
 import { formatPrice } from '../ui/price.tsx';
 import { showToast } from '../ui/toast-store.ts';
@@ -23,8 +23,9 @@ import { applySellDone } from '../features/inventory/api/sell-done.ts';
 import type { LiveDropData } from '../features/live/api/get-live-drops.ts';
 import { liveDropsQueryOptions } from '../features/live/api/get-live-drops.ts';
 import { apiGet } from './client.ts';
+import { setRealtimeSocket } from './realtime-rooms.ts';
 
-export type RealtimeSocket = Socket<ServerEvents, Record<string, never>>;
+export type RealtimeSocket = Socket<ServerEvents, ClientEvents>;
 
 /** Fetches a fresh channel key for the signed-in player. */
 export function getRealtimeKey(userId: string): Promise<string> {
@@ -42,6 +43,9 @@ export function getRealtimeKey(userId: string): Promise<string> {
 export function openRealtime(userId: string | null, lang = 'ru'): RealtimeSocket {
   return io({
     path: REALTIME_PATH,
+    // WebSocket only: a connection stays on the one server process that accepted it, so several
+    // processes on one port need no sticky sessions (docs/decisions/010-processes.md).
+    transports: ['websocket'],
     reconnection: true,
     reconnectionDelay: REALTIME_RETRY_MS,
     reconnectionDelayMax: REALTIME_RETRY_MS,
@@ -118,6 +122,8 @@ export function connectRealtime(
   { queryClient, t, i18n }: RealtimeContext,
 ): () => void {
   const socket = openRealtime(userId, i18n.language);
+  // Pages join their rooms (battles) on this socket while they are mounted.
+  setRealtimeSocket(socket);
   socket.on('live_drop', ({ drop }) => prependLiveDrop(queryClient, camelize(drop)));
   socket.on('sell_done', (done) => {
     applySellDone(queryClient, done);
@@ -137,6 +143,7 @@ export function connectRealtime(
     });
   });
   return () => {
+    setRealtimeSocket(null);
     socket.removeAllListeners();
     socket.disconnect();
   };

@@ -60,15 +60,47 @@ export const refillRoutes: RouteObject[] = [
 ];
 
 export const battlesRoutes: RouteObject[] = [
-  { path: r.battles, ...soon('battles') },
-  { path: r.battlesDetails, ...soon('battlesDetails') },
-  { path: r.battlesHistory, ...soon('battlesHistory') },
-  { path: r.battle, ...soon('battle') },
+  {
+    path: r.battles,
+    ...page(() =>
+      import('../features/battles/routes/battles-page.tsx').then((m) => <m.BattlesPage />),
+    ),
+  },
+  {
+    path: r.battlesDetails,
+    ...page(() =>
+      import('../features/battles/routes/details-page.tsx').then((m) => <m.BattlesDetailsPage />),
+    ),
+  },
+  {
+    path: r.battlesHistory,
+    ...page(() =>
+      import('../features/battles/routes/history-page.tsx').then((m) => <m.BattlesHistoryPage />),
+    ),
+  },
+  {
+    path: r.battle,
+    ...page(() =>
+      import('../features/battles/routes/battle-page.tsx').then((m) => <m.BattlePage />),
+    ),
+  },
   {
     element: <RequireAuth to={paths.battles()} />,
     children: [
-      { path: r.battlesCreate, ...soon('battlesCreate') },
-      { path: r.battlesStatistics, ...soon('battlesStatistics') },
+      {
+        path: r.battlesCreate,
+        ...page(() =>
+          import('../features/battles/routes/create-page.tsx').then((m) => <m.CreateBattlePage />),
+        ),
+      },
+      {
+        path: r.battlesStatistics,
+        ...page(() =>
+          import('../features/battles/routes/statistics-page.tsx').then((m) => (
+            <m.BattlesStatisticsPage />
+          )),
+        ),
+      },
     ],
   },
 ];

@@ -21,13 +21,19 @@ export type CaseCardData = Camel<CaseCardWire>;
 
 export interface CaseCardProps {
   card: CaseCardData;
-  to: string;
+  /** Where the card links (the default variant). */
+  to?: string;
   /** Above the player's level or flagged locked (spec 000 §4). */
   locked: boolean;
+  /**
+   * The battle picker's variants (spec 000 §3 "default, battle, battle-selected"): the card adds a
+   * round on click; with `count` > 0 it is `battle-selected`, shows the count and a remove button.
+   */
+  battle?: { count: number; onAdd: () => void; onRemove: () => void; disabled?: boolean };
 }
 
 /** One case in a section grid; the whole card links to the open page. */
-export function CaseCard({ card, to, locked }: CaseCardProps) {
+export function CaseCard({ card, to = '#', locked, battle }: CaseCardProps) {
   const { t } = useTranslation();
   const priceText = usePriceText();
   const label = cardLabel({
@@ -57,20 +63,17 @@ export function CaseCard({ card, to, locked }: CaseCardProps) {
     locked ? 'case-card--locked' : '',
     cooling ? 'case-card--cooling' : '',
     card.available ? '' : 'case-card--ended',
+    battle ? (battle.count > 0 ? 'case-card--battle-selected' : 'case-card--battle') : '',
   ]
     .filter(Boolean)
     .join(' ');
 
-  return (
-    <Link
-      to={to}
-      className={classes}
-      style={style}
-      aria-label={t('cases.cardName', {
-        name: card.name,
-        price: card.priceData.price === 0 ? t('cases.free') : priceText(card.priceData.price),
-      })}
-    >
+  const label_ = t('cases.cardName', {
+    name: card.name,
+    price: card.priceData.price === 0 ? t('cases.free') : priceText(card.priceData.price),
+  });
+  const content = (
+    <>
       {labelText && (
         <span
           className={`case-card__label case-card__label--${label ?? ''}`}
@@ -113,6 +116,43 @@ export function CaseCard({ card, to, locked }: CaseCardProps) {
           <Price value={price} />
         )}
       </span>
+    </>
+  );
+  if (battle)
+    return (
+      <div className={classes} style={style}>
+        <button
+          type="button"
+          className="case-card__pick"
+          onClick={battle.onAdd}
+          disabled={battle.disabled}
+          aria-label={t('cases.addRound', { name: label_ })}
+        >
+          {content}
+        </button>
+        {battle.count > 0 && (
+          <span
+            className="case-card__count"
+            aria-label={t('cases.rounds', { count: battle.count })}
+          >
+            ×{battle.count}
+          </span>
+        )}
+        {battle.count > 0 && (
+          <button
+            type="button"
+            className="case-card__remove"
+            onClick={battle.onRemove}
+            aria-label={t('cases.removeRound', { name: card.name })}
+          >
+            −
+          </button>
+        )}
+      </div>
+    );
+  return (
+    <Link to={to} className={classes} style={style} aria-label={label_}>
+      {content}
     </Link>
   );
 }

@@ -3,6 +3,7 @@
  * shell, the area's title and tab bar, then the routed page — or the "unavailable" notice when a
  * feature flag switched the area off (spec 000 §1 feature flags).
  */
+import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Unavailable } from '../routes/unavailable.tsx';
 import { SiteShell } from './site-shell.tsx';
@@ -14,6 +15,8 @@ export interface AreaTab {
   label: string;
   /** Active only on the exact path (the area's index tab). */
   end?: boolean;
+  /** A count beside the label (the battles tab's notifications, spec 001 §2). */
+  badge?: ReactNode;
 }
 
 /** Shell + area header + tabs + outlet. */
@@ -40,6 +43,7 @@ export function AreaLayout({
               {tabs.map((tab) => (
                 <NavLink key={tab.to} to={tab.to} end={tab.end} className={tabClass}>
                   {tab.label}
+                  {tab.badge}
                 </NavLink>
               ))}
             </nav>

@@ -5,16 +5,18 @@
 import { useTranslation } from 'react-i18next';
 import { useFeature } from '../../api/endpoints/get-config.ts';
 import { useSignedIn } from '../../api/token.ts';
+import { BattlesBadge } from '../../features/battles/components/battles-badge.tsx';
 import { paths } from '../paths.ts';
 import { AreaLayout } from './area-layout.tsx';
 
-/** Battle list, history, and for players create and statistics tabs. */
+/** Battle list (with the notification count), history, details, and for players create and statistics tabs. */
 export function BattlesLayout() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const tabs = [
-    { to: paths.battles(), label: t('battles.list'), end: true },
+    { to: paths.battles(), label: t('battles.list'), end: true, badge: <BattlesBadge /> },
     { to: paths.battlesHistory(), label: t('battles.history') },
+    { to: paths.battlesDetails(), label: t('battles.details.tab') },
     ...(signedIn
       ? [
           { to: paths.battlesCreate(), label: t('battles.create') },

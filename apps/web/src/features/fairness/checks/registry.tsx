@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ParseKeys } from 'i18next';
+import { BattleCheck } from './battle-check.tsx';
 import { CaseCheck } from './case-check.tsx';
 import { ContractCheck } from './contract-check.tsx';
 import { MinesCheck } from './mines-check.tsx';
@@ -24,4 +25,5 @@ export const CHECK_TABS: readonly CheckTab[] = [
   { key: 'upgrade', label: 'fairness.games.upgrade', Component: UpgradeCheck },
   { key: 'contract', label: 'fairness.games.contract', Component: ContractCheck },
   { key: 'mines', label: 'fairness.games.mines', Component: MinesCheck },
+  { key: 'battle', label: 'fairness.games.battle', Component: BattleCheck },
 ];
