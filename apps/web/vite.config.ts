@@ -88,6 +88,10 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(proxied.map((p) => [p, { target, changeOrigin: false }])),
+    proxy: {
+      ...Object.fromEntries(proxied.map((p) => [p, { target, changeOrigin: false }])),
+      // The realtime channel is WebSocket only (api/realtime.ts).
+      '/socket.io': { target, changeOrigin: false, ws: true },
+    },
   },
 });
