@@ -131,10 +131,10 @@ describe('battle rooms', () => {
         battle_ulid: ulid,
         content: 'fire',
         member_id: (
-          await (
+          (await (
             await fetch(`${t.url}${B}/battle?ulid=${ulid}`, { headers: bearer(a.token) })
-          ).json()
-        ).battle.members[0].member_id as string,
+          ).json()) as { battle: { members: { member_id: string }[] } }
+        ).battle.members[0]!.member_id,
       });
       expect(sent).toMatchObject({ content: 'fire' });
       await keyed.waitFor((e) => e.event === 'battles_emoji_sent');
