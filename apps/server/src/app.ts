@@ -20,6 +20,7 @@ import { registerWeb } from './platform/web.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { createMetrics, registerMetrics } from './platform/metrics.ts';
 import { registerOverloadShedding } from './platform/overload.ts';
+import { registerAdmission } from './platform/admission.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { casesRoutes } from './modules/cases/routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(cookie);
   await registerRateLimit(app, deps.config);
   await registerOverloadShedding(app, deps.config);
+  registerAdmission(app, deps.config.ops.admission);
 
   for (const routes of [
     monitoringRoutes,

@@ -83,6 +83,8 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  ADMISSION_CONCURRENCY: z.coerce.number().int().min(0).optional(),
+  ADMISSION_MAX_WAIT_MS: z.coerce.number().int().min(1).default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Item withdrawals per user per rolling hour (`tooManyWithdrawals` past it). */
@@ -193,6 +195,11 @@ export interface Config {
   ops: {
     metricsToken: string | undefined;
     overloadEventLoopDelayMs: number;
+    /**
+     * Fair bounded admission of API requests (platform/admission.ts): how many run at once (0 = off;
+     * default 8 on the embedded database, off on PostgreSQL) and the longest wait before 503 busy (ms).
+     */
+    admission: { concurrency: number; maxWaitMs: number };
     /** How long a graceful shutdown may take before the process exits anyway (ms). */
     shutdownTimeoutMs: number;
     /** Server processes `npm start` runs on one port (node:cluster); > 1 needs PostgreSQL and Redis. */
@@ -341,6 +348,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       metricsToken: e.METRICS_TOKEN,
       // Shedding is for the PostgreSQL deployment; in-process PGlite blocks the loop by design.
       overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS ?? (e.DATABASE_URL ? 1000 : 0),
+      admission: {
+        concurrency: e.ADMISSION_CONCURRENCY ?? (e.DATABASE_URL ? 0 : 8),
+        maxWaitMs: e.ADMISSION_MAX_WAIT_MS,
+      },
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
       workers: e.WORKERS,
     },

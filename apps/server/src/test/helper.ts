@@ -43,6 +43,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       LOG_LEVEL: 'silent',
       RATE_LIMIT_SIGNUP_PER_MIN: '0',
       RATE_LIMIT_LOGIN_PER_MIN: '0',
+      // Races fire a hundred requests at once: they test the database, not the admission queue
+      // (admission.test.ts does).
+      ADMISSION_CONCURRENCY: '0',
       ...env,
     }),
   );
