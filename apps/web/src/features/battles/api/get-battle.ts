@@ -4,7 +4,8 @@
  * unless the player has a seat (else 404).
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { battleResponse } from '@cases/domain/api/battles';
+import { battleResponse, battleUlid } from '@cases/domain/api/battles';
+import { isApiError } from '../../../api/api-error.ts';
 import { apiGet } from '../../../api/client.ts';
 import { BATTLES_BASE } from './base.ts';
 import type { Battle } from './get-battles.ts';
@@ -23,12 +24,16 @@ export const battleQueryOptions = (ulid: string, key: string | null) =>
     queryKey: ['battles', 'one', ulid, key] as const,
     queryFn: ({ signal }) => getBattle(ulid, key, signal),
     staleTime: Infinity,
-    retry: (n, e) => n < 2 && !(e && 'status' in e && (e as { status: number }).status === 404),
+    // A 4xx (unknown or private battle) will not change by asking again.
+    retry: (n, e) => n < 2 && !(isApiError(e) && e.status >= 400 && e.status < 500),
   });
 
-/** One battle, merged with its live updates. */
+/** One battle, merged with its live updates; nothing is asked for an id that is not a ULID. */
 export function useBattle(ulid: string, key: string | null) {
-  return useQuery(battleQueryOptions(ulid, key));
+  return useQuery({
+    ...battleQueryOptions(ulid, key),
+    enabled: battleUlid.safeParse(ulid).success,
+  });
 }
 
 /**

@@ -94,7 +94,7 @@ export function BattlePage() {
     }
   }, [battle, startedAt, now, qc, battleId, key]);
 
-  if (query.isPending)
+  if (query.isPending && query.fetchStatus !== 'idle')
     return (
       <div className="page battle-page battle-page--loading">
         <Spinner />
@@ -106,9 +106,9 @@ export function BattlePage() {
         kicker={t('battles.notFound.kicker')}
         title={t('battles.notFound.title')}
         text={
-          isApiError(query.error) && query.error.status === 404
-            ? t('battles.notFound.text')
-            : t('errors.unpredicted')
+          query.isError && !(isApiError(query.error) && query.error.status < 500)
+            ? t('errors.unpredicted')
+            : t('battles.notFound.text')
         }
         homeLink
       />
