@@ -17,8 +17,11 @@ export function ContractResult({
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
-  // The outcome comes into view when it appears.
-  useEffect(() => ref.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }), []);
+  // The outcome comes into view when it appears (braces: Chromium's scrollIntoView may return a
+  // promise, which React would take for a clean-up function).
+  useEffect(() => {
+    void ref.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, []);
   const up = result.value >= result.inputValue;
   return (
     <section
