@@ -75,6 +75,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // Techies mines are off by default (spec 000 §1); item-games.spec.ts plays them.
+        FEATURE_FLAGS: 'provably_fair=true,techies=true',
         // A fast simulated Steam bot that never fails (docs/withdrawals.md), for withdraw.spec.ts. The
         // offer goes out 8 s after the request, so inventory.spec.ts can reload while the item is PREPARING.
         WITHDRAW_POLL_MS: '200',
