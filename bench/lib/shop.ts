@@ -1,0 +1,157 @@
+/**
+ * The shop under test, started as its own process group (`tsx apps/server/src/main.ts`), and its
+ * players. PGlite in a temporary folder, or PostgreSQL when `databaseUrl` is given; `workers` > 1
+ * runs node:cluster (needs REDIS_URL). Players are funded through the sandbox provider.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface Shop {
+  base: string;
+  stop(): Promise<void>;
+  /** Resident memory (kB) of every process in the shop's group, by pid. */
+  pids(): number[];
+}
+
+export interface ShopOptions {
+  port: number;
+  databaseUrl?: string;
+  redisUrl?: string;
+  workers?: number;
+  env?: Record<string, string>;
+}
+
+/** Starts the shop and waits until it answers (2 minutes at most). */
+export async function startShop(o: ShopOptions): Promise<Shop> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(o.port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    LOG_FORMAT: 'json',
+    WEB_DIST: '/nonexistent',
+    PAYMENTS_SANDBOX: 'true',
+    PAYMENTS_SANDBOX_SECRET: BENCH_SANDBOX_SECRET,
+    WORKERS: String(o.workers ?? 1),
+    ...o.env,
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  if (o.databaseUrl) env.DATABASE_URL = o.databaseUrl;
+  else env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'bench-'));
+  if (o.redisUrl) env.REDIS_URL = o.redisUrl;
+  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const kill = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  };
+  process.on('exit', kill);
+  const base = `http://127.0.0.1:${o.port}`;
+  for (let i = 0; ; i += 1) {
+    if (i > 240) throw new Error('the shop did not start');
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  // With WORKERS=N, wait until every process answers (their pids in /metrics).
+  const want = o.workers ?? 1;
+  const seen = new Set<string>();
+  for (let i = 0; seen.size < want && i < 400; i += 1) {
+    const text = await fetch(`${base}/metrics`, { headers: { connection: 'close' } }).then(
+      (r) => r.text(),
+      () => '',
+    );
+    const pid = /cases_process_info\{pid="(\d+)"\}/.exec(text)?.[1];
+    if (pid) seen.add(pid);
+    else await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    pids: () => [...seen].map(Number),
+    stop: async () => {
+      kill();
+      await exited;
+    },
+  };
+}
+
+/** The sandbox callback secret the bench gives the shop, so it can sign callbacks itself. */
+export const BENCH_SANDBOX_SECRET = 'bench-sandbox-secret-0123456789abcdef';
+
+/** One HTTP call; the JSON body (or null) and the status. Never throws on an HTTP status. */
+export async function call<T>(
+  base: string,
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  const res = await fetch(base + url, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, json: json as T };
+}
+
+/** Registers a player and tops them up `rub` roubles through the sandbox (in ≤ 100 000 ₽ payments). */
+export async function fundedPlayer(base: string, rub: number): Promise<string> {
+  const reg = await call<{ access_token: string }>(
+    base,
+    'POST',
+    '/v1/auth/registration/quick',
+    undefined,
+    {
+      age_confirmed: true,
+      terms_accepted: true,
+    },
+  );
+  const token = reg.json.access_token;
+  for (let left = rub; left > 0; left -= 100_000) {
+    const start = await call<{ redirect_url: string }>(
+      base,
+      'POST',
+      '/v1/payments/transaction/start',
+      token,
+      { payment_direction_id: 'sandbox', amount: Math.min(left, 100_000) },
+    );
+    if (start.status !== 200) throw new Error(`top-up refused: ${JSON.stringify(start.json)}`);
+    await call(base, 'POST', `${new URL(start.json.redirect_url).pathname}/pay`);
+  }
+  return token;
+}
+
+/** The cheapest paid case on the front page. */
+export async function cheapestCase(base: string): Promise<{ slug: string; price: number }> {
+  const sections = await call<{
+    sections: { cases: { slug: string; available: boolean; price_data: { price: number } }[] }[];
+  }>(base, 'GET', '/v1/sections-main');
+  const c = sections.json.sections
+    .flatMap((s) => s.cases)
+    .filter((x) => x.available && x.price_data.price > 0)
+    .sort((a, b) => a.price_data.price - b.price_data.price)[0]!;
+  return { slug: c.slug, price: c.price_data.price };
+}
