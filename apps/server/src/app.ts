@@ -48,6 +48,10 @@ import { battlesRoutes } from './modules/battles/routes.ts';
 import { upgradesRoutes } from './modules/upgrades/routes.ts';
 import { contractsRoutes } from './modules/contracts/routes.ts';
 import { sapperRoutes } from './modules/sapper/routes.ts';
+import { leaderboardsRoutes } from './modules/leaderboards/routes.ts';
+import { missionsRoutes } from './modules/missions/routes.ts';
+import { pushRoutes } from './modules/push/routes.ts';
+import { dailyRoutes } from './modules/daily/routes.ts';
 import { FEATURE_FLAGS } from '@cases/domain/api/platform';
 
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<App> {
@@ -107,6 +111,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     withdrawalsRoutes,
     upgradesRoutes,
     contractsRoutes,
+    leaderboardsRoutes,
+    missionsRoutes,
+    pushRoutes,
+    dailyRoutes,
   ]) {
     routes(app, deps);
   }

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { loadItemGamesConfig, type ItemGamesConfig } from './item-games-config.ts';
+import { loadEngagementConfig, type EngagementConfig } from './engagement-config.ts';
 
 const bool = (fallback: boolean) =>
   z
@@ -224,6 +225,8 @@ export interface Config {
    */
   /** Upgrades, contracts and Techies mines (issue 11): house edges, limits (item-games-config.ts). */
   itemGames: ItemGamesConfig;
+  /** Leaderboards, missions, mail, web push and daily cases (issue 13, engagement-config.ts). */
+  engagement: EngagementConfig;
   /**
    * Case battles (issue 10): the service's base path, the round duration and expiry (ms), the rounds
    * limit, the sweeper (on or off, interval ms) and the emoji rate per member per minute.
@@ -373,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       withdrawMinKopecks: Math.round(e.WITHDRAW_MIN_DEPOSIT_RUB * 100),
     },
     itemGames: loadItemGamesConfig(env),
+    engagement: loadEngagementConfig(env, path.resolve(base, e.DATA_DIR)),
     battles: {
       base: e.BATTLES_BASE,
       roundMs: e.BATTLE_ROUND_MS,

@@ -106,3 +106,18 @@ describe('contractPrize', () => {
     expect(contractMinInput(301)).toBe(1_204);
   });
 });
+
+describe('docs/fairness.md worked example', () => {
+  it('draws band 3 and 288,75 ₽ from 150 ₽ of items with nonce 44', () => {
+    const serverSeed = '9f2c4b7e1d3a5c6b8e0f2a4c6e8b0d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b';
+    const seeds = { serverSeed, clientSeed: 'lucky', nonce: 44 };
+    expect(contractDraw(seeds, 15_000, contractDistribution(0.1))).toEqual({
+      band: 2,
+      bandRoll: 0.7315172763531268,
+      positionRoll: 0.9250398813695204,
+      multiplier: 1.9250398813695204,
+      valueKopecks: 28_875,
+    });
+    expect(nodeRoll(serverSeed, 'contract:lucky:44:0')).toBe(0.7315172763531268);
+  });
+});

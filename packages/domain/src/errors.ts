@@ -92,6 +92,16 @@ export const ERROR_KEYS = [
   'error_battle_authorize',
   /** The seat or the battle can no longer be joined or left (taken, full, started; 409). */
   'joining_battle',
+  /** Leaderboards, missions, push, daily cases (issue 13): no such board; a mission not done yet, or
+   * its reward already paid; a daily case that needs a deposit today;
+   * `POST /v1/users/level/generate` (levels follow experience, nothing to generate);
+   * e-mail preferences without a confirmed address. */
+  'leaderboard_not_found',
+  'mission_not_done',
+  'mission_claimed',
+  'deposit_today_required',
+  'level_generated',
+  'email_not_confirmed',
 ] as const;
 export const errorKey = z.enum(ERROR_KEYS);
 export type ErrorKey = z.infer<typeof errorKey>;

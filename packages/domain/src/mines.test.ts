@@ -104,3 +104,16 @@ describe('the multiplier table', () => {
     expect(() => minesPayout(100, 24, 2, 0.04)).toThrow();
   });
 });
+
+describe('docs/fairness.md worked example', () => {
+  it('places 3 mines on cells 7, 12 and 20 with nonce 45 and commits to them', () => {
+    const serverSeed = '9f2c4b7e1d3a5c6b8e0f2a4c6e8b0d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b';
+    const layout = minesLayout({ serverSeed, clientSeed: 'lucky', nonce: 45 }, 3);
+    expect(layout).toEqual([7, 12, 20]);
+    expect(nodeLayout(serverSeed, 'lucky', 45, 3)).toEqual(layout);
+    expect(minesLayoutHash(layout, '00112233445566778899aabbccddeeff')).toBe(
+      '821bfbd7bee7fab8d68af53f0cb45c6d0461d632190f46d0553e4871a03266a2',
+    );
+    expect(minesPayout(10_000, 3, 3, 0.04)).toBe(14_300);
+  });
+});

@@ -104,3 +104,16 @@ describe('pity, coins and the return', () => {
     expect(maxRatioLimit(0.08, 1)).toBeCloseTo(920, 9);
   });
 });
+
+describe('docs/fairness.md worked example', () => {
+  it('stakes 300 ₽ for 600 ₽ at an 8 % edge and wins with nonce 43', () => {
+    const serverSeed = '9f2c4b7e1d3a5c6b8e0f2a4c6e8b0d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b';
+    const chance = upgradeChance(30_000, 60_000, 0.08);
+    expect(chance).toBe(0.46);
+    expect(chanceBadge(chance)).toBe('middle');
+    expect(upgradeOutcome({ serverSeed, clientSeed: 'lucky', nonce: 43 }, chance)).toEqual({
+      roll: 0.2509719276959048,
+      win: true,
+    });
+  });
+});

@@ -37,6 +37,32 @@ export const catalogCases: CatalogCase[] = [
     ],
   },
   {
+    // The deposit-today daily case (issue 13, `POST /v1/triggers/dailycasepay`): opens once a day for a
+    // player who deposited at least DAILY_DEPOSIT_MIN_RUB that Moscow day; expected value about 15 ₽.
+    slug: 'daily-deposit',
+    name: 'Кейс за пополнение',
+    nameEn: 'Top-up Case',
+    section: 'free',
+    priceKopecks: 0,
+    oldPriceKopecks: null,
+    label: { type: 'free', name: null, nameEn: null, color: null },
+    volatility: 2,
+    color: '#ffb74d',
+    available: true,
+    items: [
+      { item: 'lord-of-the-sundered-souls-shoulders', weight: 400 },
+      { item: 'cursed-cryptbreaker-head', weight: 700 },
+      { item: 'glory-of-the-elderflame-belt', weight: 1000 },
+      { item: 'mindless-slaughter-hook', weight: 1600 },
+      { item: 'mindless-slaughter-mask', weight: 1800 },
+      { item: 'aberrant-observer-back', weight: 1800 },
+      { item: 'dead-heat-bodice', weight: 1600 },
+      { item: 'whitewind-battlemage-bracers', weight: 1200 },
+      { item: 'twilight-effigy-head', weight: 600 },
+      { item: 'gauntlet-of-dark-feathers', weight: 400 },
+    ],
+  },
+  {
     slug: 'starter',
     name: 'Стартовый',
     nameEn: 'Starter',

@@ -103,10 +103,12 @@ describe('catalog cases', () => {
     }
   });
 
-  it('has exactly one free case, labelled free, worth a few roubles', () => {
+  it('has two free cases, labelled free: the daily gift of a few roubles and the top-up case', () => {
     const free = catalogCases.filter((c) => c.priceKopecks === 0);
-    expect(free).toHaveLength(1);
-    const [gift] = free;
+    expect(free.map((c) => c.slug)).toEqual(['daily-gift', 'daily-deposit']);
+    const [gift, deposit] = free;
+    expect(deposit!.label?.type).toBe('free');
+    expect(expectedValueKopecks(deposit!)).toBeLessThanOrEqual(2000);
     expect(gift!.label?.type).toBe('free');
     expect(rtpOf(gift!)).toBeNull();
     expect(expectedValueKopecks(gift!)).toBeLessThanOrEqual(1000);

@@ -27,7 +27,9 @@ export type LedgerReason =
   | 'promo_instant'
   /** Case battles (issue 10): a seat paid, a seat refunded (leave, cancel, expiry). */
   | 'battle'
-  | 'battle_refund';
+  | 'battle_refund'
+  /** Issue 13: a fast mission's reward (RUB or COIN). */
+  | 'mission_reward';
 export type Currency = 'RUB' | 'COIN';
 
 interface Entry {

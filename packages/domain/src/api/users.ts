@@ -124,6 +124,8 @@ export const OPERATION_TYPES = [
   /** Case battles (issue 10): a seat paid, a seat refunded. */
   'battle',
   'battle_refund',
+  /** Leaderboards and missions (issue 13): a fast mission's reward. */
+  'mission_reward',
 ] as const;
 export const operationType = z.enum(OPERATION_TYPES);
 

@@ -4,7 +4,7 @@
  * roll and inserted into the inventory (each row records `paid`, the case price in kopecks), and experience
  * is added.
  * Errors: 404 caseNotFound, 409 case_not_available, 402 balance_error, 403 deposit_required (a free case
- * without a recent deposit), 403 self_excluded (a paid case during self-exclusion), 429 fastOpen (another opening of the player is in flight; nothing charged).
+ * without a recent deposit), 403 deposit_today_required (the top-up daily case without a deposit today), 403 self_excluded (a paid case during self-exclusion), 429 fastOpen (another opening of the player is in flight; nothing charged).
  */
 import { pickByWeight, roll } from '@cases/domain/fairness';
 import { expForSpend, isCaseLocked, levelProgress } from '@cases/domain/levels';
@@ -16,6 +16,7 @@ import { debit } from '../../platform/ledger.ts';
 import { reserveNonces } from '../fairness/service.ts';
 import { requirePlayAllowed } from '../limits/guard.ts';
 import { requireRecentDeposit } from '../payments/deposits.ts';
+import { DEPOSIT_TODAY_CASES, requireDepositToday } from '../daily/deposit-today.ts';
 import { snapshot, type CaseEntry, type ItemRow } from './snapshot.ts';
 
 export interface OpenedDrop {
@@ -40,6 +41,8 @@ export interface OpenResult {
 export interface OpenRules {
   /** A free or level case needs a deposit within this many days (0: no condition). */
   freeCaseDepositDays: number;
+  /** The deposit-today daily case needs deposits of this many kopecks today (issue 13). */
+  dailyDepositMinKopecks?: number;
 }
 
 /** Advisory-lock namespace of openings: one opening per player at a time, across processes. */
@@ -90,7 +93,9 @@ export async function openCase(
   const free = c.price === 0;
   if (free && count !== 1)
     throw new AppError(400, 'case_not_available', 'A free case opens one at a time');
-  if (free) await requireRecentDeposit(db, userId, rules.freeCaseDepositDays);
+  if (free && DEPOSIT_TODAY_CASES.has(c.slug))
+    await requireDepositToday(db, userId, rules.dailyDepositMinKopecks ?? 0);
+  else if (free) await requireRecentDeposit(db, userId, rules.freeCaseDepositDays);
   else await requirePlayAllowed(db, userId);
   const cost = c.price * count;
   const weights = entry.drops.map((d) => d.weight);

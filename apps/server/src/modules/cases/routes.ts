@@ -106,6 +106,7 @@ export function casesRoutes(app: App, { db, hub, config }: AppDeps): void {
         const userId = await requireUser(db, req);
         const r = await openCase(db, userId, req.params.id, req.body.multi_open, {
           freeCaseDepositDays: depositDays,
+          dailyDepositMinKopecks: config.engagement.daily.depositMinKopecks,
         });
         announceOpening(hub, userId, r, config.auth.secret);
         app.metrics.casesOpened.inc(

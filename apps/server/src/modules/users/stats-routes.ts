@@ -13,6 +13,7 @@ import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { inventoryItems, users } from '../../db/schema/index.ts';
 import { requireUser } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { getUser, parseUserId } from './service.ts';
 import { battleFigures } from '../battles/stats.ts';
@@ -92,9 +93,10 @@ export function userStatsRoutes(app: App, { db }: AppDeps): void {
     '/v1/users/level/generate',
     { schema: { response: { 200: okResponse } } },
     async (req) => {
-      // Levels follow from experience at once, so there is nothing left to generate (spec 000 §4).
+      // Levels follow from experience at once, so `was_generated_lvl` is always true and there is
+      // nothing to generate (spec 000 §4): the call is refused with a key (issue 13, decision 011).
       await getUser(db, await requireUser(db, req));
-      return { success: true as const };
+      throw new AppError(409, 'level_generated', 'Your level already follows your experience');
     },
   );
 }

@@ -24,6 +24,8 @@ export interface WorkerOptions {
   batch?: number;
   now?: () => number;
   log?: { error(obj: object, msg: string): void };
+  /** Called after an item reached Steam (committed): the finished-withdrawal push (issue 13). */
+  onDelivered?: (job: JobRow) => void;
 }
 
 export interface WithdrawalWorker {
@@ -73,7 +75,10 @@ export function createWithdrawalWorker(o: WorkerOptions): WithdrawalWorker {
       case 'pending':
         return reschedule(o.db, job, new Date(at.getTime() + o.pollMs), at);
       case 'accepted':
-        if (await complete(o.db, job, at)) notify(job, 'STEAM_WITHDRAWN');
+        if (await complete(o.db, job, at)) {
+          notify(job, 'STEAM_WITHDRAWN');
+          o.onDelivered?.(job);
+        }
         return;
       case 'canceled':
         return failJob(job, 'item_transfer_canceled', at);

@@ -1,0 +1,135 @@
+/**
+ * Configuration of leaderboards, missions, mail, web push and daily cases (issue 13), validated at
+ * boot with the rest of config.ts. Intervals in ms unless named `_S` (seconds); money in roubles.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
+const schema = z.object({
+  /** Run the leaderboard sweeper (counts scores, opens new windows, settles ended boards) here. */
+  LEADERBOARDS_WORKER: bool(true),
+  LEADERBOARD_SWEEP_MS: z.coerce.number().int().min(20).default(10_000),
+  /**
+   * Seconds of activity each sweep reads again (source rows committed late), and how long after a
+   * window's end it is settled. Longer than any transaction lasts.
+   */
+  LEADERBOARD_OVERLAP_S: z.coerce.number().min(0.05).max(3600).default(60),
+  /** Web push with VAPID (generated on first start and kept in the database when unset). */
+  VAPID_PUBLIC_KEY: z.string().min(40).max(200).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).max(200).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .default('mailto:support@dota-cases.local'),
+  /** OneSignal instead of the built-in web push, when both are set. */
+  ONESIGNAL_APP_ID: z.string().uuid().optional(),
+  ONESIGNAL_API_KEY: z.string().min(10).max(200).optional(),
+  ONESIGNAL_API_URL: z.string().url().default('https://onesignal.com/api/v1'),
+  /**
+   * Hosts a push subscription may point at (`*.` for subdomains): the browsers' push services. The
+   * server posts to these addresses, so anything else is refused. http only for 127.0.0.1/localhost.
+   */
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com',
+    ),
+  /** ISO countries where the push banner is not offered (comma-separated). */
+  PUSH_EXCLUDED_COUNTRIES: z
+    .string()
+    .regex(/^([A-Z]{2}(,[A-Z]{2})*)?$/)
+    .default(''),
+  /** Mail through this SMTP server (`smtp://user:pass@host:587`, `smtps://…`); unset: the outbox folder. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//)
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('DOTA CASES <no-reply@dota-cases.local>'),
+  /** Where mail goes without SMTP (one .eml file a message); default `<DATA_DIR>/outbox`. */
+  MAIL_OUTBOX_DIR: z.string().optional(),
+  /** The shop's social pages (missions and the menu). */
+  SOCIAL_VK_URL: z.string().url().default('https://vk.com/dotacases'),
+  SOCIAL_TELEGRAM_URL: z.string().url().default('https://t.me/dotacases'),
+  SOCIAL_YOUTUBE_URL: z.string().url().default('https://youtube.com/@dotacases'),
+  /** A social mission counts as done this long after the player opened the page (seconds). */
+  SOCIAL_CHECK_DELAY_S: z.coerce.number().min(0).max(86_400).default(15),
+  /** The deposit-today daily case: the deposit that unlocks it (roubles). */
+  DAILY_DEPOSIT_MIN_RUB: z.coerce.number().min(0).max(1_000_000).default(100),
+  /** How often ready daily cases are announced to players who asked (ms); 0 = never in this process. */
+  DAILY_NOTIFY_MS: z.coerce.number().int().min(0).default(60_000),
+});
+
+export interface EngagementConfig {
+  leaderboards: { worker: boolean; sweepMs: number; overlapMs: number };
+  push: {
+    vapid: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    oneSignal: { appId: string; apiKey: string; apiUrl: string } | undefined;
+    excludedCountries: string[];
+    endpointHosts: string[];
+  };
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  socials: { vk: string; telegram: string; youtube: string; checkDelayMs: number };
+  daily: { depositMinKopecks: number; notifyMs: number };
+}
+
+/** Reads the variables above; `dataDir` is the absolute DATA_DIR (the outbox's default parent). */
+export function loadEngagementConfig(env: NodeJS.ProcessEnv, dataDir: string): EngagementConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) throw new Error(`Bad configuration: ${z.prettifyError(parsed.error)}`);
+  const e = parsed.data;
+  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY)
+    throw new Error(
+      'Bad configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
+  const base = env.INIT_CWD ?? process.cwd();
+  return {
+    leaderboards: {
+      worker: e.LEADERBOARDS_WORKER,
+      sweepMs: e.LEADERBOARD_SWEEP_MS,
+      overlapMs: Math.round(e.LEADERBOARD_OVERLAP_S * 1000),
+    },
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT,
+      oneSignal:
+        e.ONESIGNAL_APP_ID && e.ONESIGNAL_API_KEY
+          ? {
+              appId: e.ONESIGNAL_APP_ID,
+              apiKey: e.ONESIGNAL_API_KEY,
+              apiUrl: e.ONESIGNAL_API_URL.replace(/\/$/, ''),
+            }
+          : undefined,
+      excludedCountries: e.PUSH_EXCLUDED_COUNTRIES.split(',').filter(Boolean),
+      endpointHosts: e.PUSH_ENDPOINT_HOSTS.split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: e.MAIL_OUTBOX_DIR
+        ? path.resolve(base, e.MAIL_OUTBOX_DIR)
+        : path.join(dataDir, 'outbox'),
+    },
+    socials: {
+      vk: e.SOCIAL_VK_URL,
+      telegram: e.SOCIAL_TELEGRAM_URL,
+      youtube: e.SOCIAL_YOUTUBE_URL,
+      checkDelayMs: Math.round(e.SOCIAL_CHECK_DELAY_S * 1000),
+    },
+    daily: {
+      depositMinKopecks: Math.round(e.DAILY_DEPOSIT_MIN_RUB * 100),
+      notifyMs: e.DAILY_NOTIFY_MS,
+    },
+  };
+}

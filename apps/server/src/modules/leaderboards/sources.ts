@@ -1,0 +1,42 @@
+/**
+ * Where each board type's scores come from (issue 13 "computed from what players really did"): a query
+ * of source rows `(ref, user_id, amount, at)` inside a board's window from `from` on. `ref` names the
+ * row for counting it once per board (`leaderboard_counted`): a ledger row, an upgrade, a battle seat.
+ * - cases_spent: the ledger's `case_open` debits (kopecks, positive), at the opening's time;
+ * - upgrades_won: won upgrades, the targets' value (kopecks), at the upgrade's time;
+ * - battles_won: finished battles' winning seats of players (1 each), at the battle's end. The scan
+ *   also bounds the battle's creation (a battle lives at most `battleLifetimeMs`), which its index covers.
+ */
+import type { BoardType } from '@cases/domain/leaderboards';
+import { sql, type SQL } from 'drizzle-orm';
+
+export interface SourceWindow {
+  /** Count rows from this time on (the window's start, or the last sweep less the overlap). */
+  from: Date;
+  /** The window's end (exclusive). */
+  ends: Date;
+  battleLifetimeMs: number;
+}
+
+export function sourceRows(type: BoardType, w: SourceWindow): SQL {
+  const from = w.from.toISOString();
+  const ends = w.ends.toISOString();
+  switch (type) {
+    case 'cases_spent':
+      return sql`select l.id as ref, l.user_id, -l.amount as amount, l.created_at as at
+        from ledger l
+        where l.reason = 'case_open' and l.currency = 'RUB'
+          and l.created_at >= ${from}::timestamptz and l.created_at < ${ends}::timestamptz`;
+    case 'upgrades_won':
+      return sql`select u.id as ref, u.user_id, u.target_value as amount, u.created_at as at
+        from upgrades u
+        where u.success and u.created_at >= ${from}::timestamptz and u.created_at < ${ends}::timestamptz`;
+    case 'battles_won':
+      return sql`select m.id as ref, m.user_id, 1::bigint as amount, b.finished_at as at
+        from battles b join battle_members m on m.battle_id = b.id
+        where b.status = 'finished'
+          and b.created_at >= ${from}::timestamptz - ${w.battleLifetimeMs} * interval '1 millisecond'
+          and b.finished_at >= ${from}::timestamptz and b.finished_at < ${ends}::timestamptz
+          and m.user_id is not null and m.seat = any(b.winner_seats)`;
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Claiming a mission's reward (spec 001 §4 "Reward is claimed once mission progress equals 3"): paid
+ * exactly once however many calls race. One conditional upsert moves `claimed_at` from null (only one
+ * caller gets the row back), in the transaction that pays through the ledger (`mission_reward`, RUB or
+ * COIN) or rolls the case drop with the player's seed pair. pushPWA is the install bonus: its own
+ * once-only claim (modules/bonus) pays it.
+ * Errors: 409 mission_not_done (progress below 3), 409 mission_claimed (paid before).
+ */
+import type { MissionType } from '@cases/domain/missions';
+import { isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userMissions, users } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { credit } from '../../platform/ledger.ts';
+import { claimPwaBonus } from '../bonus/routes.ts';
+import { grantCaseDrop } from '../cases/grant.ts';
+import { missionDef } from './catalog.ts';
+import { missionStates } from './progress.ts';
+
+export async function claimMission(
+  db: Db,
+  userId: number,
+  type: MissionType,
+  socialDelayMs: number,
+): Promise<void> {
+  const state = (await missionStates(db, userId, socialDelayMs)).get(type)!;
+  if (state.claimed) throw new AppError(409, 'mission_claimed', 'This reward was already paid');
+  if (state.progress < 3) throw new AppError(409, 'mission_not_done', 'Complete the mission first');
+  if (type === 'pushPWA') {
+    await claimPwaBonus(db, userId);
+    return;
+  }
+  const prize = missionDef(type).prize;
+  await db.transaction(async (tx) => {
+    const won = await tx
+      .insert(userMissions)
+      .values({ userId, type, progress: 3, claimedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: [userMissions.userId, userMissions.type],
+        set: { progress: 3, claimedAt: sql`now()` },
+        setWhere: isNull(userMissions.claimedAt),
+      })
+      .returning({ type: userMissions.type });
+    if (won.length === 0)
+      throw new AppError(409, 'mission_claimed', 'This reward was already paid');
+    const reference = `mission:${type}`;
+    switch (prize.kind) {
+      case 'money':
+        await credit(tx, { userId, amount: prize.amount, reason: 'mission_reward', reference });
+        break;
+      case 'coins':
+        await credit(tx, {
+          userId,
+          amount: prize.amount,
+          reason: 'mission_reward',
+          reference,
+          currency: 'COIN',
+        });
+        break;
+      case 'case': {
+        // The users row first, then the seed row (the lock order of every opening).
+        await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
+        if (!(await grantCaseDrop(tx, userId, prize.slug)))
+          throw new AppError(409, 'case_not_available', 'The prize case is not available');
+        break;
+      }
+    }
+  });
+}

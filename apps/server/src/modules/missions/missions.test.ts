@@ -1,0 +1,168 @@
+/**
+ * Missions (issue 13): a reward claimed 10 times in parallel pays once; the e-mail mission through a
+ * real mail in the outbox; social missions after the check delay; the progress rules and refusals.
+ */
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  ledgerCheck,
+  queryRows,
+  register,
+  type TestApp,
+} from '../../test/helper.ts';
+import { TRADE_LINK } from '../../test/withdrawal-fixtures.ts';
+
+describe('missions', () => {
+  let t: TestApp;
+  let outbox: string;
+  beforeEach(async () => {
+    outbox = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    t = await createTestApp({
+      LEADERBOARDS_WORKER: 'false',
+      MAIL_OUTBOX_DIR: outbox,
+      SOCIAL_CHECK_DELAY_S: '0.2',
+      PUBLIC_URL: 'http://shop.test',
+    });
+  });
+  afterEach(() => t.close());
+
+  const get = (token: string, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const post = (token: string, url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const missions = async (token: string) =>
+    (await get(token, '/v1/users/missions/social')).json<{
+      missions: { type: string; progress: number; claimed: boolean; prize: { kind: string } }[];
+    }>().missions;
+
+  it('pays a mission reward once when it is claimed 10 times in parallel', async () => {
+    const p = await register(t.app);
+    const early = await post(p.token, `/v1/users/missions/social/${p.userId}/trade_link`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ success: false, data: { code: 'mission_not_done' } });
+
+    await post(p.token, '/v1/users/set/steam/data', { link: TRADE_LINK });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post(p.token, `/v1/users/missions/social/${p.userId}/trade_link`),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200))
+      expect(r.json()).toMatchObject({ data: { code: 'mission_claimed' } });
+    const rows = await queryRows<{ amount: string }>(
+      t.db,
+      sql`select amount::text from ledger where user_id = ${Number(p.userId)} and reason = 'mission_reward'`,
+    );
+    expect(rows).toEqual([{ amount: '500' }]);
+    const check = await ledgerCheck(t.db, p.userId);
+    expect(check).toEqual({ balance: 500, ledgerSum: 500 });
+    expect((await missions(p.token)).find((m) => m.type === 'trade_link')).toMatchObject({
+      progress: 3,
+      claimed: true,
+    });
+    const ops = await get(p.token, '/v1/users/operations');
+    expect(ops.json<{ operations: { type: string }[] }>().operations[0]?.type).toBe(
+      'mission_reward',
+    );
+  });
+
+  it('sends a real confirmation mail; the link completes the e-mail mission, which pays a case drop', async () => {
+    const p = await register(t.app);
+    const bad = await post(p.token, '/v1/users/send-email', { email: 'not-an-address' });
+    expect(bad.statusCode).toBe(400);
+    const sent = await post(p.token, '/v1/users/send-email', { email: 'Player@Example.com' });
+    expect(sent.json()).toMatchObject({ data: { status: 'pending', progress: 1 } });
+    const again = await post(p.token, '/v1/users/send-email', { email: 'player@example.com' });
+    expect(again.json()).toMatchObject({ data: { code: 'tooManyRequests' } });
+
+    const files = readdirSync(outbox);
+    expect(files).toHaveLength(1);
+    // The message as sent, its quoted-printable parts decoded (soft line breaks, =XX bytes).
+    const mail = readFileSync(path.join(outbox, files[0]!), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    expect(mail).toMatch(/^To: player@example\.com$/m);
+    expect(mail).toMatch(/^Subject: /m);
+    const token = /confirm\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    expect(token).toBeTruthy();
+
+    const confirm = await t.app.inject({
+      method: 'GET',
+      url: `/v1/users/email/confirm?token=${token}`,
+    });
+    expect(confirm.statusCode).toBe(303);
+    expect(confirm.headers.location).toBe('/bonuses?email=confirmed');
+    const reused = await t.app.inject({
+      method: 'GET',
+      url: `/v1/users/email/confirm?token=${token}`,
+    });
+    expect(reused.headers.location).toBe('/bonuses?email=invalid');
+
+    expect((await missions(p.token)).find((m) => m.type === 'email')).toMatchObject({
+      progress: 3,
+    });
+    const claim = await post(p.token, `/v1/users/missions/social/${p.userId}/email`);
+    expect(claim.json()).toMatchObject({ data: { status: 'claimed', progress: 3 } });
+    const [drop] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from inventory_items where user_id = ${Number(p.userId)} and source = 'Case'`,
+    );
+    expect(drop!.n).toBe(1);
+    const socials = await get(p.token, `/v1/users/socials?user_id=${p.userId}`);
+    expect(socials.json()).toMatchObject({
+      email: { address: 'player@example.com', confirmed: true },
+    });
+  });
+
+  it('counts a social mission after the page was opened and the delay passed; pays coins once', async () => {
+    const p = await register(t.app);
+    const first = await post(p.token, '/v1/users/socials/check', { type: 'telegram' });
+    expect(first.json()).toMatchObject({ data: { status: 'pending', progress: 1 } });
+    const early = await post(p.token, `/v1/users/missions/social/${p.userId}/telegram`);
+    expect(early.json()).toMatchObject({ data: { code: 'mission_not_done' } });
+    await new Promise((r) => setTimeout(r, 250));
+    const done = await post(p.token, '/v1/users/socials/check', { type: 'telegram' });
+    expect(done.json()).toMatchObject({ data: { status: 'done', progress: 3 } });
+    const claim = await post(p.token, `/v1/users/missions/social/${p.userId}/telegram`);
+    expect(claim.statusCode).toBe(200);
+    const me = await get(p.token, '/v1/users/me');
+    expect(me.json<{ finance: { coin_balance: number } }>().finance.coin_balance).toBe(50);
+    const state = await get(p.token, `/v1/users/missions/social/${p.userId}/telegram`);
+    expect(state.json()).toMatchObject({ data: { status: 'claimed' } });
+  });
+
+  it('lists every mission; another player id is refused; pushPWA is the install bonus', async () => {
+    const p = await register(t.app);
+    const other = await register(t.app);
+    const list = await missions(p.token);
+    expect(list.map((m) => m.type)).toEqual([
+      'push',
+      'pushPWA',
+      'vk',
+      'telegram',
+      'youtube',
+      'trade_link',
+      'email',
+    ]);
+    expect(list.every((m) => m.progress === 0 && !m.claimed)).toBe(true);
+    const foreign = await get(p.token, `/v1/users/missions/social/${other.userId}`);
+    expect(foreign.statusCode).toBe(403);
+    await get(p.token, '/v1/bonus/pwa');
+    expect((await missions(p.token)).find((m) => m.type === 'pushPWA')).toMatchObject({
+      progress: 3,
+      claimed: true,
+    });
+    const anon = await t.app.inject({ method: 'GET', url: '/v1/users/socials' });
+    expect(anon.statusCode).toBe(200);
+    expect(anon.json()).toMatchObject({
+      email: null,
+      socials: [{ type: 'vk', subscribed: null }, {}, {}],
+    });
+  });
+});

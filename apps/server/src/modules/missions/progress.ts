@@ -1,0 +1,64 @@
+/**
+ * Where each of a player's missions stands (spec 001 §3: progress 0–3, 3 = done). Most follow from
+ * what the player already did: a stored push subscription, the install bonus (pushPWA — its 200 coins
+ * are paid by `GET /v1/bonus/pwa` itself), a saved trade link, a confirmed e-mail; social missions
+ * from `POST /v1/users/socials/check` (started, then done SOCIAL_CHECK_DELAY_S later).
+ */
+import type { MissionProgress, MissionType } from '@cases/domain/missions';
+import { isSocial } from '@cases/domain/missions';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  bonusClaims,
+  pushSubscriptions,
+  userEmails,
+  userMissions,
+  users,
+} from '../../db/schema/index.ts';
+
+export interface MissionState {
+  progress: MissionProgress;
+  claimed: boolean;
+}
+
+/** Every mission's state for the player at `now` (ms). */
+export async function missionStates(
+  db: DbOrTx,
+  userId: number,
+  socialDelayMs: number,
+  now = Date.now(),
+): Promise<Map<MissionType, MissionState>> {
+  const [rows, [u], push, pwa, [email]] = await Promise.all([
+    db.select().from(userMissions).where(eq(userMissions.userId, userId)),
+    db.select({ link: users.steamLink }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ e: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .limit(1),
+    db
+      .select({ k: bonusClaims.kind })
+      .from(bonusClaims)
+      .where(and(eq(bonusClaims.userId, userId), eq(bonusClaims.kind, 'pwa'))),
+    db.select().from(userEmails).where(eq(userEmails.userId, userId)),
+  ]);
+  const row = new Map(rows.map((r) => [r.type, r]));
+  const claimed = (t: MissionType) => row.get(t)?.claimedAt != null;
+  const out = new Map<MissionType, MissionState>();
+  const set = (t: MissionType, progress: MissionProgress, c = claimed(t)) =>
+    out.set(t, { progress: c ? 3 : progress, claimed: c });
+  set('push', push.length > 0 ? 3 : 0);
+  set('pushPWA', pwa.length > 0 ? 3 : 0, pwa.length > 0);
+  set('trade_link', u?.link ? 3 : 0);
+  set('email', email?.confirmedAt ? 3 : email ? 1 : 0);
+  for (const t of ['vk', 'telegram', 'youtube'] as const) {
+    const r = row.get(t);
+    const started = r?.startedAt?.getTime();
+    const done =
+      (r?.progress ?? 0) >= 3 || (started !== undefined && now - started >= socialDelayMs);
+    set(t, done ? 3 : started !== undefined ? 1 : 0);
+  }
+  return out;
+}
+
+export { isSocial };

@@ -1,0 +1,183 @@
+/**
+ * Missions of the bonus page (spec 001 §7 "Missions, push, daily cases"; issue 13):
+ * `GET /v1/users/missions/social` (the caller's missions), `/v1/users/missions/social/{userId}` and
+ * `/{userId}/{type}` (the same for the caller's own id; another id → 403 invalidUser), `POST` on the
+ * latter claims the reward; `POST /v1/users/send-email`, `GET /v1/users/email/confirm`,
+ * `POST /v1/users/socials/check`, `GET /v1/users/socials`. Progress and claims answer
+ * `{ data: { msg, status, progress } }`.
+ */
+import {
+  emailConfirmQuery,
+  missionResult,
+  missionsResponse,
+  missionTypeParam,
+  missionUserParam,
+  sendEmailBody,
+  socialsCheckBody,
+  socialsQuery,
+  socialsResponse,
+  type Mission,
+  type MissionResult,
+} from '@cases/domain/api/missions';
+import { MISSION_TYPES, type MissionType } from '@cases/domain/missions';
+import { toRoubles } from '@cases/domain/money';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { userEmails } from '../../db/schema/index.ts';
+import { optionalUser, requireUser } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { langOf } from '../../platform/lang.ts';
+import type { App, AppDeps } from '../../platform/types.ts';
+import { localized } from '../../platform/lang.ts';
+import { snapshot } from '../cases/snapshot.ts';
+import { caseImage } from '../media/urls.ts';
+import { notifierFor } from '../push/notifier.ts';
+import { missionDef } from './catalog.ts';
+import { claimMission } from './claim.ts';
+import { confirmEmail, sendConfirmation } from './email.ts';
+import { missionStates, type MissionState } from './progress.ts';
+import { checkSocial } from './socials.ts';
+
+const statusOf = (s: MissionState): MissionResult['data']['status'] =>
+  s.claimed ? 'claimed' : s.progress >= 3 ? 'done' : s.progress > 0 ? 'pending' : 'not_started';
+
+/** The signed-in caller, who must be `raw` when a user id is in the path. */
+async function self(db: Db, req: FastifyRequest, raw?: string): Promise<number> {
+  const userId = await requireUser(db, req);
+  if (raw !== undefined && raw !== String(userId))
+    throw new AppError(403, 'invalidUser', 'Missions are visible to their player only');
+  return userId;
+}
+
+export function missionsRoutes(app: App, { db, config }: AppDeps): void {
+  const socials = config.engagement.socials;
+  const delay = socials.checkDelayMs;
+  const urlOf = (t: MissionType): string | null =>
+    t === 'vk'
+      ? socials.vk
+      : t === 'telegram'
+        ? socials.telegram
+        : t === 'youtube'
+          ? socials.youtube
+          : null;
+  const notifier = () => notifierFor({ db, config: config.engagement, log: app.log });
+
+  const list = async (req: FastifyRequest, userId: number) => {
+    const [states, snap] = await Promise.all([missionStates(db, userId, delay), snapshot(db)]);
+    const lang = langOf(req);
+    const missions: Mission[] = MISSION_TYPES.map((type) => {
+      const def = missionDef(type);
+      const s = states.get(type)!;
+      const p = def.prize;
+      const prize: Mission['prize'] =
+        p.kind === 'money'
+          ? { kind: 'money', amount: toRoubles(p.amount) }
+          : p.kind === 'coins'
+            ? { kind: 'coins', amount: p.amount }
+            : {
+                kind: 'case',
+                amount: 1,
+                case: {
+                  slug: p.slug,
+                  name: (() => {
+                    const c = snap.byKey.get(p.slug)?.row;
+                    return c ? localized(lang, c.name, c.nameEn) : p.slug;
+                  })(),
+                  image: caseImage(p.slug),
+                },
+              };
+      return {
+        type,
+        name: def.name[lang],
+        description: def.description[lang],
+        prize,
+        progress: s.progress,
+        claimed: s.claimed,
+        url: urlOf(type),
+      };
+    });
+    return { missions };
+  };
+
+  const result = async (userId: number, type: MissionType, msg: string) => {
+    const s = (await missionStates(db, userId, delay)).get(type)!;
+    return { data: { msg, status: statusOf(s), progress: s.progress } };
+  };
+
+  app.get(
+    '/v1/users/missions/social',
+    { schema: { response: { 200: missionsResponse } } },
+    async (req) => list(req, await self(db, req)),
+  );
+  app.get(
+    '/v1/users/missions/social/:userId',
+    { schema: { params: missionUserParam, response: { 200: missionsResponse } } },
+    async (req) => list(req, await self(db, req, req.params.userId)),
+  );
+  app.get(
+    '/v1/users/missions/social/:userId/:type',
+    { schema: { params: missionTypeParam, response: { 200: missionResult } } },
+    async (req) => {
+      const userId = await self(db, req, req.params.userId);
+      return result(userId, req.params.type, 'progress');
+    },
+  );
+  app.post(
+    '/v1/users/missions/social/:userId/:type',
+    { schema: { params: missionTypeParam, response: { 200: missionResult } } },
+    async (req) => {
+      const userId = await self(db, req, req.params.userId);
+      await claimMission(db, userId, req.params.type, delay);
+      return result(userId, req.params.type, 'claimed');
+    },
+  );
+
+  app.post(
+    '/v1/users/send-email',
+    { schema: { body: sendEmailBody, response: { 200: missionResult } } },
+    async (req) => {
+      const userId = await self(db, req);
+      await sendConfirmation(db, notifier().mailer, userId, req.body.email, config.publicUrl);
+      return result(userId, 'email', 'email_sent');
+    },
+  );
+  app.get(
+    '/v1/users/email/confirm',
+    { schema: { querystring: emailConfirmQuery } },
+    async (req, reply) => {
+      const ok = await confirmEmail(db, req.query.token);
+      return reply.redirect(`/bonuses?email=${ok ? 'confirmed' : 'invalid'}`, 303);
+    },
+  );
+
+  app.post(
+    '/v1/users/socials/check',
+    { schema: { body: socialsCheckBody, response: { 200: missionResult } } },
+    async (req) => {
+      const userId = await self(db, req);
+      await checkSocial(db, userId, req.body.type, delay);
+      return result(userId, req.body.type, 'checked');
+    },
+  );
+  app.get(
+    '/v1/users/socials',
+    { schema: { querystring: socialsQuery, response: { 200: socialsResponse } } },
+    async (req) => {
+      const viewer = await optionalUser(db, req);
+      const own = viewer !== null && (req.query.user_id ?? String(viewer)) === String(viewer);
+      const states = own ? await missionStates(db, viewer, delay) : null;
+      const [email] = own
+        ? await db.select().from(userEmails).where(eq(userEmails.userId, viewer))
+        : [];
+      return {
+        socials: (['vk', 'telegram', 'youtube'] as const).map((type) => ({
+          type,
+          url: urlOf(type)!,
+          subscribed: states ? states.get(type)!.progress >= 3 : null,
+        })),
+        email: own ? { address: email?.email ?? null, confirmed: !!email?.confirmedAt } : null,
+      };
+    },
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Web push (issue 13): a subscription is stored, the push mission pays once, and a won leaderboard prize
+ * reaches a local push service — VAPID-signed with the key the browser subscribed with, its payload
+ * decrypted there. Endpoints outside the push services are refused; gone subscriptions are dropped.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startPushFake, type PushFake } from '../../test/push-fake.ts';
+import {
+  bearer,
+  createTestApp,
+  queryRows,
+  register,
+  topUp,
+  waitUntil,
+  type TestApp,
+} from '../../test/helper.ts';
+import { openBoard } from '../leaderboards/boards.ts';
+import { notifierFor } from './notifier.ts';
+
+describe('web push', () => {
+  let fake: PushFake;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startPushFake();
+  });
+  afterAll(() => fake.close());
+  beforeEach(async () => {
+    t = await createTestApp({
+      LEADERBOARDS_WORKER: 'false',
+      LEADERBOARD_OVERLAP_S: '0.05',
+      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+    });
+  });
+  afterEach(() => t.close());
+
+  const post = (token: string, url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+  it('stores a subscription and delivers a won prize to the push service, signed and encrypted', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/v1/push/config' });
+    const { provider, public_key } = config.json<{ provider: string; public_key: string }>();
+    expect(provider).toBe('webpush');
+    expect(public_key).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    const again = await t.app.inject({ method: 'GET', url: '/v1/push/config' });
+    expect(again.json<{ public_key: string }>().public_key).toBe(public_key);
+
+    const p = await register(t.app);
+    const sub = fake.subscribe();
+    expect((await post(p.token, '/v1/push/subscribe', sub)).statusCode).toBe(200);
+    const [row] = await queryRows<{ user_id: number; p256dh: string }>(
+      t.db,
+      sql`select user_id, p256dh from push_subscriptions where endpoint = ${sub.endpoint}`,
+    );
+    expect(row).toMatchObject({ user_id: Number(p.userId), p256dh: sub.keys.p256dh });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/v1/push/status',
+      headers: bearer(p.token),
+    });
+    expect(status.json()).toEqual({ opted_in: true, reward_claimed: false });
+
+    // The push mission is done once subscribed; its reward pays once.
+    const claims = await Promise.all(
+      Array.from({ length: 3 }, () => post(p.token, `/v1/users/missions/social/${p.userId}/push`)),
+    );
+    expect(claims.filter((c) => c.statusCode === 200)).toHaveLength(1);
+
+    // A board the player wins: settled by the sweeper, which pushes after the commit.
+    await topUp(t.app, p.token, 100);
+    await post(p.token, '/v1/cases/starter/open', { multi_open: 1 });
+    const now = Date.now();
+    await openBoard(t.db, {
+      series: 'push-test',
+      type: 'cases_spent',
+      title: 'Гонка дня',
+      titleEn: 'Race of the day',
+      description: 'dailySpent',
+      image: '/leaderboards/daily-spent.svg',
+      order: 1,
+      minScore: 1,
+      prizes: ['yulsarias-mantle'],
+      startsAt: new Date(now - 3_600_000),
+      endsAt: new Date(now + 50),
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    const paid = await t.app.leaderboards.sweep();
+    expect(paid.map((x) => x.place)).toEqual([1]);
+    await waitUntil(() =>
+      Promise.resolve(fake.received.some((m) => m.endpoint === new URL(sub.endpoint).pathname)),
+    );
+    const got = fake.received.find((m) => m.endpoint === new URL(sub.endpoint).pathname)!;
+    expect(got.vapidValid).toBe(true);
+    expect(got.vapidKey).toBe(public_key);
+    expect(got.audience).toBe(fake.origin);
+    expect(got.message).toMatchObject({
+      title: '1 место в «Гонка дня»!',
+      url: '/leaderboard',
+      tag: 'leaderboard-prize',
+    });
+  });
+
+  it('refuses endpoints outside the push services and drops subscriptions the service calls gone', async () => {
+    const p = await register(t.app);
+    const evil = await post(p.token, '/v1/push/subscribe', {
+      endpoint: 'http://10.0.0.1/internal',
+      keys: fake.subscribe().keys,
+    });
+    expect(evil.statusCode).toBe(400);
+    expect(evil.json()).toMatchObject({ success: false, data: { code: 'dataNotFound' } });
+
+    const gone = fake.subscribe(true);
+    expect((await post(p.token, '/v1/push/subscribe', gone)).statusCode).toBe(200);
+    const n = await notifierFor({ db: t.db, config: t.config.engagement }).pushTo(
+      Number(p.userId),
+      () => ({
+        title: 't',
+        body: 'b',
+        url: '/',
+        tag: 'x',
+      }),
+    );
+    expect(n).toBe(0);
+    const left = await queryRows(
+      t.db,
+      sql`select 1 from push_subscriptions where endpoint = ${gone.endpoint}`,
+    );
+    expect(left).toEqual([]);
+    const unsub = await post(p.token, '/v1/push/unsubscribe', { endpoint: gone.endpoint });
+    expect(unsub.statusCode).toBe(200);
+  });
+});

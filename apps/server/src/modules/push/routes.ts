@@ -1,0 +1,90 @@
+/**
+ * Web push calls (spec 001 §4 Push notifications; issue 13): `GET /v1/push/config` (provider and its
+ * public key or app id, the countries without the banner), `POST /v1/push/subscribe` (stores the
+ * browser's subscription for the signed-in player: the push mission is then done),
+ * `POST /v1/push/unsubscribe`, `GET /v1/push/status`.
+ * Errors: 400 dataNotFound (an endpoint outside PUSH_ENDPOINT_HOSTS), 401 authentication.
+ */
+import { okResponse } from '@cases/domain/api/auth';
+import {
+  pushConfigResponse,
+  pushStatusResponse,
+  pushSubscribeBody,
+  pushUnsubscribeBody,
+} from '@cases/domain/api/push';
+import { and, eq } from 'drizzle-orm';
+import { pushSubscriptions, userMissions } from '../../db/schema/index.ts';
+import { requireUser } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { App, AppDeps } from '../../platform/types.ts';
+import { endpointAllowed } from './endpoint.ts';
+import { notifierFor } from './notifier.ts';
+
+export function pushRoutes(app: App, { db, config }: AppDeps): void {
+  const cfg = config.engagement.push;
+  const notifier = () => notifierFor({ db, config: config.engagement, log: app.log });
+
+  app.get('/v1/push/config', { schema: { response: { 200: pushConfigResponse } } }, async () => {
+    const p = notifier().push;
+    const pub = await p.publicConfig();
+    return {
+      provider: p.kind,
+      public_key: pub.publicKey,
+      app_id: pub.appId,
+      excluded_countries: cfg.excludedCountries,
+    };
+  });
+
+  app.post(
+    '/v1/push/subscribe',
+    { schema: { body: pushSubscribeBody, response: { 200: okResponse } } },
+    async (req) => {
+      const userId = await requireUser(db, req);
+      const { endpoint, keys } = req.body;
+      if (!endpointAllowed(endpoint, cfg.endpointHosts))
+        throw new AppError(400, 'dataNotFound', 'This push service is not accepted');
+      // A browser's endpoint belongs to whoever subscribed with it last (a shared device).
+      await db
+        .insert(pushSubscriptions)
+        .values({ endpoint, userId, p256dh: keys.p256dh, auth: keys.auth })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId, p256dh: keys.p256dh, auth: keys.auth },
+        });
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/v1/push/unsubscribe',
+    { schema: { body: pushUnsubscribeBody, response: { 200: okResponse } } },
+    async (req) => {
+      const userId = await requireUser(db, req);
+      await db
+        .delete(pushSubscriptions)
+        .where(
+          and(
+            eq(pushSubscriptions.endpoint, req.body.endpoint),
+            eq(pushSubscriptions.userId, userId),
+          ),
+        );
+      return { success: true as const };
+    },
+  );
+
+  app.get('/v1/push/status', { schema: { response: { 200: pushStatusResponse } } }, async (req) => {
+    const userId = await requireUser(db, req);
+    const [sub, mission] = await Promise.all([
+      db
+        .select({ e: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .limit(1),
+      db
+        .select({ claimedAt: userMissions.claimedAt })
+        .from(userMissions)
+        .where(and(eq(userMissions.userId, userId), eq(userMissions.type, 'push'))),
+    ]);
+    return { opted_in: sub.length > 0, reward_claimed: mission[0]?.claimedAt != null };
+  });
+}
