@@ -18,6 +18,7 @@ import { openPglite, openPostgres } from './db/client.ts';
 import { createHub } from './modules/realtime/hub.ts';
 import { createSimulatedBot } from './modules/withdrawals/bot.ts';
 import { createWithdrawalWorker } from './modules/withdrawals/worker.ts';
+import { notifyWithdrawal } from './modules/push/withdrawal.ts';
 
 /** Runs the shop in this process until a signal stops it. */
 export async function serve(): Promise<void> {
@@ -68,6 +69,8 @@ export async function serve(): Promise<void> {
     pollMs: config.withdrawals.pollMs,
     leaseMs: config.withdrawals.leaseMs,
     log: app.log,
+    // The finished-withdrawal push (issue 13); never throws.
+    onDelivered: (job) => void notifyWithdrawal(database.db, config.engagement, job),
   });
   if (config.withdrawals.worker) worker.start();
 
