@@ -58,7 +58,7 @@ export function SeatPlayer({
       <img className="seat-player__avatar" src={member.user.avatar} alt="" />
       {size === 'md' && (
         <span className="seat-player__name">
-          {member.user.nickname}
+          <span className="seat-player__nick">{member.user.nickname}</span>
           <span className="seat-player__level">{member.user.level}</span>
         </span>
       )}
