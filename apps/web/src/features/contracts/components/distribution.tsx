@@ -51,8 +51,7 @@ export function Distribution({ info, input }: { info: ContractInfo; input: numbe
         })}
         {input > 0 && (
           <>
-            {' '}
-            <Price value={Math.floor(input * info.expectedReturn * 100) / 100} />
+            : <Price value={Math.floor(input * info.expectedReturn * 100) / 100} />
           </>
         )}
       </p>

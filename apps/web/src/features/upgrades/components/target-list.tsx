@@ -68,7 +68,7 @@ export function TargetList({
             onChange={(e) => onFilters({ ...filters, search: e.target.value })}
           />
         </div>
-        <div className="field">
+        <div className="field upgrade-filters__sort">
           <label htmlFor={`${id}-sort`}>{t('upgrades.sort')}</label>
           <select
             id={`${id}-sort`}
