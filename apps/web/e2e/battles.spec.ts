@@ -16,7 +16,7 @@ import {
 interface BattleWire {
   status: string;
   winner_seats: number[];
-  members: { seat: number; user: { nickname: string } | null }[];
+  members: { seat: number; client_seed: string; user: { nickname: string } | null }[];
 }
 
 async function contextFor(
@@ -67,6 +67,12 @@ test('two players battle, a visitor watches, the winner sells all', async ({
 
   await card.getByRole('link', { name: 'Войти' }).click();
   await expect(b).toHaveURL(new RegExp(`/battles/${ulid}$`));
+  // Bob takes the seat with a client seed of his own; a bad one is refused before anything is sent.
+  const seed = b.getByLabel('Клиентский сид (необязательно)');
+  await seed.fill('not a seed!');
+  await expect(b.getByText('1–64 символа: латинские буквы, цифры, _ или -')).toBeVisible();
+  await expect(b.getByRole('button', { name: 'Занять место' })).toHaveCount(0);
+  await seed.fill('bob-seed-42');
   await b.getByRole('button', { name: 'Занять место' }).click();
 
   // Everyone sees it start, spin both rounds and end with the same winner.
@@ -78,6 +84,7 @@ test('two players battle, a visitor watches, the winner sells all', async ({
   const res = await a.request.get(`/battles-api/battle?ulid=${ulid}`);
   const battle = ((await res.json()) as { battle: BattleWire }).battle;
   expect(battle.status).toBe('finished');
+  expect(battle.members.find((m) => m.seat === 2)?.client_seed).toBe('bob-seed-42');
   const winner = battle.members.find((m) => m.seat === battle.winner_seats[0])!.user!.nickname;
   const alicesName = (await api.me(alice.token)).nickname;
   const [winnerPage, loserPage] = winner === alicesName ? [a, b] : [b, a];

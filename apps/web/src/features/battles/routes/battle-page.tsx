@@ -10,6 +10,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EmojiMessage } from '@cases/domain/api/battles';
+import { CLIENT_SEED_PATTERN } from '@cases/domain/fairness';
 import { battleMode, roundDueAt, roundsDue } from '@cases/domain/battles/rules';
 import { useMe } from '../../../api/endpoints/get-me.ts';
 import { useSignedIn } from '../../../api/token.ts';
@@ -29,6 +30,7 @@ import { BattleArena, landedRounds } from '../components/battle-arena.tsx';
 import { BattleResult } from '../components/battle-result.tsx';
 import { EmojiBar } from '../components/emoji-bar.tsx';
 import { FairnessPanel } from '../components/fairness-panel.tsx';
+import { JoinSeed } from '../components/join-seed.tsx';
 import { EMOJI_GLYPHS } from '../lib/emoji.ts';
 import { useNow } from '../lib/use-now.ts';
 import '../components/battles.css';
@@ -48,6 +50,8 @@ export function BattlePage() {
   // This browser's clock minus the server's, measured on the rounds' arrival.
   const skew = useRef(0);
   const [emoji, setEmoji] = useState(new Map<string, string>());
+  const [joinSeed, setJoinSeed] = useState('');
+  const joinSeedOk = joinSeed === '' || CLIENT_SEED_PATTERN.test(joinSeed);
 
   const onEmoji = useCallback((e: EmojiMessage) => {
     const glyph = EMOJI_GLYPHS[e.content];
@@ -226,17 +230,19 @@ export function BattlePage() {
           </li>
         ))}
       </ol>
+      {canJoin && <JoinSeed value={joinSeed} onChange={setJoinSeed} invalid={!joinSeedOk} />}
       <BattleArena
         battle={battle}
         now={now}
         onJoin={
-          canJoin
+          canJoin && joinSeedOk
             ? (seat) =>
                 run(
                   actions.join.mutateAsync({
                     battleUlid: battle.ulid,
                     seat,
                     key: key ?? undefined,
+                    ...(joinSeed ? { clientSeed: joinSeed } : {}),
                   }),
                   () => showToast({ type: 'success', message: t('alerts.joining_battle') }),
                 )
