@@ -64,6 +64,7 @@ test('two players battle, a visitor watches, the winner sells all', async ({
   await expect(card).toBeVisible();
   await c.goto(`/battles/${ulid}`);
   await expect(a.getByTestId('spectators')).toHaveText('1 зритель');
+  await expect(c.getByTestId('spectators')).toHaveText('1 зритель');
 
   await card.getByRole('link', { name: 'Войти' }).click();
   await expect(b).toHaveURL(new RegExp(`/battles/${ulid}$`));
