@@ -255,6 +255,8 @@ export async function dismissOverlays(context: BrowserContext): Promise<void> {
       JSON.stringify({ type, expires: Date.now() + 86_400_000, value });
     localStorage.setItem('cookie-consent', keep('consent', true));
     localStorage.setItem('scammer-warning', keep('scammer', { closedAt: 0, forever: true }));
+    // The push banner (issue 13) counts as declined just now.
+    localStorage.setItem('push_banner_dismissed_at', String(Date.now()));
   });
 }
 

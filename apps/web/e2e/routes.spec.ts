@@ -107,8 +107,8 @@ test('the FAQ deep link type=3 opens category 5, question 19; areas in the works
   await expect(target.getByText('закрытого инвентаря Steam')).toBeVisible();
   await expect(page.locator('details[open]')).toHaveCount(1);
 
-  await page.goto('/leaderboard');
-  await expect(page.getByRole('heading', { name: 'Таблица лидеров' })).toBeVisible();
+  await page.goto('/offers-shop');
+  await expect(page.getByRole('heading', { name: 'Магазин предложений' })).toBeVisible();
   await expect(page.getByText('Этот раздел ещё в разработке')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'На главную' })).toBeVisible();
 });

@@ -78,3 +78,32 @@ self.addEventListener('fetch', (event) => {
   }
   if (CACHE_FIRST.some((p) => url.pathname.startsWith(p))) event.respondWith(cacheFirst(request));
 });
+
+// Web push (issue 13): the server sends { title, body, url, tag } encrypted for this subscription.
+self.addEventListener('push', (event) => {
+  let data;
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { title: 'DOTA CASES', body: event.data ? event.data.text() : '' };
+  }
+  event.waitUntil(
+    self.registration.showNotification(data.title || 'DOTA CASES', {
+      body: data.body || '',
+      tag: data.tag,
+      icon: '/icon-192.svg',
+      data: { url: data.url || '/' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url || '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((list) => {
+      const open = list.find((c) => c.url === url);
+      return open ? open.focus() : self.clients.openWindow(url);
+    }),
+  );
+});

@@ -219,11 +219,28 @@ export const defaultRoutes: RouteObject[] = [
       import('../features/contracts/routes/contract-page.tsx').then((m) => <m.ContractPage />),
     ),
   },
-  { path: r.dailyCases, ...soon('dailyCases') },
-  { path: r.leaderboard, ...soon('leaderboard') },
+  {
+    path: r.dailyCases,
+    ...page(() =>
+      import('../features/daily/routes/daily-cases-page.tsx').then((m) => <m.DailyCasesPage />),
+    ),
+  },
+  {
+    path: r.leaderboard,
+    ...page(() =>
+      import('../features/leaderboards/routes/leaderboard-page.tsx').then((m) => (
+        <m.LeaderboardPage />
+      )),
+    ),
+  },
   { path: r.offersShop, ...soon('offersShop') },
   { path: r.skinExchange, ...soon('skinExchange') },
-  { path: r.bonuses, ...soon('bonuses') },
+  {
+    path: r.bonuses,
+    ...page(() =>
+      import('../features/bonuses/routes/bonuses-page.tsx').then((m) => <m.BonusesPage />),
+    ),
+  },
   {
     element: <FeatureGate flag="techies" />,
     children: [

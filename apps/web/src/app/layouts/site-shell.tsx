@@ -2,7 +2,7 @@
  * The frame every layout shares: header, live-drop strip, page content, footer with the
  * statistics strip, and the toast area (spec 000 §2 layouts and global overlays).
  */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LiveDropStrip } from '../../features/live/components/live-drop-strip.tsx';
@@ -12,6 +12,7 @@ import { CookieBar } from '../../features/notices/components/cookie-bar.tsx';
 import { ScammerWarning } from '../../features/notices/components/scammer-warning.tsx';
 import { PromoPopup } from '../../features/promo-popup/components/promo-popup.tsx';
 import { trackEvent } from '../../features/analytics/track-event.ts';
+import { useSignedIn } from '../../api/token.ts';
 import { ToastArea } from '../../ui/toast-area.tsx';
 import { paths } from '../paths.ts';
 import { Header } from './header.tsx';
@@ -19,12 +20,25 @@ import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import './layouts.css';
 
+// Players only, loaded after the first paint: the leaderboard reward popup and the push banner (issue 13).
+const LeaderboardRewardPopup = lazy(() =>
+  import('../../features/leaderboards/components/reward-popup.tsx').then((m) => ({
+    default: m.LeaderboardRewardPopup,
+  })),
+);
+const PushBanner = lazy(() =>
+  import('../../features/bonuses/components/push-banner.tsx').then((m) => ({
+    default: m.PushBanner,
+  })),
+);
+
 /** The six layouts of spec 000 §2; each marks its root with `data-layout`. */
 export type LayoutName = 'default' | 'main-page' | 'battles' | 'event' | 'provably-fair' | 'refill';
 
 /** Header + live strip + `children` + footer; `layout` names the frame and tunes the width. */
 export function SiteShell({ children, layout }: { children: ReactNode; layout: LayoutName }) {
   const { t } = useTranslation();
+  const signedIn = useSignedIn();
   return (
     <div className={`shell shell--${layout}`} data-layout={layout}>
       <Header />
@@ -57,6 +71,12 @@ export function SiteShell({ children, layout }: { children: ReactNode; layout: L
         refillPath={paths.refill()}
         onClosed={(code) => trackEvent('promo_popup_closed', { code })}
       />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <LeaderboardRewardPopup />
+          <PushBanner />
+        </Suspense>
+      )}
       <ToastArea />
     </div>
   );

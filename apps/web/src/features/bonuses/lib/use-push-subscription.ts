@@ -1,0 +1,94 @@
+/**
+ * The push subscription flow (spec 001 §4 Push notifications, §8 texts): accept asks for permission
+ * when it is "default", subscribes when "granted" and shows the denied error (app or default variant)
+ * when "denied"; a permission that changes to granted with the reward unclaimed claims it, one that
+ * changes to denied shows the repeat error and opts the player out. The reward is claimed once the
+ * mission's progress is 3 (the subscription stored).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiPost } from '../../../api/client.ts';
+import { useMe } from '../../../api/endpoints/get-me.ts';
+import { missionResult } from '@cases/domain/api/missions';
+import { showToast } from '../../../ui/toast-store.ts';
+import { usePushConfig, usePushStatus } from '../api/push.ts';
+import {
+  platformInfo,
+  pushAvailable,
+  subscribeOneSignal,
+  subscribeWebPush,
+  unsubscribeWebPush,
+} from './web-push.ts';
+
+export function usePushSubscription() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const config = usePushConfig().data;
+  const status = usePushStatus().data;
+  const me = useMe().data;
+  const [busy, setBusy] = useState(false);
+
+  const refresh = useCallback(() => {
+    void client.invalidateQueries({ queryKey: ['push'] });
+    void client.invalidateQueries({ queryKey: ['missions'] });
+    void client.invalidateQueries({ queryKey: ['me'] });
+  }, [client]);
+
+  const subscribeAndClaim = useCallback(async () => {
+    if (!config || !me) return;
+    if (config.provider === 'onesignal') await subscribeOneSignal(config.appId, me.userId);
+    else if (config.publicKey) await subscribeWebPush(config.publicKey);
+    if (!status?.rewardClaimed)
+      await apiPost(`/v1/users/missions/social/${encodeURIComponent(me.userId)}/push`, {
+        schema: missionResult,
+      }).catch(() => undefined);
+    showToast({ type: 'success', message: t('push.accepted') });
+    refresh();
+  }, [config, me, status?.rewardClaimed, refresh, t]);
+
+  const deniedText = () => t(platformInfo().standalone ? 'push.deniedApp' : 'push.denied');
+
+  /** The banner's / mission's accept button. */
+  const accept = async () => {
+    if (!pushAvailable()) return;
+    setBusy(true);
+    try {
+      let permission = Notification.permission;
+      if (permission === 'default') permission = await Notification.requestPermission();
+      if (permission === 'granted') await subscribeAndClaim();
+      else if (permission === 'denied') showToast({ type: 'error', message: deniedText() });
+    } catch (e) {
+      showToast({
+        type: 'error',
+        title: t('push.failed'),
+        message: e instanceof Error ? e.message : t('push.failed'),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Permission changed outside the page (browser settings).
+  useEffect(() => {
+    if (!pushAvailable() || !('permissions' in navigator) || !me) return;
+    let perm: PermissionStatus | undefined;
+    const onChange = () => {
+      if (perm?.state === 'granted' && status && !status.rewardClaimed) void subscribeAndClaim();
+      if (perm?.state === 'denied') {
+        showToast({ type: 'error', message: t('push.repeat') });
+        void unsubscribeWebPush().then(refresh);
+      }
+    };
+    void navigator.permissions
+      .query({ name: 'notifications' })
+      .then((p) => {
+        perm = p;
+        p.addEventListener('change', onChange);
+      })
+      .catch(() => undefined);
+    return () => perm?.removeEventListener('change', onChange);
+  }, [me, status, subscribeAndClaim, refresh, t]);
+
+  return { config, status, accept, busy };
+}
