@@ -37,7 +37,7 @@ export async function serve(): Promise<void> {
   config = await withSecrets(database.db, config);
   if (config.payments.demoPromoCodes) await seedDemoPromoCodes(database.db);
 
-  const hub = await createHub({ secret: config.auth.secret, redisUrl: config.redisUrl });
+  const hub = createHub({ secret: config.auth.secret, redisUrl: config.redisUrl });
   const app = await buildApp(
     { db: database.db, config, hub },
     {

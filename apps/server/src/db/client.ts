@@ -33,9 +33,15 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-/** PostgreSQL through a node-postgres pool. */
+/**
+ * PostgreSQL through a node-postgres pool. A connection that breaks while idle (PostgreSQL restarted,
+ * a network cut) is dropped by the pool and replaced on the next query; a query that meets the outage
+ * fails and answers 503 busy (platform/errors.ts). A connection waits at most 5 s to be opened.
+ */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // Without a listener an idle client's error would end the process (EventEmitter 'error').
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

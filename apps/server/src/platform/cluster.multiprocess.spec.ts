@@ -96,7 +96,10 @@ const openOnce = (base: string, token: string, slug: string) =>
     body: JSON.stringify({ multi_open: 1 }),
   }).then(
     async (r) => ({ status: r.status, body: await r.text() }),
-    (err: Error) => ({ status: 0, body: String(err.cause ?? err) }),
+    (err: Error) => ({
+      status: 0,
+      body: err.cause instanceof Error ? err.cause.message : err.message,
+    }),
   );
 
 describe('WORKERS=2 on one port', () => {

@@ -41,6 +41,30 @@ function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
+const NETWORK_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+]);
+const LOST =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed/;
+
+/**
+ * True when the database (or Redis) could not be reached or the connection broke mid-query — an
+ * outage the client may retry after (issue 14 "Faults survived"), not a bug of ours.
+ */
+function lostConnection(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth += 1) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && NETWORK_ERRORS.has(code)) return true;
+    if (typeof message === 'string' && LOST.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The status and key of an error that is not an AppError; null for a real internal error. */
 function classify(err: FastifyError): [number, ErrorKey, string] | null {
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -52,7 +76,12 @@ function classify(err: FastifyError): [number, ErrorKey, string] | null {
   if (state?.startsWith('22')) return [400, 'dataNotFound', 'Invalid value'];
   // Serialization failures and deadlocks: nothing was written; the client may try again.
   if (state === '40001' || state === '40P01') return [503, 'busy', 'Busy, please retry'];
-  if (state === '57P01' || state === '08006' || state === '08003' || state === '53300')
+  if (
+    state?.startsWith('08') ||
+    state?.startsWith('57P') ||
+    state?.startsWith('53') ||
+    lostConnection(err)
+  )
     return [503, 'busy', 'Temporarily unavailable, please retry'];
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {

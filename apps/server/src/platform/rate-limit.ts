@@ -17,6 +17,8 @@ export async function registerRateLimit(app: App, config: Config): Promise<void>
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
     : undefined;
+  // Outages are handled where Redis is used (skipOnError, /readyz); this only keeps the log quiet.
+  redis?.on('error', () => undefined);
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => 'closed')));
   await app.register(rateLimit, {
     global: false,

@@ -25,7 +25,7 @@ export async function listeningApp(env: Record<string, string> = {}): Promise<{
   const database = await openPglite();
   await seedCatalog(database.db);
   const config = await withSecrets(database.db, loadConfig({ LOG_LEVEL: 'silent', ...env }));
-  const hub = await createHub({ secret: config.auth.secret });
+  const hub = createHub({ secret: config.auth.secret });
   const app = await buildApp({ db: database.db, config, hub });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

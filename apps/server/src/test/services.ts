@@ -79,3 +79,84 @@ export async function startRedis(): Promise<{ url: string; stop: () => void }> {
   await new Promise((r) => setTimeout(r, 300));
   return { url: `redis://127.0.0.1:${port}`, stop: () => void child.kill('SIGTERM') };
 }
+
+/** A PostgreSQL server of the test's own that it may restart (fault tests); `url` is a fresh database. */
+export interface OwnPostgres {
+  url: string;
+  /** Stops the server at once (`-m immediate`, as a crash), waits `downMs`, starts it again. */
+  restart(downMs?: number): Promise<void>;
+  stop(): void;
+}
+
+/** Starts a private PostgreSQL from Debian's binaries on a free port (never TEST_PG_URL's server). */
+export async function ownPostgres(): Promise<OwnPostgres> {
+  if (!existsSync(`${PG_BIN}/initdb`))
+    throw new Error(`PostgreSQL is not installed (${PG_BIN}/initdb): apt-get install postgresql`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'pg-own-'));
+  const port = await freePort();
+  const asPg = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
+  if (asPg.length) run('chown', ['postgres', dir]);
+  const pgRun = (bin: string, args: string[]) =>
+    asPg.length
+      ? run(asPg[0]!, [...asPg.slice(1), `${PG_BIN}/${bin}`, ...args])
+      : run(`${PG_BIN}/${bin}`, args);
+  pgRun('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
+  const start = () =>
+    pgRun('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/log`, '-o', opts, '-w', 'start']);
+  start();
+  const admin = new pg.Client({
+    connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
+  });
+  await admin.connect();
+  await admin.query('create database shop');
+  await admin.end();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/shop`,
+    restart: async (downMs = 1000) => {
+      pgRun('pg_ctl', ['-D', `${dir}/data`, '-m', 'immediate', 'stop']);
+      await new Promise((r) => setTimeout(r, downMs));
+      start();
+    },
+    stop: () => {
+      pgRun('pg_ctl', ['-D', `${dir}/data`, '-m', 'immediate', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A redis-server of the test's own on a free port that it may restart (its data is not kept). */
+export async function ownRedis(): Promise<{
+  url: string;
+  restart(downMs?: number): Promise<void>;
+  stop(): void;
+}> {
+  const probe = spawnSync('redis-server', ['--version']);
+  if (probe.error || probe.status !== 0)
+    throw new Error('redis-server is not installed: apt-get install redis-server');
+  const port = await freePort();
+  let child: ChildProcess;
+  const start = async () => {
+    child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    await new Promise((r) => setTimeout(r, 300));
+  };
+  await start();
+  const kill = async () => {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+  };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    restart: async (downMs = 1000) => {
+      await kill();
+      await new Promise((r) => setTimeout(r, downMs));
+      await start();
+    },
+    stop: () => void child.kill('SIGKILL'),
+  };
+}

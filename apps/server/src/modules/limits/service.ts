@@ -13,7 +13,6 @@ import { selfExclusionOf } from './guard.ts';
 export type LimitKey = 'daily' | 'weekly' | 'monthly';
 export type Limits = Record<LimitKey, number | null>;
 const KEYS: readonly LimitKey[] = ['daily', 'weekly', 'monthly'];
-const WINDOW_DAYS: Record<LimitKey, number> = { daily: 1, weekly: 7, monthly: 30 };
 export const RAISE_DELAY_MS = 24 * 3600_000;
 
 const PERIOD_MS: Record<string, number | null> = {

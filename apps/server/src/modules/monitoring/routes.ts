@@ -25,6 +25,8 @@ export function monitoringRoutes(app: App, { db, config, hub }: AppDeps): void {
         connectTimeout: 1000,
       })
     : undefined;
+  // Outages are handled where Redis is used (skipOnError, /readyz); this only keeps the log quiet.
+  redis?.on('error', () => undefined);
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => 'closed')));
 
   app.get('/healthz', () => ({ status: 'ok' }));

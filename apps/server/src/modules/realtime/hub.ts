@@ -80,8 +80,8 @@ const ENGLISH_ROOM = 'lang:en';
 /** The English twin of a channel room. */
 const EN_SUFFIX = '#en';
 
-/** Creates the hub; connects to Redis first when a URL is given (throws if Redis is unreachable). */
-export async function createHub(opts: HubOptions): Promise<Hub> {
+/** Creates the hub; with a Redis URL it fans out through Redis once connected (never throws for Redis). */
+export function createHub(opts: HubOptions): Hub {
   const io = new Server<ClientEvents, ServerEvents>({
     path: REALTIME_PATH,
     serveClient: false,
@@ -89,9 +89,17 @@ export async function createHub(opts: HubOptions): Promise<Hub> {
   });
   const redis: Redis[] = [];
   if (opts.redisUrl) {
-    const pub = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    // ioredis reconnects by itself; the hub works (in this process only) while Redis is away, and
+    // starts even when Redis is down (issue 14 "Faults survived": a Redis restart).
+    const pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 3 });
     const sub = pub.duplicate();
-    await Promise.all([pub.connect(), sub.connect()]);
+    for (const client of [pub, sub]) client.on('error', () => undefined);
+    // The adapter publishes without waiting for the answer: a publish that fails during an outage
+    // loses that event for the other processes (the web app refetches on reconnect) and must not
+    // become an unhandled rejection that ends the process.
+    const publish = pub.publish.bind(pub) as (...args: unknown[]) => Promise<number>;
+    (pub as unknown as { publish: (...args: unknown[]) => Promise<number> }).publish = (...args) =>
+      publish(...args).catch(() => 0);
     redis.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
   }
