@@ -9,6 +9,7 @@ import { useMe } from '../../api/endpoints/get-me.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { Price, usePriceText } from '../../ui/price.tsx';
 import { paths } from '../paths.ts';
+import { HeaderLevel } from './header-level.tsx';
 
 const DELTA_MS = 1000;
 
@@ -45,6 +46,7 @@ export function HeaderBalance() {
         <img src={me?.avatar || '/favicon.svg'} alt="" className="header-balance__avatar" />
         <span className="header-balance__nick">{me?.nickname ?? t('header.profile')}</span>
       </Link>
+      <HeaderLevel userId={me?.userId} />
       <div className="header-balance__box">
         <div className="header-balance__amount" role="group" aria-label={t('header.balance')}>
           {balance === undefined ? '…' : <Price value={balance} />}
