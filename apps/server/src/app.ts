@@ -21,6 +21,7 @@ import { registerRateLimit } from './platform/rate-limit.ts';
 import { createMetrics, registerMetrics } from './platform/metrics.ts';
 import { registerOverloadShedding } from './platform/overload.ts';
 import { registerAdmission } from './platform/admission.ts';
+import { registerJobMetrics, startJobs } from './platform/jobs.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { casesRoutes } from './modules/cases/routes.ts';
@@ -84,6 +85,15 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await registerRateLimit(app, deps.config);
   await registerOverloadShedding(app, deps.config);
   registerAdmission(app, deps.config.ops.admission);
+  // The durable job queue every module sends its background work to (issue 14).
+  const jobs = await startJobs(deps.db, {
+    ...deps.config.ops.jobs,
+    stopTimeoutMs: deps.config.ops.shutdownTimeoutMs,
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  registerJobMetrics(app.metrics.registry, jobs);
 
   for (const routes of [
     monitoringRoutes,
@@ -122,6 +132,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   if ({ ...FEATURE_FLAGS, ...deps.config.ui.featureFlags }.techies) sapperRoutes(app, deps);
   // Case battles while their feature flag is on (spec 000 §1: on by default); else their calls 404.
   if ({ ...FEATURE_FLAGS, ...deps.config.ui.featureFlags }.battles) battlesRoutes(app, deps);
+  await jobs.ready();
   await registerWeb(app, deps.db, deps.config.webDist);
   return app;
 }

@@ -34,8 +34,11 @@ const schema = z.object({
   YOOKASSA_SHOP_ID: z.string().min(1).max(64).optional(),
   YOOKASSA_SECRET_KEY: z.string().min(1).max(200).optional(),
   YOOKASSA_API_URL: z.string().url().default('https://api.yookassa.ru/v3'),
-  /** How often pending orders are reconciled with their provider (ms). */
-  PAYMENTS_RECONCILE_MS: z.coerce.number().int().min(50).default(30_000),
+  /**
+   * A real provider's pending order is first asked about after this many seconds, then after twice
+   * as long each time (the job queue's backoff, modules/payments/reconcile.ts).
+   */
+  PAYMENTS_RECONCILE_DELAY_S: z.coerce.number().int().min(1).default(60),
   /** Seed one promo code of each kind (named in the README); on in the embedded default. */
   PROMO_DEMO_CODES: z.enum(['true', 'false', '1', '0']).optional(),
   /** Signs the sandbox callback; generated on first start and kept in the database when unset. */
@@ -87,6 +90,10 @@ const schema = z.object({
   ADMISSION_CONCURRENCY: z.coerce.number().int().min(0).optional(),
   ADMISSION_MAX_WAIT_MS: z.coerce.number().int().min(1).default(5000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Run the job queue's handlers in this process (platform/jobs.ts); false only sends jobs. */
+  JOBS_WORKER: bool(true),
+  /** How often an idle job worker asks for due jobs (s, at least 0.5). */
+  JOBS_POLL_S: z.coerce.number().min(0.5).max(60).default(2),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Item withdrawals per user per rolling hour (`tooManyWithdrawals` past it). */
   WITHDRAW_HOURLY_LIMIT: z.coerce.number().int().min(1).default(20),
@@ -159,7 +166,8 @@ export interface Config {
     sandbox: boolean;
     sandboxSecret: string;
     yookassa: { shopId: string; secretKey: string; apiUrl: string } | undefined;
-    reconcileMs: number;
+    /** The first check of a real provider's pending order (s); the queue doubles it each retry. */
+    reconcileDelaySeconds: number;
     demoPromoCodes: boolean;
   };
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
@@ -203,6 +211,8 @@ export interface Config {
     admission: { concurrency: number; maxWaitMs: number };
     /** How long a graceful shutdown may take before the process exits anyway (ms). */
     shutdownTimeoutMs: number;
+    /** The durable job queue (platform/jobs.ts): handlers run here, idle poll interval (s). */
+    jobs: { work: boolean; pollSeconds: number };
     /** Server processes `npm start` runs on one port (node:cluster); > 1 needs PostgreSQL and Redis. */
     workers: number;
   };
@@ -313,7 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               apiUrl: e.YOOKASSA_API_URL.replace(/\/$/, ''),
             }
           : undefined,
-      reconcileMs: e.PAYMENTS_RECONCILE_MS,
+      reconcileDelaySeconds: e.PAYMENTS_RECONCILE_DELAY_S,
       demoPromoCodes:
         e.PROMO_DEMO_CODES === undefined
           ? !e.DATABASE_URL
@@ -356,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         maxWaitMs: e.ADMISSION_MAX_WAIT_MS,
       },
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+      jobs: { work: e.JOBS_WORKER, pollSeconds: e.JOBS_POLL_S },
       workers: e.WORKERS,
     },
     withdrawals: {

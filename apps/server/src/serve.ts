@@ -11,8 +11,6 @@ import { buildApp } from './app.ts';
 import { seedCatalog } from './catalog/seed.ts';
 import { loadConfig } from './config.ts';
 import { withSecrets } from './platform/secrets.ts';
-import { createProviders } from './modules/payments/providers/index.ts';
-import { createReconciler } from './modules/payments/reconcile.ts';
 import { seedDemoPromoCodes } from './modules/promo/service.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { createHub } from './modules/realtime/hub.ts';
@@ -74,15 +72,6 @@ export async function serve(): Promise<void> {
   });
   if (config.withdrawals.worker) worker.start();
 
-  // Pending deposits are asked about until final (the orders are the durable queue).
-  const reconciler = createReconciler({
-    db: database.db,
-    providers: createProviders(config),
-    pollMs: config.payments.reconcileMs,
-    log: app.log,
-  });
-  reconciler.start();
-
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -93,7 +82,6 @@ export async function serve(): Promise<void> {
       process.exit(1);
     }, config.ops.shutdownTimeoutMs).unref();
     try {
-      await reconciler.stop();
       await worker.stop();
       await app.close();
       await database.close();

@@ -1,7 +1,11 @@
-/** The payments area (spec 001 §7 Payments): its providers, catalog, transactions and the sandbox page. */
+/**
+ * The payments area (spec 001 §7 Payments): its providers, catalog, transactions, the sandbox page
+ * and the reconciliation queue (reconcile.ts).
+ */
 import type { App, AppDeps } from '../../platform/types.ts';
 import { paymentCatalogRoutes } from './catalog-routes.ts';
 import { createProviders } from './providers/index.ts';
+import { defineReconciliation } from './reconcile.ts';
 import { paymentsRoutes } from './routes.ts';
 import { sandboxPageRoutes } from './sandbox-page.ts';
 
@@ -10,4 +14,9 @@ export function paymentsModule(app: App, deps: AppDeps): void {
   paymentCatalogRoutes(app, deps, providers);
   paymentsRoutes(app, deps, providers);
   if (providers.sandbox) sandboxPageRoutes(app, deps);
+  defineReconciliation(app.jobs, {
+    db: deps.db,
+    providers,
+    delaySeconds: deps.config.payments.reconcileDelaySeconds,
+  });
 }

@@ -14,7 +14,8 @@ import {
 } from '../../test/helper.ts';
 import { startYooKassaFake } from '../../test/yookassa-fake.ts';
 import { createProviders } from './providers/index.ts';
-import { createReconciler } from './reconcile.ts';
+import { startJobs } from '../../platform/jobs.ts';
+import { defineReconciliation } from './reconcile.ts';
 import { signCallback } from './signature.ts';
 
 const SECRET = 'a-sandbox-secret-for-this-test-only-0123456789';
@@ -104,33 +105,86 @@ describe('YooKassa', () => {
     expect(await rub(p.token)).toBe(0);
   });
 
-  it('reconciles a payment that never notifies, across a restart of the reconciler', async () => {
-    const p = await register(t.app);
-    const { order_id } = await start(p.token, { ...card, amount: 250 });
-    const payment = fake.paymentOf(order_id)!;
-    await queryRows(
-      t.db,
-      `update payment_orders set next_check_at = now() where id = '${order_id}'`,
-    );
-    const providers = createProviders(t.config);
-    // Still pending at the provider: asked, rescheduled, nothing credited.
-    expect(await createReconciler({ db: t.db, providers, pollMs: 50 }).sweep()).toBe(0);
-    const [later] = await queryRows<{ checks: number; due: boolean }>(
-      t.db,
-      `select checks, next_check_at > now() as due from payment_orders where id = '${order_id}'`,
-    );
-    expect(later).toEqual({ checks: 1, due: true });
-    fake.setStatus(payment.id, 'succeeded');
-    await queryRows(
-      t.db,
-      `update payment_orders set next_check_at = now() where id = '${order_id}'`,
-    );
-    // A fresh reconciler (as after a restart) finishes it, once, even when two sweep together.
-    const a = createReconciler({ db: t.db, providers, pollMs: 50 });
-    const b = createReconciler({ db: t.db, providers, pollMs: 50 });
-    const settled = await Promise.all([a.sweep(), b.sweep()]);
-    expect(settled.reduce((x, y) => x + y, 0)).toBe(1);
-    expect(await rub(p.token)).toBe(250);
+  it('reconciles a payment that never notifies on the job queue: retried while pending, credited once, across a restart', async () => {
+    // An app of its own: its reconciliation asks after 1 s (the shared one waits a minute).
+    const u = await createTestApp({
+      ...fake.env,
+      PAYMENTS_SANDBOX_SECRET: SECRET,
+      PAYMENTS_RECONCILE_DELAY_S: '1',
+      JOBS_POLL_S: '0.5',
+    });
+    try {
+      const p = await register(u.app);
+      const res = await u.app.inject({
+        method: 'POST',
+        url: '/v1/payments/transaction/start',
+        headers: bearer(p.token),
+        payload: { ...card, amount: 250 },
+      });
+      const { order_id } = res.json<{ order_id: string }>();
+      const payment = fake.paymentOf(order_id)!;
+      const job = async () =>
+        (
+          await queryRows<{ state: string; retries: number }>(
+            u.db,
+            `select state::text as state, retry_count as retries from pgboss.job
+             where name = 'payment-reconcile' and data->>'orderId' = '${order_id}'`,
+          )
+        )[0];
+      const checks = async () =>
+        (
+          await queryRows<{ checks: number }>(
+            u.db,
+            `select checks from payment_orders where id = '${order_id}'`,
+          )
+        )[0]!.checks;
+      const until = async (ok: () => Promise<boolean>, what: string) => {
+        const deadline = Date.now() + 20_000;
+        while (!(await ok())) {
+          if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      };
+      // The job was created with the order.
+      expect((await job())?.state).toBe('created');
+      // Still pending at the provider: asked, the run fails and is retried later; nothing credited.
+      await until(async () => (await job())?.state === 'retry', 'a retry');
+      expect(await checks()).toBe(1);
+      const me = await u.app.inject({
+        method: 'GET',
+        url: '/v1/users/me',
+        headers: bearer(p.token),
+      });
+      expect(me.json().finance.balance).toBe(0);
+
+      // The process stops (its worker with it); two new workers on the same database take over.
+      await u.app.jobs.stop();
+      const providers = createProviders(u.config);
+      const workers = await Promise.all(
+        [1, 2].map(async () => {
+          const jobs = await startJobs(u.db, {
+            work: true,
+            pollSeconds: 0.5,
+            stopTimeoutMs: 1000,
+            log: { error: () => undefined },
+          });
+          defineReconciliation(jobs, { db: u.db, providers, delaySeconds: 1 });
+          await jobs.ready();
+          return jobs;
+        }),
+      );
+      fake.setStatus(payment.id, 'succeeded');
+      await until(async () => (await job())?.state === 'completed', 'completion');
+      await Promise.all(workers.map((w) => w.stop()));
+      const credits = await queryRows<{ n: number }>(
+        u.db,
+        `select count(*)::int as n from ledger where reference = 'order:${order_id}' and reason = 'topup'`,
+      );
+      expect(credits[0]!.n).toBe(1);
+      expect(await ledgerCheck(u.db, p.userId)).toEqual({ balance: 25_000, ledgerSum: 25_000 });
+    } finally {
+      await u.close();
+    }
   });
 });
 

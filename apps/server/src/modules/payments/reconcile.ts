@@ -1,86 +1,61 @@
 /**
- * Reconciliation of pending orders (issue 12): an order whose provider never told us the end is
- * asked about until it is final. The orders themselves are the durable queue — `next_check_at` on
- * pending rows, claimed with `FOR UPDATE SKIP LOCKED` so several processes share them — and a restart
- * simply resumes. Back-off: 1, 2, 4 … minutes, at most an hour; a sandbox order fails after a day.
+ * Reconciliation of pending orders (issue 12; on the job queue since issue 14): every order is
+ * created with a `payment-reconcile` job in the same transaction, due when its provider should have
+ * told us the end (a minute for a real provider, a day for the sandbox). The job asks the provider:
+ * a final status is settled exactly once (settle.ts), a still-pending one fails the run, and the queue
+ * retries it with exponential backoff (PAYMENTS_RECONCILE_DELAY_S, doubled each time, 12 retries —
+ * about five and a half days in all at the default minute). Jobs survive restarts; several processes
+ * share them (platform/jobs.ts). `payment_orders.checks` counts the questions asked.
  */
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/index.ts';
+import type { Executor, Jobs } from '../../platform/jobs.ts';
 import type { Providers } from './providers/index.ts';
 import type { ProviderId } from './providers/types.ts';
+import { findOrder } from './service.ts';
 import { settleNotice } from './settle.ts';
 
-const MAX_BACKOFF_MS = 3600_000;
-const BATCH = 20;
+export const RECONCILE_QUEUE = 'payment-reconcile';
+const RETRIES = 12;
 
-export interface Reconciler {
-  /** One pass over the due orders; returns how many were settled. */
-  sweep(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
+/** Declares the queue and its handler (module.ts). `delaySeconds`: the first retry's delay. */
+export function defineReconciliation(
+  jobs: Jobs,
+  o: { db: Db; providers: Providers; delaySeconds: number },
+): void {
+  jobs.define<{ orderId: string }>(
+    RECONCILE_QUEUE,
+    { retryLimit: RETRIES, retryDelaySeconds: o.delaySeconds, backoff: true, expireInSeconds: 120 },
+    async ({ orderId }) => {
+      const order = await findOrder(o.db, orderId);
+      if (!order || order.status !== 'pending') return;
+      const provider = o.providers[order.provider as ProviderId];
+      if (!provider) return;
+      await o.db
+        .update(paymentOrders)
+        .set({ checks: sql`${paymentOrders.checks} + 1` })
+        .where(eq(paymentOrders.id, order.id));
+      const notice = await provider.fetchStatus(order);
+      if (notice && notice.orderId === order.id && notice.status !== 'pending') {
+        await settleNotice(o.db, notice);
+        return;
+      }
+      throw new Error(`order ${order.id} still pending at ${order.provider}`);
+    },
+  );
 }
 
-export function createReconciler(o: {
-  db: Db;
-  providers: Providers;
-  pollMs: number;
-  log?: FastifyBaseLogger;
-}): Reconciler {
-  const sweep = async () => {
-    const due = await o.db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(paymentOrders)
-        .where(and(eq(paymentOrders.status, 'pending'), lte(paymentOrders.nextCheckAt, sql`now()`)))
-        .orderBy(asc(paymentOrders.nextCheckAt))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      for (const r of rows) {
-        const backoff = Math.min(MAX_BACKOFF_MS, 60_000 * 2 ** r.checks);
-        await tx
-          .update(paymentOrders)
-          .set({ checks: r.checks + 1, nextCheckAt: new Date(Date.now() + backoff) })
-          .where(eq(paymentOrders.id, r.id));
-      }
-      return rows;
-    });
-    let settled = 0;
-    for (const order of due) {
-      const provider = o.providers[order.provider as ProviderId];
-      if (!provider) continue;
-      try {
-        const notice = await provider.fetchStatus(order);
-        if (notice && notice.orderId === order.id && notice.status !== 'pending')
-          if ((await settleNotice(o.db, notice)) === 'settled') settled += 1;
-      } catch (err) {
-        o.log?.warn({ err, orderId: order.id }, 'payment reconciliation failed; will retry');
-      }
-    }
-    return settled;
-  };
-
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const loop = () => {
-    running = sweep()
-      .catch((err: unknown) => o.log?.error({ err }, 'payment reconciliation sweep failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, o.pollMs);
-      });
-  };
-  return {
-    sweep,
-    start: () => {
-      stopped = false;
-      timer = setTimeout(loop, o.pollMs);
-    },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+/** Queues the order's reconciliation in `tx` (the order's own transaction), due in `afterSeconds`. */
+export async function scheduleReconciliation(
+  jobs: Jobs,
+  tx: Executor,
+  orderId: string,
+  afterSeconds: number,
+): Promise<void> {
+  await jobs.send(
+    RECONCILE_QUEUE,
+    { orderId },
+    { tx, startAfterSeconds: afterSeconds, singletonKey: orderId },
+  );
 }

@@ -21,9 +21,10 @@ import type { PaymentProvider } from './providers/types.ts';
 import { createOrder, ownOrder, setProviderPaymentId, type OrderRow } from './service.ts';
 import type { OrderBonus } from './settle.ts';
 import { settleNotice } from './settle.ts';
+import { scheduleReconciliation } from './reconcile.ts';
 
 /** A pending YooKassa order is first asked about this long after it started (ms). */
-const FIRST_CHECK_MS = 60_000;
+const SANDBOX_FIRST_CHECK_S = 24 * 3600;
 
 function bonusWire(order: OrderRow) {
   const b = order.bonus as OrderBonus | null;
@@ -64,20 +65,25 @@ export function paymentsRoutes(app: App, { db, config }: AppDeps, providers: Pro
       const kopecks = toCreditKopecks(b.amount, country.currency.rate);
       await requireWithinLimits(db, userId, kopecks);
       const promo = await activePromo(db, userId);
-      const order = await createOrder(db, {
-        userId,
-        directionId: direction.payment_direction_id,
-        country: country.iso,
-        currency: country.currency.code,
-        originalAmount: Math.round(b.amount * 100),
-        rate: country.currency.rate,
-        amount: kopecks,
-        provider: provider.id,
-        promoCode: promo && promo.kind !== 'instant' ? promo.code : null,
-        nextCheckAt: new Date(
-          Date.now() + (provider.id === 'sandbox' ? 24 * 3600_000 : FIRST_CHECK_MS),
-        ),
-      });
+      // The sandbox's test orders are asked about after a day; a real provider's after a minute.
+      const firstCheck =
+        provider.id === 'sandbox' ? SANDBOX_FIRST_CHECK_S : config.payments.reconcileDelaySeconds;
+      const order = await createOrder(
+        db,
+        {
+          userId,
+          directionId: direction.payment_direction_id,
+          country: country.iso,
+          currency: country.currency.code,
+          originalAmount: Math.round(b.amount * 100),
+          rate: country.currency.rate,
+          amount: kopecks,
+          provider: provider.id,
+          promoCode: promo && promo.kind !== 'instant' ? promo.code : null,
+          nextCheckAt: new Date(Date.now() + firstCheck * 1000),
+        },
+        (tx, id) => scheduleReconciliation(app.jobs, tx, id, firstCheck),
+      );
       let started: Awaited<ReturnType<PaymentProvider['start']>>;
       try {
         started = await provider.start(order, {

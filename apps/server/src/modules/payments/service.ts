@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../platform/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -29,14 +30,24 @@ export interface NewOrder {
   nextCheckAt: Date | null;
 }
 
-/** Creates a pending order; returns it. */
-export async function createOrder(db: Db, o: NewOrder): Promise<OrderRow> {
-  const [row] = await db
-    .insert(paymentOrders)
-    .values({ id: randomUUID(), ...o })
-    .returning();
-  if (!row) throw new Error('order insert returned nothing');
-  return row;
+/**
+ * Creates a pending order and, in the same transaction, whatever `also` adds for it (its
+ * reconciliation job, reconcile.ts): both exist or neither. Returns the order.
+ */
+export async function createOrder(
+  db: Db,
+  o: NewOrder,
+  also: (tx: Executor, orderId: string) => Promise<void> = () => Promise.resolve(),
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(paymentOrders)
+      .values({ id: randomUUID(), ...o })
+      .returning();
+    if (!row) throw new Error('order insert returned nothing');
+    await also(tx, row.id);
+    return row;
+  });
 }
 
 /** Records the provider's payment id of a started order. */

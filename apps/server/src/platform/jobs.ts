@@ -1,0 +1,195 @@
+/**
+ * The shop's one durable job queue (issue 14 "Background work … on one well-kept durable job
+ * queue"): pg-boss 10 on the shop's own database — PostgreSQL through the app's pool, and the
+ * embedded PGlite default through the same calls (pg-boss only needs `executeSql`), so both run the
+ * same queue with the same guarantees. Jobs are rows in the `pgboss` schema: they survive restarts,
+ * each runs once at a time (fetched with `FOR UPDATE SKIP LOCKED`, so several processes share them),
+ * a failed run is retried with exponential backoff up to its queue's limit, a run that outlives
+ * `expireInSeconds` is failed and retried, and an operator sees every job and its state
+ * (`select name, state, retry_count, start_after, output from pgboss.job`; counts in /metrics as
+ * `cases_jobs{queue,state}`; docs/operations.md).
+ *
+ * A job can be sent in the caller's transaction (`tx`): it exists if and only if that transaction
+ * commits — an order and its reconciliation, for instance. On shutdown `stop()` stops fetching,
+ * waits for the runs in progress (at most `stopTimeoutMs`) and fails what is left, so those jobs are
+ * retried by the next process instead of waiting for their expiry.
+ */
+import { sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import { Gauge, type Registry } from 'prom-client';
+import type { Db } from '../db/client.ts';
+
+/** Anything drizzle can run a statement on: the database or a transaction. */
+export type Executor = Pick<Db, 'execute'>;
+
+export interface QueueSpec {
+  /** Retries after the first failed run. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each retry when `backoff`. */
+  retryDelaySeconds: number;
+  backoff: boolean;
+  /** A run taking longer than this (s) is failed and retried. */
+  expireInSeconds: number;
+}
+
+export interface SendOptions {
+  /** Not before this many seconds from now. */
+  startAfterSeconds?: number;
+  /** At most one queued job with this key in the queue (the queue's `singletonKey`). */
+  singletonKey?: string;
+  /** Send inside this transaction (the job is created only if it commits). */
+  tx?: Executor;
+}
+
+export interface JobsOptions {
+  /** Run the handlers in this process (false: only send, e.g. a web-only process). */
+  work: boolean;
+  /** How often an idle worker asks for due jobs (s, ≥ 0.5). */
+  pollSeconds: number;
+  /** Longest wait for runs in progress on stop (ms). */
+  stopTimeoutMs: number;
+  log: { error(obj: object, msg: string): void };
+}
+
+export interface Jobs {
+  /**
+   * Declares a queue (idempotent) and, when this process works, its handler; `ready()` waits for
+   * every declaration. A handler that throws fails the run: it is retried per `spec`; one that
+   * returns completes the job.
+   */
+  define<T extends object>(
+    name: string,
+    spec: QueueSpec,
+    handler: (data: T, run: { id: string; retryCount: number }) => Promise<void>,
+  ): void;
+  /** Resolves when every queue declared so far exists and its worker runs (rejects if one failed). */
+  ready(): Promise<void>;
+  /** Enqueues a job; its id, or null when `singletonKey` already has one queued. */
+  send(name: string, data: object, o?: SendOptions): Promise<string | null>;
+  /** Jobs by queue and state (for /metrics and operators). */
+  counts(): Promise<{ queue: string; state: string; count: number }[]>;
+  stop(): Promise<void>;
+}
+
+type RawClient = {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] } | { rows: unknown[] }[]>;
+  exec?(text: string): Promise<{ rows: unknown[] }[]>;
+};
+
+/**
+ * The driver's own client under a drizzle database or transaction: node-postgres' pool or pooled
+ * client, or PGlite (or its transaction). pg-boss's statements must reach it as they are — a `$5` used
+ * three times is one parameter with one type, which a re-rendered statement would not keep.
+ */
+function rawClient(on: Executor | Db): RawClient {
+  const client =
+    (on as unknown as { $client?: RawClient }).$client ??
+    (on as unknown as { session?: { client?: RawClient } }).session?.client;
+  if (!client || typeof client.query !== 'function')
+    throw new Error('jobs: no driver client under this database or transaction');
+  return client;
+}
+
+/** pg-boss's database adapter: the statement as it is on the driver's client (`rows` of the last). */
+function adapter(on: Executor | Db): PgBoss.Db {
+  const client = rawClient(on);
+  return {
+    executeSql: async (text: string, values?: unknown[]) => {
+      const r =
+        values && values.length > 0
+          ? await client.query(text, values)
+          : // pg-boss's own migrations are several statements in one text: the simple protocol.
+            client.exec
+            ? await client.exec(text)
+            : await client.query(text);
+      const last = Array.isArray(r) ? r.at(-1) : r;
+      return { rows: last?.rows ?? [] };
+    },
+  };
+}
+
+/** Starts pg-boss on `db` (creating or migrating its schema once, under its own lock). */
+export async function startJobs(db: Db, o: JobsOptions): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: adapter(db),
+    schema: 'pgboss',
+    schedule: false,
+    supervise: true,
+    migrate: true,
+  });
+  boss.on('error', (err) => o.log.error({ err }, 'job queue error'));
+  await boss.start();
+  const queues = new Set<string>();
+  const declared: Promise<void>[] = [];
+  let failed: Error | undefined;
+  const declare = async <T extends object>(
+    name: string,
+    spec: QueueSpec,
+    handler: (data: T, run: { id: string; retryCount: number }) => Promise<void>,
+  ) => {
+    await boss.createQueue(name, {
+      name,
+      retryLimit: spec.retryLimit,
+      retryDelay: spec.retryDelaySeconds,
+      retryBackoff: spec.backoff,
+      expireInSeconds: spec.expireInSeconds,
+    });
+    queues.add(name);
+    if (!o.work) return;
+    await boss.work<object>(
+      name,
+      { pollingIntervalSeconds: Math.max(0.5, o.pollSeconds), includeMetadata: true },
+      async (jobs) => {
+        for (const job of jobs)
+          await handler(job.data as T, { id: job.id, retryCount: job.retryCount });
+      },
+    );
+  };
+  return {
+    define: (name, spec, handler) =>
+      void declared.push(
+        declare(name, spec, handler).catch((err: unknown) => {
+          failed ??= err instanceof Error ? err : new Error(String(err));
+        }),
+      ),
+    ready: async () => {
+      await Promise.all(declared);
+      if (failed) throw failed;
+    },
+    send: (name, data, s = {}) =>
+      boss.send(name, data, {
+        ...(s.startAfterSeconds ? { startAfter: Math.ceil(s.startAfterSeconds) } : {}),
+        ...(s.singletonKey ? { singletonKey: s.singletonKey } : {}),
+        ...(s.tx ? { db: adapter(s.tx) } : {}),
+      }),
+    counts: async () => {
+      const r: unknown = await db.execute(
+        sql`select name as queue, state::text as state, count(*)::int as count from pgboss.job group by 1, 2`,
+      );
+      const rows = (r as { rows: { queue: string; state: string; count: number }[] }).rows;
+      return rows.filter((x) => queues.has(x.queue));
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, close: false, timeout: o.stopTimeoutMs }),
+  };
+}
+
+/** `cases_jobs{queue,state}`: the queue's jobs by state, read on each scrape. */
+export function registerJobMetrics(registry: Registry, jobs: Jobs): void {
+  new Gauge({
+    name: 'cases_jobs',
+    help: 'Durable jobs by queue and state (pg-boss)',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const c of await jobs.counts()) this.set({ queue: c.queue, state: c.state }, c.count);
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue (platform/jobs.ts). */
+    jobs: Jobs;
+  }
+}
