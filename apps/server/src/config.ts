@@ -129,9 +129,8 @@ const schema = z.object({
   BATTLE_EXPIRE_MIN: z.coerce.number().min(0.001).max(1_440).default(30),
   /** Rounds a battle may have (spec 001 §3 `maxRounds`, default 50). */
   BATTLE_MAX_ROUNDS: z.coerce.number().int().min(1).max(100).default(50),
-  /** Run the battle sweeper (settles due battles, cancels expired ones) in this process; its interval (ms). */
+  /** Run the battles' durable timers (settle due battles, cancel expired ones; the job queue) here. */
   BATTLE_WORKER: bool(true),
-  BATTLE_SWEEP_MS: z.coerce.number().int().min(10).default(1_000),
   /** Emoji a member may send per minute (`tooManyRequests` past it). */
   BATTLE_EMOJI_PER_MIN: z.coerce.number().int().min(1).default(20),
 });
@@ -239,7 +238,7 @@ export interface Config {
   engagement: EngagementConfig;
   /**
    * Case battles (issue 10): the service's base path, the round duration and expiry (ms), the rounds
-   * limit, the sweeper (on or off, interval ms) and the emoji rate per member per minute.
+   * limit, whether this process runs the durable timers (settle, expire) and the emoji rate per member per minute.
    */
   battles: {
     base: string;
@@ -247,7 +246,6 @@ export interface Config {
     expireMs: number;
     maxRounds: number;
     worker: boolean;
-    sweepMs: number;
     emojiPerMin: number;
   };
   steamIcons: {
@@ -394,7 +392,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       expireMs: Math.round(e.BATTLE_EXPIRE_MIN * 60_000),
       maxRounds: e.BATTLE_MAX_ROUNDS,
       worker: e.BATTLE_WORKER,
-      sweepMs: e.BATTLE_SWEEP_MS,
       emojiPerMin: e.BATTLE_EMOJI_PER_MIN,
     },
     steamIcons: {

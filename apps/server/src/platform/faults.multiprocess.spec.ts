@@ -111,7 +111,7 @@ describe('faults under a mixed load (WORKERS=2, PostgreSQL, Redis)', () => {
       STEAM_BOT_FAILURE_RATE: '0.1',
       STEAM_BOT_CANCEL_RATE: '0.1',
       BATTLE_ROUND_MS: '100',
-      BATTLE_SWEEP_MS: '200',
+      JOBS_POLL_S: '0.5',
       // The test counts the failures: overload shedding would only add noise here.
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     });

@@ -30,6 +30,11 @@ export interface QueueSpec {
   backoff: boolean;
   /** A run taking longer than this (s) is failed and retried. */
   expireInSeconds: number;
+  /**
+   * pg-boss's queue policy: 'standard' (default), or 'short' — at most one job waiting per
+   * `singletonKey` (a second send while one waits is a no-op answering null).
+   */
+  policy?: 'standard' | 'short';
 }
 
 export interface SendOptions {
@@ -120,19 +125,33 @@ export async function startJobs(db: Db, o: JobsOptions): Promise<Jobs> {
   boss.on('error', (err) => o.log.error({ err }, 'job queue error'));
   await boss.start();
   const queues = new Set<string>();
-  const declared: Promise<void>[] = [];
+  /** Declarations run one after another: pg-boss creates a partition per queue, and two at once deadlock. */
+  let declared: Promise<void> = Promise.resolve();
   let failed: Error | undefined;
+  /** Creates the queue; another process creating it at the same moment may deadlock us: retry. */
+  const createQueue = async (name: string, options: PgBoss.Queue) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await boss.createQueue(name, options);
+      } catch (err) {
+        const code = (err as { code?: unknown }).code;
+        if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw err;
+        await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+      }
+    }
+  };
   const declare = async <T extends object>(
     name: string,
     spec: QueueSpec,
     handler: (data: T, run: { id: string; retryCount: number }) => Promise<void>,
   ) => {
-    await boss.createQueue(name, {
+    await createQueue(name, {
       name,
       retryLimit: spec.retryLimit,
       retryDelay: spec.retryDelaySeconds,
       retryBackoff: spec.backoff,
       expireInSeconds: spec.expireInSeconds,
+      policy: spec.policy ?? 'standard',
     });
     queues.add(name);
     if (!o.work) return;
@@ -146,14 +165,15 @@ export async function startJobs(db: Db, o: JobsOptions): Promise<Jobs> {
     );
   };
   return {
-    define: (name, spec, handler) =>
-      void declared.push(
+    define: (name, spec, handler) => {
+      declared = declared.then(() =>
         declare(name, spec, handler).catch((err: unknown) => {
           failed ??= err instanceof Error ? err : new Error(String(err));
         }),
-      ),
+      );
+    },
     ready: async () => {
-      await Promise.all(declared);
+      await declared;
       if (failed) throw failed;
     },
     send: (name, data, s = {}) =>

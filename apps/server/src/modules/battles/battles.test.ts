@@ -27,7 +27,7 @@ import {
 let t: TestApp;
 let cases: BattleCaseCard[];
 beforeAll(async () => {
-  t = await createTestApp({ BATTLE_ROUND_MS: '150', BATTLE_SWEEP_MS: '50' });
+  t = await createTestApp({ BATTLE_ROUND_MS: '150', JOBS_POLL_S: '0.5' });
   cases = await battleCaseCards(t.app);
 });
 afterAll(() => t.close());

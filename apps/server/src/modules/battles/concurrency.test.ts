@@ -16,7 +16,7 @@ import {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ BATTLE_ROUND_MS: '50', BATTLE_SWEEP_MS: '50' });
+  t = await createTestApp({ BATTLE_ROUND_MS: '50', JOBS_POLL_S: '0.5' });
 });
 afterAll(() => t.close());
 

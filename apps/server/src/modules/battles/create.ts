@@ -10,6 +10,7 @@ import { sha256Hex } from '@cases/domain/fairness';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { BattleTimers } from './timers.ts';
 import {
   battleMembers,
   battles,
@@ -52,6 +53,7 @@ export async function createBattle(
   userId: number,
   input: CreateInput,
   rules: BattleRules,
+  timers: BattleTimers,
 ): Promise<{ ulid: string; balance: number }> {
   await requirePlayAllowed(db, userId);
   if (input.caseIds.length > rules.maxRounds)
@@ -94,7 +96,9 @@ export async function createBattle(
         roundMs: rules.roundMs,
         expiresAt: new Date(Date.now() + rules.expireMs),
       })
-      .returning({ id: battles.id });
+      .returning({ id: battles.id, expiresAt: battles.expiresAt });
+    // The durable expiry timer commits with the battle (timers.ts).
+    await timers.queue(tx, { battleId: battle!.id, kind: 'expire' }, battle!.expiresAt);
     await tx
       .insert(battleMembers)
       .values({ battleId: battle!.id, seat: 1, userId, clientSeed, paid: price });

@@ -13,7 +13,7 @@ import { channelKey, listen, listeningApp, type Listener } from '../../test/real
 const ROUND_MS = 400;
 let t: Awaited<ReturnType<typeof listeningApp>>;
 beforeAll(async () => {
-  t = await listeningApp({ BATTLE_ROUND_MS: String(ROUND_MS), BATTLE_SWEEP_MS: '50' });
+  t = await listeningApp({ BATTLE_ROUND_MS: String(ROUND_MS), JOBS_POLL_S: '0.5' });
 });
 afterAll(() => t.close());
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp({
     BATTLE_ROUND_MS: '60000',
     BATTLE_EXPIRE_MIN: '0.005',
-    BATTLE_SWEEP_MS: '50',
+    JOBS_POLL_S: '0.5',
   });
 });
 afterAll(() => t.close());

@@ -48,11 +48,13 @@ import { startWithBots } from './start-now.ts';
 import { battleFigures, winsPercent } from './stats.ts';
 import { battleView } from './view.ts';
 import { profileBattlesRoutes } from './profile-routes.ts';
+import { battleTimers } from './timers.ts';
 
 export function battlesRoutes(app: App, deps: AppDeps): void {
   const { db, config, hub } = deps;
   const base = config.battles.base;
-  const runtime = createBattleRuntime({ db, hub, config, log: app.log });
+  const runtime = createBattleRuntime({ db, hub, config, log: app.log, jobs: app.jobs });
+  const timers = battleTimers(app.jobs);
   runtime.start();
   app.addHook('onClose', (_app, done) => {
     runtime.stop();
@@ -209,6 +211,7 @@ export function battlesRoutes(app: App, deps: AppDeps): void {
           clientSeed: b.client_seed,
         },
         config.battles,
+        timers,
       );
       const row = await battleByUlid(db, created.ulid);
       if (row) void announce(row.id);
@@ -227,12 +230,17 @@ export function battlesRoutes(app: App, deps: AppDeps): void {
     async (req) => {
       const userId = await requireBattleUser(db, req);
       const b = req.body;
-      const res = await joinBattle(db, userId, {
-        ulid: b.battle_ulid,
-        seat: b.seat,
-        clientSeed: b.client_seed,
-        key: b.key,
-      });
+      const res = await joinBattle(
+        db,
+        userId,
+        {
+          ulid: b.battle_ulid,
+          seat: b.seat,
+          clientSeed: b.client_seed,
+          key: b.key,
+        },
+        timers,
+      );
       void announce(res.battleId);
       return { balance: toRoubles(res.balance), battle_ulid: b.battle_ulid };
     },
@@ -254,7 +262,7 @@ export function battlesRoutes(app: App, deps: AppDeps): void {
     { schema: { body: battleUlidBody, response: { 200: startBattleResponse } } },
     async (req) => {
       const userId = await requireBattleUser(db, req);
-      const started = await startWithBots(db, userId, req.body.battle_ulid);
+      const started = await startWithBots(db, userId, req.body.battle_ulid, timers);
       void announce(started.id);
       return { battle_ulid: started.ulid, status: 'started' as const };
     },

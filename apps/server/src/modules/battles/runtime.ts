@@ -3,9 +3,14 @@
  * battle goes out as `battles_battle_updated` — to the list room `battles` (public battles, without
  * rounds), to the battle's room `battles:<ulid>` and to its players' own rooms — and a started battle's
  * rounds go out to its room at their due times (started_at + r × round_ms), each update carrying only the
- * round it reveals. At `ends_at` the battle is settled (settle.ts) and announced. A sweeper settles what
- * the timers missed (another process, a restart) and cancels expired battles; settling and cancelling are
- * conditional, so several processes never do either twice. Everything is emitted after its commit.
+ * round it reveals. At `ends_at` the battle is settled (settle.ts) and announced, on time, by this
+ * process's timer. The durable side is the job queue (issue 14, timers.ts): every started battle has
+ * a `battle-timer` settle job due at `ends_at` and every created one an expire job due at
+ * `expires_at`, each committed with the change — so any process settles or cancels a battle whose
+ * own process died; this runtime runs their handler (and one catch-up sweep at start-up, for battles
+ * from before the queue).
+ * Settling and cancelling are conditional, so several processes never do either twice. Everything is
+ * emitted after its commit.
  */
 import type { BattleViewWire } from '@cases/domain/api/battles';
 import { LANGUAGES, type Language } from '@cases/domain/api/site-web';
@@ -15,6 +20,8 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { battles } from '../../db/schema/index.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import { BATTLE_TIMER_QUEUE, type TimerJob } from './timers.ts';
 import type { Hub } from '../realtime/hub.ts';
 import { snapshot } from '../cases/snapshot.ts';
 import { loadBattleData, type BattleData } from './data.ts';
@@ -33,9 +40,9 @@ export interface BattleRuntime {
   spectators(battleId: number, count: number): Promise<void>;
   /** Settles due battles and cancels expired ones; returns how many it handled. */
   sweep(): Promise<number>;
-  /** Starts the periodic sweeper (when configured). */
+  /** Declares the battle-timer queue and runs one catch-up sweep (when BATTLE_WORKER is on). */
   start(): void;
-  /** Stops the sweeper and every timer. */
+  /** Stops every timer. */
   stop(): void;
 }
 
@@ -44,13 +51,13 @@ interface Deps {
   hub: Hub | undefined;
   config: Config;
   log: FastifyBaseLogger;
+  jobs: Jobs;
 }
 
-export function createBattleRuntime({ db, hub, config, log }: Deps): BattleRuntime {
+export function createBattleRuntime({ db, hub, config, log, jobs }: Deps): BattleRuntime {
   const timers = new Map<number, NodeJS.Timeout[]>();
   /** Started battles this process times: their data, fixed at the start (drops included). */
   const live = new Map<number, BattleData>();
-  let sweeper: NodeJS.Timeout | undefined;
   let stopped = false;
 
   const views = async (d: BattleData, roundsFrom: number, now = Date.now()) => {
@@ -162,21 +169,34 @@ export function createBattleRuntime({ db, hub, config, log }: Deps): BattleRunti
       return handled;
     },
     start: () => {
-      if (!config.battles.worker || sweeper) return;
-      let running = false;
-      sweeper = setInterval(() => {
-        if (running || stopped) return;
-        running = true;
-        runtime
-          .sweep()
-          .catch((err: unknown) => log.error({ err }, 'battle sweep failed'))
-          .finally(() => (running = false));
-      }, config.battles.sweepMs);
-      sweeper.unref();
+      if (!config.battles.worker) return;
+      jobs.define<TimerJob>(
+        BATTLE_TIMER_QUEUE,
+        {
+          retryLimit: 20,
+          retryDelaySeconds: 1,
+          backoff: false,
+          expireInSeconds: 60,
+          policy: 'short',
+        },
+        async ({ battleId, kind }) => {
+          clear(battleId);
+          const done =
+            kind === 'settle'
+              ? await settleBattle(db, battleId)
+              : (await expireBattle(db, battleId)) !== null;
+          if (done) return runtime.changed(battleId);
+          const [row] = await db.select().from(battles).where(eq(battles.id, battleId));
+          // Not due yet by the database's clock (the job ran a moment early): try again shortly.
+          if (row?.status === (kind === 'settle' ? 'started' : 'created'))
+            throw new Error(`battle ${battleId} not yet due for ${kind}`);
+        },
+      );
+      // Battles from before the job queue have no timer jobs: one catch-up pass.
+      void runtime.sweep().catch((err: unknown) => log.error({ err }, 'battle catch-up failed'));
     },
     stop: () => {
       stopped = true;
-      if (sweeper) clearInterval(sweeper);
       for (const id of [...timers.keys()]) clear(id);
     },
   };

@@ -20,6 +20,7 @@ import type { BattleRow } from './data.ts';
 import { cannotJoin } from './errors.ts';
 import { lockBattle } from './lock.ts';
 import { startInTx } from './start.ts';
+import type { BattleTimers } from './timers.ts';
 
 export interface JoinInput {
   ulid: string;
@@ -33,6 +34,7 @@ export async function joinBattle(
   db: Db,
   userId: number,
   input: JoinInput,
+  timers: BattleTimers,
 ): Promise<{ balance: number; battleId: number; started: BattleRow | null }> {
   await requirePlayAllowed(db, userId);
   const [snap, seed] = await Promise.all([
@@ -70,7 +72,8 @@ export async function joinBattle(
       );
     const seeds = new Map(members.map((m) => [m.seat, m.clientSeed]));
     seeds.set(seat, seed);
-    const started = seeds.size === battle.seats ? await startInTx(tx, battle, seeds, snap) : null;
+    const started =
+      seeds.size === battle.seats ? await startInTx(tx, battle, seeds, snap, timers) : null;
     return { balance, battleId: battle.id, started };
   });
 }

@@ -9,14 +9,20 @@ import type { BattleRow } from './data.ts';
 import { cannotJoin, notAllowed } from './errors.ts';
 import { lockBattle } from './lock.ts';
 import { startInTx } from './start.ts';
+import type { BattleTimers } from './timers.ts';
 
 /** Starts the creator's battle with bots in the empty seats; returns the started row. */
-export async function startWithBots(db: Db, userId: number, ulid: string): Promise<BattleRow> {
+export async function startWithBots(
+  db: Db,
+  userId: number,
+  ulid: string,
+  timers: BattleTimers,
+): Promise<BattleRow> {
   const snap = await snapshot(db);
   return db.transaction(async (tx) => {
     const { battle, members } = await lockBattle(tx, ulid, userId);
     if (battle.creatorId !== userId) throw notAllowed('Only the creator may start the battle');
     if (battle.status !== 'created') throw cannotJoin('The battle has already started or ended');
-    return startInTx(tx, battle, new Map(members.map((m) => [m.seat, m.clientSeed])), snap);
+    return startInTx(tx, battle, new Map(members.map((m) => [m.seat, m.clientSeed])), snap, timers);
   });
 }

@@ -13,19 +13,21 @@ import type { Tx } from '../../db/client.ts';
 import { battleDrops, battleMembers, battles } from '../../db/schema/index.ts';
 import type { Snapshot } from '../cases/snapshot.ts';
 import type { BattleRow } from './data.ts';
+import type { BattleTimers } from './timers.ts';
 
 /** Seats taken so far: seat → client seed. */
 export type TakenSeats = Map<number, string>;
 
 /**
  * Fills the empty seats of the (locked, `created`) battle with bots, rolls everything and marks it
- * started at `now`. Returns the started row.
+ * started at `now`, queueing its settle timer in the same transaction. Returns the started row.
  */
 export async function startInTx(
   tx: Tx,
   battle: BattleRow,
   taken: TakenSeats,
   snap: Snapshot,
+  timers: BattleTimers,
   now = new Date(),
 ): Promise<BattleRow> {
   const empty = seatNumbers(battle.seats).filter((s) => !taken.has(s));
@@ -81,5 +83,7 @@ export async function startInTx(
     .where(and(eq(battles.id, battle.id), eq(battles.status, 'created')))
     .returning();
   if (!started) throw new Error(`battle ${battle.ulid} was not in 'created'`);
+  // The durable settle timer commits with the start (timers.ts).
+  await timers.queue(tx, { battleId: started.id, kind: 'settle' }, started.endsAt!);
   return started;
 }
