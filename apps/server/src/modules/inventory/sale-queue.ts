@@ -3,10 +3,15 @@
  * survives a crash. Per owner, one transaction sells every waiting row it can lock (`FOR UPDATE SKIP
  * LOCKED`, so several processes never sell a row twice): `vendor waiting` → selled and one ledger credit of
  * the sum (queued-sales.ts). After the commit the owner gets `sell_done`. A queued sale kicks the queue
- * at once; a sweep every `pollMs` (and one at start) picks up whatever a crash or a busy worker left.
+ * at once in its process; the durable side is the job queue (issue 14, platform/jobs.ts): the sale's
+ * transaction also queues a `sale-queue` job for the owner (one waiting per owner), which any process
+ * runs — again every second while rows are held elsewhere — so a crash or a busy process leaves
+ * nothing unsold. One sweep at start-up sells rows from before the job queue. Without `jobs` (tests)
+ * `start()` sweeps every `pollMs` instead.
  */
 import { toRoubles } from '@cases/domain/money';
 import type { Db } from '../../db/client.ts';
+import type { Executor, Jobs } from '../../platform/jobs.ts';
 import type { Hub } from '../realtime/hub.ts';
 import { hasWaiting, sellQueued, waitingOwners, type QueuedSale } from './queued-sales.ts';
 
@@ -18,8 +23,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export interface SaleQueueOptions {
   db: Db;
   hub?: Hub | undefined;
-  /** Sweep interval (ms). */
+  /** Sweep interval (ms) when there is no job queue. */
   pollMs: number;
+  /** The durable job queue: runs the owners' `sale-queue` jobs instead of a periodic sweep. */
+  jobs?: Jobs | undefined;
   /** Owners handled per sweep pass. */
   batch?: number;
   log?: { error(obj: object, msg: string): void };
@@ -30,11 +37,16 @@ export interface SaleQueue {
   kick(userId: number): void;
   /** Sells every owner's queued items; returns the sales made. */
   sweep(): Promise<QueuedSale[]>;
-  /** Sweeps now, then every pollMs. */
+  /** With `jobs`: declares the queue's handler and sweeps once; without: sweeps now, then every pollMs. */
   start(): void;
+  /** Queues the owner's durable job in the sale's transaction (sales.ts `onQueued`). */
+  queueJob(tx: Executor, userId: number): Promise<void>;
   /** Stops sweeping and waits for the work in flight. */
   stop(): Promise<void>;
 }
+
+/** The owners' durable sale jobs: `{ userId }`, one waiting per owner. */
+export const SALE_QUEUE = 'sale-queue';
 
 export function createSaleQueue(o: SaleQueueOptions): SaleQueue {
   const batch = o.batch ?? 100;
@@ -113,10 +125,32 @@ export function createSaleQueue(o: SaleQueueOptions): SaleQueue {
       );
     },
     sweep,
+    queueJob: async (tx, userId) => {
+      await o.jobs?.send(SALE_QUEUE, { userId }, { tx, singletonKey: String(userId) });
+    },
     start: () => {
       if (!stopped) return;
       stopped = false;
-      loop();
+      if (!o.jobs) return loop();
+      o.jobs.define<{ userId: number }>(
+        SALE_QUEUE,
+        {
+          retryLimit: 60,
+          retryDelaySeconds: 1,
+          backoff: false,
+          expireInSeconds: 60,
+          policy: 'short',
+        },
+        async ({ userId }) => {
+          await sellOne(userId);
+          // Rows another transaction still held: the queue runs this job again in a second.
+          if (await hasWaiting(o.db, userId))
+            throw new Error(`owner ${userId} still has queued items`);
+        },
+      );
+      void track(
+        sweep().catch((err: unknown) => o.log?.error({ err }, 'sale queue catch-up failed')),
+      );
     },
     stop: async () => {
       stopped = true;

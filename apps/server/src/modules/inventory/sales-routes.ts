@@ -21,15 +21,19 @@ const saleWire = (r: SaleResult) => ({
 });
 
 export function salesRoutes(app: App, { db, config, hub }: AppDeps): void {
-  const queue = createSaleQueue({ db, hub, pollMs: config.saleQueue.pollMs, log: app.log });
-  app.addHook('onReady', (done) => {
-    queue.start();
-    done();
+  const queue = createSaleQueue({
+    db,
+    hub,
+    pollMs: config.saleQueue.pollMs,
+    log: app.log,
+    jobs: app.jobs,
   });
+  // Declared now, so the job queue's ready() covers it; the catch-up sweep runs at once.
+  queue.start();
   app.addHook('onClose', () => queue.stop());
 
   const sell = async (userId: number, ids: number[] | 'all') => {
-    const result = await sellItems(db, userId, ids);
+    const result = await sellItems(db, userId, ids, (tx, owner) => queue.queueJob(tx, owner));
     if (result.queued > 0) queue.kick(userId);
     app.metrics.itemsSold.inc(result.sold);
     return saleWire(result);

@@ -14,14 +14,19 @@ import {
 import { ledgerRows, putOrdinary, statusesOf } from '../../test/inventory-fixtures.ts';
 import { channelKey, listen, listeningApp } from '../../test/realtime-fixtures.ts';
 import { TRADE_LINK } from '../../test/withdrawal-fixtures.ts';
-import { createSaleQueue } from './sale-queue.ts';
+import { createSaleQueue, SALE_QUEUE } from './sale-queue.ts';
+import { sellItems } from './sales.ts';
 
 // The periodic sweep is slowed down so every sale below is made by the request's kick or by a test's own
 // sweep; the sweep test runs its own queue.
 let t: TestApp;
 beforeAll(async () => {
   // Withdrawals here race sales; the deposit condition of withdrawals is tested in security.test.ts.
-  t = await createTestApp({ SALE_QUEUE_POLL_MS: '600000', WITHDRAW_MIN_DEPOSIT_RUB: '0' });
+  t = await createTestApp({
+    SALE_QUEUE_POLL_MS: '600000',
+    WITHDRAW_MIN_DEPOSIT_RUB: '0',
+    JOBS_POLL_S: '0.5',
+  });
 });
 afterAll(() => t.close());
 
@@ -146,6 +151,26 @@ describe('queued sales (spec 001 §4 Sell)', () => {
     } finally {
       await queue.stop();
     }
+  });
+
+  it('a queued sale whose process never kicked the queue is sold by its durable job, once', async () => {
+    const p = await register(t.app);
+    const items = await putOrdinary(t.db, p.userId, SELL_INSTANT_MAX + 2);
+    // The sale commits with its job but without the in-process kick (as if that process died).
+    const sale = await sellItems(t.db, Number(p.userId), 'all', (tx, owner) =>
+      t.app.jobs
+        .send(SALE_QUEUE, { userId: owner }, { tx, singletonKey: String(owner) })
+        .then(() => undefined),
+    );
+    expect(sale).toMatchObject({ status: 'all_items_in_sale_queue', queued: items.length });
+    await waitUntil(() => allIn(p.userId, 'selled'), 15_000);
+    const check = await ledgerCheck(t.db, p.userId);
+    expect([check.balance, check.ledgerSum]).toEqual([sum(items), sum(items)]);
+    const jobs = await queryRows<{ state: string }>(
+      t.db,
+      `select state::text as state from pgboss.job where name = 'sale-queue' and data->>'userId' = '${p.userId}'`,
+    );
+    expect(jobs).toEqual([{ state: 'completed' }]);
   });
 
   it('two workers sweeping the same database never sell a row twice', async () => {

@@ -11,6 +11,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { inventoryItems } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Executor } from '../../platform/jobs.ts';
 import { creditUnlessZero, itemsReference } from '../../platform/ledger.ts';
 import { activeItemsTotal } from '../users/service.ts';
 
@@ -53,6 +54,8 @@ export async function sellItems(
   db: Db,
   userId: number,
   ids: number[] | 'all',
+  /** Called in the sale's transaction when it queued items (the sale queue's durable job). */
+  onQueued: (tx: Executor, userId: number) => Promise<void> = () => Promise.resolve(),
 ): Promise<SaleResult> {
   return db.transaction(async (tx) => {
     const picked = await pick(tx, userId, ids);
@@ -73,6 +76,7 @@ export async function sellItems(
             .returning({ id: inventoryItems.id, price: inventoryItems.price });
     if (moved.length !== picked.length)
       throw new AppError(409, 'inventory', 'Item is no longer in the inventory');
+    if (queue && moved.length > 0) await onQueued(tx, userId);
     const amount = queue ? 0 : moved.reduce((s, r) => s + r.price, 0);
     const reference = itemsReference(moved);
     const balance = await creditUnlessZero(tx, { userId, amount, reason: 'sell', reference });
