@@ -18,6 +18,8 @@ const schema = z.object({
   HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL connections each server process keeps at most (bench/README.md for the measured choice). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Base of every absolute link (payment pages, OAuth callbacks); required with a sign-in provider. */
   PUBLIC_URL: z.string().url().optional(),
   /** Which proxies' X-Forwarded-* headers to believe: off (default), a hop count, or addresses/CIDRs. */
@@ -150,6 +152,8 @@ export interface Config {
   /** Absolute folder of the embedded database (PGlite lives in `<dataDir>/pg`). */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool size per process. */
+  databasePoolSize: number;
   /**
    * PUBLIC_URL without a trailing slash: the base of every absolute link. Defaults to
    * `http://localhost:<PORT>` when no sign-in provider needs a public address.
@@ -308,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     payments: {
