@@ -35,6 +35,8 @@ test('a new visitor registers, tops up 500 ₽, opens a case, keeps the item and
     .getByRole('link', { name: 'Пополнить' })
     .click();
   await page.getByRole('button', { name: '500 ₽', exact: true }).click();
+  // The default method (a Russian card) asks for an e-mail for the receipt (spec 001 §5).
+  await page.getByLabel('Эл. почта для чека').fill('player@example.com');
   await page.getByRole('button', { name: 'Пополнить на 500 ₽' }).click();
   await page.waitForURL(/\/sandbox\/pay\//);
   await expect(page.getByRole('button', { name: 'Отклонить' })).toBeVisible();
