@@ -67,6 +67,12 @@ export interface Jobs {
     spec: QueueSpec,
     handler: (data: T, run: { id: string; retryCount: number }) => Promise<void>,
   ): void;
+  /**
+   * A periodic task shared by every process instead of a timer in each: one `name` job waits at a
+   * time; its run calls `task`, then queues the next run `everySeconds` later (also when `task`
+   * threw, which is logged). Any process starting queues the first run if none waits.
+   */
+  every(name: string, everySeconds: number, task: () => Promise<unknown>): void;
   /** Resolves when every queue declared so far exists and its worker runs (rejects if one failed). */
   ready(): Promise<void>;
   /** Enqueues a job; its id, or null when `singletonKey` already has one queued. */
@@ -164,13 +170,43 @@ export async function startJobs(db: Db, o: JobsOptions): Promise<Jobs> {
       },
     );
   };
+  const define: Jobs['define'] = (name, spec, handler) => {
+    declared = declared.then(() =>
+      declare(name, spec, handler).catch((err: unknown) => {
+        failed ??= err instanceof Error ? err : new Error(String(err));
+      }),
+    );
+  };
   return {
-    define: (name, spec, handler) => {
-      declared = declared.then(() =>
-        declare(name, spec, handler).catch((err: unknown) => {
-          failed ??= err instanceof Error ? err : new Error(String(err));
-        }),
+    define,
+    every(name, everySeconds, task) {
+      const next = (after: number) =>
+        boss.send(name, {}, { singletonKey: 'next', startAfter: Math.max(0, Math.ceil(after)) });
+      define(
+        name,
+        {
+          retryLimit: 3,
+          retryDelaySeconds: Math.max(1, Math.ceil(everySeconds)),
+          backoff: false,
+          expireInSeconds: 300,
+          policy: 'short',
+        },
+        async () => {
+          try {
+            await task();
+          } catch (err) {
+            o.log.error(
+              { err, queue: name },
+              'periodic job failed; it runs again at its next time',
+            );
+          } finally {
+            await next(everySeconds);
+          }
+        },
       );
+      declared = declared.then(async () => {
+        if (o.work) await next(0);
+      });
     },
     ready: async () => {
       await declared;

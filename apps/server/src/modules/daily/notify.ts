@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { Jobs } from '../../platform/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { cases, dailyPreferences, userEmails, users } from '../../db/schema/index.ts';
 import { FREE_CASE_PERIOD_MS } from '../cases/open.ts';
@@ -24,11 +25,10 @@ export function createDailyNotifier(deps: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  jobs: Jobs;
 }): DailyNotifier {
-  const { db, config, log } = deps;
+  const { db, config, log, jobs } = deps;
   const notifier = notifierFor({ db, config: config.engagement, log });
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
 
   const sweep = async () => {
     const res: unknown = await db.execute(sql`
@@ -76,19 +76,9 @@ export function createDailyNotifier(deps: {
     sweep,
     start() {
       if (config.engagement.daily.notifyMs <= 0) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = sweep()
-          .catch((err: unknown) => log.error({ err }, 'daily notices'))
-          .finally(() => {
-            running = undefined;
-          });
-      }, config.engagement.daily.notifyMs);
-      timer.unref();
+      // One periodic job shared by every process (issue 14, platform/jobs.ts), not a timer in each.
+      jobs.every('daily-notices', config.engagement.daily.notifyMs / 1000, sweep);
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    stop: () => Promise.resolve(),
   };
 }

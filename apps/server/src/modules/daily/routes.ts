@@ -41,7 +41,7 @@ import { createDailyNotifier, type DailyNotifier } from './notify.ts';
 export function dailyRoutes(app: App, { db, config, hub }: AppDeps): void {
   const depositDays = config.deposits.freeCaseDays;
   const minDeposit = config.engagement.daily.depositMinKopecks;
-  const notifier = createDailyNotifier({ db, config, log: app.log });
+  const notifier = createDailyNotifier({ db, config, log: app.log, jobs: app.jobs });
   notifier.start();
   app.addHook('onClose', async () => {
     await notifier.stop();

@@ -29,7 +29,7 @@ import { activeBoardWire, rankingRowWire } from './wire.ts';
 const MIN_LEADER_ROWS = 10;
 
 export function leaderboardsRoutes(app: App, { db, config }: AppDeps): void {
-  const runtime = createLeaderboardRuntime({ db, config, log: app.log });
+  const runtime = createLeaderboardRuntime({ db, config, log: app.log, jobs: app.jobs });
   if (config.engagement.leaderboards.worker) runtime.start();
   app.addHook('onClose', async () => {
     await runtime.stop();

@@ -1,12 +1,13 @@
 /**
- * The leaderboard sweeper (issue 13), an in-process timer written so that several processes never
- * double-act (a later issue moves it onto the job queue): each pass opens the current window of every
+ * The leaderboard sweeper (issue 13), a periodic job on the job queue (issue 14, platform/jobs.ts
+ * `every`: one run at a time across every process; each step also safe if two ran): each pass opens the current window of every
  * series, counts new source rows into the running boards (each row once, count.ts) and settles the
  * boards whose window ended (settle.ts: once), then pushes "you won" to each winner after the commit.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Jobs } from '../../platform/jobs.ts';
 import { leaderboardPrizeMessage } from '../push/messages.ts';
 import { notifierFor } from '../push/notifier.ts';
 import { activeBoards, openCurrentBoards } from './boards.ts';
@@ -17,7 +18,7 @@ export interface LeaderboardRuntime {
   /** One pass; returns the places it paid. */
   sweep(): Promise<SettledPlace[]>;
   start(): void;
-  /** Stops the timer and waits for a pass in flight. */
+  /** Nothing to stop in-process: the job queue stops with the app. */
   stop(): Promise<void>;
 }
 
@@ -32,13 +33,11 @@ export function createLeaderboardRuntime(deps: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  jobs: Jobs;
 }): LeaderboardRuntime {
-  const { db, config, log } = deps;
+  const { db, config, log, jobs } = deps;
   const opts = countOptions(config);
   const notifier = notifierFor({ db, config: config.engagement, log });
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
 
   const sweep = async (): Promise<SettledPlace[]> => {
     await openCurrentBoards(db);
@@ -53,27 +52,11 @@ export function createLeaderboardRuntime(deps: {
     return paid;
   };
 
-  const tick = () => {
-    if (stopped || running) return;
-    running = sweep()
-      .catch((err: unknown) => log.error({ err }, 'leaderboard sweep'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
   return {
     sweep,
     start() {
-      stopped = false;
-      tick();
-      timer = setInterval(tick, config.engagement.leaderboards.sweepMs);
-      timer.unref();
+      jobs.every('leaderboard-sweep', config.engagement.leaderboards.sweepMs / 1000, sweep);
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    stop: () => Promise.resolve(),
   };
 }

@@ -1,0 +1,57 @@
+/**
+ * The job queue's periodic task (platform/jobs.ts `every`, issue 14): with two processes (two queue
+ * instances on one database) a task scheduled every second runs about once a second in all, never
+ * twice at once, one run waiting at a time, and it goes on after a run that threw.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite, type Database } from '../db/client.ts';
+import { queryRows } from '../test/helper.ts';
+import { startJobs, type Jobs } from './jobs.ts';
+
+let database: Database | undefined;
+const started: Jobs[] = [];
+afterAll(async () => {
+  for (const j of started) await j.stop();
+  await database?.close();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('periodic jobs', () => {
+  it('run once at a time across processes, and go on after a failure', async () => {
+    database = await openPglite();
+    const db = database.db;
+    let running = 0;
+    let overlapped = false;
+    let runs = 0;
+    const task = async () => {
+      running += 1;
+      if (running > 1) overlapped = true;
+      runs += 1;
+      await sleep(150);
+      running -= 1;
+      if (runs === 2) throw new Error('a failing run');
+    };
+    for (let i = 0; i < 2; i += 1) {
+      const jobs = await startJobs(db, {
+        work: true,
+        pollSeconds: 0.5,
+        stopTimeoutMs: 1000,
+        log: { error: () => undefined },
+      });
+      started.push(jobs);
+      jobs.every('tick', 1, task);
+      await jobs.ready();
+    }
+    await sleep(6000);
+    const waiting = await queryRows<{ n: number }>(
+      db,
+      `select count(*)::int as n from pgboss.job where name = 'tick' and state = 'created'`,
+    );
+    expect(waiting[0]!.n).toBe(1);
+    expect(overlapped).toBe(false);
+    // About once a second (start-after is whole seconds, polling every 0.5 s), past the failure.
+    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(runs).toBeLessThanOrEqual(7);
+  });
+});
