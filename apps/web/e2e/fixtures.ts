@@ -8,6 +8,7 @@ import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Page, Response } from '@playwright/test';
 import { formatAmount } from '@cases/domain/format';
+import type { LevelsResponse } from '@cases/domain/api/users';
 
 /** A well-formed Steam trade link. */
 export const TRADE_LINK =
@@ -186,6 +187,14 @@ export class ShopApi {
   /** The player's user id. */
   async userId(token: string): Promise<string> {
     return (await this.me(token)).user_id;
+  }
+
+  /** GET /v1/users/{id}/levels of the player: level, experience and level cases. */
+  async levels(token: string): Promise<LevelsResponse> {
+    const id = await this.userId(token);
+    const res = await this.request.get(`/v1/users/${id}/levels`, { headers: this.auth(token) });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as LevelsResponse;
   }
 
   /** The player's balance in ₽. */

@@ -4,6 +4,7 @@
  * "sell all" finished by `sell_done` without a reload, a replacement, the withdrawal tab after a
  * reload with the server's countdown, and screenshots of the profile at 360 and 1280 px.
  */
+import { formatAmount } from '@cases/domain/format';
 import type { WireItem } from './fixtures.ts';
 import {
   expect,
@@ -57,11 +58,28 @@ test('a player unpacks a hero set: its contents appear at the top of the invento
 
   // The profile with packs, unpacked contents and the header blocks, wide and narrow.
   await expect(page.getByRole('region', { name: 'Винрейт' })).toBeVisible();
+  // The level block (issue 13): the experience bar with its percent and what the next level needs,
+  // and the next level case linking to its page.
+  const level = page.getByRole('group', { name: 'Уровень и опыт' });
+  const levels = await api.levels(player.token);
+  const bar = level.getByRole('progressbar', { name: 'Опыт до следующего уровня' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuenow', String(levels.percent_to_next_level));
+  await expect(level).toContainText(`${Math.floor(levels.percent_to_next_level)}%`);
+  await expect(level).toContainText(`ещё ${formatAmount(levels.exp_to_next_level)} опыта`);
+  const nextCase = levels.next_level_case_data;
+  if (!nextCase) throw new Error('no next level case');
+  await expect(level.getByText('Следующий кейс уровня')).toBeVisible();
+  await expect(level.getByRole('link', { name: nextCase.case_name })).toHaveAttribute(
+    'href',
+    nextCase.link,
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'inventory-1280', { fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(tiles.first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeVisible();
   await screenshot(page, 'inventory-360', { fullPage: true });
   const overflow = await horizontalOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@cases/domain/format';
 import { useLevels } from '../../api/endpoints/get-levels.ts';
+import { ExperienceBar, useExpToNextText } from '../../ui/experience-bar.tsx';
 import { LevelBadge } from '../../ui/level-badge.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 
@@ -15,6 +16,7 @@ const GAIN_MS = 1500;
 
 export function HeaderLevel({ userId }: { userId: string | undefined }) {
   const { t, i18n } = useTranslation();
+  const expToNextText = useExpToNextText();
   const levels = useLevels(userId).data;
   const seen = useRef<{ exp: number; level: number } | null>(null);
   const [gain, setGain] = useState<{ exp: number; key: number } | null>(null);
@@ -36,24 +38,18 @@ export function HeaderLevel({ userId }: { userId: string | undefined }) {
   }, [levels, t]);
 
   if (!levels) return null;
-  const toNext = t('levels.toNext', { exp: formatAmount(levels.expToNextLevel, i18n.language) });
+  const toNext = expToNextText(levels.expToNextLevel);
   return (
     <span
       className="header-level"
       title={`${t('levels.level', { level: levels.userLevel })} · ${toNext}`}
     >
       <LevelBadge level={levels.userLevel} />
-      <span
+      <ExperienceBar
         className="header-level__bar"
-        role="progressbar"
-        aria-label={t('levels.progress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={levels.percentToNextLevel}
-        aria-valuetext={toNext}
-      >
-        <span style={{ width: `${levels.percentToNextLevel}%` }} />
-      </span>
+        percent={levels.percentToNextLevel}
+        expToNext={levels.expToNextLevel}
+      />
       {gain && (
         <span key={gain.key} className="header-level__gain" role="status">
           {t('levels.gain', { exp: formatAmount(gain.exp, i18n.language) })}

@@ -1,6 +1,6 @@
 /**
  * The profile header (spec 000 §2 /profile/:id, §3 User statistic, §7 Users): avatar, nickname,
- * level, statistics (cases opened; for the owner also balance, spent and profit when present),
+ * level with its experience bar and level cases (profile-level.tsx), statistics (cases opened; for the owner also balance, spent and profit when present),
  * the win rate and the dashboard counters.
  */
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { Me } from '../../../api/endpoints/get-me.ts';
 import { usePriceText } from '../../../ui/price.tsx';
 import type { PublicUser } from '../api/get-public-user.ts';
 import { ProfileDashboard } from './profile-dashboard.tsx';
+import { ProfileLevel } from './profile-level.tsx';
 import { WinRate } from './win-rate.tsx';
 
 /** The header of `user`; `me` is given on the own profile only. */
@@ -19,9 +20,9 @@ export function ProfileCard({ user, me }: { user: PublicUser; me: Me | undefined
     <section className="profile-card" aria-label={t('profile.title')}>
       <div className="profile-card__who">
         <img className="profile-card__avatar" src={user.avatar || '/favicon.svg'} alt="" />
-        <div>
+        <div className="profile-card__id">
           <h1 className="profile-card__name">{user.nickname}</h1>
-          <span className="profile-card__level">{t('profile.level', { level: user.level })}</span>
+          <ProfileLevel userId={user.userId} level={user.level} own={me !== undefined} />
         </div>
       </div>
       <dl className="profile-card__stats" aria-label={t('profile.statsTitle')}>
