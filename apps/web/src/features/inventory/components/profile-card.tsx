@@ -21,7 +21,9 @@ export function ProfileCard({ user, me }: { user: PublicUser; me: Me | undefined
       <div className="profile-card__who">
         <img className="profile-card__avatar" src={user.avatar || '/favicon.svg'} alt="" />
         <div className="profile-card__id">
-          <h1 className="profile-card__name">{user.nickname}</h1>
+          <h1 className="profile-card__name" title={user.nickname}>
+            {user.nickname}
+          </h1>
           <ProfileLevel userId={user.userId} level={user.level} own={me !== undefined} />
         </div>
       </div>
