@@ -7,13 +7,12 @@
  * flat descriptors and steady latency are the goal. DATABASE_URL (PostgreSQL, a fresh database) or
  * PGlite; WORKERS=N (needs REDIS_URL); BENCH_USERS (32), BENCH_PORT (3900).
  */
-import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { fixedRate, type Step } from './lib/load.ts';
 import { freshDatabase } from './lib/pgbench.ts';
-import { BENCH_SANDBOX_SECRET, call, cheapestCase, fundedPlayer, startShop } from './lib/shop.ts';
+import { call, cheapestCase, fundedPlayer, sandboxNotice, startShop } from './lib/shop.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 600);
@@ -57,11 +56,6 @@ const sockets = await Promise.all(
 );
 const stock: string[][] = tokens.map(() => []);
 
-const sign = (orderId: string, kopecks: number) =>
-  createHmac('sha256', BENCH_SANDBOX_SECRET)
-    .update(`${orderId}:success:${kopecks}:RUB`)
-    .digest('hex');
-
 /** Round robin over the three money paths: open ×1 (drops kept), sell one drop, top-up 100 ₽. */
 let turn = 0;
 const mixed: Step = async (client) => {
@@ -90,15 +84,14 @@ const mixed: Step = async (client) => {
     { payment_direction_id: 'sandbox', amount: 100 },
   );
   if (start.status !== 200) return start.status;
-  const id = start.json.order_id;
   return (
-    await call(shop.base, 'POST', '/v1/payments/callback/sandbox', undefined, {
-      order_id: id,
-      status: 'success',
-      amount: 10_000,
-      currency: 'RUB',
-      signature: sign(id, 10_000),
-    })
+    await call(
+      shop.base,
+      'POST',
+      '/v1/payments/callback/sandbox',
+      undefined,
+      sandboxNotice(start.json.order_id, 'success', 10_000),
+    )
   ).status;
 };
 

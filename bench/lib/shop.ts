@@ -4,6 +4,7 @@
  * runs node:cluster (needs REDIS_URL). Players are funded through the sandbox provider.
  */
 import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,6 +91,17 @@ export async function startShop(o: ShopOptions): Promise<Shop> {
 
 /** The sandbox callback secret the bench gives the shop, so it can sign callbacks itself. */
 export const BENCH_SANDBOX_SECRET = 'bench-sandbox-secret-0123456789abcdef';
+
+/**
+ * A signed sandbox notification body for a RUB order (the provider's signature,
+ * apps/server/src/modules/payments/signature.ts), `kopecks` in minor units.
+ */
+export function sandboxNotice(orderId: string, status: 'success' | 'fail', kopecks: number) {
+  const signature = createHmac('sha256', BENCH_SANDBOX_SECRET)
+    .update(`${orderId}:${status}:${kopecks}:RUB`)
+    .digest('hex');
+  return { order_id: orderId, status, amount: kopecks, currency: 'RUB', signature };
+}
 
 /** One HTTP call; the JSON body (or null) and the status. Never throws on an HTTP status. */
 export async function call<T>(

@@ -1,0 +1,63 @@
+/**
+ * The common run of the money-path benches (issue 14: bench:open, bench:sell, bench:topup): pgbench
+ * on the same PostgreSQL first when `DATABASE_URL` is set (else PGlite in a temporary folder), the shop
+ * as its own process(es) on a fresh database, BENCH_USERS players funded through the sandbox, a
+ * warm-up, a closed loop for BENCH_SECONDS and a fixed rate at half of it; prints one JSON object.
+ * Knobs: BENCH_USERS (32), BENCH_SECONDS (20), WORKERS (1; > 1 needs REDIS_URL), BENCH_PORT (3900),
+ * BENCH_PGBENCH=0 to skip pgbench.
+ */
+import { closedLoop, fixedRate, type Step } from './load.ts';
+import { freshDatabase, pgbenchTps } from './pgbench.ts';
+import { fundedPlayer, startShop } from './shop.ts';
+
+export interface MoneyPath {
+  /** What one step does, printed as `path`. */
+  path: string;
+  /** Roubles each player is topped up with before the run. */
+  fundRub: number;
+  /** Builds the step once the shop runs and the players (their tokens) exist. */
+  step(base: string, tokens: string[]): Promise<Step>;
+}
+
+export async function runMoneyPath(p: MoneyPath): Promise<void> {
+  const users = Number(process.env.BENCH_USERS ?? 32);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+  const workers = Number(process.env.WORKERS ?? 1);
+  const pgUrl = process.env.DATABASE_URL;
+
+  const pgbench =
+    pgUrl && process.env.BENCH_PGBENCH !== '0' ? await pgbenchTps(pgUrl, { seconds }) : undefined;
+  const shop = await startShop({
+    port: Number(process.env.BENCH_PORT ?? 3900),
+    databaseUrl: pgUrl ? await freshDatabase(pgUrl, 'bench_shop') : undefined,
+    redisUrl: process.env.REDIS_URL,
+    workers,
+  });
+  const tokens = await Promise.all(
+    Array.from({ length: users }, () => fundedPlayer(shop.base, p.fundRub)),
+  );
+  const step = await p.step(shop.base, tokens);
+
+  await closedLoop(users, 3, step); // warm-up: JIT, pools, caches
+  const max = await closedLoop(users, seconds, step);
+  const half = await fixedRate(users, max.per_second / 2, Math.max(5, seconds / 2), step);
+  await shop.stop();
+
+  console.log(
+    JSON.stringify(
+      {
+        path: p.path,
+        database: pgUrl ? 'postgres' : 'pglite',
+        workers,
+        users,
+        pgbench_tps: pgbench,
+        ratio: pgbench ? Math.round((max.per_second / pgbench) * 100) / 100 : undefined,
+        max_load: max,
+        half_load: half,
+      },
+      null,
+      2,
+    ),
+  );
+  process.exit(0);
+}
