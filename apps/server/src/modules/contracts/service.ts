@@ -16,7 +16,7 @@ import {
   contractMinInput,
   contractPrize,
 } from '@cases/domain/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contracts, inventoryItems } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -24,6 +24,7 @@ import { balanceOf, credit } from '../../platform/ledger.ts';
 import type { ItemRow, Snapshot } from '../cases/snapshot.ts';
 import { snapshot } from '../cases/snapshot.ts';
 import { reserveNonces } from '../fairness/service.ts';
+import { claimItems } from '../inventory/claim.ts';
 import type { InventoryRow } from '../inventory/service.ts';
 import { requirePlayAllowed } from '../limits/guard.ts';
 import { ordinaryItems } from '../upgrades/service.ts';
@@ -76,24 +77,7 @@ export async function signContract(
   const dist = contractDistribution(houseEdge);
 
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: inventoryItems.id })
-      .from(inventoryItems)
-      .where(inArray(inventoryItems.id, ids))
-      .orderBy(asc(inventoryItems.id))
-      .for('update');
-    const moved = await tx
-      .update(inventoryItems)
-      .set({ status: 'to_contract', updatedAt: new Date() })
-      .where(
-        and(
-          eq(inventoryItems.userId, userId),
-          eq(inventoryItems.status, 'progress'),
-          inArray(inventoryItems.id, ids),
-        ),
-      )
-      .returning({ id: inventoryItems.id });
-    if (moved.length !== ids.length) throw outdated();
+    if (!(await claimItems(tx, userId, ids, 'to_contract'))) throw outdated();
     // The users row before the seed row, as openings and seed rotation lock them.
     await tx.execute(sql`select id from users where id = ${userId} for no key update`);
     const seeds = await reserveNonces(tx, userId, 1);

@@ -20,13 +20,14 @@ import {
   upgradeOutcome,
   upgradeRefusal,
 } from '@cases/domain/upgrade';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { inventoryItems, upgrades, users } from '../../db/schema/index.ts';
 import type { ItemGamesConfig } from '../../item-games-config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { balanceOf, credit, debit } from '../../platform/ledger.ts';
 import { snapshot, type ItemRow, type Snapshot } from '../cases/snapshot.ts';
+import { claimItems } from '../inventory/claim.ts';
 import type { InventoryRow } from '../inventory/service.ts';
 import { reserveNonces } from '../fairness/service.ts';
 import { requirePlayAllowed } from '../limits/guard.ts';
@@ -80,29 +81,6 @@ async function activeStake(db: Db, userId: number, ids: number[]): Promise<Inven
   return rows;
 }
 
-/** progress → to_upgrade for every staked row, rows locked in id order; 409 outdated if one moved meanwhile. */
-async function claimStake(tx: Tx, userId: number, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx
-    .select({ id: inventoryItems.id })
-    .from(inventoryItems)
-    .where(inArray(inventoryItems.id, ids))
-    .orderBy(asc(inventoryItems.id))
-    .for('update');
-  const moved = await tx
-    .update(inventoryItems)
-    .set({ status: 'to_upgrade', updatedAt: new Date() })
-    .where(
-      and(
-        eq(inventoryItems.userId, userId),
-        eq(inventoryItems.status, 'progress'),
-        inArray(inventoryItems.id, ids),
-      ),
-    )
-    .returning({ id: inventoryItems.id });
-  if (moved.length !== ids.length) throw outdated();
-}
-
 /** Stakes the items and balance of `input` for its targets and rolls; see the module comment. */
 export async function upgradeItems(
   db: Db,
@@ -138,7 +116,7 @@ export async function upgradeItems(
   const chance = upgradeChance(stakeValue, targetValue, terms.houseEdge, terms.diminisher);
 
   return db.transaction(async (tx) => {
-    await claimStake(tx, userId, ids);
+    if (!(await claimItems(tx, userId, ids, 'to_upgrade'))) throw outdated();
     // The users row before the seed row, as openings and seed rotation lock them.
     const [u] = await tx
       .update(users)
