@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RARITY_COLORS } from '@cases/domain/catalog';
 import { Price } from '../../../ui/price.tsx';
-import type { ContractItem } from '../api/get-contract-items.ts';
+import type { GameItem } from '../../../api/endpoints/get-game-items.ts';
 
 export function ContractBoard({
   items,
@@ -15,7 +15,7 @@ export function ContractBoard({
   total,
   children,
 }: {
-  items: ContractItem[];
+  items: GameItem[];
   max: number;
   onRemove: (id: string) => void;
   total: number;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { PickTile } from '../../../ui/pick-tile.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import type { ContractItem, useContractItems } from '../api/get-contract-items.ts';
+import type { GameItem, useGameItems } from '../../../api/endpoints/get-game-items.ts';
 
 export function ContractItems({
   query,
@@ -13,11 +13,11 @@ export function ContractItems({
   onChooseAll,
   onClear,
 }: {
-  query: ReturnType<typeof useContractItems>;
-  picked: readonly ContractItem[];
+  query: ReturnType<typeof useGameItems>;
+  picked: readonly GameItem[];
   max: number;
-  onToggle: (item: ContractItem) => void;
-  onChooseAll: (items: ContractItem[]) => void;
+  onToggle: (item: GameItem) => void;
+  onChooseAll: (items: GameItem[]) => void;
   onClear: () => void;
 }) {
   const { t } = useTranslation();

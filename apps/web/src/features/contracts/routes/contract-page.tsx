@@ -14,7 +14,7 @@ import { FairNote } from '../../../ui/fair-data.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { useContractInfo } from '../api/get-contract-info.ts';
-import { useContractItems, type ContractItem } from '../api/get-contract-items.ts';
+import { useGameItems, type GameItem } from '../../../api/endpoints/get-game-items.ts';
 import { useSignContract, type SignedContract } from '../api/sign-contract.ts';
 import { ContractBoard } from '../components/contract-board.tsx';
 import { ContractHistory } from '../components/contract-history.tsx';
@@ -27,10 +27,10 @@ export function ContractPage() {
   const { t, i18n } = useTranslation();
   const signedIn = useSignedIn();
   const info = useContractInfo().data;
-  const query = useContractItems(signedIn);
+  const query = useGameItems(signedIn);
   const sign = useSignContract();
   const toastError = useErrorToast();
-  const [picked, setPicked] = useState<ContractItem[]>([]);
+  const [picked, setPicked] = useState<GameItem[]>([]);
   const [result, setResult] = useState<SignedContract | null>(null);
   const inFlight = useRef(false);
   const min = info?.minItems ?? 3;
@@ -62,7 +62,7 @@ export function ContractPage() {
       },
     );
   };
-  const toggle = (item: ContractItem) => {
+  const toggle = (item: GameItem) => {
     setResult(null);
     setPicked((list) =>
       list.some((i) => i.id === item.id)

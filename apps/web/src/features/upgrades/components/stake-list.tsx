@@ -5,18 +5,18 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import type { StakeItem, useStakeItems } from '../api/get-stake-items.ts';
+import type { GameItem, useGameItems } from '../../../api/endpoints/get-game-items.ts';
 import { PickTile } from '../../../ui/pick-tile.tsx';
 
 export interface StakeListProps {
-  query: ReturnType<typeof useStakeItems>;
+  query: ReturnType<typeof useGameItems>;
   /** False while the `?id=` query holds the lists back (spec 000 §2): a button loads them. */
   loaded: boolean;
   onLoad: () => void;
-  picked: ReadonlyMap<string, StakeItem>;
+  picked: ReadonlyMap<string, GameItem>;
   cap: number;
-  onToggle: (item: StakeItem) => void;
-  onChooseAll: (items: StakeItem[]) => void;
+  onToggle: (item: GameItem) => void;
+  onChooseAll: (items: GameItem[]) => void;
   onClear: () => void;
 }
 

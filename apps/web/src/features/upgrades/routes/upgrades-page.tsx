@@ -14,7 +14,7 @@ import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FairNote } from '../../../ui/fair-data.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
-import { useStakeItems, type StakeItem } from '../api/get-stake-items.ts';
+import { useGameItems, type GameItem } from '../../../api/endpoints/get-game-items.ts';
 import {
   cheapestTargetFrom,
   useUniqueItems,
@@ -57,9 +57,9 @@ export function UpgradesPage() {
   const [targetsLoaded, setTargetsLoaded] = useState(presetId === null);
   const [filters, setFilters] = useState<TargetFilters>({ sort: 'expensive', search: '' });
   const deferredFilters = useDeferredValue(filters);
-  const stakeQuery = useStakeItems(signedIn && stakeLoaded);
+  const stakeQuery = useGameItems(signedIn && stakeLoaded);
   const targetsQuery = useUniqueItems(deferredFilters, i18n.language, targetsLoaded);
-  const [stake, setStake] = useState<ReadonlyMap<string, StakeItem>>(new Map());
+  const [stake, setStake] = useState<ReadonlyMap<string, GameItem>>(new Map());
   const [targets, setTargets] = useState<ReadonlyMap<string, UniqueItemData>>(new Map());
   const [balance, setBalance] = useState('');
   const [spin, setSpin] = useState<{ result: UpgradeResult; stopped: boolean } | null>(null);

@@ -1,6 +1,8 @@
 /**
- * GET /v1/inventory/get?group=upgrade → the player's active items a contract can take (spec 001 §3
- * groups), pages of 45. Shares ['inventory', 'me', 'upgrade'] with the upgrade page's list.
+ * GET /v1/inventory/get?group=upgrade → the player's active items an item game can take (spec 001 §3
+ * groups, §7 Inventory): the upgrade's stake and the contract's inputs, pages of 45 with "load more".
+ * Cached under ['inventory', 'me', 'upgrade'], so every sale, opening or game that marks
+ * ['inventory'] stale refreshes it too.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
@@ -9,11 +11,11 @@ import {
   inventoryResponse,
   type InventoryResponse,
 } from '@cases/domain/api/inventory';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet } from '../client.ts';
 
-export type ContractItem = Camel<InventoryResponse>['items'][number];
+export type GameItem = Camel<InventoryResponse>['items'][number];
 
-export const contractItemsQueryOptions = () =>
+export const gameItemsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['inventory', 'me', 'upgrade'] as const,
     queryFn: ({ pageParam, signal }) =>
@@ -27,6 +29,7 @@ export const contractItemsQueryOptions = () =>
       pages.reduce((n, p) => n + p.items.length, 0) < last.totalItem ? lastPage + 1 : undefined,
   });
 
-export function useContractItems(enabled: boolean) {
-  return useInfiniteQuery({ ...contractItemsQueryOptions(), enabled });
+/** The player's items for a game; `enabled` false keeps them from loading (signed out, or `?id=`). */
+export function useGameItems(enabled: boolean) {
+  return useInfiniteQuery({ ...gameItemsQueryOptions(), enabled });
 }
