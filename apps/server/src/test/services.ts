@@ -3,7 +3,8 @@
  * starts both), otherwise starts private ones from Debian's binaries in a temp folder. Missing binaries
  * are an error with a clear message, never a skipped test.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -24,6 +25,11 @@ export const freePort = () =>
 const run = (cmd: string, args: string[]) => {
   const r = spawnSync(cmd, args, { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stderr}`);
+};
+
+/** `run` without blocking the test's event loop (its load goes on while PostgreSQL recovers). */
+const runAsync = async (cmd: string, args: string[]) => {
+  await promisify(execFile)(cmd, args, { encoding: 'utf8' });
 };
 
 /** A fresh database URL on TEST_PG_URL's server, or on a private server; `stop` ends what was started. */
@@ -96,15 +102,16 @@ export async function ownPostgres(): Promise<OwnPostgres> {
   const port = await freePort();
   const asPg = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
   if (asPg.length) run('chown', ['postgres', dir]);
-  const pgRun = (bin: string, args: string[]) =>
+  const command = (bin: string, args: string[]): [string, string[]] =>
     asPg.length
-      ? run(asPg[0]!, [...asPg.slice(1), `${PG_BIN}/${bin}`, ...args])
-      : run(`${PG_BIN}/${bin}`, args);
+      ? [asPg[0]!, [...asPg.slice(1), `${PG_BIN}/${bin}`, ...args]]
+      : [`${PG_BIN}/${bin}`, args];
+  const pgRun = (bin: string, args: string[]) => run(...command(bin, args));
+  const pgRunAsync = (bin: string, args: string[]) => runAsync(...command(bin, args));
   pgRun('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
-  const start = () =>
-    pgRun('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/log`, '-o', opts, '-w', 'start']);
-  start();
+  const startArgs = ['-D', `${dir}/data`, '-l', `${dir}/log`, '-o', opts, '-w', 'start'];
+  pgRun('pg_ctl', startArgs);
   const admin = new pg.Client({
     connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
   });
@@ -114,9 +121,9 @@ export async function ownPostgres(): Promise<OwnPostgres> {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/shop`,
     restart: async (downMs = 1000) => {
-      pgRun('pg_ctl', ['-D', `${dir}/data`, '-m', 'immediate', 'stop']);
+      await pgRunAsync('pg_ctl', ['-D', `${dir}/data`, '-m', 'immediate', 'stop']);
       await new Promise((r) => setTimeout(r, downMs));
-      start();
+      await pgRunAsync('pg_ctl', startArgs);
     },
     stop: () => {
       pgRun('pg_ctl', ['-D', `${dir}/data`, '-m', 'immediate', 'stop']);
