@@ -4,14 +4,11 @@
  * pages live under the /en basename (spec 000 §2 locale prefixes; see i18n/locale-path.ts).
  */
 import { useState } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { BattlesLayout } from './layouts/battles-layout.tsx';
-import { DefaultLayout } from './layouts/default-layout.tsx';
-import { EventLayout } from './layouts/event-layout.tsx';
 import { MainPageLayout } from './layouts/main-page-layout.tsx';
-import { ProvablyFairLayout } from './layouts/provably-fair-layout.tsx';
-import { RefillLayout } from './layouts/refill-layout.tsx';
 import { aliases } from './paths.ts';
 import {
   battlesRoutes,
@@ -24,6 +21,15 @@ import {
 import { ErrorPage } from './routes/error-page.tsx';
 import { RouteRules } from './routes/route-rules.tsx';
 
+/**
+ * A layout whose code loads with the first page under it (React Router `lazy`, in parallel with the
+ * page's own): only the front page's layout ships with the entry, so `/` does not download the
+ * battle area's badge (its zod schemas and hash functions) or the refill frame.
+ */
+function lazyLayout(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
 function createAppRouter(basename: string) {
   return createBrowserRouter(
     [
@@ -32,11 +38,32 @@ function createAppRouter(basename: string) {
         errorElement: <ErrorPage />,
         children: [
           { element: <MainPageLayout />, children: frontRoutes },
-          { element: <RefillLayout />, children: refillRoutes },
-          { element: <BattlesLayout />, children: battlesRoutes },
-          { element: <EventLayout />, children: eventRoutes },
-          { element: <ProvablyFairLayout />, children: fairnessRoutes },
-          { element: <DefaultLayout />, children: defaultRoutes },
+          {
+            ...lazyLayout(() => import('./layouts/refill-layout.tsx').then((m) => m.RefillLayout)),
+            children: refillRoutes,
+          },
+          {
+            ...lazyLayout(() =>
+              import('./layouts/battles-layout.tsx').then((m) => m.BattlesLayout),
+            ),
+            children: battlesRoutes,
+          },
+          {
+            ...lazyLayout(() => import('./layouts/event-layout.tsx').then((m) => m.EventLayout)),
+            children: eventRoutes,
+          },
+          {
+            ...lazyLayout(() =>
+              import('./layouts/provably-fair-layout.tsx').then((m) => m.ProvablyFairLayout),
+            ),
+            children: fairnessRoutes,
+          },
+          {
+            ...lazyLayout(() =>
+              import('./layouts/default-layout.tsx').then((m) => m.DefaultLayout),
+            ),
+            children: defaultRoutes,
+          },
           ...aliases.map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
         ],
       },
