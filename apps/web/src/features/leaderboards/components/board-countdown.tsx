@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { countdownParts, formatBoardRange, pad2 } from '@cases/domain/leaderboards';
 import { useTimeLeft } from '../../../ui/countdown.tsx';
+import './board-countdown.css';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 

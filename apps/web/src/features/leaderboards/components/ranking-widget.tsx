@@ -1,38 +1,12 @@
 /**
- * The ranking of the active board (spec 001 §2, §5): only rows with a player, the signed-in player's
- * own row first when it is not among them; collapsed to 5 rows (spec 001 §9) or expanded. A leader's
- * avatar and name link to their profile. Places nobody holds yet are listed with their prizes below.
+ * The ranking of the active board on /leaderboard (spec 001 §2, §5): the column heads, the ranking
+ * lines (ranking-lines.tsx: only rows with a player, the own row first when absent, collapsed to 5 rows
+ * per spec 001 §9 or expanded) and the places nobody holds yet with their prizes below.
  */
-import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { boardUnit, COLLAPSED_ROWS, widgetRows, type BoardType } from '@cases/domain/leaderboards';
-import { formatAmount } from '@cases/domain/format';
-import { paths } from '../../../app/paths.ts';
-import { LevelBadge } from '../../../ui/level-badge.tsx';
-import { Price } from '../../../ui/price.tsx';
-import type { RankingData, Row } from '../api/get-ranking.ts';
-
-function Score({ row, type }: { row: Row; type: BoardType }) {
-  const { i18n } = useTranslation();
-  const value = type === 'cases_spent' ? row.spent : (row.user?.earn ?? 0);
-  return boardUnit(type) === 'money' ? (
-    <Price value={value} />
-  ) : (
-    <span>{formatAmount(value, i18n.language)}</span>
-  );
-}
-
-function Prize({ row }: { row: Row }) {
-  if (row.prize.type !== 'prize') return <span className="lb-row__no-prize">—</span>;
-  const drop = row.prize.drop;
-  return (
-    <span className="lb-row__prize" title={drop.name}>
-      <img src={drop.image} alt="" width={40} height={30} loading="lazy" />
-      <Price value={drop.price} />
-    </span>
-  );
-}
+import { widgetRows, type BoardType } from '@cases/domain/leaderboards';
+import type { RankingData } from '../api/get-ranking.ts';
+import { RankingLines, RowPrize } from './ranking-lines.tsx';
 
 export interface RankingWidgetProps {
   ranking: RankingData;
@@ -43,9 +17,7 @@ export interface RankingWidgetProps {
 
 export function RankingWidget({ ranking, type, meId }: RankingWidgetProps) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
   const rows = widgetRows(ranking.leaders, ranking.me);
-  const shown = expanded ? rows : rows.slice(0, COLLAPSED_ROWS);
   const open = ranking.leaders.filter((r) => r.user === null && r.prize.type === 'prize');
   return (
     <section className="lb-ranking" aria-label={t('leaderboards.ranking')}>
@@ -59,35 +31,13 @@ export function RankingWidget({ ranking, type, meId }: RankingWidgetProps) {
           <span>{t('leaderboards.columns.prize')}</span>
         </div>
       )}
-      <ol className="lb-ranking__rows">
-        {shown.map((row) => {
-          const user = row.user!;
-          const mine = user.id === meId;
-          return (
-            <li
-              key={`${row.position}-${user.id}`}
-              className={`lb-row ${mine ? 'lb-row--me' : ''}`}
-              aria-current={mine ? 'true' : undefined}
-            >
-              <span className="lb-row__place">{row.position}</span>
-              <Link className="lb-row__user" to={paths.profileOf(user.id)}>
-                <img src={user.avatar} alt="" width={28} height={28} loading="lazy" />
-                <span className="lb-row__name">{user.name}</span>
-                <LevelBadge level={user.level} />
-              </Link>
-              <span className="lb-row__score">
-                <Score row={row} type={type} />
-              </span>
-              <Prize row={row} />
-            </li>
-          );
-        })}
-      </ol>
-      {rows.length > COLLAPSED_ROWS && (
-        <button type="button" className="lb-ranking__toggle" onClick={() => setExpanded((e) => !e)}>
-          {expanded ? t('leaderboards.collapse') : t('leaderboards.expand')}
-        </button>
-      )}
+      <RankingLines
+        rows={rows}
+        type={type}
+        meId={meId}
+        expandLabel={() => t('leaderboards.expand')}
+        collapseLabel={t('leaderboards.collapse')}
+      />
       {open.length > 0 && (
         <div className="lb-open">
           <h3>{t('leaderboards.openPlaces')}</h3>
@@ -95,7 +45,7 @@ export function RankingWidget({ ranking, type, meId }: RankingWidgetProps) {
             {open.map((row) => (
               <li key={row.position} className="lb-open__place">
                 <b>{row.position}</b>
-                <Prize row={row} />
+                <RowPrize row={row} />
               </li>
             ))}
           </ul>
