@@ -62,7 +62,8 @@ export const paths = {
   eventCondition: () => '/event-condition',
   userAgreement: () => '/user-agreement',
   dailyCases: () => '/daily-cases',
-  leaderboard: () => '/leaderboard',
+  /** The top page (spec 001 §2 named route "top"), with `board` its active board. */
+  leaderboard: (board?: string) => withQuery('/leaderboard', { board }),
   offersShop: () => '/offers-shop',
   skinExchange: () => '/skin-exchange',
   welcome: () => '/welcome',

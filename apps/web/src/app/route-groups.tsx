@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { FrontPage } from '../features/cases/routes/front-page.tsx';
+import { LeaderboardWidgetSlot } from './leaderboard-widget-slot.tsx';
 import { paths, routePatterns as r } from './paths.ts';
 import type { SoonArea } from './routes/coming-soon.tsx';
 import { FeatureGate } from './routes/feature-gate.tsx';
@@ -31,7 +32,16 @@ export interface RouteHandle {
   analytics?: boolean;
 }
 
-export const frontRoutes: RouteObject[] = [{ path: r.home, element: <FrontPage /> }];
+export const frontRoutes: RouteObject[] = [
+  {
+    path: r.home,
+    element: (
+      <FrontPage>
+        <LeaderboardWidgetSlot />
+      </FrontPage>
+    ),
+  },
+];
 
 export const refillRoutes: RouteObject[] = [
   {
@@ -238,7 +248,11 @@ export const defaultRoutes: RouteObject[] = [
   {
     path: r.bonuses,
     ...page(() =>
-      import('../features/bonuses/routes/bonuses-page.tsx').then((m) => <m.BonusesPage />),
+      import('../features/bonuses/routes/bonuses-page.tsx').then((m) => (
+        <m.BonusesPage>
+          <LeaderboardWidgetSlot />
+        </m.BonusesPage>
+      )),
     ),
   },
   {

@@ -1,9 +1,10 @@
 /**
  * /bonuses (spec 000 §2; spec 001 §1, §3 Missions, §4 Push notifications; issue 13): the fast missions
  * of the player with their rewards, each claimed once. Visitors are asked to sign in. `?email=confirmed`
- * (or `invalid`) is where the confirmation link of the e-mail mission lands.
+ * (or `invalid`) is where the confirmation link of the e-mail mission lands. `children` (the leaderboard
+ * widget the app composes in, spec 001 §2) follow the missions.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/endpoints/get-me.ts';
@@ -16,7 +17,7 @@ import { MissionCard } from '../components/mission-card.tsx';
 import { usePushSubscription } from '../lib/use-push-subscription.ts';
 import '../components/bonuses.css';
 
-export function BonusesPage() {
+export function BonusesPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const me = useMe().data;
@@ -61,6 +62,7 @@ export function BonusesPage() {
       ) : (
         <Spinner />
       )}
+      {children}
     </div>
   );
 }
