@@ -2,15 +2,14 @@
  * The frame every layout shares: header, live-drop strip, page content, footer with the
  * statistics strip, and the toast area (spec 000 §2 layouts and global overlays).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LiveDropStrip } from '../../features/live/components/live-drop-strip.tsx';
 import { StatsStrip } from '../../features/live/components/stats-strip.tsx';
 import { TechWorkGate } from '../../features/monitoring/components/tech-work-gate.tsx';
 import { CookieBar } from '../../features/notices/components/cookie-bar.tsx';
-import { ScammerWarning } from '../../features/notices/components/scammer-warning.tsx';
-import { PromoPopup } from '../../features/promo-popup/components/promo-popup.tsx';
+import { promoPopupWanted } from '../../features/promo-popup/lib/campaign-code.ts';
 import { trackEvent } from '../../features/analytics/track-event.ts';
 import { useSignedIn } from '../../api/token.ts';
 import { ToastArea } from '../../ui/toast-area.tsx';
@@ -20,7 +19,19 @@ import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import './layouts.css';
 
-// Players only, loaded after the first paint: the leaderboard reward popup and the push banner (issue 13).
+// Overlays load on demand, never with the entry (issue 9): players only, after the first paint, the
+// scammer warning, the leaderboard reward popup and the push banner (issue 13); the promo popup
+// only on a page load with a campaign code to offer or a claimed one to apply.
+const ScammerWarning = lazy(() =>
+  import('../../features/notices/components/scammer-warning.tsx').then((m) => ({
+    default: m.ScammerWarning,
+  })),
+);
+const PromoPopup = lazy(() =>
+  import('../../features/promo-popup/components/promo-popup.tsx').then((m) => ({
+    default: m.PromoPopup,
+  })),
+);
 const LeaderboardRewardPopup = lazy(() =>
   import('../../features/leaderboards/components/reward-popup.tsx').then((m) => ({
     default: m.LeaderboardRewardPopup,
@@ -39,6 +50,9 @@ export type LayoutName = 'default' | 'main-page' | 'battles' | 'event' | 'provab
 export function SiteShell({ children, layout }: { children: ReactNode; layout: LayoutName }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
+  const { search } = useLocation();
+  // Decided once per frame: the popup stays while it counts down or applies a claimed code.
+  const [promo] = useState(() => promoPopupWanted(search));
   return (
     <div className={`shell shell--${layout}`} data-layout={layout}>
       <Header />
@@ -66,13 +80,17 @@ export function SiteShell({ children, layout }: { children: ReactNode; layout: L
       </footer>
       <MobileMenu />
       <CookieBar />
-      <ScammerWarning />
-      <PromoPopup
-        refillPath={paths.refill()}
-        onClosed={(code) => trackEvent('promo_popup_closed', { code })}
-      />
+      {promo && (
+        <Suspense fallback={null}>
+          <PromoPopup
+            refillPath={paths.refill()}
+            onClosed={(code) => trackEvent('promo_popup_closed', { code })}
+          />
+        </Suspense>
+      )}
       {signedIn && (
         <Suspense fallback={null}>
+          <ScammerWarning />
           <LeaderboardRewardPopup />
           <PushBanner />
         </Suspense>

@@ -6,16 +6,23 @@
  * App-wide, once: the return from a provider sign-in, the saved query and the redirect after login, the install banner (suppressed on the game
  * routes, spec 000 §4) with the install bonus, and the reload into a newly deployed build.
  */
+import { lazy, Suspense } from 'react';
 import { matchPath, Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useConfig } from '../../api/endpoints/get-config.ts';
 import { useSignedIn } from '../../api/token.ts';
 import { usePageViews } from '../../features/analytics/use-page-views.ts';
 import { AuthRedirect } from '../../features/auth/components/auth-redirect.tsx';
 import { ExternalSignInReturn } from '../../features/auth/components/external-sign-in-return.tsx';
-import { InstallBanner } from '../../features/pwa/components/install-banner.tsx';
 import { paths, routePatterns } from '../paths.ts';
 import { useNewBuildReload } from '../use-new-build.ts';
 import { usePageMeta } from './use-page-meta.ts';
+
+// Players only, so visitors' pages never download it (issue 9).
+const InstallBanner = lazy(() =>
+  import('../../features/pwa/components/install-banner.tsx').then((m) => ({
+    default: m.InstallBanner,
+  })),
+);
 
 /** Routes where the install banner stays away (spec 000 §4 "Install bonus"). */
 const NO_INSTALL_BANNER = [
@@ -51,7 +58,11 @@ export function RouteRules() {
       <Outlet />
       <ExternalSignInReturn />
       <AuthRedirect />
-      <InstallBanner suppressed={NO_INSTALL_BANNER.some((p) => matchPath(p, pathname))} />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <InstallBanner suppressed={NO_INSTALL_BANNER.some((p) => matchPath(p, pathname))} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,21 +5,29 @@
  * quick registration and the provider buttons send; the header's quick-registration button uses
  * the same state. Signed-in players get `children` (balance, top-up) and logout.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../../api/token.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Modal } from '../../../ui/modal.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { useQuickRegistration } from '../api/quick-registration.ts';
 import type { QuickRegistration } from '../api/quick-registration.ts';
 import { useLogout } from '../api/revoke.ts';
-import { ConsentCheckboxes, DEFAULT_CONSENT, consentGiven } from './consent-checkboxes.tsx';
-import { CredentialsDialog } from './credentials-dialog.tsx';
-import { ProviderButtons } from './provider-buttons.tsx';
+import { DEFAULT_CONSENT, consentGiven } from '../lib/consent.ts';
 import { SignInForm } from './sign-in-form.tsx';
+
+// The dialogs load when they first open, not with the entry (issue 9).
+const SignInDialog = lazy(() =>
+  import('./sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })),
+);
+// Fetched as registration starts, so the credentials show as soon as the account exists and
+// before the scammer warning's turn (overlays come one at a time).
+const loadCredentialsDialog = () => import('./credentials-dialog.tsx');
+const CredentialsDialog = lazy(() =>
+  loadCredentialsDialog().then((m) => ({ default: m.CredentialsDialog })),
+);
 
 /** Account controls; `homePath` is where logout lands. */
 export function AuthControls({ children, homePath }: { children: ReactNode; homePath: string }) {
@@ -45,7 +53,8 @@ export function AuthControls({ children, homePath }: { children: ReactNode; home
       void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   };
 
-  const register = () =>
+  const register = () => {
+    void loadCredentialsDialog();
     quick.mutate(consent, {
       onSuccess: (res) => {
         closeDialog();
@@ -53,6 +62,7 @@ export function AuthControls({ children, homePath }: { children: ReactNode; home
       },
       onError: toastError,
     });
+  };
 
   return (
     <div className="auth-controls">
@@ -93,23 +103,22 @@ export function AuthControls({ children, homePath }: { children: ReactNode; home
           </Button>
         </>
       )}
-      <Modal open={dialogOpen && !signedIn} title={t('auth.dialogTitle')} onClose={closeDialog}>
-        <div className="auth-dialog">
-          <SignInForm onDone={closeDialog} />
-          <div className="auth-dialog__or">{t('auth.or')}</div>
-          <ConsentCheckboxes value={consent} onChange={setConsent} />
-          <Button
-            variant="secondary"
-            onClick={register}
-            busy={quick.isPending}
-            disabled={!consentGiven(consent)}
-          >
-            {t('auth.quickRegistration')}
-          </Button>
-          <ProviderButtons consent={consent} />
-        </div>
-      </Modal>
-      <CredentialsDialog credentials={credentials} onClose={() => setCredentials(null)} />
+      {dialogOpen && !signedIn && (
+        <Suspense fallback={null}>
+          <SignInDialog
+            consent={consent}
+            onConsentChange={setConsent}
+            onRegister={register}
+            registering={quick.isPending}
+            onClose={closeDialog}
+          />
+        </Suspense>
+      )}
+      {credentials && (
+        <Suspense fallback={null}>
+          <CredentialsDialog credentials={credentials} onClose={() => setCredentials(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,18 +1,13 @@
 /**
  * The two sign-up confirmations, ticked by default (spec 000 §1 "The auth checkboxes are selected
- * by default"): age 18+ and acceptance of the user agreement (linked, opens in a new tab).
+ * by default"): age 18+ and acceptance of the user agreement (linked, opens in a new tab). Their
+ * initial state is lib/consent.ts.
  */
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import type { Consent } from '../api/quick-registration.ts';
-
-/** Initial state: both ticked. */
-export const DEFAULT_CONSENT: Consent = { ageConfirmed: true, termsAccepted: true };
-
-/** True when both confirmations are given. */
-export const consentGiven = (c: Consent) => c.ageConfirmed && c.termsAccepted;
 
 /** The checkboxes, controlled by `value`/`onChange`. */
 export function ConsentCheckboxes({

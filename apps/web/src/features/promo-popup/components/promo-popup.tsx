@@ -9,9 +9,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { normalizePromoCode, PROMO_CODE_PATTERN } from '@cases/domain/payments/promo';
-import { parseSavedQuery, SAVED_QUERY_COOKIE } from '@cases/domain/saved-query';
-import { readCookie } from '../../../api/cookies.ts';
 import { useApplyPromo, useGuestPromo } from '../../../api/endpoints/promo.ts';
 import { readStored, writeStored } from '../../../api/stored-value.ts';
 import { useSignedIn } from '../../../api/token.ts';
@@ -19,21 +16,12 @@ import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useTimeLeft } from '../../../ui/countdown.tsx';
+import { campaignCode, PENDING_KEY, pendingPromoCode } from '../lib/campaign-code.ts';
 import './promo-popup.css';
 
 const COUNTDOWN_MS = 60_000;
 const SEEN_KEY = 'promo-popup-seen';
-const PENDING_KEY = 'promo-pending';
 const YEAR_MS = 365 * 24 * 3600_000;
-
-/** The campaign's code: the landing query's `promo`, kept in the saved-query cookie (spec 000 §3). */
-function campaignCode(search: string): string | null {
-  const raw =
-    new URLSearchParams(search).get('promo') ??
-    parseSavedQuery(readCookie(SAVED_QUERY_COOKIE)).promo;
-  const code = raw ? normalizePromoCode(raw) : null;
-  return code && PROMO_CODE_PATTERN.test(code) ? code : null;
-}
 
 export function PromoPopup({
   refillPath,
@@ -61,7 +49,7 @@ export function PromoPopup({
 
   // After a visitor claimed and signed in: apply the remembered code once.
   useEffect(() => {
-    const pending = readStored<string>(PENDING_KEY, 'code');
+    const pending = pendingPromoCode();
     if (!signedIn || !pending) return;
     writeStored(PENDING_KEY, 'code', '', 1);
     apply.mutate(pending, {
