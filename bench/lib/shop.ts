@@ -43,7 +43,15 @@ export async function startShop(o: ShopOptions): Promise<Shop> {
   if (o.databaseUrl) env.DATABASE_URL = o.databaseUrl;
   else env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'bench-'));
   if (o.redisUrl) env.REDIS_URL = o.redisUrl;
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (`node --cpu-prof`).
+  const prof = process.env.BENCH_CPU_PROF;
+  const command: [string, string[]] = prof
+    ? [
+        'node',
+        ['--cpu-prof', `--cpu-prof-dir=${prof}`, '--import', 'tsx', 'apps/server/src/main.ts'],
+      ]
+    : ['npx', ['tsx', 'apps/server/src/main.ts']];
+  const child = spawn(...command, {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

@@ -1,23 +1,32 @@
 /**
- * Opening a case, spec 000 §7 `POST /v1/cases/{id}/open`: in one transaction the balance is debited by a
- * conditional UPDATE (with its ledger row), nonces are reserved, every drop is rolled with the shared
- * roll and inserted into the inventory (each row records `paid`, the case price in kopecks), and experience
- * is added.
+ * Opening a case, spec 000 §7 `POST /v1/cases/{id}/open`: every drop is rolled with the shared roll and
+ * the player's active seed pair (remembered per process, `seed-cache.ts`), then one statement
+ * (`open_case`, `open-statement.ts`) debits the balance by a conditional UPDATE with its ledger row (or
+ * claims the free case), adds experience, reserves the nonces only if the pair is still the one rolled
+ * with, and inserts the drops into the inventory (each row records `paid`, the case price in kopecks),
+ * all in that statement's transaction (issue 14 "The open path"; docs/decisions/013-open-path.md).
  * Errors: 404 caseNotFound, 409 case_not_available, 402 balance_error, 403 deposit_required (a free case
  * without a recent deposit), 403 deposit_today_required (the top-up daily case without a deposit today), 403 self_excluded (a paid case during self-exclusion), 429 fastOpen (another opening of the player is in flight; nothing charged).
  */
 import { pickByWeight, roll } from '@cases/domain/fairness';
 import { expForSpend, isCaseLocked, levelProgress } from '@cases/domain/levels';
-import { eq, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { freeCaseClaims, inventoryItems, users } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { debit } from '../../platform/ledger.ts';
-import { reserveNonces } from '../fairness/service.ts';
-import { requirePlayAllowed } from '../limits/guard.ts';
 import { requireRecentDeposit } from '../payments/deposits.ts';
 import { DEPOSIT_TODAY_CASES, requireDepositToday } from '../daily/deposit-today.ts';
+import {
+  fastOpen,
+  isSeedChanged,
+  openCaseStatement,
+  refuseUnlessOk,
+  type OpenCaseRow,
+} from './open-statement.ts';
+import { advance, pairFor } from './seed-cache.ts';
 import { snapshot, type CaseEntry, type ItemRow } from './snapshot.ts';
+
+export { fastOpen, FREE_CASE_PERIOD_MS } from './open-statement.ts';
 
 export interface OpenedDrop {
   inventoryItemId: number;
@@ -43,33 +52,11 @@ export interface OpenRules {
   freeCaseDepositDays: number;
   /** The deposit-today daily case needs deposits of this many kopecks today (issue 13). */
   dailyDepositMinKopecks?: number;
-}
-
-/** Advisory-lock namespace of openings: one opening per player at a time, across processes. */
-const OPEN_LOCK_NS = 5_005;
-
-/** 429 `fastOpen` (spec 000 §8 "wait for the case to open"): an opening overlaps another one. */
-export const fastOpen = () =>
-  new AppError(429, 'fastOpen', 'Wait for the case to open before opening another');
-
-/** A free (level) case opens again this long after its last claim. */
-export const FREE_CASE_PERIOD_MS = 24 * 3600_000;
-
-/** Claims the free case for this user if 24 h have passed since the last claim (one atomic upsert). */
-async function claimFreeCase(tx: Tx, userId: number, caseId: number): Promise<boolean> {
-  const rows = await tx
-    .insert(freeCaseClaims)
-    .values({ userId, caseId, lastOpenedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: [freeCaseClaims.userId, freeCaseClaims.caseId],
-      set: { lastOpenedAt: sql`now()` },
-      setWhere: lt(
-        freeCaseClaims.lastOpenedAt,
-        sql`now() - interval '${sql.raw(String(FREE_CASE_PERIOD_MS))} milliseconds'`,
-      ),
-    })
-    .returning({ caseId: freeCaseClaims.caseId });
-  return rows.length === 1;
+  /**
+   * SHA-256 of the bearer token the user id came from (a remembered session): the opening's statement
+   * checks the session itself and refuses 401 when it is no longer valid for this user.
+   */
+  tokenHash?: string;
 }
 
 /** Opens `count` (1–5) copies of the case `key` (id or slug) for the user. */
@@ -96,80 +83,58 @@ export async function openCase(
   if (free && DEPOSIT_TODAY_CASES.has(c.slug))
     await requireDepositToday(db, userId, rules.dailyDepositMinKopecks ?? 0);
   else if (free) await requireRecentDeposit(db, userId, rules.freeCaseDepositDays);
-  else await requirePlayAllowed(db, userId);
   const cost = c.price * count;
+  const amountExp = expForSpend(cost);
   const weights = entry.drops.map((d) => d.weight);
 
-  return db.transaction(async (tx) => {
-    // Another opening of this player in flight on any process → fastOpen, nothing charged.
-    const lock: unknown = await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${OPEN_LOCK_NS}, ${userId}) as ok`,
-    );
-    if (!(lock as { rows: { ok: boolean }[] }).rows[0]?.ok) throw fastOpen();
-    if (free) {
-      if (!(await claimFreeCase(tx, userId, c.id)))
-        throw new AppError(409, 'case_not_available', 'The free case opens once every 24 hours');
-    } else {
-      const debited = await debit(tx, {
-        userId,
-        amount: cost,
-        reason: 'case_open',
-        reference: `case:${c.slug}`,
-      });
-      if (debited === null)
-        throw new AppError(402, 'balance_error', 'Not enough money on the balance');
-    }
-    const amountExp = expForSpend(cost);
-    const [u] = await tx
-      .update(users)
-      .set({
-        exp: sql`${users.exp} + ${amountExp}`,
-        casesOpened: sql`${users.casesOpened} + ${count}`,
-        spent: sql`${users.spent} + ${cost}`,
-      })
-      .where(eq(users.id, userId))
-      .returning({ exp: users.exp, nickname: users.nickname, balance: users.balance });
-    // The users row is locked (debit or this update) before the seed row, in every transaction that
-    // touches both (seed rotation does the same), so an opening and a rotation never deadlock.
-    const seeds = await reserveNonces(tx, userId, count);
+  for (let attempt = 0; ; attempt += 1) {
+    const seeds = await pairFor(db, userId, attempt > 0);
     const rolled = Array.from({ length: count }, (_, i) => {
       const nonce = seeds.nonce + i;
       const value = roll(seeds.serverSeed, seeds.clientSeed, nonce, 'case', 0);
       return { drop: entry.drops[pickByWeight(weights, value)]!, nonce, value };
     });
-    const inserted = await tx
-      .insert(inventoryItems)
-      .values(
-        rolled.map(({ drop, nonce, value }) => ({
-          userId,
-          itemId: drop.item.id,
+    let answer: OpenCaseRow;
+    try {
+      answer = await openCaseStatement(db, {
+        userId,
+        tokenHash: rules.tokenHash ?? null,
+        caseId: c.id,
+        price: c.price,
+        count,
+        exp: amountExp,
+        reference: `case:${c.slug}`,
+        seeds,
+        drops: rolled.map(({ drop, nonce, value }) => ({
+          item: drop.item.id,
           price: drop.item.price,
-          // What this one opening cost (0 for a free or level case); the win rate compares it with price.
-          paid: c.price,
-          status: 'progress',
-          source: 'Case',
-          caseId: c.id,
-          serverSeedHash: seeds.serverSeedHash,
-          clientSeed: seeds.clientSeed,
           nonce,
           roll: value,
         })),
-      )
-      .returning({ id: inventoryItems.id });
+      });
+    } catch (err) {
+      // The pair moved on since it was remembered (another game, a rotation): roll again with it.
+      if (isSeedChanged(err) && attempt < 3) continue;
+      if (isSeedChanged(err)) throw fastOpen();
+      throw err;
+    }
+    refuseUnlessOk(answer);
+    advance(db, userId, seeds, count);
+    const ids = answer.out_item_ids!.map(Number);
     return {
       drops: rolled.map(({ drop, nonce, value }, i) => ({
-        inventoryItemId: inserted[i]!.id,
+        inventoryItemId: ids[i]!,
         item: drop.item,
         serverSeedHash: seeds.serverSeedHash,
         clientSeed: seeds.clientSeed,
         nonce,
         roll: value,
       })),
-      balance: u?.balance ?? 0,
+      balance: Number(answer.out_balance),
       amountExp,
-      currentExp: u?.exp ?? 0,
-      nickname: u?.nickname ?? '',
+      currentExp: Number(answer.out_exp),
+      nickname: answer.out_nickname ?? '',
       caseEntry: entry,
     };
-  });
+  }
 }

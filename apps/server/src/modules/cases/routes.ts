@@ -13,7 +13,8 @@ import { eq } from 'drizzle-orm';
 import { setImmediate as yieldTurn } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import { freeCaseClaims, users } from '../../db/schema/index.ts';
-import { bearerToken, optionalUser, requireUser } from '../../platform/auth.ts';
+import { bearerToken, optionalUser } from '../../platform/auth.ts';
+import { forgetSession, hintedUser } from '../../platform/session-hint.ts';
 import { AppError } from '../../platform/errors.ts';
 import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
@@ -103,10 +104,14 @@ export function casesRoutes(app: App, { db, hub, config }: AppDeps): void {
         // Let requests that arrived together reach the check above before this one runs on: with
         // the embedded database an opening would otherwise finish before the next is even read.
         await yieldTurn();
-        const userId = await requireUser(db, req);
+        const { userId, tokenHash } = await hintedUser(db, req);
         const r = await openCase(db, userId, req.params.id, req.body.multi_open, {
           freeCaseDepositDays: depositDays,
           dailyDepositMinKopecks: config.engagement.daily.depositMinKopecks,
+          ...(tokenHash !== null ? { tokenHash } : {}),
+        }).catch((err: unknown) => {
+          if (err instanceof AppError && err.status === 401) forgetSession(db, req);
+          throw err;
         });
         announceOpening(hub, userId, r, config.auth.secret);
         app.metrics.casesOpened.inc(

@@ -68,6 +68,26 @@ export async function currentSeeds(
   return currentSeeds(db, userId);
 }
 
+/** The active pair with its row id and server seed (a read: the caller reserves its nonces later). */
+export async function activeSeedPair(
+  db: DbOrTx,
+  userId: number,
+): Promise<SeedPair & { id: number }> {
+  const [row] = await db
+    .select({
+      id: fairnessSeeds.id,
+      serverSeed: fairnessSeeds.serverSeed,
+      serverSeedHash: fairnessSeeds.serverSeedHash,
+      clientSeed: fairnessSeeds.clientSeed,
+      nonce: fairnessSeeds.nonce,
+    })
+    .from(fairnessSeeds)
+    .where(and(eq(fairnessSeeds.userId, userId), isNull(fairnessSeeds.revealedAt)));
+  if (row) return row;
+  await ensureSeedPair(db, userId);
+  return activeSeedPair(db, userId);
+}
+
 /**
  * Reserves `count` consecutive nonces of the active pair in one UPDATE and returns the pair with the
  * first reserved nonce. Concurrent callers never share a nonce.

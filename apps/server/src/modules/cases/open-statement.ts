@@ -1,0 +1,88 @@
+/**
+ * The `open_case` database function (migration 0014; issue 14 "The open path"): a whole opening in one
+ * round trip, called by `openCase` with drops it has already rolled. Amounts in kopecks.
+ * Refusals come back as a status and change nothing; `refuseUnlessOk` turns them into the spec's errors
+ * (spec 000 §8): 401 authentication, 429 fastOpen, 409 case_not_available, 403 self_excluded,
+ * 402 balance_error. A seed pair that moved on raises SQLSTATE CSEED (`isSeedChanged`).
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { CachedPair } from './seed-cache.ts';
+
+/** A free (level) case opens again this long after its last claim. */
+export const FREE_CASE_PERIOD_MS = 24 * 3600_000;
+
+/** A session's expiry moves at most this often (ms), as `optionalUser` does. */
+const SLIDE_EVERY_MS = 60_000;
+
+/** 429 `fastOpen` (spec 000 §8 "wait for the case to open"): an opening overlaps another one. */
+export const fastOpen = () =>
+  new AppError(429, 'fastOpen', 'Wait for the case to open before opening another');
+
+export interface OpenCaseCall {
+  userId: number;
+  /** SHA-256 of the bearer token, checked in the same statement; null when the caller checked it. */
+  tokenHash: string | null;
+  caseId: number;
+  /** One case's price in kopecks; 0 is a free case (claimed once per `FREE_CASE_PERIOD_MS`). */
+  price: number;
+  count: number;
+  exp: number;
+  /** The ledger row's reference, `case:<slug>`. */
+  reference: string;
+  /** The pair the drops were rolled with, at the nonce of the first drop. */
+  seeds: CachedPair;
+  /** One per drop, in nonce order: catalog item id, its price (kopecks), its nonce and roll. */
+  drops: { item: string; price: number; nonce: number; roll: number }[];
+}
+
+export interface OpenCaseRow {
+  out_status: string;
+  out_balance: string | number | null;
+  out_exp: string | number | null;
+  out_nickname: string | null;
+  out_item_ids: (string | number)[] | null;
+  out_until: string | Date | null;
+}
+
+/** Runs `open_case`; its one row. */
+export async function openCaseStatement(db: Db, c: OpenCaseCall): Promise<OpenCaseRow> {
+  const res: unknown = await db.execute(sql`select * from open_case(
+    ${c.userId}::integer, ${c.tokenHash}::text, ${SLIDE_EVERY_MS}::bigint, ${c.caseId}::integer,
+    ${c.price}::bigint, ${c.count}::integer, ${FREE_CASE_PERIOD_MS}::bigint, ${c.exp}::bigint,
+    ${c.reference}::text, ${c.seeds.id}::integer, ${c.seeds.nonce}::integer,
+    ${JSON.stringify(c.drops)}::jsonb)`);
+  return (res as { rows: OpenCaseRow[] }).rows[0]!;
+}
+
+/** True for the CSEED error: the pair or its nonce is no longer the one the drops were rolled with. */
+export const isSeedChanged = (err: unknown): boolean =>
+  (err as { code?: unknown } | null)?.code === 'CSEED' ||
+  ((err as { cause?: { code?: unknown } } | null)?.cause?.code ?? null) === 'CSEED';
+
+/** Throws the error of a refused opening; returns for `ok`. */
+export function refuseUnlessOk(row: OpenCaseRow): void {
+  switch (row.out_status) {
+    case 'ok':
+      return;
+    case 'authentication':
+      throw new AppError(401, 'authentication', 'Sign in required');
+    case 'fastOpen':
+      throw fastOpen();
+    case 'free_claimed':
+      throw new AppError(409, 'case_not_available', 'The free case opens once every 24 hours');
+    case 'self_excluded': {
+      const until = row.out_until === null ? null : new Date(row.out_until);
+      throw new AppError(
+        403,
+        'self_excluded',
+        until === null ? 'Self-excluded for good' : `Self-excluded until ${until.toISOString()}`,
+      );
+    }
+    case 'balance_error':
+      throw new AppError(402, 'balance_error', 'Not enough money on the balance');
+    default:
+      throw new Error(`open_case: unknown status ${row.out_status}`);
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Remembered sessions for the hottest call, the case opening (issue 14 "The open path"): token hash →
+ * user id, kept per database handle for `HINT_MS`. A hint only: the opening's own statement checks the
+ * session again (`open_case`: not revoked, not expired, this user), so a revoked token is refused at
+ * once on every process. Misses go through `requireUser`. At most `MAX_SESSIONS` entries.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../db/client.ts';
+import { bearerToken, hashToken, requireUser } from './auth.ts';
+
+const HINT_MS = 60_000;
+const MAX_SESSIONS = 50_000;
+const hints = new WeakMap<object, Map<string, { userId: number; until: number }>>();
+
+/**
+ * The signed-in user and the token hash to check in the same statement; `tokenHash` is null when the
+ * session was checked just now. Throws 401 `authentication` like `requireUser`.
+ */
+export async function hintedUser(
+  db: DbOrTx,
+  req: FastifyRequest,
+): Promise<{ userId: number; tokenHash: string | null }> {
+  const token = bearerToken(req);
+  let map = hints.get(db);
+  if (!map) hints.set(db, (map = new Map<string, { userId: number; until: number }>()));
+  const tokenHash = token === null ? null : hashToken(token);
+  const hint = tokenHash === null ? undefined : map.get(tokenHash);
+  if (hint && hint.until > Date.now()) return { userId: hint.userId, tokenHash };
+  const userId = await requireUser(db, req);
+  if (tokenHash !== null) {
+    map.delete(tokenHash);
+    map.set(tokenHash, { userId, until: Date.now() + HINT_MS });
+    if (map.size > MAX_SESSIONS) map.delete(map.keys().next().value!);
+  }
+  return { userId, tokenHash: null };
+}
+
+/** Drops a remembered session (the statement found it no longer valid). */
+export function forgetSession(db: DbOrTx, req: FastifyRequest): void {
+  const token = bearerToken(req);
+  if (token !== null) hints.get(db)?.delete(hashToken(token));
+}
