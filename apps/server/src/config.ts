@@ -96,14 +96,16 @@ const schema = z.object({
   JOBS_WORKER: bool(true),
   /** How often an idle job worker asks for due jobs (s, at least 0.5). */
   JOBS_POLL_S: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often runs whose process died (past their queue's time limit) are failed and retried (s). */
+  JOBS_MAINTENANCE_S: z.coerce.number().int().min(1).max(3600).default(30),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Item withdrawals per user per rolling hour (`tooManyWithdrawals` past it). */
   WITHDRAW_HOURLY_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Run the withdrawal worker in this process. */
   WITHDRAW_WORKER: bool(true),
   WITHDRAW_POLL_MS: z.coerce.number().int().min(10).default(1_000),
-  /** How long a worker holds a job; a crashed worker's jobs resume after it. */
-  WITHDRAW_LEASE_MS: z.coerce.number().int().min(100).default(30_000),
+  /** A withdrawal step running longer than this (s) is taken for dead and retried (its process died). */
+  WITHDRAW_STEP_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
   /** Simulated trade bot: delay before the offer is sent, and before the player answers it (ms). */
   STEAM_BOT_SEND_DELAY_MS: z.coerce.number().int().min(0).default(3_000),
   STEAM_BOT_ACCEPT_DELAY_MS: z.coerce.number().int().min(0).default(15_000),
@@ -215,7 +217,7 @@ export interface Config {
     /** How long a graceful shutdown may take before the process exits anyway (ms). */
     shutdownTimeoutMs: number;
     /** The durable job queue (platform/jobs.ts): handlers run here, idle poll interval (s). */
-    jobs: { work: boolean; pollSeconds: number };
+    jobs: { work: boolean; pollSeconds: number; maintenanceSeconds: number };
     /** Server processes `npm start` runs on one port (node:cluster); > 1 needs PostgreSQL and Redis. */
     workers: number;
   };
@@ -224,7 +226,7 @@ export interface Config {
     hourlyLimit: number;
     worker: boolean;
     pollMs: number;
-    leaseMs: number;
+    stepTimeoutS: number;
     bot: { sendDelayMs: number; acceptDelayMs: number; failureRate: number; cancelRate: number };
   };
   /** Sales of more than SELL_INSTANT_MAX items (spec 001 §4 Sell): sweep interval in ms. */
@@ -369,14 +371,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         maxWaitMs: e.ADMISSION_MAX_WAIT_MS,
       },
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-      jobs: { work: e.JOBS_WORKER, pollSeconds: e.JOBS_POLL_S },
+      jobs: {
+        work: e.JOBS_WORKER,
+        pollSeconds: e.JOBS_POLL_S,
+        maintenanceSeconds: e.JOBS_MAINTENANCE_S,
+      },
       workers: e.WORKERS,
     },
     withdrawals: {
       hourlyLimit: e.WITHDRAW_HOURLY_LIMIT,
       worker: e.WITHDRAW_WORKER,
       pollMs: e.WITHDRAW_POLL_MS,
-      leaseMs: e.WITHDRAW_LEASE_MS,
+      stepTimeoutS: e.WITHDRAW_STEP_TIMEOUT_S,
       bot: {
         sendDelayMs: e.STEAM_BOT_SEND_DELAY_MS,
         acceptDelayMs: e.STEAM_BOT_ACCEPT_DELAY_MS,

@@ -14,9 +14,6 @@ import { withSecrets } from './platform/secrets.ts';
 import { seedDemoPromoCodes } from './modules/promo/service.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { createHub } from './modules/realtime/hub.ts';
-import { createSimulatedBot } from './modules/withdrawals/bot.ts';
-import { createWithdrawalWorker } from './modules/withdrawals/worker.ts';
-import { notifyWithdrawal } from './modules/push/withdrawal.ts';
 
 /** Runs the shop in this process until a signal stops it. */
 export async function serve(): Promise<void> {
@@ -59,19 +56,6 @@ export async function serve(): Promise<void> {
       'PAYMENTS_SANDBOX is on: the sandbox provider credits any amount without payment (test money). Set PAYMENTS_SANDBOX=false in production.',
     );
 
-  // Withdrawal jobs are rows: unfinished ones (e.g. after a crash) resume once their lease expires.
-  const worker = createWithdrawalWorker({
-    db: database.db,
-    bot: createSimulatedBot(config.withdrawals.bot),
-    hub,
-    pollMs: config.withdrawals.pollMs,
-    leaseMs: config.withdrawals.leaseMs,
-    log: app.log,
-    // The finished-withdrawal push (issue 13); never throws.
-    onDelivered: (job) => void notifyWithdrawal(database.db, config.engagement, job),
-  });
-  if (config.withdrawals.worker) worker.start();
-
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -82,7 +66,6 @@ export async function serve(): Promise<void> {
       process.exit(1);
     }, config.ops.shutdownTimeoutMs).unref();
     try {
-      await worker.stop();
       await app.close();
       await database.close();
       process.exit(0);

@@ -108,7 +108,9 @@ describe('faults under a mixed load (WORKERS=2, PostgreSQL, Redis)', () => {
       WITHDRAW_MIN_DEPOSIT_RUB: '0',
       WITHDRAW_HOURLY_LIMIT: '1000',
       WITHDRAW_POLL_MS: '100',
-      WITHDRAW_LEASE_MS: '1000',
+      // A withdrawal step whose process was killed is retried 2 s on, checked every second.
+      WITHDRAW_STEP_TIMEOUT_S: '2',
+      JOBS_MAINTENANCE_S: '1',
       STEAM_BOT_SEND_DELAY_MS: '0',
       STEAM_BOT_ACCEPT_DELAY_MS: '300',
       STEAM_BOT_FAILURE_RATE: '0.1',

@@ -36,6 +36,7 @@ describe('periodic jobs', () => {
       const jobs = await startJobs(db, {
         work: true,
         pollSeconds: 0.5,
+        maintenanceSeconds: 30,
         stopTimeoutMs: 1000,
         log: { error: () => undefined },
       });

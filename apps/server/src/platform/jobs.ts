@@ -51,6 +51,11 @@ export interface JobsOptions {
   work: boolean;
   /** How often an idle worker asks for due jobs (s, ≥ 0.5). */
   pollSeconds: number;
+  /**
+   * How often one process fails the runs that outlived their queue's `expireInSeconds` (their process
+   * died), so they are retried (s, ≥ 1; pg-boss's maintenance).
+   */
+  maintenanceSeconds: number;
   /** Longest wait for runs in progress on stop (ms). */
   stopTimeoutMs: number;
   log: { error(obj: object, msg: string): void };
@@ -58,14 +63,14 @@ export interface JobsOptions {
 
 export interface Jobs {
   /**
-   * Declares a queue (idempotent) and, when this process works, its handler; `ready()` waits for
-   * every declaration. A handler that throws fails the run: it is retried per `spec`; one that
-   * returns completes the job.
+   * Declares a queue (idempotent) and, when this process works, its handler (null: only declared,
+   * this process sends to it); `ready()` waits for every declaration. A handler that throws fails the
+   * run: it is retried per `spec`; one that returns completes the job.
    */
   define<T extends object>(
     name: string,
     spec: QueueSpec,
-    handler: (data: T, run: { id: string; retryCount: number }) => Promise<void>,
+    handler: ((data: T, run: { id: string; retryCount: number }) => Promise<void>) | null,
   ): void;
   /**
    * A periodic task shared by every process instead of a timer in each: one `name` job waits at a
@@ -126,6 +131,7 @@ export async function startJobs(db: Db, o: JobsOptions): Promise<Jobs> {
     schema: 'pgboss',
     schedule: false,
     supervise: true,
+    maintenanceIntervalSeconds: Math.max(1, o.maintenanceSeconds),
     migrate: true,
   });
   boss.on('error', (err) => o.log.error({ err }, 'job queue error'));
@@ -149,7 +155,7 @@ export async function startJobs(db: Db, o: JobsOptions): Promise<Jobs> {
   const declare = async <T extends object>(
     name: string,
     spec: QueueSpec,
-    handler: (data: T, run: { id: string; retryCount: number }) => Promise<void>,
+    handler: ((data: T, run: { id: string; retryCount: number }) => Promise<void>) | null,
   ) => {
     await createQueue(name, {
       name,
@@ -160,7 +166,7 @@ export async function startJobs(db: Db, o: JobsOptions): Promise<Jobs> {
       policy: spec.policy ?? 'standard',
     });
     queues.add(name);
-    if (!o.work) return;
+    if (!o.work || handler === null) return;
     await boss.work<object>(
       name,
       { pollingIntervalSeconds: Math.max(0.5, o.pollSeconds), includeMetadata: true },

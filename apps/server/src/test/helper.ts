@@ -46,6 +46,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       // Races fire a hundred requests at once: they test the database, not the admission queue
       // (admission.test.ts does).
       ADMISSION_CONCURRENCY: '0',
+      // Withdrawal steps are driven by the tests that need them (worker.test.ts, withdrawals.test.ts).
+      WITHDRAW_WORKER: 'false',
       ...env,
     }),
   );

@@ -1,7 +1,8 @@
 /**
- * Withdrawal jobs (spec 001 §4 Item withdrawal): one durable row per inventory item sent to Steam.
- * The worker picks due rows (`next_run_at <= now`, lease expired) and drives them
- * PREPARING → send → done | failed. At most one unfinished job per item (partial unique index).
+ * Withdrawals (spec 001 §4 Item withdrawal): one row per inventory item sent to Steam, with its state
+ * PREPARING → send → done | failed, its trade offer and its 5-minute timer. The steps that move it run
+ * on the job queue (modules/withdrawals/worker.ts, `withdrawal-step`). At most one unfinished
+ * withdrawal per item (partial unique index).
  */
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -26,10 +27,8 @@ export const withdrawalJobs = pgTable(
     state: text('state').notNull(),
     /** The spec's 5-minute timer (spec 001 §9): past it a PREPARING job fails. */
     timerEndsAt: timestamp('timer_ends_at', { withTimezone: true }).notNull(),
+    /** When its next step is due (the offer is looked at again); its queued step runs then. */
     nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
-    /** A worker holds the job until then; after a crash the lease expires and another resumes it. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(0),
     tradeOfferId: text('trade_offer_id'),
     /** error_skin_transfer | item_transfer_canceled, when failed. */
     errorCode: text('error_code'),
@@ -40,7 +39,6 @@ export const withdrawalJobs = pgTable(
     uniqueIndex('withdrawal_jobs_active_item_idx')
       .on(t.inventoryItemId)
       .where(sql`${t.state} in ('PREPARING', 'send')`),
-    index('withdrawal_jobs_due_idx').on(t.state, t.nextRunAt),
     index('withdrawal_jobs_user_created_idx').on(t.userId, t.createdAt),
   ],
 );

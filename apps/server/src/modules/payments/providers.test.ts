@@ -165,6 +165,7 @@ describe('YooKassa', () => {
           const jobs = await startJobs(u.db, {
             work: true,
             pollSeconds: 0.5,
+            maintenanceSeconds: 30,
             stopTimeoutMs: 1000,
             log: { error: () => undefined },
           });

@@ -15,9 +15,30 @@ import { toRoubles } from '@cases/domain/money';
 import { requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { parseItemId } from '../inventory/wire.ts';
+import { notifyWithdrawal } from '../push/withdrawal.ts';
+import { createSimulatedBot } from './bot.ts';
 import { requestWithdrawal, setSteamData } from './service.ts';
+import { createWithdrawalWorker, defineWithdrawalQueue, queueStep, recheckSent } from './worker.ts';
 
 export function withdrawalsRoutes(app: App, { db, config, hub }: AppDeps): void {
+  // The steps run on the job queue; this process runs them unless WITHDRAW_WORKER=false.
+  const worker = config.withdrawals.worker
+    ? createWithdrawalWorker({
+        db,
+        bot: createSimulatedBot(config.withdrawals.bot),
+        hub,
+        pollMs: config.withdrawals.pollMs,
+        // The finished-withdrawal push (issue 13); never throws.
+        onDelivered: (job) => void notifyWithdrawal(db, config.engagement, job),
+      })
+    : null;
+  defineWithdrawalQueue(app.jobs, worker, config.withdrawals.stepTimeoutS);
+  if (worker)
+    app.addHook('onReady', async () => {
+      await app.jobs.ready();
+      await recheckSent(db, app.jobs);
+    });
+
   app.post(
     '/v1/users/set/steam/data',
     { schema: { body: steamDataBody, response: { 200: steamDataResponse } } },
@@ -39,6 +60,9 @@ export function withdrawalsRoutes(app: App, { db, config, hub }: AppDeps): void 
         hourlyLimit: config.withdrawals.hourlyLimit,
         minDepositKopecks: config.deposits.withdrawMinKopecks,
         sendDelayMs: config.withdrawals.bot.sendDelayMs,
+        queueSteps: async (tx, ids, due) => {
+          for (const id of ids) await queueStep(app.jobs, id, due, tx);
+        },
       });
       if (outcome.kind === 'voucher') {
         // Other tabs and devices of the owner see the vouchers leave the inventory.

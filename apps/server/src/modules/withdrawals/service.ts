@@ -1,7 +1,8 @@
 /**
  * Withdrawal requests and Steam data, spec 001 §4 Item withdrawal, §5, §7 `senditem`, §8; spec 000 §5.
- * A request moves the caller's items progress → PREPARING with one conditional UPDATE and writes one
- * durable job per item (the worker drives it on), all in one transaction. Errors, nothing written:
+ * A request moves the caller's items progress → PREPARING with one conditional UPDATE, writes one
+ * withdrawal row per item and queues its first step on the job queue (worker.ts drives it on), all in
+ * one transaction. Errors, nothing written:
  * 404 invalidItem (not the caller's), 403 withdraw_deposit_required (lifetime deposits under the
  * configured minimum; items can still be sold), 400 no_link / no_login, 409 inWithdrawalProcess (already being
  * withdrawn), 409 inventory (sold, withdrawn, a pack), 429 tooManyWithdrawals (hourly limit).
@@ -29,6 +30,8 @@ export interface WithdrawRequest {
   minDepositKopecks: number;
   /** Delay before the bot's first step (ms). */
   sendDelayMs: number;
+  /** Queues the first step of each new withdrawal row, due at `due`, in `tx` (worker.ts `queueStep`). */
+  queueSteps: (tx: Tx, ids: number[], due: Date) => Promise<void>;
   now?: Date;
 }
 
@@ -97,18 +100,26 @@ export async function requestWithdrawal(
       .returning({ id: inventoryItems.id });
     if (moved.length !== ids.length) throw await statusError(tx, userId, ids);
     const nextRunAt = new Date(now.getTime() + r.sendDelayMs);
-    await tx.insert(withdrawalJobs).values(
-      ids.map((id) => ({
-        userId,
-        inventoryItemId: id,
-        method: r.method,
-        target,
-        state: 'PREPARING',
-        timerEndsAt,
-        nextRunAt,
-        createdAt: now,
-        updatedAt: now,
-      })),
+    const rows = await tx
+      .insert(withdrawalJobs)
+      .values(
+        ids.map((id) => ({
+          userId,
+          inventoryItemId: id,
+          method: r.method,
+          target,
+          state: 'PREPARING',
+          timerEndsAt,
+          nextRunAt,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .returning({ id: withdrawalJobs.id });
+    await r.queueSteps(
+      tx,
+      rows.map((w) => w.id),
+      nextRunAt,
     );
     return { kind: 'steam', ids, timerEndsAt };
   });

@@ -18,7 +18,7 @@ export async function markSent(db: Db, job: JobRow, offerId: string, nextRunAt: 
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(withdrawalJobs)
-      .set({ state: 'send', tradeOfferId: offerId, nextRunAt, lockedUntil: null, updatedAt: now })
+      .set({ state: 'send', tradeOfferId: offerId, nextRunAt, updatedAt: now })
       .where(and(eq(withdrawalJobs.id, job.id), eq(withdrawalJobs.state, 'PREPARING')))
       .returning({ id: withdrawalJobs.id });
     if (rows.length !== 1) return false;
@@ -36,7 +36,7 @@ export async function markSent(db: Db, job: JobRow, offerId: string, nextRunAt: 
 export async function reschedule(db: Db, job: JobRow, nextRunAt: Date, now: Date) {
   await db
     .update(withdrawalJobs)
-    .set({ nextRunAt, lockedUntil: null, updatedAt: now })
+    .set({ nextRunAt, updatedAt: now })
     .where(and(eq(withdrawalJobs.id, job.id), eq(withdrawalJobs.state, job.state)));
 }
 
@@ -45,7 +45,7 @@ export async function complete(db: Db, job: JobRow, now: Date): Promise<boolean>
   return db.transaction(async (tx) => {
     const [j] = await tx
       .update(withdrawalJobs)
-      .set({ state: 'done', lockedUntil: null, updatedAt: now })
+      .set({ state: 'done', updatedAt: now })
       .where(and(eq(withdrawalJobs.id, job.id), inArray(withdrawalJobs.state, OPEN_JOB_STATES)))
       .returning({ id: withdrawalJobs.id });
     if (!j) return false;
@@ -74,7 +74,7 @@ export async function fail(
   return db.transaction(async (tx) => {
     const [j] = await tx
       .update(withdrawalJobs)
-      .set({ state: 'failed', errorCode: code, lockedUntil: null, updatedAt: now })
+      .set({ state: 'failed', errorCode: code, updatedAt: now })
       .where(and(eq(withdrawalJobs.id, job.id), inArray(withdrawalJobs.state, OPEN_JOB_STATES)))
       .returning({ id: withdrawalJobs.id });
     if (!j) return false;

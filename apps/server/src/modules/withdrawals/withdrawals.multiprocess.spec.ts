@@ -1,5 +1,5 @@
 /**
- * A server killed (SIGKILL) in the middle of a withdrawal: on restart the job is resumed, or the item
+ * A server killed (SIGKILL) in the middle of a withdrawal: its queued step is run by the next process, or the item
  * returned when the job cannot be resumed (spec 001 §4; issue 4 "never lost"). Each item ends in exactly
  * one final state, no item is withdrawn twice, and the ledger equals the balance.
  */
@@ -30,7 +30,10 @@ const bot = (acceptMs: number, worker = 'true') => ({
   PAYMENTS_SANDBOX: 'true',
   WITHDRAW_WORKER: worker,
   WITHDRAW_POLL_MS: '100',
-  WITHDRAW_LEASE_MS: '500',
+  // A step whose process was killed is retried 2 s on, checked every second.
+  WITHDRAW_STEP_TIMEOUT_S: '2',
+  JOBS_MAINTENANCE_S: '1',
+  JOBS_POLL_S: '0.5',
   STEAM_BOT_SEND_DELAY_MS: '0',
   STEAM_BOT_ACCEPT_DELAY_MS: String(acceptMs),
   STEAM_BOT_FAILURE_RATE: '0',

@@ -26,11 +26,18 @@ function setup(random: number[]) {
     bot,
     hub,
     pollMs: 100,
-    leaseMs: 500,
     now: clock.now,
   });
   return { clock, events, worker };
 }
+/** The open withdrawal of an item (its row id), as the queued step names it. */
+const withdrawalOf = async (itemId: string) => {
+  const [row] = await queryRows<{ id: number }>(
+    t.db,
+    `select id::int from withdrawal_jobs where inventory_item_id = ${Number(itemId)} order by id desc limit 1`,
+  );
+  return row!.id;
+};
 const status = async (id: string) => (await itemStatuses(t.db, [id]))[0];
 async function sendOne(random: number[]) {
   const p = await playerWithItems(t.app, 1);
@@ -41,20 +48,26 @@ async function sendOne(random: number[]) {
     payload: { ids: p.ids, method: 'trade' },
   });
   expect(res.statusCode).toBe(200);
-  return { p, id: p.ids[0]!, ...setup(random) };
+  const id = p.ids[0]!;
+  const s = setup(random);
+  const w = await withdrawalOf(id);
+  return { p, id, ...s, step: () => s.worker.run(w) };
 }
 
-describe('withdrawal worker and simulated bot (spec 001 §4)', () => {
+describe('withdrawal steps and simulated bot (spec 001 §4)', () => {
   it('drives an item PREPARING → send → STEAM_WITHDRAWN and tells the owner', async () => {
-    const { id, p, clock, events, worker } = await sendOne([0.9, 0.9]);
+    const { id, p, clock, events, step } = await sendOne([0.9, 0.9]);
     expect(await status(id)).toBe('PREPARING');
-    await worker.tick(); // the bot sends the offer
+    const sent = await step(); // the bot sends the offer
     expect(await status(id)).toBe('send');
+    expect(sent?.getTime()).toBe(clock.now() + 1_000); // the bot's accept delay
     clock.advance(500);
-    await worker.tick(); // the offer is still open
+    expect(await step()).toEqual(sent); // not due yet: the step waits for its time
     expect(await status(id)).toBe('send');
     clock.advance(600);
-    await worker.tick();
+    expect(await step()).toBeNull(); // accepted: final
+    expect(await status(id)).toBe('STEAM_WITHDRAWN');
+    expect(await step()).toBeNull(); // a step run again after the end changes nothing
     expect(await status(id)).toBe('STEAM_WITHDRAWN');
     const mine = events.filter((e) => e.userId === p.userId).map((e) => e.payload);
     expect(mine).toEqual([
@@ -64,8 +77,8 @@ describe('withdrawal worker and simulated bot (spec 001 §4)', () => {
   });
 
   it('returns the item to progress with error_skin_transfer when the offer fails', async () => {
-    const { id, events, worker } = await sendOne([0.1]);
-    await worker.tick();
+    const { id, events, step } = await sendOne([0.1]);
+    expect(await step()).toBeNull();
     expect(await status(id)).toBe('progress');
     expect(events.at(-1)?.payload).toEqual({
       item_id: id,
@@ -75,40 +88,47 @@ describe('withdrawal worker and simulated bot (spec 001 §4)', () => {
   });
 
   it('returns the item with item_transfer_canceled when the player cancels', async () => {
-    const { id, clock, events, worker } = await sendOne([0.9, 0.1]);
-    await worker.tick();
+    const { id, clock, events, step } = await sendOne([0.9, 0.1]);
+    await step();
     clock.advance(1_000);
-    await worker.tick();
+    expect(await step()).toBeNull();
     expect(await status(id)).toBe('progress');
     expect(events.at(-1)?.payload).toMatchObject({ error_code: 'item_transfer_canceled' });
   });
 
   it('returns the item when a restarted bot no longer knows the offer', async () => {
-    const { id, worker } = await sendOne([0.9, 0.9]);
-    await worker.tick();
+    const { id, step } = await sendOne([0.9, 0.9]);
+    await step();
     const restarted = setup([]);
     restarted.clock.advance(5_000);
-    await restarted.worker.tick();
+    expect(await restarted.worker.run(await withdrawalOf(id))).toBeNull();
     expect(await status(id)).toBe('progress');
   });
 
   it('fails a job whose 5-minute timer has passed', async () => {
-    const { id, clock, worker } = await sendOne([]);
+    const { id, clock, step } = await sendOne([]);
     clock.advance(5 * 60_000 + 1);
-    await worker.tick();
+    expect(await step()).toBeNull();
     expect(await status(id)).toBe('progress');
   });
 
-  it('does not touch a job held by another worker until its lease expires', async () => {
-    const { id, clock, worker } = await sendOne([0.9, 0.9]);
+  it('a step run twice at once (a retried job) moves the withdrawal once', async () => {
+    const { id, p, events, worker } = await sendOne([0.9, 0.9]);
     const other = setup([0.9, 0.9]);
-    await queryRows(
-      t.db,
-      `update withdrawal_jobs set locked_until = now() + interval '1 hour' where inventory_item_id = ${Number(id)}`,
+    const w = await withdrawalOf(id);
+    const [a, b] = await Promise.all([worker.run(w), other.worker.run(w)]);
+    expect([a, b].filter((next) => next !== null)).toHaveLength(1);
+    expect(await status(id)).toBe('send');
+    const sent = [...events, ...other.events].filter(
+      (e) => e.userId === p.userId && (e.payload as { status?: string }).status === 'send',
     );
-    expect(await other.worker.tick()).toBe(0);
-    clock.advance(2 * 3_600_000);
-    expect(await worker.tick()).toBeGreaterThanOrEqual(1);
+    expect(sent).toHaveLength(1);
+    const [row] = await queryRows<{ state: string; offer: string | null }>(
+      t.db,
+      `select state, trade_offer_id as offer from withdrawal_jobs where id = ${w}`,
+    );
+    expect(row!.state).toBe('send');
+    expect(row!.offer).not.toBeNull();
   });
 
   it('20 parallel sells and withdrawals leave every item in exactly one final state', async () => {
@@ -124,9 +144,13 @@ describe('withdrawal worker and simulated bot (spec 001 §4)', () => {
     const codes = (await Promise.all(calls)).map((r) => r.statusCode);
     expect(codes.every((c) => [200, 409].includes(c))).toBe(true);
     const { worker, clock } = setup([]);
-    await worker.tick();
+    const open = await queryRows<{ id: number }>(
+      t.db,
+      `select id::int from withdrawal_jobs where user_id = ${p.userId}`,
+    );
+    for (const w of open) await worker.run(w.id);
     clock.advance(2_000);
-    await worker.tick();
+    for (const w of open) await worker.run(w.id);
     const rows = await queryRows<{ id: string; status: string; jobs: string }>(
       t.db,
       `select i.id::text, i.status, (select count(*) from withdrawal_jobs j where j.inventory_item_id = i.id and j.state = 'done')::text as jobs from inventory_items i where i.user_id = ${p.userId}`,

@@ -1,41 +1,51 @@
 /**
- * The withdrawal worker (spec 001 §4): every `pollMs` it claims due jobs (`next_run_at <= now`, lease
- * expired; `FOR UPDATE SKIP LOCKED`, so several processes share the table) and moves each one step:
+ * The withdrawal steps (spec 001 §4) on the shop's durable job queue (issue 14, platform/jobs.ts). A
+ * withdrawal is a row of `withdrawal_jobs` (its state, offer and 5-minute timer); each of its steps is
+ * a `withdrawal-step` job `{ id }`, queued in the transaction that creates the withdrawal and again
+ * by each step that leaves it open, due when the row's `next_run_at` says. A step moves the row on:
  * PREPARING → the bot sends an offer → send → the bot reports accepted (done, STEAM_WITHDRAWN) or
- * canceled (item_transfer_canceled); a failed send, an unknown offer (bot restarted) or a passed 5-minute
- * timer → error_skin_transfer. Failures return the item to progress. The owner gets a statechange event
- * after each commit. Jobs are rows, so a restarted server resumes them once their lease has expired.
+ * canceled (item_transfer_canceled); a failed send, an offer the bot no longer knows (it restarted)
+ * or a passed timer → error_skin_transfer. Failures return the item to progress. Every change is a
+ * conditional UPDATE from the state read (transitions.ts), so a step run twice (a job retried after
+ * its process died) changes nothing the first run did. The owner gets a statechange event after each
+ * commit.
  */
 import type { WithdrawFailureCode } from '@cases/domain/api/withdrawals';
 import type { StateChange } from '@cases/domain/realtime';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { withdrawalJobs } from '../../db/schema/index.ts';
+import type { Executor, Jobs } from '../../platform/jobs.ts';
 import type { Hub } from '../realtime/hub.ts';
 import type { TradeBot } from './bot.ts';
-import { claimDue, recheckSent } from './claim.ts';
-import { complete, fail, markSent, reschedule, type JobRow } from './transitions.ts';
+import {
+  complete,
+  fail,
+  markSent,
+  OPEN_JOB_STATES,
+  reschedule,
+  type JobRow,
+} from './transitions.ts';
+
+export const WITHDRAWAL_QUEUE = 'withdrawal-step';
 
 export interface WorkerOptions {
   db: Db;
   bot: TradeBot;
   hub?: Hub | undefined;
+  /** How soon an offer the player has not answered yet is looked at again (ms). */
   pollMs: number;
-  leaseMs: number;
-  /** Jobs claimed per tick. */
-  batch?: number;
   now?: () => number;
-  log?: { error(obj: object, msg: string): void };
   /** Called after an item reached Steam (committed): the finished-withdrawal push (issue 13). */
   onDelivered?: (job: JobRow) => void;
 }
 
 export interface WithdrawalWorker {
-  /** Runs every due job one step; returns how many were claimed. */
-  tick(): Promise<number>;
-  /** On start: sent offers are checked at once (a restarted bot may not know them any more). */
-  recover(): Promise<void>;
-  /** Recovers, then ticks every pollMs. */
-  start(): void;
-  stop(): Promise<void>;
+  /**
+   * Moves withdrawal `id` one step; answers when its next step is due, or null when it is final (or
+   * unknown, or another run got there first).
+   */
+  run(id: number): Promise<Date | null>;
 }
 
 export function createWithdrawalWorker(o: WorkerOptions): WithdrawalWorker {
@@ -48,9 +58,10 @@ export function createWithdrawalWorker(o: WorkerOptions): WithdrawalWorker {
     });
   const failJob = async (job: JobRow, code: WithdrawFailureCode, at: Date) => {
     if (await fail(o.db, job, code, at)) notify(job, 'progress', code);
+    return null;
   };
 
-  async function step(job: JobRow): Promise<void> {
+  async function step(job: JobRow): Promise<Date | null> {
     const at = now();
     if (job.timerEndsAt <= at)
       return failJob(
@@ -67,19 +78,23 @@ export function createWithdrawalWorker(o: WorkerOptions): WithdrawalWorker {
       });
       if (!sent.ok) return failJob(job, sent.code, at);
       const next = new Date(at.getTime() + o.bot.acceptDelayMs);
-      if (await markSent(o.db, job, sent.offerId, next, at)) notify(job, 'send');
-      return;
+      if (!(await markSent(o.db, job, sent.offerId, next, at))) return null;
+      notify(job, 'send');
+      return next;
     }
     const state = job.tradeOfferId ? await o.bot.offerState(job.tradeOfferId) : 'unknown';
     switch (state) {
-      case 'pending':
-        return reschedule(o.db, job, new Date(at.getTime() + o.pollMs), at);
+      case 'pending': {
+        const next = new Date(at.getTime() + o.pollMs);
+        await reschedule(o.db, job, next, at);
+        return next;
+      }
       case 'accepted':
         if (await complete(o.db, job, at)) {
           notify(job, 'STEAM_WITHDRAWN');
           o.onDelivered?.(job);
         }
-        return;
+        return null;
       case 'canceled':
         return failJob(job, 'item_transfer_canceled', at);
       case 'unknown':
@@ -87,45 +102,68 @@ export function createWithdrawalWorker(o: WorkerOptions): WithdrawalWorker {
     }
   }
 
-  async function tick(): Promise<number> {
-    const jobs = await claimDue(o.db, now(), o.leaseMs, o.batch ?? 20);
-    for (const job of jobs) {
-      try {
-        await step(job);
-      } catch (err) {
-        o.log?.error({ err, jobId: job.id }, 'withdrawal step failed; retried after the lease');
-      }
-    }
-    return jobs.length;
-  }
-
-  const recover = () => recheckSent(o.db, now());
-
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = true;
-  const loop = () => {
-    if (stopped) return;
-    running = tick()
-      .catch((err: unknown) => o.log?.error({ err }, 'withdrawal tick failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, o.pollMs);
-      });
-  };
   return {
-    tick,
-    recover,
-    start: () => {
-      if (!stopped) return;
-      stopped = false;
-      running = recover()
-        .catch((err: unknown) => o.log?.error({ err }, 'withdrawal recovery failed'))
-        .finally(loop);
-    },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+    run: async (id) => {
+      const [job] = await o.db.select().from(withdrawalJobs).where(eq(withdrawalJobs.id, id));
+      if (!job || !OPEN_JOB_STATES.includes(job.state)) return null;
+      // Not due yet (a step queued early, e.g. a retry): look again at its time.
+      if (job.nextRunAt > now()) return job.nextRunAt;
+      return step(job);
     },
   };
+}
+
+/** Queues the step of withdrawal `id` due at `due`, in `tx` when given (one waiting per withdrawal). */
+export async function queueStep(jobs: Jobs, id: number, due: Date, tx?: Executor): Promise<void> {
+  await jobs.send(
+    WITHDRAWAL_QUEUE,
+    { id },
+    {
+      singletonKey: `withdrawal:${id}`,
+      startAfterSeconds: Math.max(0, (due.getTime() - Date.now()) / 1000),
+      ...(tx ? { tx } : {}),
+    },
+  );
+}
+
+/**
+ * On start of a process that runs the steps: every sent offer is looked at now (a restarted bot may
+ * no longer know it, and its player should not wait for the offer's next check). Its already queued
+ * step stays and finds the withdrawal final or not yet due; this extra one has no singleton key.
+ */
+export async function recheckSent(db: Db, jobs: Jobs): Promise<void> {
+  const sent = await db
+    .update(withdrawalJobs)
+    .set({ nextRunAt: sql`now()` })
+    .where(eq(withdrawalJobs.state, 'send'))
+    .returning({ id: withdrawalJobs.id });
+  for (const { id } of sent) await jobs.send(WITHDRAWAL_QUEUE, { id });
+}
+
+/**
+ * Declares the `withdrawal-step` queue; with a worker, this process runs its steps. A step that
+ * throws (the bot or the database unreachable) is retried with backoff; one whose process died is
+ * retried once it has run `stepTimeoutS`. The 5-minute timer bounds every withdrawal either way.
+ */
+export function defineWithdrawalQueue(
+  jobs: Jobs,
+  worker: WithdrawalWorker | null,
+  stepTimeoutS: number,
+): void {
+  jobs.define<{ id: number }>(
+    WITHDRAWAL_QUEUE,
+    {
+      // Every 2 s for longer than the 5-minute timer, which then fails the withdrawal.
+      retryLimit: 200,
+      retryDelaySeconds: 2,
+      backoff: false,
+      expireInSeconds: stepTimeoutS,
+      policy: 'short',
+    },
+    worker &&
+      (async ({ id }) => {
+        const next = await worker.run(id);
+        if (next) await queueStep(jobs, id, next);
+      }),
+  );
 }
