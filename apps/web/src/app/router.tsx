@@ -8,6 +8,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { withTexts } from '../i18n/i18n.ts';
+import type { TextBundle } from '../i18n/i18n.ts';
 import { MainPageLayout } from './layouts/main-page-layout.tsx';
 import { aliases } from './paths.ts';
 import {
@@ -22,12 +24,16 @@ import { ErrorPage } from './routes/error-page.tsx';
 import { RouteRules } from './routes/route-rules.tsx';
 
 /**
- * A layout whose code loads with the first page under it (React Router `lazy`, in parallel with the
- * page's own): only the front page's layout ships with the entry, so `/` does not download the
- * battle area's badge (its zod schemas and hash functions) or the refill frame.
+ * A layout whose code and texts load with the first page under it (React Router `lazy`, in
+ * parallel with the page's own): only the front page's layout ships with the entry, so `/` does
+ * not download the battle area's badge (its zod schemas and hash functions) or the refill frame.
  */
-function lazyLayout(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await load() }) };
+function lazyLayout(
+  load: () => Promise<ComponentType>,
+  ...texts: TextBundle[]
+): Pick<RouteObject, 'lazy'> {
+  const loadWithTexts = withTexts(load, ...texts);
+  return { lazy: async () => ({ Component: await loadWithTexts() }) };
 }
 
 function createAppRouter(basename: string) {
@@ -39,22 +45,30 @@ function createAppRouter(basename: string) {
         children: [
           { element: <MainPageLayout />, children: frontRoutes },
           {
-            ...lazyLayout(() => import('./layouts/refill-layout.tsx').then((m) => m.RefillLayout)),
+            ...lazyLayout(
+              () => import('./layouts/refill-layout.tsx').then((m) => m.RefillLayout),
+              'refill',
+            ),
             children: refillRoutes,
           },
           {
-            ...lazyLayout(() =>
-              import('./layouts/battles-layout.tsx').then((m) => m.BattlesLayout),
+            ...lazyLayout(
+              () => import('./layouts/battles-layout.tsx').then((m) => m.BattlesLayout),
+              'battles',
             ),
             children: battlesRoutes,
           },
           {
-            ...lazyLayout(() => import('./layouts/event-layout.tsx').then((m) => m.EventLayout)),
+            ...lazyLayout(
+              () => import('./layouts/event-layout.tsx').then((m) => m.EventLayout),
+              'pages',
+            ),
             children: eventRoutes,
           },
           {
-            ...lazyLayout(() =>
-              import('./layouts/provably-fair-layout.tsx').then((m) => m.ProvablyFairLayout),
+            ...lazyLayout(
+              () => import('./layouts/provably-fair-layout.tsx').then((m) => m.ProvablyFairLayout),
+              'fairness',
             ),
             children: fairnessRoutes,
           },

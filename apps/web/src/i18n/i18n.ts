@@ -1,34 +1,96 @@
 /**
  * i18next set-up: Russian default and fallback, English second (spec 000 §1, §3 Locale).
- * Each language's texts are a chunk of their own, so a page downloads only its language (the
- * server preloads it beside the entry). Both resource files must hold the same keys; the check
- * below fails to compile otherwise.
+ *
+ * The texts are split so the front page downloads only what it shows (issue 9): `./ru.json` and
+ * `./en.json` hold the shell's and the front page's texts (header, menus, footer, case cards, live
+ * strip, sign-in, errors) and load before the first render, each language a chunk of its own that
+ * the server preloads; every other page's texts are a bundle in a folder of its own
+ * (`./battles/ru.json`, …) that loads with that page's lazy chunk (`loadTexts`, `withTexts`) and is
+ * merged into the one `translation` namespace, so keys read the same everywhere. Both languages
+ * must hold the same keys; the check below fails to compile otherwise, resources.test.ts checks
+ * each file.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type en from './en.json';
-import type ru from './ru.json';
+import type { EnTexts, RuTexts } from './i18next.d.ts';
 import { DEFAULT_LOCALE, LOCALES } from './locale.ts';
 import type { Locale } from './locale.ts';
 import { localeOfPath } from './locale-path.ts';
 
 // Compile-time completeness check: each language has every key of the other.
 type Covers<A, B> = [A] extends [B] ? true : false;
-export const complete: [Covers<typeof en, typeof ru>, Covers<typeof ru, typeof en>] = [true, true];
+export const complete: [Covers<EnTexts, RuTexts>, Covers<RuTexts, EnTexts>] = [true, true];
 
-const LOADERS: Record<Locale, () => Promise<typeof ru>> = {
+type Texts = Record<string, unknown>;
+
+const SHELL: Record<Locale, () => Promise<Texts>> = {
   ru: () => import('./ru.json').then((m) => m.default),
   en: () => import('./en.json').then((m) => m.default),
 };
 
+/** The bundles beside the shell's texts: `./<bundle>/<language>.json`. */
+export const TEXT_BUNDLES = [
+  'battles',
+  'bonuses',
+  'contracts',
+  'daily',
+  'fairness',
+  'games',
+  'leaderboards',
+  'notices',
+  'open',
+  'pages',
+  'profile',
+  'promo-popup',
+  'pwa',
+  'refill',
+  'sapper',
+  'upgrades',
+] as const;
+export type TextBundle = (typeof TEXT_BUNDLES)[number];
+
+const BUNDLE_FILES = import.meta.glob<Texts>('./*/*.json', { import: 'default' });
+const loading = new Map<string, Promise<void>>();
+
 /**
- * Loads the texts of the URL's language (/en… English) and initialises i18next once with them;
- * resolves to the instance, ready for synchronous `t`.
+ * Loads `bundles` in the page's language and merges them into the texts; resolves when `t` has
+ * them. Each file is fetched once; call it before rendering what uses them (a route's `lazy`, a
+ * `React.lazy` factory — see `withTexts`).
+ */
+export function loadTexts(...bundles: TextBundle[]): Promise<void> {
+  const lng = i18n.language as Locale;
+  return Promise.all(
+    bundles.map((bundle) => {
+      const file = `./${bundle}/${lng}.json`;
+      let done = loading.get(file);
+      if (!done) {
+        const load = BUNDLE_FILES[file];
+        if (!load) throw new Error(`No texts ${file}`);
+        done = load().then((texts) => {
+          i18n.addResourceBundle(lng, 'translation', texts, true, false);
+        });
+        // A failed download may be retried by the next navigation.
+        done.catch(() => loading.delete(file));
+        loading.set(file, done);
+      }
+      return done;
+    }),
+  ).then(() => undefined);
+}
+
+/** `load` and the texts of `bundles` together: for `React.lazy` and route `lazy` factories. */
+export function withTexts<T>(load: () => Promise<T>, ...bundles: TextBundle[]): () => Promise<T> {
+  return () => Promise.all([load(), loadTexts(...bundles)]).then(([module]) => module);
+}
+
+/**
+ * Loads the shell's texts of the URL's language (/en… English) and initialises i18next once with
+ * them; resolves to the instance, ready for synchronous `t`.
  */
 export async function initI18n(): Promise<typeof i18n> {
   if (i18n.isInitialized) return i18n;
   const lng = localeOfPath(window.location.pathname);
-  const translation = await LOADERS[lng]();
+  const translation = await SHELL[lng]();
   await i18n.use(initReactI18next).init({
     resources: { [lng]: { translation } },
     lng,
@@ -36,6 +98,12 @@ export async function initI18n(): Promise<typeof i18n> {
     supportedLngs: [...LOCALES],
     interpolation: { escapeValue: false },
     initAsync: false,
+    // A text asked for before its bundle loaded would show as its key: say so, so the route
+    // table's e2e walk (console errors fail it) catches a page that forgot a bundle.
+    saveMissing: true,
+    missingKeyHandler: (_lngs, _ns, key, fallback) => {
+      if (fallback === key) console.error(`Missing text "${key}" (${lng}): load its bundle first`);
+    },
   });
   document.documentElement.lang = i18n.language;
   return i18n;

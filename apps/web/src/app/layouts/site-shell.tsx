@@ -12,6 +12,7 @@ import { CookieBar } from '../../features/notices/components/cookie-bar.tsx';
 import { promoPopupWanted } from '../../features/promo-popup/lib/campaign-code.ts';
 import { trackEvent } from '../../features/analytics/track-event.ts';
 import { useSignedIn } from '../../api/token.ts';
+import { withTexts } from '../../i18n/i18n.ts';
 import { ToastArea } from '../../ui/toast-area.tsx';
 import { paths } from '../paths.ts';
 import { Header } from './header.tsx';
@@ -22,25 +23,42 @@ import './layouts.css';
 // Overlays load on demand, never with the entry (issue 9): players only, after the first paint, the
 // scammer warning, the leaderboard reward popup and the push banner (issue 13); the promo popup
 // only on a page load with a campaign code to offer or a claimed one to apply.
-const ScammerWarning = lazy(() =>
-  import('../../features/notices/components/scammer-warning.tsx').then((m) => ({
-    default: m.ScammerWarning,
-  })),
+// Each brings its texts (i18n bundles).
+const ScammerWarning = lazy(
+  withTexts(
+    () =>
+      import('../../features/notices/components/scammer-warning.tsx').then((m) => ({
+        default: m.ScammerWarning,
+      })),
+    'notices',
+  ),
 );
-const PromoPopup = lazy(() =>
-  import('../../features/promo-popup/components/promo-popup.tsx').then((m) => ({
-    default: m.PromoPopup,
-  })),
+const PromoPopup = lazy(
+  withTexts(
+    () =>
+      import('../../features/promo-popup/components/promo-popup.tsx').then((m) => ({
+        default: m.PromoPopup,
+      })),
+    'promo-popup',
+  ),
 );
-const LeaderboardRewardPopup = lazy(() =>
-  import('../../features/leaderboards/components/reward-popup.tsx').then((m) => ({
-    default: m.LeaderboardRewardPopup,
-  })),
+const LeaderboardRewardPopup = lazy(
+  withTexts(
+    () =>
+      import('../../features/leaderboards/components/reward-popup.tsx').then((m) => ({
+        default: m.LeaderboardRewardPopup,
+      })),
+    'leaderboards',
+  ),
 );
-const PushBanner = lazy(() =>
-  import('../../features/bonuses/components/push-banner.tsx').then((m) => ({
-    default: m.PushBanner,
-  })),
+const PushBanner = lazy(
+  withTexts(
+    () =>
+      import('../../features/bonuses/components/push-banner.tsx').then((m) => ({
+        default: m.PushBanner,
+      })),
+    'bonuses',
+  ),
 );
 
 /** The six layouts of spec 000 §2; each marks its root with `data-layout`. */

@@ -14,14 +14,19 @@ import { usePageViews } from '../../features/analytics/use-page-views.ts';
 import { AuthRedirect } from '../../features/auth/components/auth-redirect.tsx';
 import { ExternalSignInReturn } from '../../features/auth/components/external-sign-in-return.tsx';
 import { paths, routePatterns } from '../paths.ts';
+import { withTexts } from '../../i18n/i18n.ts';
 import { useNewBuildReload } from '../use-new-build.ts';
 import { usePageMeta } from './use-page-meta.ts';
 
 // Players only, so visitors' pages never download it (issue 9).
-const InstallBanner = lazy(() =>
-  import('../../features/pwa/components/install-banner.tsx').then((m) => ({
-    default: m.InstallBanner,
-  })),
+const InstallBanner = lazy(
+  withTexts(
+    () =>
+      import('../../features/pwa/components/install-banner.tsx').then((m) => ({
+        default: m.InstallBanner,
+      })),
+    'pwa',
+  ),
 );
 
 /** Routes where the install banner stays away (spec 000 §4 "Install bonus"). */
