@@ -2,15 +2,20 @@
  * Issue 14 "Background work … on one durable job queue": a withdrawal's steps are `withdrawal-step`
  * jobs of pg-boss, queued in the transaction that creates the withdrawal (none when it is refused)
  * and run by the app's own worker until the item reaches Steam; an operator sees each as a job row.
+ * The owner's devices get the finished-withdrawal push (issue 13) at a local push service.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
+import { bearer, createTestApp, queryRows, waitUntil, type TestApp } from '../../test/helper.ts';
+import { startPushFake, type PushFake } from '../../test/push-fake.ts';
 import { itemStatuses } from '../../test/inventory-fixtures.ts';
 import { playerWithItems } from '../../test/withdrawal-fixtures.ts';
 
 let t: TestApp;
+let push: PushFake;
 beforeAll(async () => {
+  push = await startPushFake();
   t = await createTestApp({
+    PUSH_ENDPOINT_HOSTS: '127.0.0.1',
     WITHDRAW_WORKER: 'true',
     JOBS_POLL_S: '0.5',
     STEAM_BOT_SEND_DELAY_MS: '0',
@@ -20,7 +25,10 @@ beforeAll(async () => {
     WITHDRAW_POLL_MS: '200',
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await push.close();
+});
 
 const stepJobs = () =>
   queryRows<{ state: string; data: { id: number } }>(
@@ -41,6 +49,14 @@ describe('withdrawal steps on the job queue', () => {
     expect(await stepJobs()).toEqual([]);
 
     const p = await playerWithItems(t.app, 2);
+    const device = push.subscribe();
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/v1/push/subscribe',
+      headers: bearer(p.token),
+      payload: device,
+    });
+    expect(subscribed.statusCode).toBe(200);
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/inventory/senditem',
@@ -71,5 +87,12 @@ describe('withdrawal steps on the job queue', () => {
     const jobs = await stepJobs();
     expect(jobs.filter((j) => j.state === 'completed').length).toBeGreaterThanOrEqual(4);
     expect(jobs.filter((j) => j.state === 'failed')).toEqual([]);
+    // One "delivered to Steam" push per item, to the owner's device.
+    const mine = () =>
+      push.received.filter(
+        (m) => m.endpoint === new URL(device.endpoint).pathname && m.message.tag === 'withdrawal',
+      );
+    await waitUntil(() => Promise.resolve(mine().length === 2));
+    expect(mine()[0]!.message).toMatchObject({ title: 'Предмет выведен в Steam', url: '/profile' });
   }, 40_000);
 });
