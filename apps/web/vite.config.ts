@@ -68,9 +68,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks of what every page needs: the app chunk changes on every release,
-        // these rarely do. Only libraries the entry imports belong here, since a group pulls each of
-        // its modules into the first load; the rest (socket.io, @noble/hashes) stay with the lazy
-        // chunks that import them.
+        // these rarely do. Only libraries every page loads belong here, since a group pulls each of
+        // its modules into whatever first needs one; the rest (socket.io, @noble/hashes) stay with
+        // the lazy chunks that import them. zod is not in the entry: it comes with the first
+        // answer to check (api/client.ts schema loaders), right after the first render.
         codeSplitting: {
           groups: [
             {

@@ -3,30 +3,12 @@
  * Spec 000 §3 (Item rarities, Case label types, Case volatility 1–4).
  */
 import { z } from 'zod';
+import { RARITIES } from './rarities.ts';
 
-/** Dota 2 rarities, lowest to highest (spec 000 §3 "Highest in the configuration"). */
-export const RARITIES = [
-  'common',
-  'uncommon',
-  'rare',
-  'mythical',
-  'legendary',
-  'immortal',
-  'arcana',
-] as const;
+// The rarities and their colours live in rarities.ts (zod-free, for the web's entry).
+export { RARITIES, RARITY_COLORS } from './rarities.ts';
 export const rarity = z.enum(RARITIES);
 export type Rarity = z.infer<typeof rarity>;
-
-/** Rarity colours as Dota 2 shows them. */
-export const RARITY_COLORS: Record<Rarity, string> = {
-  common: '#b0c3d9',
-  uncommon: '#5e98d9',
-  rare: '#4b69ff',
-  mythical: '#8847ff',
-  legendary: '#d32ce6',
-  immortal: '#e4ae39',
-  arcana: '#ade55c',
-};
 
 /**
  * Where an item goes on its hero (the Dota 2 equipment slot), or what kind of thing a hero-less item is

@@ -4,11 +4,14 @@
  * request bodies, zod-checked snake_case → camelCase responses, errors as ApiError, and one
  * retry of a GET on 408/409/425/429/500/502/503/504. Errors keyed `authentication` or
  * `unpredicted` sign the player out (spec 000 §4, §8).
+ *
+ * A response schema may be given as a loader (`() => import(…).then((m) => m.schema)`): the
+ * front page's calls do so, so zod and their schemas load with the first answer to check instead
+ * of with the entry (issue 9); the error body's schema loads with the first failure.
  */
 import type { z } from 'zod';
 import { camelize, snakify } from '@cases/domain/casing';
 import type { Camel } from '@cases/domain/casing';
-import { LOGOUT_KEYS } from '@cases/domain/errors';
 import { ApiError, errorFromBody } from './api-error.ts';
 import { clearToken, getToken } from './token.ts';
 
@@ -23,8 +26,14 @@ export function setLanguageSource(source: () => string): void {
 
 type Query = Record<string, string | number | boolean | undefined>;
 
+/** A zod schema, or a function loading one. */
+export type SchemaOrLoader<S extends z.ZodType> = S | (() => Promise<S>);
+
+const schemaOf = <S extends z.ZodType>(schema: SchemaOrLoader<S>): S | Promise<S> =>
+  typeof schema === 'function' ? schema() : schema;
+
 interface RequestOptions<S extends z.ZodType> {
-  schema: S;
+  schema: SchemaOrLoader<S>;
   query?: Query;
   /** camelCase object; sent as snake_case JSON. */
   body?: object;
@@ -87,11 +96,12 @@ async function request<S extends z.ZodType>(
     res = await send(method, url, opts.body, opts.signal);
   const json = await readJson(res);
   if (!res.ok) {
-    const error = errorFromBody(res.status, json);
+    const error = await errorFromBody(res.status, json);
+    const { LOGOUT_KEYS } = await import('@cases/domain/errors');
     if (LOGOUT_KEYS.includes(error.code)) clearToken();
     throw error;
   }
-  const parsed = opts.schema.safeParse(json);
+  const parsed = (await schemaOf(opts.schema)).safeParse(json);
   if (!parsed.success) {
     console.error(`Unexpected response of ${method} ${path}`, parsed.error.issues);
     throw new ApiError(res.status, 'invalid_response', `Unexpected response of ${path}`);
@@ -121,7 +131,7 @@ export function apiPost<S extends z.ZodType>(
  */
 export async function apiPostForm<S extends z.ZodType>(
   path: string,
-  opts: { schema: S; form: Record<string, string | undefined> },
+  opts: { schema: SchemaOrLoader<S>; form: Record<string, string | undefined> },
 ): Promise<Camel<z.infer<S>>> {
   const form = new URLSearchParams();
   for (const [k, v] of Object.entries(opts.form)) if (v !== undefined) form.set(k, v);
@@ -138,8 +148,8 @@ export async function apiPostForm<S extends z.ZodType>(
     throw new ApiError(0, 'network', e instanceof Error ? e.message : 'Network error');
   }
   const json = await readJson(res);
-  if (!res.ok) throw errorFromBody(res.status, json);
-  const parsed = opts.schema.safeParse(json);
+  if (!res.ok) throw await errorFromBody(res.status, json);
+  const parsed = (await schemaOf(opts.schema)).safeParse(json);
   if (!parsed.success) throw new ApiError(res.status, 'invalid_response', `Unexpected ${path}`);
   return camelize(parsed.data);
 }

@@ -5,10 +5,16 @@
  * query cache, they let the app's first render show the cards the HTML already showed instead of a
  * spinner. They are marked stale, so the usual requests still run and correct what differs for a
  * signed-in player (locks, the free-case deposit rule).
+ *
+ * They are not checked with zod here: that would put zod back before the first render (issue 9).
+ * They come from the same server in the same page, through the same routes whose answers its
+ * response schemas checked, and the stale-marked queries refetch them through the checking client
+ * at once.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { sectionsResponse } from '@cases/domain/api/cases';
-import { configResponse } from '@cases/domain/api/platform';
+import type { z } from 'zod';
+import type { ConfigResponse } from '@cases/domain/api/platform';
+import type { sectionsResponse } from '@cases/domain/api/cases';
 import { camelize } from '@cases/domain/casing';
 import { configQueryOptions } from '../api/endpoints/get-config.ts';
 import { sectionsQueryOptions } from '../api/endpoints/get-sections.ts';
@@ -16,7 +22,9 @@ import { sectionsQueryOptions } from '../api/endpoints/get-sections.ts';
 /** The id of the `<script type="application/json">` data block (not run, so the CSP allows it). */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 
-/** Seeds the sections and config queries from the page's data block, when it has a valid one. */
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** Seeds the sections and config queries from the page's data block, when it has one. */
 export function seedFirstScreen(queryClient: QueryClient): void {
   const text = document.getElementById(FIRST_SCREEN_DATA_ID)?.textContent;
   if (!text) return;
@@ -26,14 +34,18 @@ export function seedFirstScreen(queryClient: QueryClient): void {
   } catch {
     return;
   }
-  const sections = sectionsResponse.safeParse(data.sections);
-  if (sections.success)
-    queryClient.setQueryData(sectionsQueryOptions().queryKey, camelize(sections.data).sections, {
-      updatedAt: 0,
-    });
-  const config = configResponse.safeParse(data.config);
-  if (config.success)
-    queryClient.setQueryData(configQueryOptions().queryKey, camelize(config.data), {
-      updatedAt: 0,
-    });
+  if (isObject(data.sections) && Array.isArray(data.sections.sections))
+    queryClient.setQueryData(
+      sectionsQueryOptions().queryKey,
+      camelize(data.sections as z.infer<typeof sectionsResponse>).sections,
+      { updatedAt: 0 },
+    );
+  if (isObject(data.config))
+    queryClient.setQueryData(
+      configQueryOptions().queryKey,
+      camelize(data.config as ConfigResponse),
+      {
+        updatedAt: 0,
+      },
+    );
 }

@@ -2,7 +2,7 @@
  * Interface languages and the `detected-locale` cookie (spec 000 §1 "Russian by default, with a
  * language switcher", §9 "Locale cookie detected-locale (365 days)").
  */
-import { LANGUAGES } from '@cases/domain/api/site-web';
+import { LANGUAGES } from '@cases/domain/site';
 import type { Language } from '@cases/domain/api/site-web';
 import { writeCookie } from '../api/cookies.ts';
 

@@ -38,11 +38,8 @@ export const externalSignInQuery = z.object({
   age_confirmed: z.enum(['true', 'false']).optional(),
   terms_accepted: z.enum(['true', 'false']).optional(),
 });
-/**
- * A readable marker cookie set beside the HttpOnly hand-off cookie after a provider sign-in, so the
- * web calls `POST /nitro-api/login` only when a sign-in is waiting.
- */
-export const EXTERNAL_PENDING_COOKIE = 'external-pending';
+// The marker cookie of a waiting provider sign-in lives in site.ts (zod-free); re-exported for the server.
+export { EXTERNAL_PENDING_COOKIE } from '../site.ts';
 
 /** → the provider address to send the browser to. */
 export const externalSignInResponse = z.object({ target: z.string() });

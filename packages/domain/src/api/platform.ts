@@ -5,18 +5,8 @@
 import { z } from 'zod';
 import { signInProvider } from './auth.ts';
 
-/** Features that can be switched off whole (spec 000 §1), with the spec's defaults. */
-export const FEATURE_FLAGS = {
-  battles: true,
-  provably_fair: false,
-  techies: false,
-  battles_banner: true,
-  secret_shop: true,
-  free_cases_banner: false,
-  project_switcher: true,
-  volatility: true,
-} as const;
-export type FeatureFlag = keyof typeof FEATURE_FLAGS;
+// The flags' defaults live in site.ts (zod-free, for the web's entry); re-exported for the server.
+export { FEATURE_FLAGS, type FeatureFlag } from '../site.ts';
 
 /** Header menu items an operator can hide (spec 000 §1). */
 export const HEADER_ITEMS = [

@@ -3,9 +3,11 @@
  * (spec 000 §7): the language list and change, page-view analytics and sessions, SEO meta.
  */
 import { z } from 'zod';
+import { ANALYTICS_MAX_BATCH, LANGUAGES } from '../site.ts';
 
-/** The site's languages; Russian is the default. */
-export const LANGUAGES = ['ru', 'en'] as const;
+// The languages live in site.ts (zod-free, for the web's entry); re-exported for the server.
+export { LANGUAGES };
+
 export const language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof language>;
 
@@ -25,8 +27,6 @@ export const analyticsSessionBody = z.object({
   fbc: z.string().max(200).optional(),
 });
 
-/** At most this many events per POST /v1/analytics/events. */
-export const ANALYTICS_MAX_BATCH = 20;
 /** At most this many props per event, and this many bytes per request (issue 8 ingest caps). */
 export const ANALYTICS_MAX_PROPS = 20;
 export const ANALYTICS_MAX_BYTES = 16 * 1024;

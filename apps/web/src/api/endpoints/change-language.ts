@@ -2,7 +2,6 @@
  * POST /v1/users/lang/change { code } — remembers a signed-in player's language (spec 000 §4
  * "Locale change … posts it to the server when signed in … failures are swallowed").
  */
-import { languageChangedResponse } from '@cases/domain/api/site-web';
 import { apiPost } from '../client.ts';
 import { getToken } from '../token.ts';
 
@@ -10,7 +9,10 @@ import { getToken } from '../token.ts';
 export async function changeLanguage(code: string): Promise<void> {
   if (getToken() === null) return;
   try {
-    await apiPost('/v1/users/lang/change', { schema: languageChangedResponse, body: { code } });
+    await apiPost('/v1/users/lang/change', {
+      schema: () => import('@cases/domain/api/site-web').then((m) => m.languageChangedResponse),
+      body: { code },
+    });
   } catch {
     // Swallowed by design: the switch itself already happened in the browser.
   }

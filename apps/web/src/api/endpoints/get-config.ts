@@ -4,13 +4,16 @@
  * arrives (or when it fails) the spec's defaults apply.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { configResponse, FEATURE_FLAGS } from '@cases/domain/api/platform';
 import type { FeatureFlag, HeaderItem } from '@cases/domain/api/platform';
+import { FEATURE_FLAGS } from '@cases/domain/site';
 import { apiGet } from '../client.ts';
 
 /** Fetches the site configuration. */
 export function getConfig(signal?: AbortSignal) {
-  return apiGet('/nitro-api/config', { schema: configResponse, signal });
+  return apiGet('/nitro-api/config', {
+    schema: () => import('@cases/domain/api/platform').then((m) => m.configResponse),
+    signal,
+  });
 }
 
 export const configQueryOptions = () =>

@@ -3,14 +3,16 @@
  * (spec 000 §1 "a language switcher backed by a server-provided list").
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { localizationResponse } from '@cases/domain/api/site-web';
 import { apiGet } from '../client.ts';
 
 export const languagesQueryOptions = () =>
   queryOptions({
     queryKey: ['languages'] as const,
     queryFn: ({ signal }) =>
-      apiGet('/nitro-api/localization', { schema: localizationResponse, signal }),
+      apiGet('/nitro-api/localization', {
+        schema: () => import('@cases/domain/api/site-web').then((m) => m.localizationResponse),
+        signal,
+      }),
     staleTime: 60 * 60_000,
   });
 

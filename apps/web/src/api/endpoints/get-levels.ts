@@ -3,7 +3,6 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
-import { levelsResponse } from '@cases/domain/api/users';
 import type { LevelsResponse } from '@cases/domain/api/users';
 import { apiGet } from '../client.ts';
 
@@ -12,7 +11,7 @@ export type Levels = Camel<LevelsResponse>;
 /** Fetches the level progress of a user. */
 export function getLevels(userId: string, signal?: AbortSignal): Promise<Levels> {
   return apiGet(`/v1/users/${encodeURIComponent(userId)}/levels`, {
-    schema: levelsResponse,
+    schema: () => import('@cases/domain/api/users').then((m) => m.levelsResponse),
     signal,
   });
 }

@@ -5,7 +5,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
-import { meResponse } from '@cases/domain/api/users';
 import type { MeResponse } from '@cases/domain/api/users';
 import { apiGet } from '../client.ts';
 import { useSignedIn } from '../token.ts';
@@ -14,7 +13,10 @@ export type Me = Camel<MeResponse>;
 
 /** Fetches the signed-in player. */
 export function getMe(signal?: AbortSignal): Promise<Me> {
-  return apiGet('/v1/users/me', { schema: meResponse, signal });
+  return apiGet('/v1/users/me', {
+    schema: () => import('@cases/domain/api/users').then((m) => m.meResponse),
+    signal,
+  });
 }
 
 /** Query options of the me call; its key is the one every balance update writes to. */

@@ -4,7 +4,6 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
-import { sectionsResponse } from '@cases/domain/api/cases';
 import type { Section, CaseCard } from '@cases/domain/api/cases';
 import { apiGet } from '../client.ts';
 
@@ -14,7 +13,7 @@ export type CaseCardData = Camel<CaseCard>;
 /** Fetches the main-page sections with cases. */
 export function getSections(signal?: AbortSignal): Promise<SectionData[]> {
   return apiGet('/v2/case/sections/with-cases', {
-    schema: sectionsResponse,
+    schema: () => import('@cases/domain/api/cases').then((m) => m.sectionsResponse),
     query: { main: 1 },
     signal,
   }).then((r) => r.sections);

@@ -3,12 +3,15 @@
  * description in the interface language.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { seoResponse } from '@cases/domain/api/site-web';
 import { apiPost } from '../client.ts';
 
 /** Fetches the SEO texts of a page path. */
 export function getSeo(url: string, signal?: AbortSignal) {
-  return apiPost('/v1/seo/get', { schema: seoResponse, body: { url }, signal });
+  return apiPost('/v1/seo/get', {
+    schema: () => import('@cases/domain/api/site-web').then((m) => m.seoResponse),
+    body: { url },
+    signal,
+  });
 }
 
 export const seoQueryOptions = (url: string, language: string) =>

@@ -3,7 +3,7 @@
  * (form data session_url, fbp, fbc; signed in) — spec 000 §7 usage tracking; product events such as
  * `withdraw_failed` (spec 001 §8) travel in the same batches.
  */
-import { ANALYTICS_MAX_BATCH, analyticsAcceptedResponse } from '@cases/domain/api/site-web';
+import { ANALYTICS_MAX_BATCH } from '@cases/domain/site';
 import { apiPost, apiPostForm } from '../../../api/client.ts';
 
 /** One page view as the server stores it (camelCase; sent snake_case). */
@@ -37,7 +37,7 @@ export const MAX_BATCH = ANALYTICS_MAX_BATCH;
 /** Sends up to 50 events. */
 export function sendEvents(events: AnalyticsEvent[]) {
   return apiPost('/v1/analytics/events', {
-    schema: analyticsAcceptedResponse,
+    schema: () => import('@cases/domain/api/site-web').then((m) => m.analyticsAcceptedResponse),
     body: { events: events.slice(0, MAX_BATCH) },
   });
 }
@@ -45,7 +45,7 @@ export function sendEvents(events: AnalyticsEvent[]) {
 /** Records the landing URL of a campaign visit for a signed-in player. */
 export function sendSession(sessionUrl: string, fbp?: string, fbc?: string) {
   return apiPostForm('/v1/users/sessions', {
-    schema: analyticsAcceptedResponse,
+    schema: () => import('@cases/domain/api/site-web').then((m) => m.analyticsAcceptedResponse),
     form: { session_url: sessionUrl, fbp, fbc },
   });
 }

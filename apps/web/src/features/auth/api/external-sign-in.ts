@@ -4,7 +4,6 @@
  * `target`, and after the provider the server sends it back to `redirect` (or to
  * `/?auth_error=<code>`) holding a one-time HttpOnly cookie that `finishExternalSignIn` trades for a token.
  */
-import { externalSignInResponse, loginResponse } from '@cases/domain/api/auth';
 import type { SignInProvider } from '@cases/domain/api/auth';
 import { apiGet } from '../../../api/client.ts';
 import type { Consent } from './quick-registration.ts';
@@ -16,7 +15,7 @@ export async function externalSignInTarget(
   redirect: string,
 ): Promise<string> {
   const res = await apiGet(`/v1/auth/${provider}`, {
-    schema: externalSignInResponse,
+    schema: () => import('@cases/domain/api/auth').then((m) => m.externalSignInResponse),
     query: {
       age_confirmed: consent.ageConfirmed,
       terms_accepted: consent.termsAccepted,
@@ -39,6 +38,7 @@ export async function finishExternalSignIn(): Promise<string | null> {
       headers: { Accept: 'application/json' },
     });
     if (!res.ok) return null;
+    const { loginResponse } = await import('@cases/domain/api/auth');
     const body = loginResponse.safeParse(await res.json());
     return body.success && body.data.access_token ? body.data.access_token : null;
   } catch {

@@ -4,7 +4,6 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { loginResponse } from '@cases/domain/api/auth';
 import { apiPost } from '../../../api/client.ts';
 import { completeSignIn } from '../lib/complete-sign-in.ts';
 
@@ -15,7 +14,10 @@ export interface Credentials {
 
 /** Exchanges a login and password for an access token; 401 `authentication` when they do not match. */
 export async function login(credentials: Credentials): Promise<string> {
-  const res = await apiPost('/v1/auth/login', { schema: loginResponse, body: credentials });
+  const res = await apiPost('/v1/auth/login', {
+    schema: () => import('@cases/domain/api/auth').then((m) => m.loginResponse),
+    body: credentials,
+  });
   return res.accessToken;
 }
 

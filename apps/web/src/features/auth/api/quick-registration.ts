@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Camel } from '@cases/domain/casing';
-import { quickRegistrationResponse } from '@cases/domain/api/auth';
+import type { quickRegistrationResponse } from '@cases/domain/api/auth';
 import type { z } from 'zod';
 import { apiPost } from '../../../api/client.ts';
 import { completeSignIn } from '../lib/complete-sign-in.ts';
@@ -22,7 +22,7 @@ export interface Consent {
 /** Creates an account with generated credentials. */
 export function quickRegister(consent: Consent): Promise<QuickRegistration> {
   return apiPost('/v1/auth/registration/quick', {
-    schema: quickRegistrationResponse,
+    schema: () => import('@cases/domain/api/auth').then((m) => m.quickRegistrationResponse),
     body: consent,
   });
 }

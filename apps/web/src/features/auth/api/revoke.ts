@@ -3,13 +3,14 @@
  * then reloads the app (spec 000 §4); a failed revoke still signs out locally.
  */
 import { useMutation } from '@tanstack/react-query';
-import { okResponse } from '@cases/domain/api/auth';
 import { apiPost } from '../../../api/client.ts';
 import { clearToken } from '../../../api/token.ts';
 
 /** Revokes the current token on the server. */
 export async function revoke(): Promise<void> {
-  await apiPost('/v1/auth/revoke', { schema: okResponse });
+  await apiPost('/v1/auth/revoke', {
+    schema: () => import('@cases/domain/api/auth').then((m) => m.okResponse),
+  });
 }
 
 /** Logout mutation; always ends signed out on the home page. */

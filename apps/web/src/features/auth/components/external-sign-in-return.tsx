@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../api/endpoints/get-config.ts';
 import { readCookie } from '../../../api/cookies.ts';
 import { getToken } from '../../../api/token.ts';
-import { EXTERNAL_PENDING_COOKIE } from '@cases/domain/api/auth';
+import { EXTERNAL_PENDING_COOKIE } from '@cases/domain/site';
 import { showToast } from '../../../ui/toast-store.ts';
 import { finishExternalSignIn } from '../api/external-sign-in.ts';
 import { completeSignIn } from '../lib/complete-sign-in.ts';

@@ -13,6 +13,7 @@ import {
   startBattleResponse,
 } from '@cases/domain/api/battles';
 import type { BattleEmoji } from '@cases/domain/battles/rules';
+import type { z } from 'zod';
 import { apiPost } from '../../../api/client.ts';
 import { setMeBalance } from '../../../api/endpoints/get-me.ts';
 import { BATTLES_BASE } from './base.ts';
@@ -36,11 +37,8 @@ export async function createBattle(input: CreateBattleInput) {
   return res;
 }
 
-const post = <S extends Parameters<typeof apiPost>[1]['schema']>(
-  path: string,
-  schema: S,
-  body: object,
-) => apiPost(`${BATTLES_BASE}${path}`, { schema, body });
+const post = <S extends z.ZodType>(path: string, schema: S, body: object) =>
+  apiPost(`${BATTLES_BASE}${path}`, { schema, body });
 
 /** All battle mutations, sharing the balance and status refresh. */
 export function useBattleActions() {

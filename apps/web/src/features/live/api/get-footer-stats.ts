@@ -3,7 +3,6 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
-import { footerStatsResponse } from '@cases/domain/api/live';
 import type { FooterStats } from '@cases/domain/api/live';
 import { apiGet } from '../../../api/client.ts';
 
@@ -11,7 +10,10 @@ export type FooterStatsData = Camel<FooterStats>;
 
 /** Site-wide counters. */
 export function getFooterStats(signal?: AbortSignal): Promise<FooterStatsData> {
-  return apiGet('/v1/footer-stats', { schema: footerStatsResponse, signal });
+  return apiGet('/v1/footer-stats', {
+    schema: () => import('@cases/domain/api/live').then((m) => m.footerStatsResponse),
+    signal,
+  });
 }
 
 export const footerStatsQueryOptions = () =>

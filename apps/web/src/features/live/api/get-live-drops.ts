@@ -4,7 +4,6 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
-import { liveDropResponse } from '@cases/domain/api/live';
 import type { LiveDrop } from '@cases/domain/api/live';
 import { apiPost } from '../../../api/client.ts';
 
@@ -12,9 +11,11 @@ export type LiveDropData = Camel<LiveDrop>;
 
 /** Latest drops; `isTop` asks for the most valuable ones. */
 export function getLiveDrops(isTop: boolean, signal?: AbortSignal): Promise<LiveDropData[]> {
-  return apiPost('/v1/live_drop', { schema: liveDropResponse, body: { isTop }, signal }).then(
-    (r) => r.drops,
-  );
+  return apiPost('/v1/live_drop', {
+    schema: () => import('@cases/domain/api/live').then((m) => m.liveDropResponse),
+    body: { isTop },
+    signal,
+  }).then((r) => r.drops);
 }
 
 export const liveDropsQueryOptions = (isTop: boolean) =>

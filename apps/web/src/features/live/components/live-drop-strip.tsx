@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RARITY_COLORS } from '@cases/domain/catalog';
+import { RARITY_COLORS } from '@cases/domain/rarities';
 import { usePriceText } from '../../../ui/price.tsx';
 import { useLiveDrops } from '../api/get-live-drops.ts';
 import './live.css';

@@ -3,13 +3,15 @@
  * online (spec 000 §8 "Tech-work status failure is treated as online").
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { monitoringResponse } from '@cases/domain/api/live';
 import { apiGet } from '../../../api/client.ts';
 
 /** True when the shop is in maintenance; false on any error. */
 export async function getIsOffline(signal?: AbortSignal): Promise<boolean> {
   try {
-    const res = await apiGet('/v1/monitoring/status', { schema: monitoringResponse, signal });
+    const res = await apiGet('/v1/monitoring/status', {
+      schema: () => import('@cases/domain/api/live').then((m) => m.monitoringResponse),
+      signal,
+    });
     return res.data.isOffline;
   } catch {
     return false;
