@@ -67,7 +67,12 @@ export async function closedLoop(
   return summarise(lat, st, (performance.now() - began) / 1000);
 }
 
-/** Starts `rate` requests a second for `seconds`, spread over `clients` (round robin). */
+/**
+ * Starts `rate` requests a second for `seconds`, each by a client with no request in flight (a player
+ * waits for an opening before the next, as the page's locked button makes them). When every client is
+ * busy the request waits for the first one free; its latency counts from when it was due, so a slow
+ * shop cannot hide its queue (no coordinated omission).
+ */
 export async function fixedRate(
   clients: number,
   rate: number,
@@ -76,6 +81,15 @@ export async function fixedRate(
 ): Promise<LoadResult> {
   const lat: number[] = [];
   const st: number[] = [];
+  const idle = Array.from({ length: clients }, (_, c) => c);
+  const waiting: ((client: number) => void)[] = [];
+  const take = () =>
+    idle.length > 0 ? Promise.resolve(idle.shift()!) : new Promise<number>((r) => waiting.push(r));
+  const give = (client: number) => {
+    const next = waiting.shift();
+    if (next) next(client);
+    else idle.push(client);
+  };
   const total = Math.round(rate * seconds);
   const began = performance.now();
   const inFlight: Promise<void>[] = [];
@@ -83,7 +97,17 @@ export async function fixedRate(
     const due = began + (i * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    inFlight.push(timed(step, i % clients, lat, st));
+    inFlight.push(
+      (async () => {
+        const client = await take();
+        const queued = performance.now() - due;
+        const t0 = performance.now();
+        const r = await step(client).catch(() => 0);
+        lat.push(queued + (typeof r === 'number' ? performance.now() - t0 : r.ms));
+        st.push(typeof r === 'number' ? r : r.status);
+        give(client);
+      })(),
+    );
   }
   await Promise.all(inFlight);
   return summarise(lat, st, (performance.now() - began) / 1000);
