@@ -82,3 +82,31 @@ test('/en paints in English with /en links before any script', async ({ browser,
   await expect(first).toHaveAttribute('href', /^\/en\/open\/[\w-]+$/);
   await context.close();
 });
+
+test('before the take-over / loads at most 150 KB of compressed scripts, without zod or any page’s texts', async ({
+  request,
+}) => {
+  // What the browser fetches before the app can render: the entry, its static imports (Vite's
+  // modulepreloads) and the page language's texts (the server's modulepreload).
+  const html = await (await request.get('/')).text();
+  const scripts = [
+    ...new Set(
+      [
+        ...html.matchAll(
+          /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g,
+        ),
+      ].map((m) => m[1]!),
+    ),
+  ];
+  const named = (prefix: string) => scripts.filter((s) => s.startsWith(`/assets/${prefix}-`));
+  expect(named('zod'), 'zod loads with the first answer to check, not with the entry').toEqual([]);
+  expect(named('ru'), 'only the shell’s Russian texts').toHaveLength(1);
+  expect(named('en')).toEqual([]);
+  let bytes = 0;
+  for (const src of scripts) {
+    const res = await request.get(src, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers()['content-encoding'], src).toBe('br');
+    bytes += Number(res.headers()['content-length']);
+  }
+  expect(bytes / 1024).toBeLessThanOrEqual(150);
+});
