@@ -1,0 +1,139 @@
+/**
+ * The environment variables the server reads, with their defaults and bounds (zod), validated at boot
+ * by `loadConfig` (config.ts). Each variable's meaning is on its line and in README "Configuration".
+ */
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL connections each server process keeps at most (bench/README.md for the measured choice). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Base of every absolute link (payment pages, OAuth callbacks); required with a sign-in provider. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Which proxies' X-Forwarded-* headers to believe: off (default), a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(false|true|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/,
+      'false, a hop count or a list of addresses',
+    )
+    .default('false'),
+  /** The sandbox provider (credits without paying): on in the embedded default, off with DATABASE_URL unless `true`. */
+  PAYMENTS_SANDBOX: z.enum(['true', 'false', '1', '0']).optional(),
+  /** YooKassa (cards and ЮMoney in Russia): shop id and secret key; on when both are set. */
+  YOOKASSA_SHOP_ID: z.string().min(1).max(64).optional(),
+  YOOKASSA_SECRET_KEY: z.string().min(1).max(200).optional(),
+  YOOKASSA_API_URL: z.string().url().default('https://api.yookassa.ru/v3'),
+  /**
+   * A real provider's pending order is first asked about after this many seconds, then after twice
+   * as long each time (the job queue's backoff, modules/payments/reconcile.ts).
+   */
+  PAYMENTS_RECONCILE_DELAY_S: z.coerce.number().int().min(1).default(60),
+  /** Seed one promo code of each kind (named in the README); on in the embedded default. */
+  PROMO_DEMO_CODES: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Signs the sandbox callback; generated on first start and kept in the database when unset. */
+  PAYMENTS_SANDBOX_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` (readable lines, the default on a terminal) or `json` (one object a line, for collectors). */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  WEB_DIST: z.string().optional(),
+  /** `name=true|false,…` over the spec's defaults (spec 000 §1), e.g. `battles=false`. */
+  FEATURE_FLAGS: z
+    .string()
+    .regex(/^([a-z_]+=(true|false))?(,[a-z_]+=(true|false))*$/)
+    .default('provably_fair=true'),
+  /** Comma-separated header items to hide (spec 000 §1). */
+  HIDDEN_HEADER_ITEMS: z.string().default(''),
+  REDIRECT_TO_WELCOME: bool(false),
+  /** Hides the Steam sign-in button (spec 000 §1 "a profile option can hide the Steam login"). */
+  HIDE_STEAM_LOGIN: bool(false),
+  /** Signs the sign-in hand-off cookie and realtime tokens; generated and kept in the database when unset. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** Lifetime of a bearer session in days, extended by every use (sliding). */
+  SESSION_TTL_DAYS: z.coerce.number().min(0.001).max(3650).default(30),
+  /** Free and level cases need a deposit within this many days (0 = no requirement). */
+  FREE_CASE_DEPOSIT_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** Withdrawing to Steam needs lifetime deposits of at least this many roubles (0 = no requirement). */
+  WITHDRAW_MIN_DEPOSIT_RUB: z.coerce.number().min(0).max(1_000_000).default(100),
+  /** Anonymous analytics batches per client address per minute (0 = off). */
+  RATE_LIMIT_ANALYTICS_PER_MIN: z.coerce.number().int().min(0).default(60),
+  /** Sign-ups (quick and OAuth) allowed per client address per minute; 0 turns the limit off. */
+  RATE_LIMIT_SIGNUP_PER_MIN: z.coerce.number().int().min(0).default(120),
+  /** Password sign-in attempts per client address and login per minute; 0 turns the limit off. */
+  RATE_LIMIT_LOGIN_PER_MIN: z.coerce.number().int().min(0).default(10),
+  STEAM_OPENID: bool(false),
+  STEAM_OPENID_IDENTIFIER: z.string().url().default('https://steamcommunity.com/openid'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  VK_CLIENT_ID: z.string().optional(),
+  VK_CLIENT_SECRET: z.string().optional(),
+  VK_AUTH_URL: z.string().url().default('https://oauth.vk.com/authorize'),
+  VK_TOKEN_URL: z.string().url().default('https://oauth.vk.com/access_token'),
+  VK_USERINFO_URL: z.string().url().default('https://api.vk.com/method/users.get'),
+  /** Set on every process of a cluster: realtime fan-out through the socket.io Redis adapter. */
+  REDIS_URL: z.string().url().optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  ADMISSION_CONCURRENCY: z.coerce.number().int().min(0).optional(),
+  ADMISSION_MAX_WAIT_MS: z.coerce.number().int().min(1).default(5000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Run the job queue's handlers in this process (platform/jobs.ts); false only sends jobs. */
+  JOBS_WORKER: bool(true),
+  /** How often an idle job worker asks for due jobs (s, at least 0.5). */
+  JOBS_POLL_S: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often runs whose process died (past their queue's time limit) are failed and retried (s). */
+  JOBS_MAINTENANCE_S: z.coerce.number().int().min(1).max(3600).default(30),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Item withdrawals per user per rolling hour (`tooManyWithdrawals` past it). */
+  WITHDRAW_HOURLY_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Run the withdrawal worker in this process. */
+  WITHDRAW_WORKER: bool(true),
+  WITHDRAW_POLL_MS: z.coerce.number().int().min(10).default(1_000),
+  /** A withdrawal step running longer than this (s) is taken for dead and retried (its process died). */
+  WITHDRAW_STEP_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Simulated trade bot: delay before the offer is sent, and before the player answers it (ms). */
+  STEAM_BOT_SEND_DELAY_MS: z.coerce.number().int().min(0).default(3_000),
+  STEAM_BOT_ACCEPT_DELAY_MS: z.coerce.number().int().min(0).default(15_000),
+  /** Simulated trade bot: share of offers that fail to send, and of sent offers that are cancelled. */
+  STEAM_BOT_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0.05),
+  STEAM_BOT_CANCEL_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  /** How often the sale queue sweeps for queued sales (ms); a queued sale also starts it at once. */
+  SALE_QUEUE_POLL_MS: z.coerce.number().int().min(10).default(2_000),
+  /** Look up each item's real icon on the Steam Community market and serve it (cached) instead of the drawn art. */
+  STEAM_ICONS: bool(false),
+  /** Base of the Steam Community market (tests point it at a local fake). */
+  STEAM_MARKET_URL: z.string().url().default('https://steamcommunity.com'),
+  /** Base of Steam's item image CDN (`<base>/economy/image/<icon_url>/360fx360f`). */
+  STEAM_IMAGE_URL: z.string().url().default('https://community.cloudflare.steamstatic.com'),
+  /** Pause between two market look-ups (ms); the market allows about 20 a minute. */
+  STEAM_ICONS_INTERVAL_MS: z.coerce.number().int().min(10).default(4_000),
+  /** Base path of the battles service (spec 001 §7 "base path /battles"; ARCHITECTURE wire contract). */
+  BATTLES_BASE: z
+    .string()
+    .regex(/^\/[a-z0-9-]+$/, 'a path like /battles-api')
+    .default('/battles-api'),
+  /** Battles (issue 10): round r is revealed at the start + r × this (ms). */
+  BATTLE_ROUND_MS: z.coerce.number().int().min(20).max(60_000).default(5_000),
+  /** An unfilled battle is cancelled and refunded this many minutes after its creation. */
+  BATTLE_EXPIRE_MIN: z.coerce.number().min(0.001).max(1_440).default(30),
+  /** Rounds a battle may have (spec 001 §3 `maxRounds`, default 50). */
+  BATTLE_MAX_ROUNDS: z.coerce.number().int().min(1).max(100).default(50),
+  /** Run the battles' durable timers (settle due battles, cancel expired ones; the job queue) here. */
+  BATTLE_WORKER: bool(true),
+  /** Emoji a member may send per minute (`tooManyRequests` past it). */
+  BATTLE_EMOJI_PER_MIN: z.coerce.number().int().min(1).default(20),
+});
+
+export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,131 @@
+/**
+ * The typed configuration every module receives (`AppDeps.config`), built from the environment by
+ * `loadConfig` (config.ts). Delays in ms unless a name says seconds, money in kopecks.
+ */
+import type { Env } from './config-env.ts';
+import type { EngagementConfig } from './engagement-config.ts';
+import type { ItemGamesConfig } from './item-games-config.ts';
+
+/** An OAuth 2 provider's endpoints and credentials. */
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute folder of the embedded database (PGlite lives in `<dataDir>/pg`). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** PostgreSQL pool size per process. */
+  databasePoolSize: number;
+  /**
+   * PUBLIC_URL without a trailing slash: the base of every absolute link. Defaults to
+   * `http://localhost:<PORT>` when no sign-in provider needs a public address.
+   */
+  publicUrl: string;
+  /**
+   * Fastify's `trustProxy`: false, true, the addresses / CIDR ranges of trusted proxies, or for a hop
+   * count N a function trusting the N nearest hops (the socket peer is hop 0).
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** `sandboxSecret` is '' until `withSecrets` fills it from the environment or the database. */
+  payments: {
+    sandbox: boolean;
+    sandboxSecret: string;
+    yookassa: { shopId: string; secretKey: string; apiUrl: string } | undefined;
+    /** The first check of a real provider's pending order (s); the queue doubles it each retry. */
+    reconcileDelaySeconds: number;
+    demoPromoCodes: boolean;
+  };
+  logLevel: Env['LOG_LEVEL'];
+  /** Readable logs on a terminal, JSON lines otherwise (LOG_FORMAT overrides). */
+  logPretty: boolean;
+  /** Absolute folder of the built web app, or undefined to serve the API only. */
+  webDist: string | undefined;
+  ui: {
+    featureFlags: Record<string, boolean>;
+    hiddenHeaderItems: string[];
+    redirectToWelcome: boolean;
+    /** Steam sign-in stays working for links already out, but is no longer offered. */
+    hideSteamLogin: boolean;
+  };
+  /** Sign-in providers: each is present only when configured (spec 000 §1 steam, google, vk). */
+  auth: {
+    /** '' until `withSecrets` fills it from the environment or the database. */
+    secret: string;
+    /** Session lifetime in seconds, extended on use. */
+    sessionTtlS: number;
+    steam: { identifier: string } | undefined;
+    google: OAuthProviderConfig | undefined;
+    vk: OAuthProviderConfig | undefined;
+  };
+  /** Requests per minute (0 = unlimited); counted in Redis when REDIS_URL is set, else per process. */
+  rateLimit: { signUpPerMin: number; loginPerMin: number; analyticsPerMin: number };
+  /** REDIS_URL, or undefined for in-process realtime fan-out. */
+  redisUrl: string | undefined;
+  /**
+   * Operating (issue 14): the bearer token `GET /metrics` asks for (undefined = open, for a private
+   * network), and the mean event-loop delay in ms past which requests answer 503 `busy` (0 = off;
+   * default 1000 with DATABASE_URL, off on the embedded database).
+   */
+  ops: {
+    metricsToken: string | undefined;
+    overloadEventLoopDelayMs: number;
+    /**
+     * Fair bounded admission of API requests (platform/admission.ts): how many run at once (0 = off;
+     * default 8 on the embedded database, off on PostgreSQL) and the longest wait before 503 busy (ms).
+     */
+    admission: { concurrency: number; maxWaitMs: number };
+    /** How long a graceful shutdown may take before the process exits anyway (ms). */
+    shutdownTimeoutMs: number;
+    /** The durable job queue (platform/jobs.ts): handlers run here, idle poll interval (s). */
+    jobs: { work: boolean; pollSeconds: number; maintenanceSeconds: number };
+    /** Server processes `npm start` runs on one port (node:cluster); > 1 needs PostgreSQL and Redis. */
+    workers: number;
+  };
+  /** Withdrawals to Steam (spec 001 §4); delays in ms, rates in [0, 1]. */
+  withdrawals: {
+    hourlyLimit: number;
+    worker: boolean;
+    pollMs: number;
+    stepTimeoutS: number;
+    bot: { sendDelayMs: number; acceptDelayMs: number; failureRate: number; cancelRate: number };
+  };
+  /** Sales of more than SELL_INSTANT_MAX items (spec 001 §4 Sell): sweep interval in ms. */
+  saleQueue: { pollMs: number };
+  /** Free-case farming guards (issue 8): days for the recent deposit (0 = off); kopecks of lifetime deposits. */
+  deposits: { freeCaseDays: number; withdrawMinKopecks: number };
+  /**
+   * Real item icons from the Steam Community market (docs/decisions/005-item-art.md): off by default;
+   * bases without a trailing slash; `dir` the absolute folder of the cached images; `intervalMs`
+   * the pause between look-ups.
+   */
+  /** Upgrades, contracts and Techies mines (issue 11): house edges, limits (item-games-config.ts). */
+  itemGames: ItemGamesConfig;
+  /** Leaderboards, missions, mail, web push and daily cases (issue 13, engagement-config.ts). */
+  engagement: EngagementConfig;
+  /**
+   * Case battles (issue 10): the service's base path, the round duration and expiry (ms), the rounds
+   * limit, whether this process runs the durable timers (settle, expire) and the emoji rate per member per minute.
+   */
+  battles: {
+    base: string;
+    roundMs: number;
+    expireMs: number;
+    maxRounds: number;
+    worker: boolean;
+    emojiPerMin: number;
+  };
+  steamIcons: {
+    enabled: boolean;
+    marketUrl: string;
+    imageUrl: string;
+    intervalMs: number;
+    dir: string;
+  };
+}
