@@ -1,0 +1,136 @@
+/**
+ * The battles service's actions (spec 001 §7 "Battles", §5, §8; issue 10): create, join, leave, start
+ * with bots, cancel and sell the winnings. Each handler calls the service and, after its commit, tells
+ * the runtime what changed (`announce`). Mounted by routes.ts under `BATTLES_BASE`.
+ */
+import {
+  balanceResponse,
+  battleUlidBody,
+  cancelBattleResponse,
+  createBattleBody,
+  createBattleResponse,
+  joinBattleBody,
+  sellBattleResponse,
+  startBattleResponse,
+} from '@cases/domain/api/battles';
+import { toRoubles } from '@cases/domain/money';
+import { cancelBattle } from './cancel.ts';
+import { createBattle } from './create.ts';
+import { battleByUlid } from './data.ts';
+import { requireBattleUser } from './errors.ts';
+import { joinBattle, leaveBattle } from './seats.ts';
+import { sellWinnings } from './sell.ts';
+import { startWithBots } from './start-now.ts';
+import type { App, AppDeps } from '../../platform/types.ts';
+import type { BattleRouteContext } from './route-context.ts';
+
+export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteContext): void {
+  const { db, config } = deps;
+  const { base, announce, timers } = ctx;
+
+  app.post(
+    `${base}/battles`,
+    { schema: { body: createBattleBody, response: { 200: createBattleResponse } } },
+    async (req) => {
+      const userId = await requireBattleUser(db, req);
+      const b = req.body;
+      const created = await createBattle(
+        db,
+        userId,
+        {
+          caseIds: b.case_ids,
+          seats: b.seats,
+          teams: b.teams,
+          isPrivate: b.is_private,
+          isCrazy: b.is_crazy,
+          clientSeed: b.client_seed,
+        },
+        config.battles,
+        timers,
+      );
+      const row = await battleByUlid(db, created.ulid);
+      if (row) void announce(row.id);
+      return { battle_ulid: created.ulid, balance: toRoubles(created.balance) };
+    },
+  );
+
+  app.post(
+    `${base}/join`,
+    {
+      schema: {
+        body: joinBattleBody,
+        response: { 200: balanceResponse },
+      },
+    },
+    async (req) => {
+      const userId = await requireBattleUser(db, req);
+      const b = req.body;
+      const res = await joinBattle(
+        db,
+        userId,
+        {
+          ulid: b.battle_ulid,
+          seat: b.seat,
+          clientSeed: b.client_seed,
+          key: b.key,
+        },
+        timers,
+      );
+      void announce(res.battleId);
+      return { balance: toRoubles(res.balance), battle_ulid: b.battle_ulid };
+    },
+  );
+
+  app.post(
+    `${base}/leave`,
+    { schema: { body: battleUlidBody, response: { 200: balanceResponse } } },
+    async (req) => {
+      const userId = await requireBattleUser(db, req);
+      const res = await leaveBattle(db, userId, req.body.battle_ulid, req.body.key);
+      void announce(res.battleId);
+      return { balance: toRoubles(res.balance), battle_ulid: req.body.battle_ulid };
+    },
+  );
+
+  app.post(
+    `${base}/start`,
+    { schema: { body: battleUlidBody, response: { 200: startBattleResponse } } },
+    async (req) => {
+      const userId = await requireBattleUser(db, req);
+      const started = await startWithBots(db, userId, req.body.battle_ulid, timers);
+      void announce(started.id);
+      return { battle_ulid: started.ulid, status: 'started' as const };
+    },
+  );
+
+  app.post(
+    `${base}/cancel_start`,
+    { schema: { body: battleUlidBody, response: { 200: cancelBattleResponse } } },
+    async (req) => {
+      const userId = await requireBattleUser(db, req);
+      const res = await cancelBattle(db, userId, req.body.battle_ulid);
+      void announce(res.battleId);
+      return {
+        battle_ulid: req.body.battle_ulid,
+        status: 'cancelled' as const,
+        balance: toRoubles(res.balance),
+      };
+    },
+  );
+
+  app.post(
+    `${base}/sell`,
+    { schema: { body: battleUlidBody, response: { 200: sellBattleResponse } } },
+    async (req) => {
+      const userId = await requireBattleUser(db, req);
+      const res = await sellWinnings(db, userId, req.body.battle_ulid);
+      void announce(res.battleId);
+      return {
+        battle_ulid: req.body.battle_ulid,
+        balance: toRoubles(res.balance),
+        amount: toRoubles(res.amount),
+        sold: res.sold,
+      };
+    },
+  );
+}
