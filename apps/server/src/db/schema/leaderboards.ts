@@ -92,7 +92,11 @@ export const leaderboardScores = pgTable(
   ],
 );
 
-/** Source rows already added to a board's scores (a ledger row, an upgrade, a battle seat): once each. */
+/**
+ * Source rows already added to a board's scores (a ledger row, an upgrade, a battle seat): once each,
+ * with what each added (the counting statement sums the rows it inserted, without joining them back
+ * to their source).
+ */
 export const leaderboardCounted = pgTable(
   'leaderboard_counted',
   {
@@ -100,6 +104,9 @@ export const leaderboardCounted = pgTable(
       .notNull()
       .references(() => leaderboards.id),
     ref: bigint('ref', { mode: 'number' }).notNull(),
+    userId: integer('user_id'),
+    amount: bigint('amount', { mode: 'number' }),
+    at: timestamp('at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.boardId, t.ref] })],
 );
