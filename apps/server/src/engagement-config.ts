@@ -14,12 +14,15 @@ const bool = (fallback: boolean) =>
 const schema = z.object({
   /** Run the leaderboard sweeper (counts scores, opens new windows, settles ended boards) here. */
   LEADERBOARDS_WORKER: bool(true),
-  LEADERBOARD_SWEEP_MS: z.coerce.number().int().min(20).default(10_000),
+  LEADERBOARD_SWEEP_MS: z.coerce.number().int().min(20).default(15_000),
   /**
    * Seconds of activity each sweep reads again (source rows committed late), and how long after a
-   * window's end it is settled. Longer than any transaction lasts.
+   * window's end it is settled. Longer than any transaction lasts: a source row is written by one
+   * statement or a short transaction. Each pass reads (sweep + overlap) of activity, so under the open
+   * bench's load 15 s + 30 s costs PostgreSQL 3× the rows it adds (10 s + 60 s cost 7×, and 20 % of
+   * the openings per second; bench/README.md).
    */
-  LEADERBOARD_OVERLAP_S: z.coerce.number().min(0.05).max(3600).default(60),
+  LEADERBOARD_OVERLAP_S: z.coerce.number().min(0.05).max(3600).default(30),
   /** Web push with VAPID (generated on first start and kept in the database when unset). */
   VAPID_PUBLIC_KEY: z.string().min(40).max(200).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).max(200).optional(),
