@@ -12,7 +12,13 @@ import { routeTable } from './route-table.ts';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({ FEATURE_FLAGS: 'techies=true,battles=true' });
+  // No background work (the leaderboard sweep opening its boards, for one) may change the tables
+  // between the two fingerprints: only the attacks' answers are under test.
+  t = await createTestApp({
+    FEATURE_FLAGS: 'techies=true,battles=true',
+    JOBS_WORKER: 'false',
+    LEADERBOARDS_WORKER: 'false',
+  });
   const p = await register(t.app);
   await topUp(t.app, p.token, 1000);
   token = p.token;
