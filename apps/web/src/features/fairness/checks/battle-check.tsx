@@ -6,7 +6,7 @@
  * over (server seed, client seeds in seat order) to try the recipe by hand. Inputs live in the URL.
  */
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestQuery } from './check-params.ts';
 import { useTranslation } from 'react-i18next';
 import { resolveBattle } from '@cases/domain/battles/resolve';
 import { sha256Hex } from '@cases/domain/fairness';
@@ -19,23 +19,21 @@ const Q = { battle: 'battle', key: 'key', serverSeed: 'serverSeed', clientSeeds:
 export function BattleCheck() {
   const { t } = useTranslation();
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useLatestQuery();
   const v = {
     battle: params.get(Q.battle) ?? '',
     key: params.get(Q.key) ?? '',
     serverSeed: params.get(Q.serverSeed) ?? '',
     clientSeeds: params.get(Q.clientSeeds) ?? '',
   };
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (e.target.value) next.set(Q[k], e.target.value.trim());
-        else next.delete(Q[k]);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    update((next) => {
+      if (value) next.set(Q[k], value.trim());
+      else next.delete(Q[k]);
+      return next;
+    });
+  };
   const query = useBattleForCheck(v.battle, v.key);
   const b = query.data;
   const serverSeed = v.serverSeed || b?.serverSeed || '';

@@ -4,7 +4,6 @@
  * history, and a drop's "check" link names its pair by hash (secret until rotated).
  */
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../../api/token.ts';
 import { CheckForm } from '../components/check-form.tsx';
@@ -13,6 +12,7 @@ import { CheckResult } from '../components/check-result.tsx';
 import { MySeeds } from '../components/my-seeds.tsx';
 import { SeedHistory } from '../components/seed-history.tsx';
 import { SeedLookup } from '../components/seed-lookup.tsx';
+import { useLatestQuery } from './check-params.ts';
 
 const PARAMS = {
   serverSeed: 'serverSeed',
@@ -26,7 +26,7 @@ const PARAMS = {
 export function CaseCheck() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useLatestQuery();
   const values: CheckValues = {
     serverSeed: params.get(PARAMS.serverSeed) ?? '',
     serverSeedHash: params.get(PARAMS.serverSeedHash) ?? '',
@@ -36,22 +36,22 @@ export function CaseCheck() {
   };
   const fillSeed = useCallback(
     (serverSeed: string) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set(PARAMS.serverSeed, serverSeed);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setParams],
+      update((next) => {
+        next.set(PARAMS.serverSeed, serverSeed);
+        return next;
+      }),
+    [update],
   );
-  const onChange = (v: CheckValues) => {
-    const next = new URLSearchParams();
-    for (const key of Object.keys(PARAMS) as (keyof CheckValues)[])
-      if (v[key] !== '') next.set(PARAMS[key], v[key]);
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
+  // Only the fields this edit changed, onto the latest query (a fast second edit keeps the first).
+  const onChange = (v: CheckValues) =>
+    update((next) => {
+      for (const key of Object.keys(PARAMS) as (keyof CheckValues)[]) {
+        if (v[key] === values[key]) continue;
+        if (v[key] === '') next.delete(PARAMS[key]);
+        else next.set(PARAMS[key], v[key]);
+      }
+      return next;
+    });
 
   return (
     <>
