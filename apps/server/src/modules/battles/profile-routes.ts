@@ -16,12 +16,10 @@ import { toRoubles } from '@cases/domain/money';
 import { optionalUser } from '../../platform/auth.ts';
 import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { snapshot } from '../cases/snapshot.ts';
 import { getUser } from '../users/service.ts';
-import { loadBattleData } from './data.ts';
+import { battleCards } from './cards.ts';
 import { bestBattleOf, finishedBattlesOf } from './list.ts';
 import { battleFigures, winsPercent } from './stats.ts';
-import { battleView } from './view.ts';
 
 export function profileBattlesRoutes(app: App, { db, config }: AppDeps): void {
   app.get(
@@ -38,16 +36,8 @@ export function profileBattlesRoutes(app: App, { db, config }: AppDeps): void {
         req.query.page,
         req.query.per_page,
       );
-      const [data, snap] = await Promise.all([loadBattleData(db, rows), snapshot(db)]);
-      const lang = langOf(req);
-      const now = Date.now();
-      return {
-        battles: data.map((d) => ({
-          ...battleView(d, snap, { now, lang, secret: config.auth.secret, viewerId }),
-          rounds: [],
-        })),
-        has_next: hasNext,
-      };
+      const cards = { lang: langOf(req), secret: config.auth.secret, viewerId };
+      return { battles: await battleCards(db, rows, cards), has_next: hasNext };
     },
   );
 
@@ -60,20 +50,9 @@ export function profileBattlesRoutes(app: App, { db, config }: AppDeps): void {
       const viewerId = await optionalUser(db, req);
       const best = await bestBattleOf(db, userId, viewerId === userId);
       if (!best) return { battle: null };
-      const [[d], snap] = await Promise.all([loadBattleData(db, [best]), snapshot(db)]);
-      return {
-        battle: d
-          ? {
-              ...battleView(d, snap, {
-                now: Date.now(),
-                lang: langOf(req),
-                secret: config.auth.secret,
-                viewerId,
-              }),
-              rounds: [],
-            }
-          : null,
-      };
+      const cards = { lang: langOf(req), secret: config.auth.secret, viewerId };
+      const [card] = await battleCards(db, [best], cards);
+      return { battle: card ?? null };
     },
   );
 

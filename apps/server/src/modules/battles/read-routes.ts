@@ -19,6 +19,7 @@ import { langOf } from '../../platform/lang.ts';
 import { openedCounts } from '../cases/counts.ts';
 import { snapshot } from '../cases/snapshot.ts';
 import { caseCardWire, sectionWire } from '../cases/wire.ts';
+import { battleCards } from './cards.ts';
 import { battleCases } from './cases.ts';
 import { battleByUlid, loadBattleData } from './data.ts';
 import { battleNotFound, requireBattleUser } from './errors.ts';
@@ -50,16 +51,8 @@ export function battleReadRoutes(app: App, deps: AppDeps, base: string): void {
         page: q.page,
         perPage: q.per_page,
       });
-      const [data, snap] = await Promise.all([loadBattleData(db, rows), snapshot(db)]);
-      const lang = langOf(req);
-      const now = Date.now();
-      return {
-        battles: data.map((d) => ({
-          ...battleView(d, snap, { now, lang, secret: config.auth.secret, viewerId }),
-          rounds: [],
-        })),
-        has_next: hasNext,
-      };
+      const cards = { lang: langOf(req), secret: config.auth.secret, viewerId };
+      return { battles: await battleCards(db, rows, cards), has_next: hasNext };
     },
   );
 
