@@ -3,40 +3,12 @@
  * per sign-in state, battle creation/statistics and provably-fair settings/case history for
  * players only. `handle.analytics: false` opts a page out of page-view tracking (spec 000 §4).
  */
-import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { FrontPage } from '../features/cases/routes/front-page.tsx';
-import { withTexts } from '../i18n/i18n.ts';
-import type { TextBundle } from '../i18n/i18n.ts';
 import { LeaderboardWidgetSlot } from './leaderboard-widget-slot.tsx';
 import { paths, routePatterns as r } from './paths.ts';
-import type { SoonArea } from './routes/coming-soon.tsx';
-import { FeatureGate } from './routes/feature-gate.tsx';
+import { page, soon, type RouteHandle } from './route-page.tsx';
 import { RequireAuth } from './routes/require-auth.tsx';
-
-/**
- * A page whose code and texts (the i18n bundles it names) load when its route is first matched
- * (React Router's `lazy`), before it renders: only the front page ships with the entry, so `/`
- * downloads nothing it does not show.
- */
-function page(load: () => Promise<ReactNode>, ...texts: TextBundle[]): Pick<RouteObject, 'lazy'> {
-  const loadWithTexts = withTexts(load, ...texts);
-  return { lazy: async () => ({ element: await loadWithTexts() }) };
-}
-
-const soon = (area: SoonArea) =>
-  page(() => import('./routes/coming-soon.tsx').then((m) => <m.ComingSoon area={area} />), 'pages');
-const staticPage = (name: 'cookies' | 'contacts' | 'userAgreement' | 'eventCondition') =>
-  page(
-    () =>
-      import('../features/pages/routes/static-page.tsx').then((m) => <m.StaticPage page={name} />),
-    'pages',
-  );
-
-/** Route handle: `analytics: false` keeps the page out of page-view tracking. */
-export interface RouteHandle {
-  analytics?: boolean;
-}
 
 export const frontRoutes: RouteObject[] = [
   {
@@ -192,142 +164,5 @@ export const fairnessRoutes: RouteObject[] = [
         ),
       },
     ],
-  },
-];
-
-export const defaultRoutes: RouteObject[] = [
-  {
-    path: r.open,
-    ...page(
-      () => import('../features/open/routes/open-page.tsx').then((m) => <m.OpenPage />),
-      'open',
-      'games',
-    ),
-  },
-  {
-    path: r.profile,
-    ...page(() =>
-      import('../features/inventory/routes/own-profile-redirect.tsx').then((m) => (
-        <m.OwnProfileRedirect />
-      )),
-    ),
-  },
-  {
-    path: r.profileOf,
-    ...page(
-      async () => {
-        const [
-          { ProfilePage },
-          { SteamPanel },
-          { SecurityPanel },
-          { OperationsHistory },
-          { SaferPlayPanel },
-        ] = await Promise.all([
-          import('../features/inventory/routes/profile-page.tsx'),
-          import('../features/withdraw/components/steam-panel.tsx'),
-          import('../features/auth/components/security-panel.tsx'),
-          import('../features/operations/components/operations-history.tsx'),
-          import('../features/safer-play/components/safer-play-panel.tsx'),
-        ]);
-        return (
-          <ProfilePage
-            ownPanels={(me) => (
-              <>
-                <SteamPanel me={me} />
-                <OperationsHistory />
-                <SaferPlayPanel />
-                <SecurityPanel />
-              </>
-            )}
-          />
-        );
-      },
-      'profile',
-      'games',
-    ),
-  },
-  {
-    path: r.welcome,
-    ...page(
-      () => import('../features/pages/routes/welcome-page.tsx').then((m) => <m.WelcomePage />),
-      'pages',
-    ),
-  },
-  {
-    path: r.faq,
-    ...page(
-      () => import('../features/pages/routes/faq-page.tsx').then((m) => <m.FaqPage />),
-      'pages',
-    ),
-  },
-  { path: r.cookies, ...staticPage('cookies') },
-  { path: r.contacts, ...staticPage('contacts') },
-  { path: r.userAgreement, ...staticPage('userAgreement') },
-  { path: r.eventCondition, ...staticPage('eventCondition') },
-  {
-    path: r.upgrades,
-    ...page(
-      () => import('../features/upgrades/routes/upgrades-page.tsx').then((m) => <m.UpgradesPage />),
-      'upgrades',
-      'games',
-    ),
-  },
-  {
-    path: r.contract,
-    ...page(
-      () =>
-        import('../features/contracts/routes/contract-page.tsx').then((m) => <m.ContractPage />),
-      'contracts',
-      'games',
-    ),
-  },
-  {
-    path: r.dailyCases,
-    ...page(
-      () =>
-        import('../features/daily/routes/daily-cases-page.tsx').then((m) => <m.DailyCasesPage />),
-      'daily',
-    ),
-  },
-  {
-    path: r.leaderboard,
-    ...page(
-      () =>
-        import('../features/leaderboards/routes/leaderboard-page.tsx').then((m) => (
-          <m.LeaderboardPage />
-        )),
-      'leaderboards',
-    ),
-  },
-  { path: r.offersShop, ...soon('offersShop') },
-  { path: r.skinExchange, ...soon('skinExchange') },
-  {
-    path: r.bonuses,
-    ...page(
-      () =>
-        import('../features/bonuses/routes/bonuses-page.tsx').then((m) => (
-          <m.BonusesPage>
-            <LeaderboardWidgetSlot />
-          </m.BonusesPage>
-        )),
-      'bonuses',
-    ),
-  },
-  {
-    element: <FeatureGate flag="techies" />,
-    children: [
-      {
-        path: r.sapper,
-        ...page(
-          () => import('../features/sapper/routes/sapper-page.tsx').then((m) => <m.SapperPage />),
-          'sapper',
-          'games',
-        ),
-      },
-    ],
-  },
-  {
-    path: '*',
-    ...page(() => import('./routes/not-found.tsx').then((m) => <m.NotFoundPage />)),
   },
 ];

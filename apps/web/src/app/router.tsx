@@ -14,12 +14,12 @@ import { MainPageLayout } from './layouts/main-page-layout.tsx';
 import { aliases } from './paths.ts';
 import {
   battlesRoutes,
-  defaultRoutes,
   eventRoutes,
   fairnessRoutes,
   frontRoutes,
   refillRoutes,
 } from './route-groups.tsx';
+import { defaultRoutes } from './default-routes.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 import { RouteRules } from './routes/route-rules.tsx';
 
