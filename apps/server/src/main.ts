@@ -38,8 +38,8 @@ if (config.ops.workers > 1 && cluster.isPrimary) {
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
     setTimeout(() => process.exit(1), config.ops.shutdownTimeoutMs + 2000).unref();
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
   for (let i = 0; i < config.ops.workers; i += 1) fork();
   log(`running ${config.ops.workers} server processes on port ${config.port}`);
 } else {

@@ -74,8 +74,11 @@ export async function serve(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // `on`, not `once`: a process group's stop signals every process (Ctrl-C, systemd, the cluster's
+  // primary passing it on), so a server process can get a second signal; with the listener gone,
+  // that one would end it at once, in the middle of the requests it is finishing.
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
