@@ -163,9 +163,11 @@ describe('WORKERS=2 on one port', () => {
     await Promise.all([killed, ...loops]);
 
     const ok = results.filter((r) => r.status === 200).length;
+    const unexpected = results.filter((r) => ![0, 200, 503].includes(r.status));
     expect(ok).toBeGreaterThan(0);
-    // Every answer is a success, a refused connection after the port closed, or a 503 while closing.
-    for (const r of results) expect([0, 200, 503]).toContain(r.status);
+    // Every answer is a success, a refused connection after the port closed, or a 503 while closing
+    // (a 429 fastOpen here once meant a retry met the lock of its own aborting first try).
+    expect(unexpected).toEqual([]);
     // No opening was written whose answer the player did not get.
     expect((await countDrops()) - dropsBefore).toBe(ok);
     expect(await ledgerMismatches()).toBe(0);

@@ -16,6 +16,8 @@ import {
   topUp,
   type TestApp,
 } from '../../test/helper.ts';
+import { activeSeedPair } from '../fairness/service.ts';
+import { openCaseStatement } from './open-statement.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,4 +139,38 @@ describe('the one-statement opening', () => {
       ledgerSum: p.price * 3,
     });
   });
+
+  it('answers a remembered nonce that moved on with a status, before changing anything', async () => {
+    // Raising instead aborted the transaction, and the server's next try on another pooled
+    // connection met the advisory lock the aborting backend still held (429 fastOpen, two processes).
+    const p = await player(2);
+    const pair = await activeSeedPair(t.db, Number(p.userId));
+    const [c] = await queryRows<{ id: number }>(t.db, `select id from cases where price > 0 limit 1`);
+    const answer = await openCaseStatement(t.db, {
+      userId: Number(p.userId),
+      tokenHash: null,
+      caseId: c!.id,
+      price: p.price,
+      count: 1,
+      exp: 1,
+      reference: 'test',
+      seeds: { ...pair, nonce: pair.nonce + 5 },
+      drops: [{ item: 'x', price: 1, nonce: pair.nonce + 5, roll: 0.5 }],
+    });
+    expect(answer.out_status).toBe('seed_changed');
+    expect(await ledgerCheck(t.db, p.userId)).toEqual({
+      balance: p.price * 2,
+      ledgerSum: p.price * 2,
+    });
+    const [after] = await queryRows<{ nonce: number; items: number }>(
+      t.db,
+      `select (select nonce from fairness_seeds where id = ${pair.id}) as nonce,
+        (select count(*)::int from inventory_items where user_id = ${p.userId}) as items`,
+    );
+    expect(after).toEqual({ nonce: pair.nonce, items: 0 });
+    // The route rolls again with the pair read afresh and opens.
+    const opened = await p.open();
+    expect(opened.statusCode).toBe(200);
+  });
 });
+

@@ -1,9 +1,11 @@
 /**
- * The `open_case` database function (migration 0014; issue 14 "The open path"): a whole opening in one
+ * The `open_case` database function (migrations 0014 and 0017; issue 14 "The open path"): a whole opening in one
  * round trip, called by `openCase` with drops it has already rolled. Amounts in kopecks.
  * Refusals come back as a status and change nothing; `refuseUnlessOk` turns them into the spec's errors
  * (spec 000 §8): 401 authentication, 429 fastOpen, 409 case_not_available, 403 self_excluded,
- * 402 balance_error. A seed pair that moved on raises SQLSTATE CSEED (`isSeedChanged`).
+ * 402 balance_error. A seed pair that moved on answers `seed_changed` before changing anything
+ * (migration 0017; the caller rolls again), or raises SQLSTATE CSEED (`isSeedChanged`) if it moved
+ * between that check and the nonce update.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

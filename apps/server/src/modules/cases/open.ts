@@ -113,10 +113,16 @@ export async function openCase(
         })),
       });
     } catch (err) {
-      // The pair moved on since it was remembered (another game, a rotation): roll again with it.
+      // The pair moved on between the statement's check and its nonce update: roll again.
       if (isSeedChanged(err) && attempt < 3) continue;
       if (isSeedChanged(err)) throw fastOpen();
       throw err;
+    }
+    // The pair moved on since it was remembered (another process opened, another game, a rotation):
+    // nothing was written; roll again with the pair read afresh.
+    if (answer.out_status === 'seed_changed') {
+      if (attempt < 3) continue;
+      throw fastOpen();
     }
     refuseUnlessOk(answer);
     advance(db, userId, seeds, count);
