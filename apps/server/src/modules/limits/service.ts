@@ -1,16 +1,18 @@
 /**
  * Deposit limits and self-exclusion (issue 12 "Safer play"). Limits are daily, weekly and monthly
- * kopecks over rolling 24 h / 7 d / 30 d windows of credited deposits. Lowering (or setting a first
- * limit) applies at once; raising or removing waits 24 h as `pending_*`, applied when read after
- * `pending_at`. Self-exclusion runs for 24 h, 7 d, 30 d, 6 months or for good and is never shortened.
+ * kopecks over rolling 24 h / 7 d / 30 d windows of credited deposits and still-pending orders
+ * (windows.ts). Lowering (or setting a first limit) applies at once; raising or removing waits 24 h as
+ * `pending_*`, applied when read after `pending_at`. Self-exclusion runs for 24 h, 7 d, 30 d, 6 months
+ * or for good and is never shortened.
  */
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { depositLimits, paymentOrders, selfExclusions } from '../../db/schema/index.ts';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { depositLimits, selfExclusions } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { selfExclusionOf } from './guard.ts';
+import { depositWindows, type LimitKey } from './windows.ts';
 
-export type LimitKey = 'daily' | 'weekly' | 'monthly';
+export type { LimitKey };
 export type Limits = Record<LimitKey, number | null>;
 const KEYS: readonly LimitKey[] = ['daily', 'weekly', 'monthly'];
 export const RAISE_DELAY_MS = 24 * 3600_000;
@@ -52,47 +54,33 @@ async function currentRow(db: DbOrTx, userId: number): Promise<LimitRow | null> 
   return row;
 }
 
-/** Credited deposits (kopecks) in the last 1, 7 and 30 days. */
-export async function depositedWindows(
-  db: DbOrTx,
-  userId: number,
-): Promise<Record<LimitKey, number>> {
-  const sum = (days: number) =>
-    sql<string>`coalesce(sum(${paymentOrders.amount}) filter (where ${paymentOrders.completedAt} > now() - ${days} * interval '1 day'), 0)::text`;
-  const [row] = await db
-    .select({ daily: sum(1), weekly: sum(7), monthly: sum(30) })
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.userId, userId),
-        eq(paymentOrders.status, 'success'),
-        gt(paymentOrders.completedAt, sql`now() - interval '30 days'`),
-      ),
-    );
-  return {
-    daily: Number(row?.daily ?? 0),
-    weekly: Number(row?.weekly ?? 0),
-    monthly: Number(row?.monthly ?? 0),
-  };
-}
+/** Namespace of the per-player advisory lock that serializes deposit starts. */
+const DEPOSIT_LOCK_NS = 6_012;
 
-/** The player's limits, pending changes, deposits in each window and self-exclusion. */
+/** The player's limits, pending changes, credited deposits in each window and self-exclusion. */
 export async function limitsOf(db: DbOrTx, userId: number) {
-  const [row, deposited, exclusion] = await Promise.all([
+  const [row, windows, exclusion] = await Promise.all([
     currentRow(db, userId),
-    depositedWindows(db, userId),
+    depositWindows(db, userId),
     selfExclusionOf(db, userId),
   ]);
-  return { row, deposited, exclusion };
+  return { row, deposited: windows.credited, exclusion };
 }
 
-/** 400 `deposit_limit` when `amount` kopecks more would pass a limit; 403 self_excluded while excluded. */
-export async function requireWithinLimits(db: DbOrTx, userId: number, amount: number) {
-  const { row, deposited } = await limitsOf(db, userId);
+/**
+ * 400 `deposit_limit` when `amount` kopecks more — on top of the credited deposits and the pending
+ * orders of each window — would pass a limit. Call it in the transaction that creates the order: it
+ * takes the player's deposit lock until that transaction ends, so two starts of one player are
+ * counted one after the other and cannot both slip under a limit.
+ */
+export async function requireWithinLimits(tx: Tx, userId: number, amount: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DEPOSIT_LOCK_NS}, ${userId})`);
+  const row = await currentRow(tx, userId);
   if (!row) return;
+  const { credited, pending } = await depositWindows(tx, userId);
   for (const k of KEYS) {
     const limit = row[k];
-    if (limit !== null && deposited[k] + amount > limit)
+    if (limit !== null && credited[k] + pending[k] + amount > limit)
       throw new AppError(
         400,
         'deposit_limit',

@@ -1,9 +1,10 @@
 /**
  * Payment routes, spec 001 §7 Payments: start a deposit, follow it, and the providers' notifications
  * (`POST /v1/payments/callback/sandbox`, `POST /v1/payments/callback/yookassa`). A deposit passes the
- * self-exclusion guard, the player's deposit limits, the direction's limits and additional info, then
- * goes to its provider. Notifications are verified by their provider and applied once (settle.ts):
- * unverifiable → 400 and logged; amount or currency mismatch → 400 `payment_mismatch` and logged.
+ * self-exclusion guard, the direction's limits and additional info and the player's deposit limits
+ * (checked in the order's own transaction, under the player's deposit lock), then goes to its
+ * provider. Notifications are verified by their provider and applied once (settle.ts): unverifiable →
+ * 400 and logged; amount or currency mismatch → 400 `payment_mismatch` and logged.
  */
 import { startBody, startResponse, statusQuery, statusResponse } from '@cases/domain/api/payments';
 import { toRoubles } from '@cases/domain/money';
@@ -63,7 +64,6 @@ export function paymentsRoutes(app: App, { db, config }: AppDeps, providers: Pro
       const bad = Object.entries(fieldErrors)[0];
       if (bad) throw new AppError(400, 'dataNotFound', `Invalid ${bad[0]}: ${bad[1]}`);
       const kopecks = toCreditKopecks(b.amount, country.currency.rate);
-      await requireWithinLimits(db, userId, kopecks);
       const promo = await activePromo(db, userId);
       // The sandbox's test orders are asked about after a day; a real provider's after a minute.
       const firstCheck =
@@ -82,7 +82,10 @@ export function paymentsRoutes(app: App, { db, config }: AppDeps, providers: Pro
           promoCode: promo && promo.kind !== 'instant' ? promo.code : null,
           nextCheckAt: new Date(Date.now() + firstCheck * 1000),
         },
-        (tx, id) => scheduleReconciliation(app.jobs, tx, id, firstCheck),
+        {
+          before: (tx) => requireWithinLimits(tx, userId, kopecks),
+          after: (tx, id) => scheduleReconciliation(app.jobs, tx, id, firstCheck),
+        },
       );
       let started: Awaited<ReturnType<PaymentProvider['start']>>;
       try {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/jobs.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -30,22 +30,27 @@ export interface NewOrder {
   nextCheckAt: Date | null;
 }
 
+/** What runs in the order's own transaction around its insert; a throw creates nothing. */
+export interface OrderHooks {
+  /** Before the insert: the deposit limits (limits/service.ts), under the player's deposit lock. */
+  before?: (tx: Tx) => Promise<void>;
+  /** After the insert: its reconciliation job (reconcile.ts). */
+  after?: (tx: Executor, orderId: string) => Promise<void>;
+}
+
 /**
- * Creates a pending order and, in the same transaction, whatever `also` adds for it (its
- * reconciliation job, reconcile.ts): both exist or neither. Returns the order.
+ * Creates a pending order in one transaction with its hooks: the checks of `before` pass, then the
+ * order and whatever `after` adds for it exist together or not at all. Returns the order.
  */
-export async function createOrder(
-  db: Db,
-  o: NewOrder,
-  also: (tx: Executor, orderId: string) => Promise<void> = () => Promise.resolve(),
-): Promise<OrderRow> {
+export async function createOrder(db: Db, o: NewOrder, hooks: OrderHooks = {}): Promise<OrderRow> {
   return db.transaction(async (tx) => {
+    await hooks.before?.(tx);
     const [row] = await tx
       .insert(paymentOrders)
       .values({ id: randomUUID(), ...o })
       .returning();
     if (!row) throw new Error('order insert returned nothing');
-    await also(tx, row.id);
+    await hooks.after?.(tx, row.id);
     return row;
   });
 }

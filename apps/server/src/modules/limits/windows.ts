@@ -1,0 +1,57 @@
+/**
+ * What counts against a player's deposit limits (issue 12 "Safer play"), in kopecks over the rolling
+ * 1, 7 and 30 day windows: deposits credited within the window (by when they were credited) and
+ * orders started within it that are still pending (by when they started) — a player could otherwise
+ * start several orders, each under the limit, and pay them all. An order that fails or expires stops
+ * counting.
+ */
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { paymentOrders } from '../../db/schema/index.ts';
+
+export type LimitKey = 'daily' | 'weekly' | 'monthly';
+export type Windows = Record<LimitKey, number>;
+
+const DAYS: Record<LimitKey, number> = { daily: 1, weekly: 7, monthly: 30 };
+
+/** Credited deposits and pending orders (kopecks) of the user in each window. */
+export async function depositWindows(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ credited: Windows; pending: Windows }> {
+  const o = paymentOrders;
+  const credited = (days: number) =>
+    sql<string>`coalesce(sum(${o.amount}) filter (where ${o.status} = 'success' and ${o.completedAt} > now() - ${days} * interval '1 day'), 0)::text`;
+  const pending = (days: number) =>
+    sql<string>`coalesce(sum(${o.amount}) filter (where ${o.status} = 'pending' and ${o.createdAt} > now() - ${days} * interval '1 day'), 0)::text`;
+  const [row] = await db
+    .select({
+      creditedDaily: credited(DAYS.daily),
+      creditedWeekly: credited(DAYS.weekly),
+      creditedMonthly: credited(DAYS.monthly),
+      pendingDaily: pending(DAYS.daily),
+      pendingWeekly: pending(DAYS.weekly),
+      pendingMonthly: pending(DAYS.monthly),
+    })
+    .from(o)
+    .where(
+      and(
+        eq(o.userId, userId),
+        inArray(o.status, ['success', 'pending']),
+        // A credited order completes after it starts, so this covers both kinds.
+        gt(sql`coalesce(${o.completedAt}, ${o.createdAt})`, sql`now() - interval '30 days'`),
+      ),
+    );
+  return {
+    credited: {
+      daily: Number(row?.creditedDaily ?? 0),
+      weekly: Number(row?.creditedWeekly ?? 0),
+      monthly: Number(row?.creditedMonthly ?? 0),
+    },
+    pending: {
+      daily: Number(row?.pendingDaily ?? 0),
+      weekly: Number(row?.pendingWeekly ?? 0),
+      monthly: Number(row?.pendingMonthly ?? 0),
+    },
+  };
+}
