@@ -5,19 +5,20 @@
  */
 import { CONTRACT_WEIGHT_TOTAL, contractDistribution } from '@cases/domain/contract';
 import { minesMultiplier, minesReturn } from '@cases/domain/mines';
-import { chanceBadge, upgradeChance, type ChanceBadge } from '@cases/domain/upgrade';
+import { chanceBadge, upgradeChance, upgradeReturn, type ChanceBadge } from '@cases/domain/upgrade';
 import type { ItemGamesConfig } from '../item-games-config.ts';
 
 const pct = (x: number, digits = 2) => `${(x * 100).toFixed(digits)} %`;
 
-/** Prints a table: the first column left-aligned, the rest right-aligned. */
-export function printTable(header: string[], rows: string[][]): void {
+/**
+ * A table as lines: the header, a rule, the rows; the first column left-aligned, the rest
+ * right-aligned, columns two spaces apart.
+ */
+export function tableLines(header: string[], rows: string[][]): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows) console.log(line(r));
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
 }
 
 /**
@@ -31,7 +32,7 @@ function upgradeRows(c: ItemGamesConfig['upgrade']): string[][] {
     const ratio = 1 + ((c.maxRatio - 1) * step) / 200_000;
     const target = Math.round(stake * ratio);
     const chance = upgradeChance(stake, target, c.houseEdge, c.diminisher);
-    const rtp = (chance * target) / stake + (1 - chance) * c.pityShare;
+    const rtp = upgradeReturn(chance, stake, target, c);
     const badge = chanceBadge(chance);
     const b = bands.get(badge) ?? { lo: Infinity, hi: -Infinity, cLo: Infinity, cHi: -Infinity };
     bands.set(badge, {
@@ -47,33 +48,39 @@ function upgradeRows(c: ItemGamesConfig['upgrade']): string[][] {
   });
 }
 
-/** Prints the item games' return to player under `config`. */
-export function printItemGamesReport(config: ItemGamesConfig): void {
+/**
+ * The item games' return to player under `config`, as the text `npm run catalog:report` prints:
+ * three blocks (upgrades by badge, contract bands, mines by mine count), each a title line and a table.
+ */
+export function itemGamesReport(config: ItemGamesConfig): string {
+  const out: string[] = [];
   const u = config.upgrade;
-  console.log('');
-  console.log(
+  out.push('');
+  out.push(
     `Upgrades: house edge ${pct(u.houseEdge)}, diminisher ${u.diminisher}, targets up to ×${u.maxRatio}, pity ${pct(u.pityShare)} of a lost stake, ${u.coinsPer100Rub} coins per 100 ₽ lost (not money, not counted)`,
   );
-  printTable(['badge', 'chance', 'RTP'], upgradeRows(u));
+  out.push(...tableLines(['badge', 'chance', 'RTP'], upgradeRows(u)));
 
   const d = contractDistribution(config.contract.houseEdge);
-  console.log('');
-  console.log(
+  out.push('');
+  out.push(
     `Contracts: house edge ${pct(config.contract.houseEdge)}, value = input × multiplier, paid as the dearest item within it + the rest on the balance`,
   );
-  printTable(
-    ['band', 'chance', 'mean'],
-    d.bands.map((b) => [
-      `×${b.from} – ×${b.to}`,
-      pct(b.weight / CONTRACT_WEIGHT_TOTAL),
-      `×${((b.from + b.to) / 2).toFixed(3)}`,
-    ]),
+  out.push(
+    ...tableLines(
+      ['band', 'chance', 'mean'],
+      d.bands.map((b) => [
+        `×${b.from} – ×${b.to}`,
+        pct(b.weight / CONTRACT_WEIGHT_TOTAL),
+        `×${((b.from + b.to) / 2).toFixed(3)}`,
+      ]),
+    ),
   );
-  console.log(`RTP ${pct(d.expectedReturn, 3)}`);
+  out.push(`RTP ${pct(d.expectedReturn, 3)}`);
 
   const m = config.mines;
-  console.log('');
-  console.log(
+  out.push('');
+  out.push(
     `Techies mines: house edge ${pct(m.houseEdge)}, bets ${m.minBet / 100}–${m.maxBet / 100} ₽, wins capped at ${m.maxWin / 100} ₽ (the cap is left out of the RTP)`,
   );
   const rows = Array.from({ length: 24 }, (_, i) => {
@@ -88,5 +95,11 @@ export function printItemGamesReport(config: ItemGamesConfig): void {
       `${pct(Math.min(...rtps))} – ${pct(Math.max(...rtps))}`,
     ];
   });
-  printTable(['mines', 'first cell', 'all cells', 'RTP by cash-out point'], rows);
+  out.push(...tableLines(['mines', 'first cell', 'all cells', 'RTP by cash-out point'], rows));
+  return out.join('\n');
+}
+
+/** Prints the item games' return to player under `config` (itemGamesReport) to stdout. */
+export function printItemGamesReport(config: ItemGamesConfig): void {
+  console.log(itemGamesReport(config));
 }
