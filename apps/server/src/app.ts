@@ -55,6 +55,10 @@ import { pushRoutes } from './modules/push/routes.ts';
 import { dailyRoutes } from './modules/daily/routes.ts';
 import { FEATURE_FLAGS } from '@cases/domain/api/platform';
 
+/** The start-up warning while the sandbox provider is on (issue 8 "Secrets and test money"). */
+export const SANDBOX_WARNING =
+  'PAYMENTS_SANDBOX is on: the sandbox provider credits any amount without payment (test money). Set PAYMENTS_SANDBOX=false in production.';
+
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<App> {
   if (
     !deps.config.auth.secret ||
@@ -134,5 +138,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   if ({ ...FEATURE_FLAGS, ...deps.config.ui.featureFlags }.battles) battlesRoutes(app, deps);
   await jobs.ready();
   await registerWeb(app, deps.db, deps.config.webDist);
+  // Test money must never go unnoticed in production: every start with the sandbox on says so.
+  if (deps.config.payments.sandbox) app.log.warn(SANDBOX_WARNING);
   return app;
 }

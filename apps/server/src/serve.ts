@@ -51,10 +51,6 @@ export async function serve(): Promise<void> {
     },
   );
   app.log.info({ database: database.kind, ...seeded }, 'database ready, catalog seeded');
-  if (config.payments.sandbox)
-    app.log.warn(
-      'PAYMENTS_SANDBOX is on: the sandbox provider credits any amount without payment (test money). Set PAYMENTS_SANDBOX=false in production.',
-    );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

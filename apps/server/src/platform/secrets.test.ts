@@ -1,5 +1,6 @@
 /** Issue 8 "Secrets and test money": generated, shared secrets; the sandbox only where it belongs. */
 import { describe, expect, it } from 'vitest';
+import { buildApp, SANDBOX_WARNING } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPglite } from '../db/client.ts';
 import { verifyChannelToken, signChannelToken } from '../modules/realtime/token.ts';
@@ -58,6 +59,36 @@ describe('secrets', () => {
     } finally {
       await on.close();
       await off.close();
+    }
+  });
+
+  it('warns in the log at every start while the sandbox is on, and only then', async () => {
+    const database = await openPglite();
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    try {
+      const warned: boolean[] = [];
+      for (const sandbox of ['true', 'false']) {
+        const env = {
+          PAYMENTS_SANDBOX: sandbox,
+          JOBS_WORKER: 'false',
+          LEADERBOARDS_WORKER: 'false',
+        };
+        const config = await withSecrets(
+          database.db,
+          loadConfig({ ...env, WITHDRAW_WORKER: 'false' }),
+        );
+        const before = lines.length;
+        const app = await buildApp(
+          { db: database.db, config },
+          { logger: { level: 'warn', stream } },
+        );
+        await app.close();
+        warned.push(lines.slice(before).some((l) => l.includes(SANDBOX_WARNING)));
+      }
+      expect(warned).toEqual([true, false]);
+    } finally {
+      await database.close();
     }
   });
 });
