@@ -1,20 +1,21 @@
 /**
- * Turns any failure into a translated error toast (spec 000 §8: messages under errors.*,
- * unknown codes shown with the server's message).
+ * Turns any failure into a translated error toast (spec 000 §8: messages under errors.*; spec 001 §8:
+ * unknown codes show "An unknown error occurred", error-message-key.ts).
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
-import { isApiError } from '../api/api-error.ts';
+import { errorMessageKey } from './error-message-key.ts';
 import { showToast } from './toast-store.ts';
 
-/** The player-facing text of an error: the translation of its key, else the message as given. */
+/**
+ * The player-facing text of an error: the translation of its code when the shell's texts know it
+ * (the server's ERROR_KEYS and the client's codes), else "An unknown error occurred" (errors.unknown).
+ */
 export function errorText(t: TFunction, i18n: I18n, error: unknown): string {
-  if (!isApiError(error)) return t('errors.unpredicted');
-  const key = `errors.${error.code}`;
-  // Known keys are typed; server codes outside ru.json fall back to the server's message (spec 000 §8).
-  if (i18n.exists(key)) return t(key as 'errors.unpredicted');
-  return error.message || t('errors.unpredicted');
+  const key = errorMessageKey(error, (code) => i18n.exists(`errors.${code}`));
+  // The key is built from a code at run time; the shell's texts hold every one errorMessageKey returns.
+  return t(key as 'errors.unknown');
 }
 
 /** Returns a function that shows `error` as a toast. */
