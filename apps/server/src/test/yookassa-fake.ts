@@ -1,7 +1,8 @@
 /**
  * A local stand-in for YooKassa's API v3 (POST /payments, GET /payments/:id with HTTP basic auth of
  * shop id and secret key), started by the tests themselves: the real API cannot be reached here.
- * Tests move a payment on with `setStatus` and read what the shop sent with `payments`.
+ * Tests move a payment on with `setStatus`, make it report another amount or currency than the shop
+ * asked for with `reportAmount`, and read what the shop sent with `payments`.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
@@ -10,6 +11,8 @@ export interface FakePayment {
   id: string;
   status: 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
   amount: { value: string; currency: string };
+  /** What GET reports instead of `amount` (a misbehaving provider), if set. */
+  reported?: { value: string; currency: string };
   metadata: Record<string, string>;
   idempotenceKey: string | undefined;
 }
@@ -51,7 +54,7 @@ export async function startYooKassaFake(shopId = 'shop-1', secretKey = 'test-sec
     id: p.id,
     status: p.status,
     paid: p.status === 'succeeded',
-    amount: p.amount,
+    amount: p.reported ?? p.amount,
     metadata: p.metadata,
     created_at: new Date().toISOString(),
     test: true,
@@ -75,6 +78,13 @@ export async function startYooKassaFake(shopId = 'shop-1', secretKey = 'test-sec
     setStatus: (id: string, status: FakePayment['status']) => {
       const p = payments.get(id);
       if (p) p.status = status;
+    },
+    /** From now on the payment reports `amount` (e.g. `{ value: '1.00', currency: 'USD' }`); null: its own again. */
+    reportAmount: (id: string, amount: FakePayment['reported'] | null) => {
+      const p = payments.get(id);
+      if (!p) return;
+      if (amount) p.reported = amount;
+      else delete p.reported;
     },
     close: () => app.close(),
   };
