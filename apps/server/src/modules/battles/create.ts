@@ -7,19 +7,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sha256Hex } from '@cases/domain/fairness';
-import { and, eq, isNull } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { BattleTimers } from './timers.ts';
-import {
-  battleMembers,
-  battles,
-  fairnessSeeds,
-  type BattleDropList,
-} from '../../db/schema/index.ts';
+import { battleMembers, battles, type BattleDropList } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { debit } from '../../platform/ledger.ts';
 import { snapshot } from '../cases/snapshot.ts';
+import { currentSeeds } from '../fairness/service.ts';
 import { requirePlayAllowed } from '../limits/guard.ts';
 import { dropListOf, isBattleCase } from './cases.ts';
 
@@ -38,13 +33,13 @@ export interface BattleRules {
   expireMs: number;
 }
 
-/** The player's current client seed (their provably-fair pair), or a random one without a pair. */
+/**
+ * The player's current client seed (their active provably-fair pair). A player without an active pair
+ * gets one started here, as the fairness page would, so the seat's seed is one the player can see —
+ * never a random seed that no page shows.
+ */
 export async function defaultClientSeed(db: DbOrTx, userId: number): Promise<string> {
-  const [row] = await db
-    .select({ clientSeed: fairnessSeeds.clientSeed })
-    .from(fairnessSeeds)
-    .where(and(eq(fairnessSeeds.userId, userId), isNull(fairnessSeeds.revealedAt)));
-  return row?.clientSeed ?? randomBytes(8).toString('hex');
+  return (await currentSeeds(db, userId)).clientSeed;
 }
 
 /** Creates the battle; returns its ULID and the creator's balance after paying (kopecks). */
