@@ -1,7 +1,8 @@
 /**
  * The job queue's periodic task (platform/jobs.ts `every`, issue 14): with two processes (two queue
  * instances on one database) a task scheduled every second runs about once a second in all, never
- * twice at once, one run waiting at a time, and it goes on after a run that threw.
+ * twice at once, one run waiting at a time, and it goes on after a run that threw. A run that outlives
+ * the stop timeout ends quietly after the database closed.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '../db/client.ts';
@@ -54,5 +55,40 @@ describe('periodic jobs', () => {
     // About once a second (start-after is whole seconds, polling every 0.5 s), past the failure.
     expect(runs).toBeGreaterThanOrEqual(3);
     expect(runs).toBeLessThanOrEqual(7);
+  });
+
+  it('lets a run that outlived the stop timeout end after the database closed, quietly', async () => {
+    const own = await openPglite();
+    const rejections: unknown[] = [];
+    const onRejection = (err: unknown) => void rejections.push(err);
+    process.on('unhandledRejection', onRejection);
+    try {
+      let began = false;
+      const jobs = await startJobs(own.db, {
+        work: true,
+        pollSeconds: 0.5,
+        maintenanceSeconds: 30,
+        stopTimeoutMs: 1000,
+        log: { error: () => undefined },
+      });
+      jobs.define(
+        'slow',
+        { retryLimit: 1, retryDelaySeconds: 1, backoff: false, expireInSeconds: 60 },
+        async () => {
+          began = true;
+          await sleep(1800);
+          throw new Error('ends after the database closed');
+        },
+      );
+      await jobs.ready();
+      await jobs.send('slow', {});
+      while (!began) await sleep(50);
+      await jobs.stop(); // gives up waiting after 1 s
+      await own.close();
+      await sleep(1500); // the run ends now, and pg-boss records its failure
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
   });
 });

@@ -106,11 +106,18 @@ function rawClient(on: Executor | Db): RawClient {
   return client;
 }
 
-/** pg-boss's database adapter: the statement as it is on the driver's client (`rows` of the last). */
-function adapter(on: Executor | Db): PgBoss.Db {
+/**
+ * pg-boss's database adapter: the statement as it is on the driver's client (`rows` of the last).
+ * Once `stopped()` says the queue has stopped, statements are dropped: a job that outlived the stop
+ * timeout finishes after the database closed, and pg-boss records its end without awaiting it (an
+ * unhandled rejection otherwise); the job stays active and is retried when it expires. The dropped
+ * statement answers no `rows` at all, which pg-boss counts as "0 jobs affected".
+ */
+function adapter(on: Executor | Db, stopped: () => boolean = () => false): PgBoss.Db {
   const client = rawClient(on);
   return {
     executeSql: async (text: string, values?: unknown[]) => {
+      if (stopped()) return { rows: undefined as unknown as [] };
       const r =
         values && values.length > 0
           ? await client.query(text, values)
@@ -126,8 +133,9 @@ function adapter(on: Executor | Db): PgBoss.Db {
 
 /** Starts pg-boss on `db` (creating or migrating its schema once, under its own lock). */
 export async function startJobs(db: Db, o: JobsOptions): Promise<Jobs> {
+  let stopped = false;
   const boss = new PgBoss({
-    db: adapter(db),
+    db: adapter(db, () => stopped),
     schema: 'pgboss',
     schedule: false,
     supervise: true,
@@ -231,7 +239,10 @@ export async function startJobs(db: Db, o: JobsOptions): Promise<Jobs> {
       const rows = (r as { rows: { queue: string; state: string; count: number }[] }).rows;
       return rows.filter((x) => queues.has(x.queue));
     },
-    stop: () => boss.stop({ graceful: true, wait: true, close: false, timeout: o.stopTimeoutMs }),
+    stop: async () => {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: o.stopTimeoutMs });
+      stopped = true;
+    },
   };
 }
 
