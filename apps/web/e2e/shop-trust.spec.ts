@@ -2,7 +2,8 @@
  * Issue 9 in a real browser, as a new player would try the shop: a phone reaches profile, inventory,
  * balance and top-up in one tap; no page scrolls sideways at 360 px; a double click opens once; a
  * claimed free case counts down; "fast open" is remembered; a rare drop gets its reveal; overlays
- * come one at a time; the operations history and the seed check follow what happened.
+ * come one at a time; the operations history and the seed check follow what happened; a player
+ * without a recent deposit sees what the free case needs (issue 8).
  */
 import type { Page } from '@playwright/test';
 import {
@@ -133,6 +134,29 @@ test('a claimed free case counts down on its page and its card', async ({ page, 
   await page.goto('/');
   const card = page.getByRole('link', { name: /Ежедневный подарок/ });
   await expect(card.locator('time')).toHaveText(/^2[34]:\d\d:\d\d$/);
+});
+
+test('a player who has not topped up is told the free case needs a deposit, not refused on press', async ({
+  page,
+  context,
+  api,
+  baseURL,
+}) => {
+  const fresh = await api.quickRegister();
+  await signInContext(context, baseURL ?? '', fresh.token);
+  await page.goto('/');
+  const card = page.getByRole('link', { name: /Ежедневный подарок/ });
+  await expect(card.getByText('Нужно пополнение')).toBeVisible();
+  await page.goto('/open/daily-gift');
+  await expect(page.getByText(/пополнявшим баланс за последни/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Открыть бесплатно' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Пополнить баланс' })).toBeVisible();
+  // After a top-up the label is gone and the case opens.
+  await api.topUp(fresh.token, 100);
+  await page.goto('/');
+  await expect(card.getByText('Нужно пополнение')).toHaveCount(0);
+  await page.goto('/open/daily-gift');
+  await expect(page.getByRole('button', { name: 'Открыть бесплатно' })).toBeEnabled();
 });
 
 test('fast open skips the roulette and is remembered; a rare drop gets its reveal', async ({
