@@ -2,7 +2,8 @@
  * A local stand-in for YooKassa's API v3 (POST /payments, GET /payments/:id with HTTP basic auth of
  * shop id and secret key), started by the tests themselves: the real API cannot be reached here.
  * Tests move a payment on with `setStatus`, make it report another amount or currency than the shop
- * asked for with `reportAmount`, and read what the shop sent with `payments`.
+ * asked for with `reportAmount`, fail the next payment creations with `failCreations`, and read what
+ * the shop sent with `payments`.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
@@ -21,12 +22,19 @@ export async function startYooKassaFake(shopId = 'shop-1', secretKey = 'test-sec
   const app = Fastify();
   const payments = new Map<string, FakePayment>();
   const byKey = new Map<string, FakePayment>();
+  let failing: { left: number; status: number } = { left: 0, status: 500 };
   const expected = `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;
   app.addHook('onRequest', async (req, reply) => {
     if (req.headers.authorization !== expected)
       return reply.status(401).send({ type: 'error', code: 'invalid_credentials' });
   });
-  app.post('/v3/payments', (req) => {
+  app.post('/v3/payments', (req, reply) => {
+    if (failing.left > 0) {
+      failing.left -= 1;
+      return reply
+        .status(failing.status)
+        .send({ type: 'error', code: failing.status < 500 ? 'invalid_request' : 'internal_error' });
+    }
     const b = req.body as {
       amount: { value: string; currency: string };
       metadata?: Record<string, string>;
@@ -85,6 +93,10 @@ export async function startYooKassaFake(shopId = 'shop-1', secretKey = 'test-sec
       if (!p) return;
       if (amount) p.reported = amount;
       else delete p.reported;
+    },
+    /** The next `n` payment creations answer HTTP `status` (an API outage by default) and create nothing. */
+    failCreations: (n: number, status = 500) => {
+      failing = { left: n, status };
     },
     close: () => app.close(),
   };

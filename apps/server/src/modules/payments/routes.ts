@@ -19,7 +19,13 @@ import { activePromo } from '../promo/service.ts';
 import { resolveDirection } from './directions.ts';
 import type { Providers } from './providers/index.ts';
 import type { PaymentProvider } from './providers/types.ts';
-import { createOrder, ownOrder, setProviderPaymentId, type OrderRow } from './service.ts';
+import {
+  createOrder,
+  failUnstartedOrder,
+  ownOrder,
+  setProviderPaymentId,
+  type OrderRow,
+} from './service.ts';
 import type { OrderBonus } from './settle.ts';
 import { settleNotice } from './settle.ts';
 import { scheduleReconciliation } from './reconcile.ts';
@@ -94,7 +100,8 @@ export function paymentsRoutes(app: App, { db, config }: AppDeps, providers: Pro
           description: `DOTA CASES ${order.id}`,
         });
       } catch (err) {
-        req.log.error({ err, provider: provider.id }, 'payment start failed');
+        req.log.error({ err, provider: provider.id, orderId: order.id }, 'payment start failed');
+        await failUnstartedOrder(db, order.id);
         throw new AppError(502, 'payment_start', 'Error while starting payment');
       }
       if (started.providerPaymentId)

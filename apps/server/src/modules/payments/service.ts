@@ -63,6 +63,18 @@ export async function setProviderPaymentId(db: Db, orderId: string, id: string):
     .where(eq(paymentOrders.id, orderId));
 }
 
+/**
+ * Fails a pending order whose payment could not be started at the provider: the player never got a
+ * page to pay on, so nothing can be paid for it, and it stops counting against the deposit limits
+ * (limits/windows.ts). A late notice for it changes nothing (settle.ts moves pending orders only).
+ */
+export async function failUnstartedOrder(db: Db, orderId: string): Promise<void> {
+  await db
+    .update(paymentOrders)
+    .set({ status: 'fail', completedAt: new Date(), nextCheckAt: null })
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'pending')));
+}
+
 /** The caller's order; another user's or an unknown order is 404 dataNotFound. */
 export async function ownOrder(db: Db, userId: number, orderId: string): Promise<OrderRow> {
   const [row] = await db

@@ -1,6 +1,7 @@
 /**
  * Issue 12 "Notifications" against the local YooKassa fake: a payment whose verified amount or
- * currency differs from its order is refused (400 payment_mismatch) and credits nothing.
+ * currency differs from its order is refused (400 payment_mismatch) and credits nothing; a payment
+ * the provider fails to create answers 502 payment_start and leaves its order failed, not pending.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -76,5 +77,41 @@ describe('YooKassa amount and currency', () => {
     expect((await notify(payment.id)).json()).toMatchObject({ settled: true });
     expect(await orderStatus(orderId)).toBe('success');
     expect(await ledgerCheck(t.db, p.userId)).toEqual({ balance: 50_000, ledgerSum: 50_000 });
+  });
+});
+
+describe('a payment the provider fails to create', () => {
+  it('answers 502 payment_start and fails the order, which then counts against no limit', async () => {
+    const p = await register(t.app);
+    const limit = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/limits',
+      headers: bearer(p.token),
+      payload: { daily: 1000 },
+    });
+    expect(limit.statusCode).toBe(200);
+    for (const status of [500, 400]) {
+      fake.failCreations(1, status);
+      const res = await start(p.token, 600);
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({
+        success: false,
+        data: { code: 'payment_start', message: 'Error while starting payment' },
+      });
+    }
+    const rows = await queryRows<{ id: string; status: string; next_check_at: Date | null }>(
+      t.db,
+      `select id, status, next_check_at from payment_orders where user_id = ${Number(p.userId)}`,
+    );
+    expect(rows.map((r) => [r.status, r.next_check_at])).toEqual([
+      ['fail', null],
+      ['fail', null],
+    ]);
+    expect(rows.some((r) => fake.paymentOf(r.id))).toBe(false);
+
+    // The failed orders (2 × 600 ₽) do not hold the 1000 ₽ daily limit; the next start goes through.
+    const ok = await start(p.token, 600);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await ledgerCheck(t.db, p.userId)).toEqual({ balance: 0, ledgerSum: 0 });
   });
 });
