@@ -70,7 +70,10 @@ describe('i18n resources', () => {
   it('every error key the server can send has a Russian and an English message', () => {
     for (const lang of ['ru', 'en']) {
       const shell = texts('shell', lang);
-      expect(ERROR_KEYS.filter((k) => !shell.has(`errors.${k}`)), lang).toEqual([]);
+      expect(
+        ERROR_KEYS.filter((k) => !shell.has(`errors.${k}`)),
+        lang,
+      ).toEqual([]);
     }
   });
 });

@@ -145,7 +145,10 @@ describe('the one-statement opening', () => {
     // connection met the advisory lock the aborting backend still held (429 fastOpen, two processes).
     const p = await player(2);
     const pair = await activeSeedPair(t.db, Number(p.userId));
-    const [c] = await queryRows<{ id: number }>(t.db, `select id from cases where price > 0 limit 1`);
+    const [c] = await queryRows<{ id: number }>(
+      t.db,
+      `select id from cases where price > 0 limit 1`,
+    );
     const answer = await openCaseStatement(t.db, {
       userId: Number(p.userId),
       tokenHash: null,
@@ -173,4 +176,3 @@ describe('the one-statement opening', () => {
     expect(opened.statusCode).toBe(200);
   });
 });
-
