@@ -1,12 +1,25 @@
 /**
  * Battle test fixtures (issue 10): calls of the battles service through `app.inject`, the battle cases of
- * `GET /battles-api/cases`, and a poll until a battle reaches a status.
+ * `GET /battles-api/cases`, a poll until a battle reaches a status, and players with money.
  */
 import type { BattleViewWire } from '@cases/domain/api/battles';
 import type { App } from '../platform/types.ts';
-import { bearer, waitUntil } from './helper.ts';
+import { bearer, register, topUp, waitUntil } from './helper.ts';
 
 export const B = '/battles-api';
+
+/** A registered player topped up with `roubles` (none when 0). */
+export async function fundedPlayer(app: App, roubles = 5_000) {
+  const p = await register(app);
+  if (roubles > 0) await topUp(app, p.token, roubles);
+  return p;
+}
+
+/** The player's balance in roubles, as `GET /v1/users/me` answers it. */
+export async function balanceOf(app: App, token: string): Promise<number> {
+  const me = await app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(token) });
+  return me.json<{ finance: { balance: number } }>().finance.balance;
+}
 
 /** A battle-case card as tests look at it. */
 export interface BattleCaseCard {

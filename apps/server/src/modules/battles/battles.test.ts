@@ -8,21 +8,15 @@ import { toKopecks } from '@cases/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   battleCaseCards,
+  fundedPlayer,
+  balanceOf,
   create,
   getBattle,
   post,
   waitForStatus,
   type BattleCaseCard,
 } from '../../test/battle-fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, createTestApp, ledgerCheck, queryRows, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
 let cases: BattleCaseCard[];
@@ -32,16 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function player(roubles = 5_000) {
-  const p = await register(t.app);
-  if (roubles > 0) await topUp(t.app, p.token, roubles);
-  return p;
-}
+const player = (roubles = 5_000) => fundedPlayer(t.app, roubles);
 
-async function balanceOf(token: string): Promise<number> {
-  const me = await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(token) });
-  return me.json<{ finance: { balance: number } }>().finance.balance;
-}
+const balance = (token: string) => balanceOf(t.app, token);
 
 async function expectLedgerOk(userId: string) {
   const { balance, ledgerSum } = await ledgerCheck(t.db, userId);
@@ -110,7 +97,7 @@ describe('a four-seat battle', () => {
 
     // The winner sells everything at once; a second sell finds nothing.
     const winnerToken = ps.find((p) => p.userId === winner.user!.id)!.token;
-    const before = await balanceOf(winnerToken);
+    const before = await balance(winnerToken);
     const sold = await post(t.app, '/sell', winnerToken, { battle_ulid: ulid });
     expect(sold.status).toBe(200);
     expect(sold.body.sold).toBe(12);
@@ -148,7 +135,7 @@ describe('seats and money', () => {
   it('gives the last seat to exactly one of two racing players', async () => {
     const [a, b, c] = await Promise.all([player(), player(), player()]);
     const ulid = await create(t.app, a.token, { case_ids: [cases[0]!.id], seats: 2 });
-    const [bb, cb] = [await balanceOf(b.token), await balanceOf(c.token)];
+    const [bb, cb] = [await balance(b.token), await balance(c.token)];
     const results = await Promise.all([
       post(t.app, '/join', b.token, { battle_ulid: ulid }),
       post(t.app, '/join', c.token, { battle_ulid: ulid }),
@@ -157,7 +144,7 @@ describe('seats and money', () => {
     const lost = results.find((r) => r.status === 409)!;
     expect(lost.body.data).toMatchObject({ code: 'joining_battle' });
     const loserToken = results[0].status === 409 ? b.token : c.token;
-    expect(await balanceOf(loserToken)).toBe(loserToken === b.token ? bb : cb);
+    expect(await balance(loserToken)).toBe(loserToken === b.token ? bb : cb);
     for (const p of [a, b, c]) await expectLedgerOk(p.userId);
   });
 
@@ -173,10 +160,10 @@ describe('seats and money', () => {
 
   it('refunds exactly on leave and on cancel', async () => {
     const [a, b] = await Promise.all([player(), player()]);
-    const [ab, bb] = [await balanceOf(a.token), await balanceOf(b.token)];
+    const [ab, bb] = [await balance(a.token), await balance(b.token)];
     const ulid = await create(t.app, a.token, { case_ids: [cases[1]!.id, cases[0]!.id], seats: 3 });
     expect((await post(t.app, '/join', b.token, { battle_ulid: ulid })).status).toBe(200);
-    expect(await balanceOf(b.token)).toBeLessThan(bb);
+    expect(await balance(b.token)).toBeLessThan(bb);
     const left = await post(t.app, '/leave', b.token, { battle_ulid: ulid });
     expect(left.status).toBe(200);
     expect(left.body.balance).toBe(bb);
@@ -188,7 +175,7 @@ describe('seats and money', () => {
     const cancelled = await post(t.app, '/cancel_start', a.token, { battle_ulid: ulid });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.balance).toBe(ab);
-    expect(await balanceOf(b.token)).toBe(bb);
+    expect(await balance(b.token)).toBe(bb);
     expect((await getBattle(t.app, ulid, null)).battle!.status).toBe('cancelled');
     expect((await post(t.app, '/join', b.token, { battle_ulid: ulid })).status).toBe(409);
     for (const p of [a, b]) await expectLedgerOk(p.userId);
@@ -268,7 +255,7 @@ describe('bad input', () => {
       .json<{ sections: { cases: { id: string; price_data: { price: number } }[] }[] }>()
       .sections.flatMap((s) => s.cases)
       .find((c) => c.price_data.price === 0)!;
-    const before = await balanceOf(a.token);
+    const before = await balance(a.token);
     for (const [body, status, code] of [
       [{ case_ids: Array(51).fill(cases[0]!.id), seats: 2 }, 400, 'error_too_many_rounds'],
       [{ case_ids: [cases[0]!.id], seats: 2, teams: true }, 400, 'dataNotFound'],
@@ -291,7 +278,7 @@ describe('bad input', () => {
       402,
       'balance_error',
     ]);
-    expect(await balanceOf(a.token)).toBe(before);
+    expect(await balance(a.token)).toBe(before);
     expect((await getBattle(t.app, '01JD7Y8Q3ZK4M5N6P7Q8R9S0TV', null)).status).toBe(404);
   });
 });

@@ -10,20 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   B,
   battleCaseCards,
+  fundedPlayer,
+  balanceOf,
   create,
   getBattle,
   post,
   type BattleCaseCard,
 } from '../../test/battle-fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, createTestApp, ledgerCheck, queryRows, type TestApp } from '../../test/helper.ts';
 
 const EMOJI_PER_MIN = 3;
 let t: TestApp;
@@ -38,16 +32,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function player(roubles = 5_000) {
-  const p = await register(t.app);
-  if (roubles > 0) await topUp(t.app, p.token, roubles);
-  return p;
-}
+const player = (roubles = 5_000) => fundedPlayer(t.app, roubles);
 
-async function balanceOf(token: string): Promise<number> {
-  const me = await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(token) });
-  return me.json<{ finance: { balance: number } }>().finance.balance;
-}
+const balance = (token: string) => balanceOf(t.app, token);
 
 const codeOf = (r: { status: number; body: Record<string, unknown> }) => [
   r.status,
@@ -154,7 +141,7 @@ describe('joining a chosen seat', () => {
       [3, b.userId],
     ]);
 
-    const before = await balanceOf(c.token);
+    const before = await balance(c.token);
     for (const seat of [3, 1])
       expect(codeOf(await post(t.app, '/join', c.token, { battle_ulid: ulid, seat }))).toEqual([
         409,
@@ -166,7 +153,7 @@ describe('joining a chosen seat', () => {
       'joining_battle',
     ]);
     expect((await post(t.app, '/join', c.token, { battle_ulid: ulid, seat: 5 })).status).toBe(400);
-    expect(await balanceOf(c.token)).toBe(before);
+    expect(await balance(c.token)).toBe(before);
     expect(await seats()).toEqual([
       [1, a.userId],
       [3, b.userId],
@@ -193,7 +180,7 @@ describe('POST /start by someone who is not the creator', () => {
     const ulid = await create(t.app, a.token, { case_ids: [cases[0]!.id], seats: 4 });
     expect((await post(t.app, '/join', b.token, { battle_ulid: ulid })).status).toBe(200);
     const before = (await getBattle(t.app, ulid, null)).battle!;
-    const balances = await Promise.all([a, b, c].map((p) => balanceOf(p.token)));
+    const balances = await Promise.all([a, b, c].map((p) => balance(p.token)));
 
     // A member who is not the creator, and an outsider.
     for (const p of [b, c])
@@ -215,7 +202,7 @@ describe('POST /start by someone who is not the creator', () => {
       sql`select count(*)::int as n from battle_drops d join battles b on b.id = d.battle_id where b.ulid = ${ulid}`,
     );
     expect(drops[0]!.n).toBe(0);
-    expect(await Promise.all([a, b, c].map((p) => balanceOf(p.token)))).toEqual(balances);
+    expect(await Promise.all([a, b, c].map((p) => balance(p.token)))).toEqual(balances);
     // The creator still may.
     expect((await post(t.app, '/start', a.token, { battle_ulid: ulid })).body).toMatchObject({
       status: 'started',

@@ -10,13 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   B,
   battleCaseCards,
+  fundedPlayer,
   create,
   getBattle,
   post,
   waitForStatus,
   type BattleCaseCard,
 } from '../../test/battle-fixtures.ts';
-import { bearer, createTestApp, register, topUp, type TestApp } from '../../test/helper.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
 
 const MAX_ROUNDS = 7;
 let t: TestApp;
@@ -31,11 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function player(roubles = 5_000) {
-  const p = await register(t.app);
-  if (roubles > 0) await topUp(t.app, p.token, roubles);
-  return p;
-}
+const player = (roubles = 5_000) => fundedPlayer(t.app, roubles);
 
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
