@@ -25,6 +25,10 @@ export async function catalogRows(db: Db): Promise<CatalogRow[]> {
 /** Ordinary catalog items (type 0), cheapest first. */
 export const ordinaryRows = async (db: Db) => (await catalogRows(db)).filter((r) => r.type === 0);
 
+/** The row of `rows` whose price is closest to `kopecks` (the first of equals). */
+export const nearestRow = (rows: CatalogRow[], kopecks: number): CatalogRow =>
+  rows.reduce((a, b) => (Math.abs(b.price - kopecks) < Math.abs(a.price - kopecks) ? b : a));
+
 export interface ItemOptions {
   /** Kopecks; default the catalog price. */
   price?: number;

@@ -1,10 +1,8 @@
 /**
  * The interface is Russian first with English kept complete: in the shell's texts and in every
  * bundle (i18n.ts), both languages have the same keys, no empty text, and the same {{placeholders}}
- * in every message; each key lives in one file only, and every bundle folder is one i18n.ts loads;
- * every error key the server can send has its message in the shell's texts (issue 8).
+ * in every message; each key lives in one file only, and every bundle folder is one i18n.ts loads.
  */
-import { ERROR_KEYS } from '@cases/domain/errors';
 import { describe, expect, it } from 'vitest';
 import { TEXT_BUNDLES } from './i18n.ts';
 
@@ -65,15 +63,5 @@ describe('i18n resources', () => {
         owner.set(key, bundle);
       }
     expect(owner.size).toBeGreaterThan(1000);
-  });
-
-  it('every error key the server can send has a Russian and an English message', () => {
-    for (const lang of ['ru', 'en']) {
-      const shell = texts('shell', lang);
-      expect(
-        ERROR_KEYS.filter((k) => !shell.has(`errors.${k}`)),
-        lang,
-      ).toEqual([]);
-    }
   });
 });

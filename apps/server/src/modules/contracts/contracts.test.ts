@@ -15,7 +15,12 @@ import {
   register,
   type TestApp,
 } from '../../test/helper.ts';
-import { ordinaryRows, putItems, type CatalogRow } from '../../test/inventory-fixtures.ts';
+import {
+  nearestRow,
+  ordinaryRows,
+  putItems,
+  type CatalogRow,
+} from '../../test/inventory-fixtures.ts';
 import { knownSeeds, revealSeed, statusById } from '../../test/item-games-fixtures.ts';
 
 let t: TestApp;
@@ -33,8 +38,7 @@ const sign = (token: string, itemIds: string[]) =>
     headers: bearer(token),
     payload: { item_ids: itemIds },
   });
-const near = (kopecks: number) =>
-  catalog.reduce((a, b) => (Math.abs(b.price - kopecks) < Math.abs(a.price - kopecks) ? b : a));
+const near = (kopecks: number) => nearestRow(catalog, kopecks);
 
 describe('the published distribution (GET /v1/contracts/info)', () => {
   it('shows the bands, their chances, the edge and the expected return', async () => {

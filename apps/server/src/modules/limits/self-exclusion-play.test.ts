@@ -15,7 +15,12 @@ import {
   topUp,
   type TestApp,
 } from '../../test/helper.ts';
-import { ordinaryRows, putItems, type CatalogRow } from '../../test/inventory-fixtures.ts';
+import {
+  nearestRow,
+  ordinaryRows,
+  putItems,
+  type CatalogRow,
+} from '../../test/inventory-fixtures.ts';
 import { statusById } from '../../test/item-games-fixtures.ts';
 
 let t: TestApp;
@@ -28,8 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const near = (kopecks: number) =>
-  catalog.reduce((a, b) => (Math.abs(b.price - kopecks) < Math.abs(a.price - kopecks) ? b : a));
+const near = (kopecks: number) => nearestRow(catalog, kopecks);
 const count = async (sql: string) => (await queryRows<{ n: number }>(t.db, sql))[0]!.n;
 
 /** Everything a paid game could change for the player. */

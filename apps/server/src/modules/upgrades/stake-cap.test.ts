@@ -14,7 +14,12 @@ import {
   register,
   type TestApp,
 } from '../../test/helper.ts';
-import { ordinaryRows, putItems, type CatalogRow } from '../../test/inventory-fixtures.ts';
+import {
+  nearestRow,
+  ordinaryRows,
+  putItems,
+  type CatalogRow,
+} from '../../test/inventory-fixtures.ts';
 import { statusById } from '../../test/item-games-fixtures.ts';
 
 let t: TestApp;
@@ -32,9 +37,7 @@ const post = (token: string, payload: object) =>
     headers: bearer(token),
     payload,
   });
-/** The catalog item whose price is closest to `kopecks`. */
-const near = (kopecks: number) =>
-  catalog.reduce((a, b) => (Math.abs(b.price - kopecks) < Math.abs(a.price - kopecks) ? b : a));
+const near = (kopecks: number) => nearestRow(catalog, kopecks);
 /** Everything an upgrade may change: item statuses, money, the seed nonces, the upgrade rows. */
 async function state(userId: string) {
   const [row] = await queryRows<{ nonces: string; upgrades: number }>(

@@ -16,7 +16,12 @@ import {
   topUp,
   type TestApp,
 } from '../../test/helper.ts';
-import { ordinaryRows, putItems, type CatalogRow } from '../../test/inventory-fixtures.ts';
+import {
+  nearestRow,
+  ordinaryRows,
+  putItems,
+  type CatalogRow,
+} from '../../test/inventory-fixtures.ts';
 import { coinCheck, knownSeeds, revealSeed, statusById } from '../../test/item-games-fixtures.ts';
 
 let t: TestApp;
@@ -35,9 +40,7 @@ const post = (token: string, payload: object) =>
     headers: bearer(token),
     payload,
   });
-/** The catalog item whose price is closest to `kopecks`. */
-const near = (kopecks: number) =>
-  catalog.reduce((a, b) => (Math.abs(b.price - kopecks) < Math.abs(a.price - kopecks) ? b : a));
+const near = (kopecks: number) => nearestRow(catalog, kopecks);
 /** A server seed whose `upgrade` roll at nonce 0 lies in [0.2, 0.7]. */
 function middleSeed(): { seed: string; roll: number } {
   for (let i = 0; ; i += 1) {
