@@ -17,6 +17,14 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or an open transaction: data functions accept either. */
 export type DbOrTx = Db | Tx;
 
+/**
+ * True when `err` is a database error with SQLSTATE `code` (node-postgres and PGlite put it on the
+ * error, drizzle on its `cause`), e.g. the CSEED and CSELL a database function raises.
+ */
+export const hasSqlState = (err: unknown, code: string): boolean =>
+  (err as { code?: unknown } | null)?.code === code ||
+  ((err as { cause?: { code?: unknown } } | null)?.cause?.code ?? null) === code;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

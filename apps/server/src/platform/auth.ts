@@ -74,7 +74,7 @@ export function bearerToken(req: FastifyRequest): string | null {
 }
 
 /** A session's expiry moves at most this often (ms), so a burst of calls writes once. */
-const SLIDE_EVERY_MS = 60_000;
+export const SLIDE_EVERY_MS = 60_000;
 
 /** The signed-in user's id, or null for visitors and unknown, revoked or expired tokens. */
 export async function optionalUser(db: DbOrTx, req: FastifyRequest): Promise<number | null> {

@@ -8,15 +8,13 @@
  * between that check and the nonce update.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { hasSqlState, type Db } from '../../db/client.ts';
+import { SLIDE_EVERY_MS } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CachedPair } from './seed-cache.ts';
 
 /** A free (level) case opens again this long after its last claim. */
 export const FREE_CASE_PERIOD_MS = 24 * 3600_000;
-
-/** A session's expiry moves at most this often (ms), as `optionalUser` does. */
-const SLIDE_EVERY_MS = 60_000;
 
 /** 429 `fastOpen` (spec 000 §8 "wait for the case to open"): an opening overlaps another one. */
 export const fastOpen = () =>
@@ -59,9 +57,7 @@ export async function openCaseStatement(db: Db, c: OpenCaseCall): Promise<OpenCa
 }
 
 /** True for the CSEED error: the pair or its nonce is no longer the one the drops were rolled with. */
-export const isSeedChanged = (err: unknown): boolean =>
-  (err as { code?: unknown } | null)?.code === 'CSEED' ||
-  ((err as { cause?: { code?: unknown } } | null)?.cause?.code ?? null) === 'CSEED';
+export const isSeedChanged = (err: unknown): boolean => hasSqlState(err, 'CSEED');
 
 /** Throws the error of a refused opening; returns for `ok`. */
 export function refuseUnlessOk(row: OpenCaseRow): void {

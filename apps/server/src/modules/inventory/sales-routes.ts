@@ -5,10 +5,13 @@
  */
 import { sellManyBody, sellOneBody, sellResponse } from '@cases/domain/api/inventory';
 import { toRoubles } from '@cases/domain/money';
+import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { forgetSession, hintedUser } from '../../platform/session-hint.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { createSaleQueue } from './sale-queue.ts';
-import { sellItems, type SaleResult } from './sales.ts';
+import { sellItems, sellsInOneStatement, type SaleResult } from './sales.ts';
 import { parseItemId } from './wire.ts';
 
 const saleWire = (r: SaleResult) => ({
@@ -32,8 +35,22 @@ export function salesRoutes(app: App, { db, config, hub }: AppDeps): void {
   queue.start();
   app.addHook('onClose', () => queue.stop());
 
-  const sell = async (userId: number, ids: number[] | 'all') => {
-    const result = await sellItems(db, userId, ids, (tx, owner) => queue.queueJob(tx, owner));
+  const sell = async (req: FastifyRequest, ids: number[] | 'all') => {
+    // A remembered session, checked again in the sale's own statement (as the case opening does);
+    // the other sales run in a transaction of their own and check the session first.
+    const { userId, tokenHash } = sellsInOneStatement(ids)
+      ? await hintedUser(db, req)
+      : { userId: await requireUser(db, req), tokenHash: null };
+    const result = await sellItems(
+      db,
+      userId,
+      ids,
+      (tx, owner) => queue.queueJob(tx, owner),
+      tokenHash,
+    ).catch((err: unknown) => {
+      if (err instanceof AppError && err.status === 401) forgetSession(db, req);
+      throw err;
+    });
     if (result.queued > 0) queue.kick(userId);
     app.metrics.itemsSold.inc(result.sold);
     return saleWire(result);
@@ -42,16 +59,16 @@ export function salesRoutes(app: App, { db, config, hub }: AppDeps): void {
   app.post(
     '/v1/inventory/sell',
     { schema: { body: sellOneBody, response: { 200: sellResponse } } },
-    async (req) => sell(await requireUser(db, req), [parseItemId(req.body.id)]),
+    async (req) => sell(req, [parseItemId(req.body.id)]),
   );
 
   app.post(
     '/v1/inventory/sell/many',
     { schema: { body: sellManyBody, response: { 200: sellResponse } } },
-    async (req) => sell(await requireUser(db, req), req.body.ids.map(parseItemId)),
+    async (req) => sell(req, req.body.ids.map(parseItemId)),
   );
 
   app.post('/v1/inventory/sell/all', { schema: { response: { 200: sellResponse } } }, async (req) =>
-    sell(await requireUser(db, req), 'all'),
+    sell(req, 'all'),
   );
 }

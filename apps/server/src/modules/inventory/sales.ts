@@ -1,7 +1,7 @@
 /**
  * Selling inventory items, spec 001 §4 Sell, §7 Inventory `sell`, `sell/many`, `sell/all`.
- * Up to SELL_INSTANT_MAX items sell at once: progress → selled with one conditional UPDATE and one ledger
- * credit of their summed price, in one transaction. More items are queued: progress → `vendor waiting` in
+ * Up to SELL_INSTANT_MAX items sell at once: progress → selled and one ledger credit of their summed
+ * price, in one transaction; chosen items in one statement (`sell_items`, sell-statement.ts). More items are queued: progress → `vendor waiting` in
  * one transaction, the balance untouched; the sale queue (sale-queue.ts) sells them and sends `sell_done`.
  * Items not the caller's are invisible (404 invalidItem); an item no longer in progress → 409 inventory;
  * either way nothing changes.
@@ -14,6 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Executor } from '../../platform/jobs.ts';
 import { creditUnlessZero, itemsReference } from '../../platform/ledger.ts';
 import { activeItemsTotal } from '../users/service.ts';
+import { sellItemsStatement } from './sell-statement.ts';
 
 /** A sale's outcome; amounts in kopecks. `queued` items are sold later by the sale queue. */
 export interface SaleResult {
@@ -45,10 +46,18 @@ async function pick(tx: Tx, userId: number, ids: number[] | 'all'): Promise<numb
   return unique;
 }
 
+/** True when `ids` sell in one statement (`sell_items`): 1 to SELL_INSTANT_MAX distinct chosen items. */
+export function sellsInOneStatement(ids: number[] | 'all'): ids is number[] {
+  if (ids === 'all') return false;
+  const count = new Set(ids).size;
+  return count > 0 && count <= SELL_INSTANT_MAX;
+}
+
 /**
  * Sells `ids` (inventory ids), or every active item when 'all'. Instant up to SELL_INSTANT_MAX items
  * (status 'sold', `balance` includes `amount`), otherwise queued (status 'all_items_in_sale_queue',
- * `balance` unchanged). Throws 404 invalidItem / 409 inventory with nothing changed.
+ * `balance` unchanged). Throws 404 invalidItem / 409 inventory (and 401 authentication when `tokenHash`
+ * names no valid session of the user) with nothing changed.
  */
 export async function sellItems(
   db: Db,
@@ -56,7 +65,19 @@ export async function sellItems(
   ids: number[] | 'all',
   /** Called in the sale's transaction when it queued items (the sale queue's durable job). */
   onQueued: (tx: Executor, userId: number) => Promise<void> = () => Promise.resolve(),
+  /**
+   * SHA-256 of the bearer token `userId` came from, to check in the sale's statement (session-hint.ts);
+   * only for `sellsInOneStatement` ids, null when the caller checked the session.
+   */
+  tokenHash: string | null = null,
 ): Promise<SaleResult> {
+  if (sellsInOneStatement(ids)) {
+    const chosen = [...new Set(ids)];
+    const sale = await sellItemsStatement(db, userId, chosen, tokenHash);
+    return { status: 'sold', sold: chosen.length, queued: 0, ...sale };
+  }
+  if (tokenHash !== null)
+    throw new Error('sellItems: only a sale of chosen items checks the session');
   return db.transaction(async (tx) => {
     const picked = await pick(tx, userId, ids);
     const queue = picked.length > SELL_INSTANT_MAX;
