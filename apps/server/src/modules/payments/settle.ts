@@ -151,7 +151,9 @@ export async function settleNotice(db: Db, notice: ProviderNotice): Promise<Sett
         : {}),
     });
     const bonus = await creditBonuses(tx, order);
-    await tx.update(paymentOrders).set({ bonus }).where(eq(paymentOrders.id, order.id));
+    // Kept only when the deposit earned something: a plain top-up saves the round trip.
+    if (bonus.levelMoney > 0 || bonus.promoKind !== null)
+      await tx.update(paymentOrders).set({ bonus }).where(eq(paymentOrders.id, order.id));
     return 'settled';
   });
 }
