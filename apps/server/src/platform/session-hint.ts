@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { bearerToken, hashToken, requireUser } from './auth.ts';
+import { AppError } from './errors.ts';
 
 const HINT_MS = 60_000;
 const MAX_SESSIONS = 50_000;
@@ -33,6 +34,23 @@ export async function hintedUser(
     if (map.size > MAX_SESSIONS) map.delete(map.keys().next().value!);
   }
   return { userId, tokenHash: null };
+}
+
+/**
+ * `call`'s result; when it fails with 401 (its statement found the remembered session no longer
+ * valid) the session is forgotten first, so the next call asks the sessions table again.
+ */
+export async function forgetSessionOn401<T>(
+  db: DbOrTx,
+  req: FastifyRequest,
+  call: Promise<T>,
+): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    if (err instanceof AppError && err.status === 401) forgetSession(db, req);
+    throw err;
+  }
 }
 
 /** Drops a remembered session (the statement found it no longer valid). */

@@ -1,12 +1,13 @@
 /**
  * Inventory test fixtures: catalog rows, items put straight into a player's inventory as Case drops (in a
  * chosen status, e.g. `vendor waiting` as a crash would leave them, or with a chosen price or `paid`),
- * status reads and ledger rows.
+ * status reads and ledger rows, and a player who got drops by opening a case.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { inventoryItems, items } from '../db/schema/index.ts';
-import { queryRows } from './helper.ts';
+import type { App } from '../platform/types.ts';
+import { bearer, queryRows, register, topUp } from './helper.ts';
 
 export interface CatalogRow {
   id: string;
@@ -107,3 +108,21 @@ export const ledgerRows = (db: Db, userId: string, reason: string) =>
     db,
     sql`select amount::text, reference from ledger where user_id = ${Number(userId)} and reason = ${reason} and currency = 'RUB' order by id`,
   );
+
+/**
+ * A new player topped up with 2,000 ₽ who opened the case `slug` x`n`: the player, the drops (ids and
+ * prices in roubles, as the API answers) and the balance after the opening (roubles).
+ */
+export async function playerWithDrops(app: App, slug: string, n: number) {
+  const p = await register(app);
+  await topUp(app, p.token, 2000);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/v1/cases/${slug}/open`,
+    headers: bearer(p.token),
+    payload: { multi_open: n },
+  });
+  if (res.statusCode !== 200) throw new Error(`opening failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ drops: { id: string; item: { price: number } }[]; balance: number }>();
+  return { ...p, drops: body.drops, balance: body.balance };
+}

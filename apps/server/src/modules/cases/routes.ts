@@ -14,7 +14,7 @@ import { setImmediate as yieldTurn } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import { freeCaseClaims, users } from '../../db/schema/index.ts';
 import { bearerToken, optionalUser } from '../../platform/auth.ts';
-import { forgetSession, hintedUser } from '../../platform/session-hint.ts';
+import { forgetSessionOn401, hintedUser } from '../../platform/session-hint.ts';
 import { AppError } from '../../platform/errors.ts';
 import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
@@ -105,14 +105,15 @@ export function casesRoutes(app: App, { db, hub, config }: AppDeps): void {
         // the embedded database an opening would otherwise finish before the next is even read.
         await yieldTurn();
         const { userId, tokenHash } = await hintedUser(db, req);
-        const r = await openCase(db, userId, req.params.id, req.body.multi_open, {
-          freeCaseDepositDays: depositDays,
-          dailyDepositMinKopecks: config.engagement.daily.depositMinKopecks,
-          ...(tokenHash !== null ? { tokenHash } : {}),
-        }).catch((err: unknown) => {
-          if (err instanceof AppError && err.status === 401) forgetSession(db, req);
-          throw err;
-        });
+        const r = await forgetSessionOn401(
+          db,
+          req,
+          openCase(db, userId, req.params.id, req.body.multi_open, {
+            freeCaseDepositDays: depositDays,
+            dailyDepositMinKopecks: config.engagement.daily.depositMinKopecks,
+            ...(tokenHash !== null ? { tokenHash } : {}),
+          }),
+        );
         announceOpening(hub, userId, r, config.auth.secret);
         app.metrics.casesOpened.inc(
           { kind: r.caseEntry.row.price === 0 ? 'free' : 'paid' },

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickCases } from '../../test/catalog-picks.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, createTestApp, ledgerCheck, register, type TestApp } from '../../test/helper.ts';
+import { playerWithDrops as dropsPlayer } from '../../test/inventory-fixtures.ts';
 
 let t: TestApp;
 let slug: string;
@@ -17,26 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Drop {
-  id: string;
-  item: { price: number };
-}
-async function playerWithDrops(n: number) {
-  const p = await register(t.app);
-  await topUp(t.app, p.token, 2000);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/v1/cases/${slug}/open`,
-    headers: bearer(p.token),
-    payload: { multi_open: n },
-  });
-  expect(res.statusCode).toBe(200);
-  return {
-    ...p,
-    drops: res.json<{ drops: Drop[] }>().drops,
-    balance: res.json<{ balance: number }>().balance,
-  };
-}
+const playerWithDrops = (n: number) => dropsPlayer(t.app, slug, n);
 const post = (token: string, url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const inventory = async (token: string, query = '') =>

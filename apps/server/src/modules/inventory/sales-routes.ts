@@ -7,8 +7,7 @@ import { sellManyBody, sellOneBody, sellResponse } from '@cases/domain/api/inven
 import { toRoubles } from '@cases/domain/money';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
-import { forgetSession, hintedUser } from '../../platform/session-hint.ts';
+import { forgetSessionOn401, hintedUser } from '../../platform/session-hint.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { createSaleQueue } from './sale-queue.ts';
 import { sellItems, sellsInOneStatement, type SaleResult } from './sales.ts';
@@ -41,16 +40,11 @@ export function salesRoutes(app: App, { db, config, hub }: AppDeps): void {
     const { userId, tokenHash } = sellsInOneStatement(ids)
       ? await hintedUser(db, req)
       : { userId: await requireUser(db, req), tokenHash: null };
-    const result = await sellItems(
+    const result = await forgetSessionOn401(
       db,
-      userId,
-      ids,
-      (tx, owner) => queue.queueJob(tx, owner),
-      tokenHash,
-    ).catch((err: unknown) => {
-      if (err instanceof AppError && err.status === 401) forgetSession(db, req);
-      throw err;
-    });
+      req,
+      sellItems(db, userId, ids, (tx, owner) => queue.queueJob(tx, owner), tokenHash),
+    );
     if (result.queued > 0) queue.kick(userId);
     app.metrics.itemsSold.inc(result.sold);
     return saleWire(result);

@@ -1,8 +1,9 @@
 /**
  * Selling inventory items, spec 001 §4 Sell, §7 Inventory `sell`, `sell/many`, `sell/all`.
  * Up to SELL_INSTANT_MAX items sell at once: progress → selled and one ledger credit of their summed
- * price, in one transaction; chosen items in one statement (`sell_items`, sell-statement.ts). More items are queued: progress → `vendor waiting` in
- * one transaction, the balance untouched; the sale queue (sale-queue.ts) sells them and sends `sell_done`.
+ * price, in one transaction; chosen items in one statement (`sell_items`, sell-statement.ts). More
+ * items are queued: progress → `vendor waiting` in one transaction, the balance untouched; the sale
+ * queue (sale-queue.ts) sells them and sends `sell_done`.
  * Items not the caller's are invisible (404 invalidItem); an item no longer in progress → 409 inventory;
  * either way nothing changes.
  */

@@ -6,15 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickCases } from '../../test/catalog-picks.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, createTestApp, ledgerCheck, queryRows, type TestApp } from '../../test/helper.ts';
+import { playerWithDrops as dropsPlayer } from '../../test/inventory-fixtures.ts';
 import { sellItemsStatement } from './sell-statement.ts';
 
 let t: TestApp;
@@ -26,16 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function playerWithDrops(n: number) {
-  const p = await register(t.app);
-  await topUp(t.app, p.token, 2000);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/v1/cases/${slug}/open`,
-    headers: bearer(p.token),
-    payload: { multi_open: n },
-  });
-  expect(res.statusCode).toBe(200);
-  return { ...p, ids: res.json<{ drops: { id: string }[] }>().drops.map((d) => d.id) };
+  const p = await dropsPlayer(t.app, slug, n);
+  return { ...p, ids: p.drops.map((d) => d.id) };
 }
 
 const sell = (token: string, ids: string[]) =>
