@@ -34,6 +34,45 @@ test('a hostile redirect after provider sign-in lands on the site, signed in', a
   expect(errors).toEqual([]);
 });
 
+test('only the page the provider returns to takes the sign-in hand-off, not a page opened before', async ({
+  page,
+  context,
+}) => {
+  const errors = watchErrors(page);
+  // An older page (the one left for the provider, or another tab) whose settings arrive late.
+  let releaseConfig!: () => void;
+  const configHeld = new Promise<void>((resolve) => (releaseConfig = resolve));
+  await page.route('**/nitro-api/config', async (route) => {
+    await configHeld;
+    await route.continue();
+  });
+  const handOffs: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/nitro-api/login')) handOffs.push(r.url());
+  });
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { name: 'Частые вопросы' })).toBeVisible();
+  // The sign-in runs to the provider's return in the same browser: the pending marker is set now.
+  const start = await page.request.get('/v1/auth/google?age_confirmed=true&terms_accepted=true');
+  const { target } = (await start.json()) as { target: string };
+  const answer = await page.request.get(target, { maxRedirects: 0 });
+  const callback = answer.headers().location!;
+  const back = await page.request.get(callback, { maxRedirects: 0 });
+  expect(back.status()).toBe(302);
+  expect((await context.cookies()).some((c) => c.name === 'external-pending')).toBe(true);
+  // Now the older page's settings arrive; it must leave the hand-off alone.
+  const configAnswered = page.waitForResponse((r) => r.url().endsWith('/nitro-api/config'));
+  releaseConfig();
+  await configAnswered;
+  await page.waitForTimeout(500);
+  expect(handOffs).toEqual([]);
+  // The landing page takes it and signs the player in.
+  const landing = await context.newPage();
+  await landing.goto(back.headers().location!);
+  await expect(landing.getByRole('banner').getByRole('button', { name: 'Выйти' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('the Google button signs a visitor in and returns to the page they were on', async ({
   page,
 }) => {

@@ -2,7 +2,10 @@
  * Finishes a provider sign-in when the browser comes back (spec 000 §4 "Login stores the token …
  * and shows a success message"): an `auth_error` in the URL becomes a translated toast and is
  * removed; otherwise, for a visitor, the pending one-time cookie is traded for a token once per
- * page load — only when the server's readable `external-pending` marker says one waits.
+ * page load — only when the server's readable `external-pending` marker says one waits, and only by
+ * the page the provider sent the browser back to: the marker must already be there when this module
+ * is evaluated at start-up. A page that was open before (the one the player left for the provider,
+ * while the landing page loads, or another tab) never takes the hand-off meant for the landing page.
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -19,6 +22,9 @@ import { completeSignIn } from '../lib/complete-sign-in.ts';
 const AUTH_ERROR = 'auth_error';
 const KNOWN_ERRORS = ['authentication', 'terms_not_accepted', 'auth_state'] as const;
 let attempted = false;
+/** Read once, at start-up: was this page loaded as the provider's return? */
+const pendingAtLoad =
+  typeof document !== 'undefined' && readCookie(EXTERNAL_PENDING_COOKIE) !== null;
 
 /** Renders nothing; mount once under the router. */
 export function ExternalSignInReturn() {
@@ -48,7 +54,7 @@ export function ExternalSignInReturn() {
 
   useEffect(() => {
     // Only when the server marked a pending hand-off: visitors never call (and never see a 401).
-    if (attempted || !providers?.length || getToken() !== null) return;
+    if (attempted || !pendingAtLoad || !providers?.length || getToken() !== null) return;
     if (readCookie(EXTERNAL_PENDING_COOKIE) === null) return;
     attempted = true;
     void finishExternalSignIn().then(async (token) => {
