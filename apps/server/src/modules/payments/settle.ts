@@ -6,6 +6,7 @@
  * (spec 001 §3 Bonus level) and the waiting promo code's bonus: common = percent of the deposit;
  * blogger = the best flex offer the deposit reaches: money × money_factor, coins
  * floor(value × tcoin_factor ÷ 100) and one free drop of the offer's case (spec 001 §4).
+ * A plain order's success (no promo code) takes the one-statement path of settle-statement.ts.
  * Amounts in kopecks unless named roubles.
  */
 import { bloggerCoins, bonusLevelOf } from '@cases/domain/payments/bonus';
@@ -19,6 +20,7 @@ import { caseImage } from '../cases/wire.ts';
 import { lookupPromo, spendPromo, type FlexOffer, type PromoDetails } from '../promo/service.ts';
 import type { OrderRow } from './service.ts';
 import type { ProviderNotice } from './providers/types.ts';
+import { settlePlainSuccess } from './settle-statement.ts';
 
 export type SettleResult = 'settled' | 'unchanged' | 'mismatch' | 'unknown';
 
@@ -116,6 +118,8 @@ export async function settleNotice(db: Db, notice: ProviderNotice): Promise<Sett
         );
     return 'unchanged';
   }
+  // The common case, a plain order's success, in one statement; anything else in full below.
+  if (await settlePlainSuccess(db, notice)) return 'settled';
   return db.transaction(async (tx) => {
     const [order] = await tx
       .update(paymentOrders)

@@ -1,0 +1,115 @@
+/**
+ * The one-statement settlement of a plain order (settle-statement.ts, issue 14): what it credits and
+ * records is what spec 001 §3's bonus levels give (the domain's `bonusLevelOf`, rounded as settle.ts
+ * rounds), including amounts whose extra ends in half a kopeck, and a duplicate or late notice still
+ * changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bonusLevelOf } from '@cases/domain/payments/bonus';
+import { signCallback } from './signature.ts';
+import {
+  bearer,
+  createTestApp,
+  ledgerCheck,
+  queryRows,
+  register,
+  type TestApp,
+} from '../../test/helper.ts';
+
+const SECRET = 'a-sandbox-secret-for-this-test-only-0123456789';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PAYMENTS_SANDBOX_SECRET: SECRET });
+});
+afterAll(() => t.close());
+
+async function order(token: string, roubles: number): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/payments/transaction/start',
+    headers: bearer(token),
+    payload: { payment_direction_id: 'sandbox', amount: roubles },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ order_id: string }>().order_id;
+}
+
+const notify = (orderId: string, status: 'success' | 'fail', kopecks: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/payments/callback/sandbox',
+    payload: {
+      order_id: orderId,
+      status,
+      amount: kopecks,
+      signature: signCallback(SECRET, orderId, status, kopecks),
+    },
+  });
+
+const ledgerOf = (orderId: string) =>
+  queryRows<{ reason: string; amount: string; balance_after: string }>(
+    t.db,
+    `select reason, amount::text, balance_after::text from ledger
+     where reference = 'order:${orderId}' order by id`,
+  );
+
+describe('a plain order settled in one statement', () => {
+  for (const roubles of [999.99, 1000, 1000.25, 3000.1, 10_000.1, 30_000, 99_999.99]) {
+    it(`credits ${roubles} ₽ and its bonus level's extra with one ledger row each`, async () => {
+      const p = await register(t.app);
+      const id = await order(p.token, roubles);
+      const kopecks = Math.round(roubles * 100);
+      const level = bonusLevelOf(roubles);
+      const extra = level ? Math.round(kopecks * level.bonus_multiplier) : 0;
+
+      const paid = await notify(id, 'success', kopecks);
+      expect(paid.json()).toEqual({ success: true, settled: true });
+      expect(await ledgerOf(id)).toEqual([
+        { reason: 'topup', amount: String(kopecks), balance_after: String(kopecks) },
+        ...(extra > 0
+          ? [
+              {
+                reason: 'deposit_bonus',
+                amount: String(extra),
+                balance_after: String(kopecks + extra),
+              },
+            ]
+          : []),
+      ]);
+      const [row] = await queryRows<{ status: string; bonus: unknown; done: boolean }>(
+        t.db,
+        `select status, bonus, completed_at is not null and next_check_at is null as done
+         from payment_orders where id = '${id}'`,
+      );
+      expect(row).toEqual({
+        status: 'success',
+        bonus:
+          extra > 0
+            ? { levelMoney: extra, promoMoney: 0, coins: 0, promoKind: null, prize: null }
+            : null,
+        done: true,
+      });
+      expect(await ledgerCheck(t.db, p.userId)).toEqual({
+        balance: kopecks + extra,
+        ledgerSum: kopecks + extra,
+      });
+
+      // Late news changes nothing: the same success again, then a failure.
+      expect((await notify(id, 'success', kopecks)).json().settled).toBe(false);
+      expect((await notify(id, 'fail', kopecks)).json().settled).toBe(false);
+      expect(await ledgerOf(id)).toHaveLength(extra > 0 ? 2 : 1);
+      expect((await ledgerCheck(t.db, p.userId)).balance).toBe(kopecks + extra);
+    });
+  }
+
+  it('settles a mismatched amount never, and a failed order never credits', async () => {
+    const p = await register(t.app);
+    const id = await order(p.token, 1500);
+    const wrong = await notify(id, 'success', 150_001);
+    expect([wrong.statusCode, wrong.json().data.code]).toEqual([400, 'payment_mismatch']);
+    expect(await ledgerOf(id)).toEqual([]);
+    expect((await notify(id, 'fail', 150_000)).json().settled).toBe(true);
+    expect((await notify(id, 'success', 150_000)).json().settled).toBe(false);
+    expect(await ledgerCheck(t.db, p.userId)).toEqual({ balance: 0, ledgerSum: 0 });
+  });
+});
