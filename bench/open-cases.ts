@@ -10,6 +10,7 @@ import { call, cheapestCase } from './lib/shop.ts';
 
 await runMoneyPath({
   path: 'open the cheapest paid case x1',
+  route: { method: 'POST', url: '/v1/cases/:id/open' },
   fundRub: 300_000,
   step: async (base, tokens) => {
     const box = await cheapestCase(base);

@@ -10,6 +10,7 @@ import { call, cheapestCase } from './lib/shop.ts';
 
 await runMoneyPath({
   path: 'sell one item',
+  route: { method: 'POST', url: '/v1/inventory/sell' },
   fundRub: 300_000,
   step: async (base, tokens) => {
     const box = await cheapestCase(base);

@@ -13,6 +13,7 @@ const RUB = 100;
 
 await runMoneyPath({
   path: 'top-up: order + signed notification (latency: the notification)',
+  route: { method: 'POST', url: '/v1/payments/callback/sandbox' },
   fundRub: 0,
   step: (base, tokens) =>
     Promise.resolve(async (client: number) => {

@@ -2,17 +2,21 @@
  * The common run of the money-path benches (issue 14: bench:open, bench:sell, bench:topup): pgbench
  * on the same PostgreSQL first when `DATABASE_URL` is set (else PGlite in a temporary folder), the shop
  * as its own process(es) on a fresh database, BENCH_USERS players funded through the sandbox, a
- * warm-up, a closed loop for BENCH_SECONDS and a fixed rate at half of it; prints one JSON object.
+ * warm-up, a closed loop for BENCH_SECONDS and a fixed rate at half of it (with the server's own
+ * view of that phase's tail, server-latency.ts); prints one JSON object.
  * Knobs: BENCH_USERS (32), BENCH_SECONDS (20), WORKERS (1; > 1 needs REDIS_URL), BENCH_PORT (3900),
  * BENCH_PGBENCH=0 to skip pgbench.
  */
 import { closedLoop, fixedRate, type Step } from './load.ts';
 import { freshDatabase, pgbenchTps } from './pgbench.ts';
+import { withTailReport } from './server-latency.ts';
 import { fundedPlayer, startShop } from './shop.ts';
 
 export interface MoneyPath {
   /** What one step does, printed as `path`. */
   path: string;
+  /** The timed request's method and route pattern, for the server's own half-load histogram. */
+  route: { method: string; url: string };
   /** Roubles each player is topped up with before the run. */
   fundRub: number;
   /** Builds the step once the shop runs and the players (their tokens) exist. */
@@ -40,7 +44,9 @@ export async function runMoneyPath(p: MoneyPath): Promise<void> {
 
   await closedLoop(users, 3, step); // warm-up: JIT, pools, caches
   const max = await closedLoop(users, seconds, step);
-  const half = await fixedRate(users, max.per_second / 2, Math.max(5, seconds / 2), step);
+  const { result: half, tail } = await withTailReport(shop.base, p.route.method, p.route.url, () =>
+    fixedRate(users, max.per_second / 2, Math.max(5, seconds / 2), step),
+  );
   await shop.stop();
 
   console.log(
@@ -53,7 +59,7 @@ export async function runMoneyPath(p: MoneyPath): Promise<void> {
         pgbench_tps: pgbench,
         ratio: pgbench ? Math.round((max.per_second / pgbench) * 100) / 100 : undefined,
         max_load: max,
-        half_load: half,
+        half_load: { ...half, ...tail },
       },
       null,
       2,
