@@ -12,7 +12,12 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 type Buckets = Map<number, number>;
 
 async function routeBuckets(base: string, method: string, route: string): Promise<Buckets> {
-  const text = await (await fetch(`${base}/metrics`)).text();
+  const token = process.env.METRICS_TOKEN;
+  const res = await fetch(`${base}/metrics`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!res.ok) throw new Error(`GET /metrics answered ${res.status}`);
+  const text = await res.text();
   const buckets: Buckets = new Map();
   for (const line of text.split('\n')) {
     if (!line.startsWith('cases_http_request_duration_seconds_bucket{')) continue;

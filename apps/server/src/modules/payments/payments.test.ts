@@ -8,6 +8,7 @@ import {
   topUp,
   type TestApp,
 } from '../../test/helper.ts';
+import { startSandboxOrder } from '../../test/payment-fixtures.ts';
 
 const SECRET = 'a-sandbox-secret-for-this-test-only-0123456789';
 let t: TestApp;
@@ -16,16 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function start(token: string, amount: number) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/payments/transaction/start',
-    headers: bearer(token),
-    payload: { payment_direction_id: 'sandbox', amount },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ order_id: string; redirect_url: string }>();
-}
+const start = (token: string, amount: number) => startSandboxOrder(t.app, token, amount);
 const status = (token: string, orderId: string) =>
   t.app.inject({
     method: 'GET',

@@ -6,15 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusLevelOf } from '@cases/domain/payments/bonus';
-import { signCallback } from './signature.ts';
 import {
-  bearer,
   createTestApp,
   ledgerCheck,
   queryRows,
   register,
   type TestApp,
 } from '../../test/helper.ts';
+import { sandboxNotice, startSandboxOrder } from '../../test/payment-fixtures.ts';
 
 const SECRET = 'a-sandbox-secret-for-this-test-only-0123456789';
 let t: TestApp;
@@ -23,28 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function order(token: string, roubles: number): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/payments/transaction/start',
-    headers: bearer(token),
-    payload: { payment_direction_id: 'sandbox', amount: roubles },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ order_id: string }>().order_id;
-}
-
+const order = async (token: string, roubles: number) =>
+  (await startSandboxOrder(t.app, token, roubles)).order_id;
 const notify = (orderId: string, status: 'success' | 'fail', kopecks: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/payments/callback/sandbox',
-    payload: {
-      order_id: orderId,
-      status,
-      amount: kopecks,
-      signature: signCallback(SECRET, orderId, status, kopecks),
-    },
-  });
+  sandboxNotice(t.app, SECRET, orderId, status, kopecks);
 
 const ledgerOf = (orderId: string) =>
   queryRows<{ reason: string; amount: string; balance_after: string }>(

@@ -32,10 +32,10 @@ export async function settlePlainSuccess(db: Db, notice: ProviderNotice): Promis
       update payment_orders p
       set status = 'success', completed_at = now(), next_check_at = null,
           bonus = (
-            select case when floor(p.amount::float8 * mult + 0.5) > 0 then jsonb_build_object(
-              'levelMoney', floor(p.amount::float8 * mult + 0.5)::bigint, 'promoMoney', 0,
-              'coins', 0, 'promoKind', null, 'prize', null) end
-            from levels where p.amount >= lim order by lim desc limit 1)
+            select case when extra > 0 then jsonb_build_object('levelMoney', extra,
+              'promoMoney', 0, 'coins', 0, 'promoKind', null, 'prize', null) end
+            from (select floor(p.amount::float8 * mult + 0.5)::bigint as extra
+                  from levels where p.amount >= lim order by lim desc limit 1) as reached)
       where p.id = ${notice.orderId} and p.status = 'pending' and p.promo_code is null
         and p.currency = ${notice.currency}
         and coalesce(p.original_amount, p.amount) = ${notice.amount}::bigint
