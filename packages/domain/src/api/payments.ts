@@ -2,6 +2,7 @@
  * Payment wire schemas, spec 001 §3 Payment entities, §7 Payments.
  */
 import { z } from 'zod';
+import { DEFAULT_MAXIMAL_AMOUNT, DEFAULT_MINIMAL_AMOUNT } from '../payments/amount-limits.ts';
 import { roubles } from './common.ts';
 
 /** Sandbox top-up limits in roubles. */
@@ -71,8 +72,9 @@ export const directionView = z.object({
   system_name: z.string(),
   img: z.string(),
   type: z.number().int(),
-  minimal_amount: z.number(),
-  maximal_amount: z.number(),
+  // Spec 001 §5: a missing minimum is 1, a missing maximum 0 (no upper limit), a missing label empty.
+  minimal_amount: z.number().default(DEFAULT_MINIMAL_AMOUNT),
+  maximal_amount: z.number().default(DEFAULT_MAXIMAL_AMOUNT),
   default_minimal_amount: z.number(),
   bonus_percent: z.number(),
   payment_direction_type_name: z.string(),
@@ -80,7 +82,7 @@ export const directionView = z.object({
   additional_info: z.array(
     z.object({
       name: z.string(),
-      label: z.string(),
+      label: z.string().default(''),
       default_value: z.string(),
       options: z.array(z.object({ name: z.string(), value: z.string() })),
       required: z.boolean(),

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasAtMostTwoDecimals } from '@cases/domain/money';
+import { amountLimits, withinAmountLimits } from '@cases/domain/payments/amount-limits';
 import { validateAdditionalInfo } from '@cases/domain/payments/additional-info';
 import { bonusLevelOf } from '@cases/domain/payments/bonus';
 import { toCreditKopecks, type AdditionalField } from '@cases/domain/payments/countries';
@@ -65,10 +65,8 @@ function CountryForm({
 
   const currency = country.currency;
   const amount = Number(amountText.replace(',', '.'));
-  const min = direction?.minimalAmount ?? 0;
-  const max = direction?.maximalAmount ?? 0;
-  const amountOk =
-    Number.isFinite(amount) && amount >= min && amount <= max && hasAtMostTwoDecimals(amount);
+  const limits = amountLimits(direction);
+  const amountOk = withinAmountLimits(amount, limits);
   const info = direction?.additionalInfo ?? [];
   const values = Object.fromEntries(info.map((f) => [f.name, fields[f.name] ?? f.defaultValue]));
   const fieldErrors = validateAdditionalInfo(
@@ -163,7 +161,9 @@ function CountryForm({
           id={`${id}-limits`}
           className={amountOk ? 'field__hint' : 'field__hint field__hint--error'}
         >
-          {t('refill.limits', { min: money(min), max: money(max) })}
+          {limits.max === 0
+            ? t('refill.limitsFrom', { min: money(limits.min) })
+            : t('refill.limits', { min: money(limits.min), max: money(limits.max) })}
           {currency.code !== 'RUB' &&
             ` · ${t('refill.rate', { rate: priceText(currency.rate), code: currency.code })}`}
         </small>
