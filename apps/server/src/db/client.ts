@@ -32,6 +32,8 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The advisory lock key the processes migrate under (any constant no other lock uses). */
+const MIGRATION_LOCK = 5_001_000;
 
 /** Embedded PGlite; `dataDir` undefined means in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
@@ -42,15 +44,46 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 /**
+ * The pool's first connection, tried again every 0.5 s while PostgreSQL is starting or restarting
+ * (a server process started during the outage waits for it instead of exiting), at most `waitMs`.
+ */
+async function firstConnection(pool: pg.Pool, waitMs = 30_000): Promise<pg.PoolClient> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return await pool.connect();
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
+/**
  * PostgreSQL through a node-postgres pool. A connection that breaks while idle (PostgreSQL restarted,
  * a network cut) is dropped by the pool and replaced on the next query; a query that meets the outage
  * fails and answers 503 busy (platform/errors.ts). A connection waits at most 5 s to be opened.
  */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  // Without a listener an idle client's error would end the process (EventEmitter 'error').
+  // Without a listener a connection's error would end the process (EventEmitter 'error'): the pool
+  // listens on idle clients; a checked-out client (a transaction, a query in flight) emits on itself
+  // when PostgreSQL restarts, so each gets its own. The query in flight fails (503 busy) and the pool
+  // drops the broken client when it is released.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
+  // Several server processes start at once (WORKERS=N, or N hosts): drizzle's migrator is not safe
+  // to run twice at the same time (both create its schema, both apply the same migration), so each
+  // process migrates under one session-level advisory lock; the later ones find nothing to do.
+  // The migrations run on the locked connection itself, so a pool of one (the cluster's primary) does.
+  const lock = await firstConnection(pool);
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(lock, { schema }), { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }

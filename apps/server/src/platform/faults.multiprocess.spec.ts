@@ -228,10 +228,13 @@ describe('faults under a mixed load (WORKERS=2, PostgreSQL, Redis)', () => {
     });
 
     // The faults, one after another, while the load runs.
+    let victimPid = 0;
+    const outputBefore = shop.output().length;
     const faults = (async () => {
       await sleep(4000);
       const [victim] = serverPids(shop.pid);
       expect(victim).toBeDefined();
+      victimPid = victim!;
       process.kill(victim!, 'SIGKILL');
       await sleep(5000);
       await redis.restart(1000);
@@ -248,6 +251,16 @@ describe('faults under a mixed load (WORKERS=2, PostgreSQL, Redis)', () => {
       await sleep(250);
     }
     expect(serverPids(shop.pid)).toHaveLength(2);
+    // During the faults only the process killed on purpose ended: a Redis or PostgreSQL restart ends
+    // none (a broken connection's error is handled, not thrown out of the process).
+    const exits =
+      shop
+        .output()
+        .slice(outputBefore)
+        .match(/server process \d+ exited \([^)]*\)/g) ?? [];
+    expect(exits, shop.output().slice(-4000)).toEqual([
+      `server process ${victimPid} exited (SIGKILL)`,
+    ]);
 
     // Every withdrawal job finishes (the simulated bot keeps going) and every battle settles.
     const settled = Date.now() + 60_000;
@@ -257,8 +270,24 @@ describe('faults under a mixed load (WORKERS=2, PostgreSQL, Redis)', () => {
                 (select count(*) from battles where status = 'started')::text as battles`,
       );
       if (open!.jobs === '0' && open!.battles === '0') break;
-      if (Date.now() > settled)
-        throw new Error(`unsettled: ${JSON.stringify(open)}\n${shop.output().slice(-4000)}`);
+      if (Date.now() > settled) {
+        // What became of the unsettled battles' timer jobs, to tell a lost job from a stuck one.
+        const timers = await rows(
+          `select b.id, b.ends_at, j.data->>'kind' as kind, j.state, j.retry_count, j.start_after,
+                  j.started_on, j.completed_on, j.output, now() as now
+           from battles b left join pgboss.job j on j.name = 'battle-timer'
+             and (j.data->>'battleId')::int = b.id
+           where b.status = 'started'`,
+        );
+        const queues = await rows(
+          `select name, state, count(*)::int as n, min(start_after) as first_due
+           from pgboss.job group by 1, 2 order by 1, 2`,
+        );
+        throw new Error(
+          `unsettled: ${JSON.stringify(open)}\n${JSON.stringify(timers, null, 1)}\n` +
+            `${JSON.stringify(queues)}\n${shop.output().slice(-4000)}`,
+        );
+      }
       await sleep(250);
     }
 

@@ -14,6 +14,7 @@
  * waits for the runs in progress (at most `stopTimeoutMs`) and fails what is left, so those jobs are
  * retried by the next process instead of waiting for their expiry.
  */
+import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { Gauge, type Registry } from 'prom-client';
@@ -113,29 +114,56 @@ function rawClient(on: Executor | Db): RawClient {
  * unhandled rejection otherwise); the job stays active and is retried when it expires. The dropped
  * statement answers no `rows` at all, which pg-boss counts as "0 jobs affected".
  */
-function adapter(on: Executor | Db, stopped: () => boolean = () => false): PgBoss.Db {
+function adapter(
+  on: Executor | Db,
+  stopped: () => boolean = () => false,
+  lostEnd: (err: unknown) => void = () => undefined,
+): PgBoss.Db {
   const client = rawClient(on);
   return {
     executeSql: async (text: string, values?: unknown[]) => {
       if (stopped()) return { rows: undefined as unknown as [] };
-      const r =
-        values && values.length > 0
-          ? await client.query(text, values)
-          : // pg-boss's own migrations are several statements in one text: the simple protocol.
-            client.exec
-            ? await client.exec(text)
-            : await client.query(text);
-      const last = Array.isArray(r) ? r.at(-1) : r;
-      return { rows: last?.rows ?? [] };
+      try {
+        const r =
+          values && values.length > 0
+            ? await client.query(text, values)
+            : // pg-boss's own migrations are several statements in one text: the simple protocol.
+              client.exec
+              ? await client.exec(text)
+              : await client.query(text);
+        const last = Array.isArray(r) ? r.at(-1) : r;
+        return { rows: last?.rows ?? [] };
+      } catch (err) {
+        // pg-boss records a run's end without awaiting it, so a database outage at that moment
+        // would be an unhandled rejection and end the process. The end is logged and dropped
+        // instead: the job stays active and is retried when it expires, as after a crash.
+        if (!RUN_END_COMMANDS.has(text)) throw err;
+        lostEnd(err);
+        // No rows at all, as when stopped: pg-boss counts it as "0 jobs affected".
+        return { rows: undefined as unknown as [] };
+      }
     },
   };
 }
+
+/** pg-boss's statements that record a run's end (complete, fail) in the `pgboss` schema. */
+const RUN_END_COMMANDS: ReadonlySet<string> = (() => {
+  const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+    completeJobs(schema: string): string;
+    failJobsById(schema: string): string;
+  };
+  return new Set([plans.completeJobs('pgboss'), plans.failJobsById('pgboss')]);
+})();
 
 /** Starts pg-boss on `db` (creating or migrating its schema once, under its own lock). */
 export async function startJobs(db: Db, o: JobsOptions): Promise<Jobs> {
   let stopped = false;
   const boss = new PgBoss({
-    db: adapter(db, () => stopped),
+    db: adapter(
+      db,
+      () => stopped,
+      (err) => o.log.error({ err }, 'job run end not recorded; the job is retried when it expires'),
+    ),
     schema: 'pgboss',
     schedule: false,
     supervise: true,
