@@ -138,7 +138,8 @@ describe('WORKERS=2 on one port', () => {
 
   it('finishes the requests in flight on SIGTERM', async () => {
     const c = await startCluster();
-    const players = await Promise.all([1, 2, 3, 4].map(() => httpPlayer(c.url, 1)));
+    // Enough money for 3 s of openings at full speed: a player who runs out would answer 402.
+    const players = await Promise.all([1, 2, 3, 4].map(() => httpPlayer(c.url, 1, 100_000)));
     const listing = (await (await fetch(`${c.url}/v2/case/sections/with-cases?main=1`)).json()) as {
       sections: { cases: Card[] }[];
     };

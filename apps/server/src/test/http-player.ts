@@ -20,8 +20,8 @@ async function call<T>(base: string, method: string, path: string, token?: strin
   return JSON.parse(text) as T;
 }
 
-/** Registers on `base`, tops up 3000 ₽, opens `n` drops of the cheapest case and saves a trade link. */
-export async function httpPlayer(base: string, n: number) {
+/** Registers on `base`, tops up `rub` ₽ (3000), opens `n` drops of the cheapest case and saves a trade link. */
+export async function httpPlayer(base: string, n: number, rub = 3000) {
   const reg = await call<{ access_token: string }>(
     base,
     'POST',
@@ -36,7 +36,7 @@ export async function httpPlayer(base: string, n: number) {
     'POST',
     '/v1/payments/transaction/start',
     token,
-    { payment_direction_id: 'sandbox', amount: 3000 },
+    { payment_direction_id: 'sandbox', amount: rub },
   );
   await call(base, 'POST', `${new URL(start.redirect_url).pathname}/pay`);
   const listing = await call<{ sections: { cases: Card[] }[] }>(

@@ -7,8 +7,10 @@
  * process's timer. The durable side is the job queue (issue 14, timers.ts): every started battle has
  * a `battle-timer` settle job due at `ends_at` and every created one an expire job due at
  * `expires_at`, each committed with the change — so any process settles or cancels a battle whose
- * own process died; this runtime runs their handler (and one catch-up sweep at start-up, for battles
- * from before the queue).
+ * own process died; this runtime runs their handler, one catch-up sweep at start-up (battles from
+ * before the queue) and a `battle-sweep` every SWEEP_SECONDS for any battle SWEEP_GRACE_MS past its
+ * time whose timer did not end it (after a PostgreSQL restart under load, the fault suite once saw the
+ * timer queue's overdue jobs stay unfetched while other queues ran).
  * Settling and cancelling are conditional, so several processes never do either twice. Everything is
  * emitted after its commit.
  */
@@ -38,8 +40,8 @@ export interface BattleRuntime {
   changed(battleId: number): Promise<void>;
   /** The spectator count changed (announced to the battle's room). */
   spectators(battleId: number, count: number): Promise<void>;
-  /** Settles due battles and cancels expired ones; returns how many it handled. */
-  sweep(): Promise<number>;
+  /** Settles due battles and cancels expired ones (`graceMs` past their time); how many it handled. */
+  sweep(graceMs?: number): Promise<number>;
   /** Declares the battle-timer queue and runs one catch-up sweep (when BATTLE_WORKER is on). */
   start(): void;
   /** Stops every timer. */
@@ -53,6 +55,11 @@ interface Deps {
   log: FastifyBaseLogger;
   jobs: Jobs;
 }
+
+/** The catch-up sweep's queue, period (s) and how late a battle must be for it (ms). */
+const BATTLE_SWEEP_QUEUE = 'battle-sweep';
+const SWEEP_SECONDS = 5;
+const SWEEP_GRACE_MS = 5000;
 
 export function createBattleRuntime({ db, hub, config, log, jobs }: Deps): BattleRuntime {
   const timers = new Map<number, NodeJS.Timeout[]>();
@@ -152,16 +159,17 @@ export function createBattleRuntime({ db, hub, config, log, jobs }: Deps): Battl
       if (cached) cached.spectators = count;
       await runtime.changed(battleId);
     },
-    sweep: async () => {
+    sweep: async (graceMs = 0) => {
       let handled = 0;
-      for (const id of await dueBattles(db)) {
+      const before = new Date(Date.now() - graceMs);
+      for (const id of await dueBattles(db, before)) {
         clear(id);
         if (await settleBattle(db, id)) {
           handled += 1;
           await runtime.changed(id);
         }
       }
-      for (const id of await expiredBattles(db))
+      for (const id of await expiredBattles(db, before))
         if (await expireBattle(db, id)) {
           handled += 1;
           await runtime.changed(id);
@@ -194,6 +202,8 @@ export function createBattleRuntime({ db, hub, config, log, jobs }: Deps): Battl
       );
       // Battles from before the job queue have no timer jobs: one catch-up pass.
       void runtime.sweep().catch((err: unknown) => log.error({ err }, 'battle catch-up failed'));
+      // And a late one for any battle whose timer did not end it.
+      jobs.every(BATTLE_SWEEP_QUEUE, SWEEP_SECONDS, () => runtime.sweep(SWEEP_GRACE_MS));
     },
     stop: () => {
       stopped = true;
