@@ -111,7 +111,8 @@ function rawClient(on: Executor | Db): RawClient {
  * pg-boss's database adapter: the statement as it is on the driver's client (`rows` of the last).
  * Once `stopped()` says the queue has stopped, statements are dropped: a job that outlived the stop
  * timeout finishes after the database closed, and pg-boss records its end without awaiting it (an
- * unhandled rejection otherwise); the job stays active and is retried when it expires. The dropped
+ * unhandled rejection otherwise); the job stays active and is retried when it expires. A run's end
+ * that fails (the database is away) is dropped the same way and reported to `lostEnd`. The dropped
  * statement answers no `rows` at all, which pg-boss counts as "0 jobs affected".
  */
 function adapter(
@@ -139,12 +140,14 @@ function adapter(
         // instead: the job stays active and is retried when it expires, as after a crash.
         if (!RUN_END_COMMANDS.has(text)) throw err;
         lostEnd(err);
-        // No rows at all, as when stopped: pg-boss counts it as "0 jobs affected".
         return { rows: undefined as unknown as [] };
       }
     },
   };
 }
+
+/** The schema pg-boss keeps its jobs in. */
+const SCHEMA = 'pgboss';
 
 /** pg-boss's statements that record a run's end (complete, fail) in the `pgboss` schema. */
 const RUN_END_COMMANDS: ReadonlySet<string> = (() => {
@@ -152,7 +155,7 @@ const RUN_END_COMMANDS: ReadonlySet<string> = (() => {
     completeJobs(schema: string): string;
     failJobsById(schema: string): string;
   };
-  return new Set([plans.completeJobs('pgboss'), plans.failJobsById('pgboss')]);
+  return new Set([plans.completeJobs(SCHEMA), plans.failJobsById(SCHEMA)]);
 })();
 
 /** Starts pg-boss on `db` (creating or migrating its schema once, under its own lock). */
@@ -164,7 +167,7 @@ export async function startJobs(db: Db, o: JobsOptions): Promise<Jobs> {
       () => stopped,
       (err) => o.log.error({ err }, 'job run end not recorded; the job is retried when it expires'),
     ),
-    schema: 'pgboss',
+    schema: SCHEMA,
     schedule: false,
     supervise: true,
     maintenanceIntervalSeconds: Math.max(1, o.maintenanceSeconds),
