@@ -17,6 +17,10 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** PostgreSQL connections each server process keeps at most (bench/README.md for the measured choice). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Longest a PostgreSQL statement may run, lock waits included (ms; 0 = no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+  /** Longest a PostgreSQL transaction may sit idle before the server ends its session (ms; 0 = no limit). */
+  DATABASE_IDLE_IN_TRANSACTION_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** Base of every absolute link (payment pages, OAuth callbacks); required with a sign-in provider. */
   PUBLIC_URL: z.string().url().optional(),
   /** Which proxies' X-Forwarded-* headers to believe: off (default), a hop count, or addresses/CIDRs. */

@@ -3,6 +3,7 @@
  * `loadConfig` (config.ts). Delays in ms unless a name says seconds, money in kopecks.
  */
 import type { Env } from './config-env.ts';
+import type { PgLimits } from './db/client.ts';
 import type { EngagementConfig } from './engagement-config.ts';
 import type { ItemGamesConfig } from './item-games-config.ts';
 
@@ -23,6 +24,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL pool size per process. */
   databasePoolSize: number;
+  /** Server-side limits on every pooled PostgreSQL session (db/client.ts `PgLimits`). */
+  databaseLimits: PgLimits;
   /**
    * PUBLIC_URL without a trailing slash: the base of every absolute link. Defaults to
    * `http://localhost:<PORT>` when no sign-in provider needs a public address.

@@ -44,15 +44,20 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 /**
- * The pool's first connection, tried again every 0.5 s while PostgreSQL is starting or restarting
- * (a server process started during the outage waits for it instead of exiting), at most `waitMs`.
+ * A connection of its own for the migrations (none of the pool's limits), tried again every 0.5 s
+ * while PostgreSQL is starting or restarting (a server process started during the outage waits for
+ * it instead of exiting), at most `waitMs`.
  */
-async function firstConnection(pool: pg.Pool, waitMs = 30_000): Promise<pg.PoolClient> {
+async function migrationConnection(url: string, waitMs = 30_000): Promise<pg.Client> {
   const until = Date.now() + waitMs;
   for (;;) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    client.on('error', () => undefined);
     try {
-      return await pool.connect();
+      await client.connect();
+      return client;
     } catch (err) {
+      await client.end().catch(() => undefined);
       if (Date.now() > until) throw err;
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -60,12 +65,35 @@ async function firstConnection(pool: pg.Pool, waitMs = 30_000): Promise<pg.PoolC
 }
 
 /**
+ * Server-side limits set on every pooled session (ms; 0 = none). A statement past
+ * `statementTimeoutMs` (a lock wait included) is cancelled: SQLSTATE 57014, answered 503 `busy`
+ * (platform/errors.ts). A transaction left idle past `idleInTransactionMs` (its holder stuck) has its
+ * session ended by PostgreSQL (25P03), so the row and advisory locks it held are released instead
+ * of stalling every later request and job that needs them.
+ */
+export interface PgLimits {
+  statementTimeoutMs?: number;
+  idleInTransactionMs?: number;
+}
+
+/**
  * PostgreSQL through a node-postgres pool. A connection that breaks while idle (PostgreSQL restarted,
  * a network cut) is dropped by the pool and replaced on the next query; a query that meets the outage
  * fails and answers 503 busy (platform/errors.ts). A connection waits at most 5 s to be opened.
  */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  limits: PgLimits = {},
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    // Sent with each connection's start-up; a falsy value leaves PostgreSQL's own setting.
+    statement_timeout: limits.statementTimeoutMs || undefined,
+    idle_in_transaction_session_timeout: limits.idleInTransactionMs || undefined,
+  });
   // Without a listener a connection's error would end the process (EventEmitter 'error'): the pool
   // listens on idle clients; a checked-out client (a transaction, a query in flight) emits on itself
   // when PostgreSQL restarts, so each gets its own. The query in flight fails (503 busy) and the pool
@@ -75,15 +103,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const db = drizzlePg(pool, { schema });
   // Several server processes start at once (WORKERS=N, or N hosts): drizzle's migrator is not safe
   // to run twice at the same time (both create its schema, both apply the same migration), so each
-  // process migrates under one session-level advisory lock; the later ones find nothing to do.
-  // The migrations run on the locked connection itself, so a pool of one (the cluster's primary) does.
-  const lock = await firstConnection(pool);
+  // process migrates under one session-level advisory lock; the later ones find nothing to do. Its
+  // connection has no statement limit: a long migration, or waiting for another process's, is no stall.
+  const lock = await migrationConnection(url);
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(lock, { schema }), { migrationsFolder });
   } finally {
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    lock.release();
+    await lock.end().catch(() => undefined); // the session's end releases its lock
   }
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }

@@ -76,6 +76,10 @@ function classify(err: FastifyError): [number, ErrorKey, string] | null {
   if (state?.startsWith('22')) return [400, 'dataNotFound', 'Invalid value'];
   // Serialization failures and deadlocks: nothing was written; the client may try again.
   if (state === '40001' || state === '40P01') return [503, 'busy', 'Busy, please retry'];
+  // A statement past its time (a lock wait included), a lock not had, or a transaction PostgreSQL
+  // ended for idling (db/client.ts PgLimits): nothing was written.
+  if (state === '57014' || state === '55P03' || state === '25P03')
+    return [503, 'busy', 'Busy, please retry'];
   if (
     state?.startsWith('08') ||
     state?.startsWith('57P') ||
