@@ -2,7 +2,8 @@
  * The job queue's periodic task (platform/jobs.ts `every`, issue 14): with two processes (two queue
  * instances on one database) a task scheduled every second runs about once a second in all, never
  * twice at once, one run waiting at a time, and it goes on after a run that threw. A run that outlives
- * the stop timeout ends quietly after the database closed.
+ * the stop timeout ends quietly after the database closed. Jobs past their time that no worker
+ * started are counted per queue (`cases_jobs_overdue`).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '../db/client.ts';
@@ -89,6 +90,51 @@ describe('periodic jobs', () => {
       expect(rejections).toEqual([]);
     } finally {
       process.off('unhandledRejection', onRejection);
+    }
+  });
+
+  it('counts, per declared queue, the jobs due past the grace that no worker has started', async () => {
+    const own = await openPglite();
+    try {
+      // Only declared here: no worker runs them, as if every worker of the queue were stuck.
+      const jobs = await startJobs(own.db, {
+        work: false,
+        pollSeconds: 0.5,
+        maintenanceSeconds: 30,
+        stopTimeoutMs: 1000,
+        log: { error: () => undefined },
+      });
+      const spec = { retryLimit: 1, retryDelaySeconds: 1, backoff: false, expireInSeconds: 60 };
+      jobs.define('late', spec, null);
+      jobs.define('quiet', spec, null);
+      await jobs.ready();
+      await jobs.send('late', { n: 1 });
+      await jobs.send('late', { n: 2 });
+      await jobs.send('late', { n: 3 }, { startAfterSeconds: 3600 });
+      await jobs.send('quiet', {});
+      // Two of 'late' were due two minutes ago; 'quiet' only 10 s ago, within the grace.
+      await queryRows(
+        own.db,
+        `update pgboss.job set start_after = now() - interval '2 minutes'
+         where name = 'late' and (data->>'n')::int < 3`,
+      );
+      await queryRows(
+        own.db,
+        `update pgboss.job set start_after = now() - interval '10 seconds' where name = 'quiet'`,
+      );
+      expect(await jobs.overdue(30)).toEqual([
+        { queue: 'late', count: 2 },
+        { queue: 'quiet', count: 0 },
+      ]);
+      // Started (active) is not overdue.
+      await queryRows(own.db, `update pgboss.job set state = 'active' where name = 'late'`);
+      expect(await jobs.overdue(30)).toEqual([
+        { queue: 'late', count: 0 },
+        { queue: 'quiet', count: 0 },
+      ]);
+      await jobs.stop();
+    } finally {
+      await own.close();
     }
   });
 });

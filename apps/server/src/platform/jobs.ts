@@ -85,6 +85,11 @@ export interface Jobs {
   send(name: string, data: object, o?: SendOptions): Promise<string | null>;
   /** Jobs by queue and state (for /metrics and operators). */
   counts(): Promise<{ queue: string; state: string; count: number }[]>;
+  /**
+   * Per declared queue, its jobs due more than `graceSeconds` (s) ago that no worker has started
+   * (created or waiting for a retry): work the queue's workers are not getting to.
+   */
+  overdue(graceSeconds: number): Promise<{ queue: string; count: number }[]>;
   stop(): Promise<void>;
 }
 
@@ -270,6 +275,18 @@ export async function startJobs(db: Db, o: JobsOptions): Promise<Jobs> {
       const rows = (r as { rows: { queue: string; state: string; count: number }[] }).rows;
       return rows.filter((x) => queues.has(x.queue));
     },
+    overdue: async (graceSeconds) => {
+      const r: unknown = await db.execute(
+        sql`select name as queue, count(*)::int as count from pgboss.job
+            where state in ('created', 'retry')
+              and start_after < now() - make_interval(secs => ${graceSeconds})
+            group by 1`,
+      );
+      const late = new Map(
+        (r as { rows: { queue: string; count: number }[] }).rows.map((x) => [x.queue, x.count]),
+      );
+      return [...queues].sort().map((queue) => ({ queue, count: late.get(queue) ?? 0 }));
+    },
     stop: async () => {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: o.stopTimeoutMs });
       stopped = true;
@@ -277,8 +294,25 @@ export async function startJobs(db: Db, o: JobsOptions): Promise<Jobs> {
   };
 }
 
-/** `cases_jobs{queue,state}`: the queue's jobs by state, read on each scrape. */
+/** How late (s) a job no worker has started counts in `cases_jobs_overdue`. */
+export const OVERDUE_AFTER_SECONDS = 30;
+
+/**
+ * `cases_jobs{queue,state}`: the queue's jobs by state; `cases_jobs_overdue{queue}`: jobs due more
+ * than OVERDUE_AFTER_SECONDS ago that no worker has started (an alert's signal). Read on each scrape.
+ */
 export function registerJobMetrics(registry: Registry, jobs: Jobs): void {
+  new Gauge({
+    name: 'cases_jobs_overdue',
+    help: `Durable jobs due more than ${OVERDUE_AFTER_SECONDS} s ago that no worker has started`,
+    labelNames: ['queue'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const c of await jobs.overdue(OVERDUE_AFTER_SECONDS))
+        this.set({ queue: c.queue }, c.count);
+    },
+  });
   new Gauge({
     name: 'cases_jobs',
     help: 'Durable jobs by queue and state (pg-boss)',

@@ -79,6 +79,8 @@ describe('monitoring', () => {
     expect(metric(after, 'cases_deposits_kopecks')).toBe(50_000);
     // The deposit's reconciliation job waits on the durable queue (due in a day for the sandbox).
     expect(metric(after, 'cases_jobs{queue="payment-reconcile",state="created"}')).toBe(1);
+    // Not due yet, so not overdue; every declared queue reports its figure.
+    expect(metric(after, 'cases_jobs_overdue{queue="payment-reconcile"}')).toBe(0);
     const held = metric(after, 'cases_balances_kopecks');
     expect(held).toBeGreaterThan(0);
     expect(metric(after, 'cases_ledger_kopecks')).toBe(held);
