@@ -22,7 +22,11 @@ export async function serve(): Promise<void> {
 
   let database;
   if (config.databaseUrl) {
-    database = await openPostgres(config.databaseUrl, config.databasePoolSize, config.databaseLimits);
+    database = await openPostgres(
+      config.databaseUrl,
+      config.databasePoolSize,
+      config.databaseLimits,
+    );
   } else {
     mkdirSync(config.dataDir, { recursive: true });
     database = await openPglite(path.join(config.dataDir, 'pg'));
