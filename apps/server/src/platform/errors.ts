@@ -41,6 +41,8 @@ function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
+const RETRYABLE_STATES = new Set(['40001', '40P01', '57014', '55P03', '25P03']);
+
 const NETWORK_ERRORS = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -74,12 +76,10 @@ function classify(err: FastifyError): [number, ErrorKey, string] | null {
   const state = sqlState(err);
   // Data exceptions (bad encoding, out-of-range numbers, malformed values) are the client's input.
   if (state?.startsWith('22')) return [400, 'dataNotFound', 'Invalid value'];
-  // Serialization failures and deadlocks: nothing was written; the client may try again.
-  if (state === '40001' || state === '40P01') return [503, 'busy', 'Busy, please retry'];
-  // A statement past its time (a lock wait included), a lock not had, or a transaction PostgreSQL
-  // ended for idling (db/client.ts PgLimits): nothing was written.
-  if (state === '57014' || state === '55P03' || state === '25P03')
-    return [503, 'busy', 'Busy, please retry'];
+  // Nothing was written, and the client may try again: a serialization failure or deadlock, a
+  // statement past its time (a lock wait included), a lock not had, or a transaction PostgreSQL ended
+  // for idling (db/client.ts PgLimits).
+  if (state && RETRYABLE_STATES.has(state)) return [503, 'busy', 'Busy, please retry'];
   if (
     state?.startsWith('08') ||
     state?.startsWith('57P') ||

@@ -18,6 +18,15 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A queue on `db` polling every 0.5 s, running its handlers when `work`. */
+const start = (db: Database['db'], work: boolean) =>
+  startJobs(db, {
+    work,
+    pollSeconds: 0.5,
+    maintenanceSeconds: 30,
+    stopTimeoutMs: 1000,
+    log: { error: () => undefined },
+  });
 
 describe('periodic jobs', () => {
   it('run once at a time across processes, and go on after a failure', async () => {
@@ -35,13 +44,7 @@ describe('periodic jobs', () => {
       if (runs === 2) throw new Error('a failing run');
     };
     for (let i = 0; i < 2; i += 1) {
-      const jobs = await startJobs(db, {
-        work: true,
-        pollSeconds: 0.5,
-        maintenanceSeconds: 30,
-        stopTimeoutMs: 1000,
-        log: { error: () => undefined },
-      });
+      const jobs = await start(db, true);
       started.push(jobs);
       jobs.every('tick', 1, task);
       await jobs.ready();
@@ -65,13 +68,7 @@ describe('periodic jobs', () => {
     process.on('unhandledRejection', onRejection);
     try {
       let began = false;
-      const jobs = await startJobs(own.db, {
-        work: true,
-        pollSeconds: 0.5,
-        maintenanceSeconds: 30,
-        stopTimeoutMs: 1000,
-        log: { error: () => undefined },
-      });
+      const jobs = await start(own.db, true);
       jobs.define(
         'slow',
         { retryLimit: 1, retryDelaySeconds: 1, backoff: false, expireInSeconds: 60 },
@@ -97,13 +94,7 @@ describe('periodic jobs', () => {
     const own = await openPglite();
     try {
       // Only declared here: no worker runs them, as if every worker of the queue were stuck.
-      const jobs = await startJobs(own.db, {
-        work: false,
-        pollSeconds: 0.5,
-        maintenanceSeconds: 30,
-        stopTimeoutMs: 1000,
-        log: { error: () => undefined },
-      });
+      const jobs = await start(own.db, false);
       const spec = { retryLimit: 1, retryDelaySeconds: 1, backoff: false, expireInSeconds: 60 };
       jobs.define('late', spec, null);
       jobs.define('quiet', spec, null);

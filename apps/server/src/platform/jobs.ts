@@ -14,14 +14,12 @@
  * waits for the runs in progress (at most `stopTimeoutMs`) and fails what is left, so those jobs are
  * retried by the next process instead of waiting for their expiry.
  */
-import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../db/client.ts';
+import { adapter, SCHEMA, type Executor } from './jobs-adapter.ts';
 
-/** Anything drizzle can run a statement on: the database or a transaction. */
-export type Executor = Pick<Db, 'execute'>;
+export type { Executor } from './jobs-adapter.ts';
 
 export interface QueueSpec {
   /** Retries after the first failed run. */
@@ -92,76 +90,6 @@ export interface Jobs {
   overdue(graceSeconds: number): Promise<{ queue: string; count: number }[]>;
   stop(): Promise<void>;
 }
-
-type RawClient = {
-  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] } | { rows: unknown[] }[]>;
-  exec?(text: string): Promise<{ rows: unknown[] }[]>;
-};
-
-/**
- * The driver's own client under a drizzle database or transaction: node-postgres' pool or pooled
- * client, or PGlite (or its transaction). pg-boss's statements must reach it as they are — a `$5` used
- * three times is one parameter with one type, which a re-rendered statement would not keep.
- */
-function rawClient(on: Executor | Db): RawClient {
-  const client =
-    (on as unknown as { $client?: RawClient }).$client ??
-    (on as unknown as { session?: { client?: RawClient } }).session?.client;
-  if (!client || typeof client.query !== 'function')
-    throw new Error('jobs: no driver client under this database or transaction');
-  return client;
-}
-
-/**
- * pg-boss's database adapter: the statement as it is on the driver's client (`rows` of the last).
- * Once `stopped()` says the queue has stopped, statements are dropped: a job that outlived the stop
- * timeout finishes after the database closed, and pg-boss records its end without awaiting it (an
- * unhandled rejection otherwise); the job stays active and is retried when it expires. A run's end
- * that fails (the database is away) is dropped the same way and reported to `lostEnd`. The dropped
- * statement answers no `rows` at all, which pg-boss counts as "0 jobs affected".
- */
-function adapter(
-  on: Executor | Db,
-  stopped: () => boolean = () => false,
-  lostEnd: (err: unknown) => void = () => undefined,
-): PgBoss.Db {
-  const client = rawClient(on);
-  return {
-    executeSql: async (text: string, values?: unknown[]) => {
-      if (stopped()) return { rows: undefined as unknown as [] };
-      try {
-        const r =
-          values && values.length > 0
-            ? await client.query(text, values)
-            : // pg-boss's own migrations are several statements in one text: the simple protocol.
-              client.exec
-              ? await client.exec(text)
-              : await client.query(text);
-        const last = Array.isArray(r) ? r.at(-1) : r;
-        return { rows: last?.rows ?? [] };
-      } catch (err) {
-        // pg-boss records a run's end without awaiting it, so a database outage at that moment
-        // would be an unhandled rejection and end the process. The end is logged and dropped
-        // instead: the job stays active and is retried when it expires, as after a crash.
-        if (!RUN_END_COMMANDS.has(text)) throw err;
-        lostEnd(err);
-        return { rows: undefined as unknown as [] };
-      }
-    },
-  };
-}
-
-/** The schema pg-boss keeps its jobs in. */
-const SCHEMA = 'pgboss';
-
-/** pg-boss's statements that record a run's end (complete, fail) in the `pgboss` schema. */
-const RUN_END_COMMANDS: ReadonlySet<string> = (() => {
-  const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
-    completeJobs(schema: string): string;
-    failJobsById(schema: string): string;
-  };
-  return new Set([plans.completeJobs(SCHEMA), plans.failJobsById(SCHEMA)]);
-})();
 
 /** Starts pg-boss on `db` (creating or migrating its schema once, under its own lock). */
 export async function startJobs(db: Db, o: JobsOptions): Promise<Jobs> {
@@ -292,37 +220,6 @@ export async function startJobs(db: Db, o: JobsOptions): Promise<Jobs> {
       stopped = true;
     },
   };
-}
-
-/** How late (s) a job no worker has started counts in `cases_jobs_overdue`. */
-export const OVERDUE_AFTER_SECONDS = 30;
-
-/**
- * `cases_jobs{queue,state}`: the queue's jobs by state; `cases_jobs_overdue{queue}`: jobs due more
- * than OVERDUE_AFTER_SECONDS ago that no worker has started (an alert's signal). Read on each scrape.
- */
-export function registerJobMetrics(registry: Registry, jobs: Jobs): void {
-  new Gauge({
-    name: 'cases_jobs_overdue',
-    help: `Durable jobs due more than ${OVERDUE_AFTER_SECONDS} s ago that no worker has started`,
-    labelNames: ['queue'],
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const c of await jobs.overdue(OVERDUE_AFTER_SECONDS))
-        this.set({ queue: c.queue }, c.count);
-    },
-  });
-  new Gauge({
-    name: 'cases_jobs',
-    help: 'Durable jobs by queue and state (pg-boss)',
-    labelNames: ['queue', 'state'],
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const c of await jobs.counts()) this.set({ queue: c.queue, state: c.state }, c.count);
-    },
-  });
 }
 
 declare module 'fastify' {
