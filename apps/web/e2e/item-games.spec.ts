@@ -30,13 +30,15 @@ test('a player upgrades an item and the wheel stops where the verifier says', as
 
   const answer = waitForPost(page, '/v1/upgrades/upgrade-items');
   await page.getByRole('button', { name: 'Улучшить' }).click();
-  const res = (await (await answer).json()) as {
+  const response = await answer;
+  const res = (await response.json()) as {
     success: boolean;
     chance: number;
     roll: number;
   };
-  // The chance the page showed is the chance the server rolled against.
+  // The chance the page showed is the chance the server rolled against, and the page sent it.
   expect(shown).toBe(`${(res.chance * 100).toFixed(2)} %`);
+  expect((response.request().postDataJSON() as { chance: number }).chance).toBe(res.chance);
   await expect(
     page.getByRole('heading', { name: res.success ? 'Апгрейд удался' : 'Апгрейд не удался' }),
   ).toBeVisible({ timeout: 15_000 });
@@ -57,6 +59,41 @@ test('a player upgrades an item and the wheel stops where the verifier says', as
     res.success ? /— апгрейд удался$/ : /не удался$/,
   );
   expect(errors).toEqual([]);
+});
+
+test('a target repriced since the page loaded is not rolled: the page says so and drops the pick', async ({
+  page,
+  api,
+  player,
+}) => {
+  await api.openCheapestCase(player.token, 1);
+  // The page is shown every target 10 % cheaper than the catalog prices it by the time of the request.
+  await page.route(/\/v1\/unique-items/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { items: { price_data: { price: number } }[] };
+    for (const i of body.items) i.price_data.price = Math.round(i.price_data.price * 90) / 100;
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/upgrades');
+  await ownTiles(page).first().click();
+  await page
+    .getByRole('group', { name: 'Быстрый выбор цели' })
+    .getByRole('button', { name: '×1.5' })
+    .click();
+  await expect(page.getByTestId('upgrade-chance')).toHaveText(/%$/);
+
+  const answer = waitForPost(page, '/v1/upgrades/upgrade-items');
+  await page.getByRole('button', { name: 'Улучшить' }).click();
+  const response = await answer;
+  expect([
+    response.status(),
+    ((await response.json()) as { data: { code: string } }).data.code,
+  ]).toEqual([409, 'upgrade_not_found_outdated']);
+  await expect(page.getByText('Предмет изменился или пропал — обновите списки')).toBeVisible();
+  // The stale pick is dropped, and the item was not staked.
+  await expect(ownTiles(page).and(page.locator('[aria-pressed="true"]'))).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Улучшить' })).toBeDisabled();
+  expect((await api.inventory(player.token, 'active')).items).toHaveLength(1);
 });
 
 test('a player signs a contract and finds the result in the inventory', async ({

@@ -51,6 +51,9 @@ export type UniqueItemsResponse = z.infer<typeof uniqueItemsResponse>;
 /**
  * `POST /v1/upgrades/upgrade-items`: up to 15 own active items and optionally part of the balance
  * (₽, 2 decimals) for 1–10 catalog targets. Empty lists are refused with the spec's codes, not here.
+ * `chance` (optional, a fraction as `upgradeChance` gives it) is the chance the player was shown: when
+ * the server's differs (a target repriced since the page loaded), 409 upgrade_not_found_outdated and
+ * nothing is rolled.
  */
 export const upgradeBody = z
   .object({
@@ -63,6 +66,7 @@ export const upgradeBody = z
       .max(1_000_000)
       .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 decimals')
       .optional(),
+    chance: z.number().finite().min(0).max(1).optional(),
   })
   .strict();
 export type UpgradeBody = z.infer<typeof upgradeBody>;

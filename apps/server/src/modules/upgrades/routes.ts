@@ -91,6 +91,7 @@ export function upgradesRoutes(app: App, { db, config }: AppDeps): void {
             itemIds: req.body.item_ids.map(parseItemId),
             targetIds: req.body.target_ids,
             balanceKopecks: toKopecks(req.body.balance_amount ?? 0),
+            shownChance: req.body.chance,
           },
           terms,
         );

@@ -8,7 +8,7 @@
  * Errors, nothing written: 400 upgrade_items_not_selected | upgrade_select_inventory_item |
  * upgrade_select_upgrade_item | upgrade_item_dropped_sum_higher | upgrade_multiplier_too_high;
  * 404 invalidItem (not the caller's item); 409 upgrade_not_found_outdated (an item no longer active, a
- * target no longer in the catalog); 402 balance_error; 403 self_excluded.
+ * target no longer in the catalog, or a chance other than the one the player was shown); 402 balance_error; 403 self_excluded.
  */
 import { ITEM_TYPE } from '@cases/domain/api/inventory';
 import { contractPrize } from '@cases/domain/contract';
@@ -39,6 +39,8 @@ export interface UpgradeInput {
   targetIds: string[];
   /** Balance part of the stake, kopecks (0 for none). */
   balanceKopecks: number;
+  /** The chance the player was shown (a fraction); a different one now is 409 outdated. */
+  shownChance?: number;
 }
 
 export interface UpgradeResult {
@@ -114,6 +116,9 @@ export async function upgradeItems(
   if (refusal) throw new AppError(400, refusal, refusal);
   await requirePlayAllowed(db, userId);
   const chance = upgradeChance(stakeValue, targetValue, terms.houseEdge, terms.diminisher);
+  // A target repriced (or terms changed) since the page loaded: never roll at a chance not shown.
+  if (input.shownChance !== undefined && Math.abs(input.shownChance - chance) > 1e-9)
+    throw outdated();
 
   return db.transaction(async (tx) => {
     if (!(await claimItems(tx, userId, ids, 'to_upgrade'))) throw outdated();

@@ -22,7 +22,7 @@ import {
   type UniqueItemData,
 } from '../api/get-unique-items.ts';
 import { useUpgradeInfo } from '../api/get-upgrade-info.ts';
-import { useUpgradeItems, type UpgradeResult } from '../api/upgrade-items.ts';
+import { isOutdated, useUpgradeItems, type UpgradeResult } from '../api/upgrade-items.ts';
 import { ChanceBadge } from '../components/chance-badge.tsx';
 import { StakeSide, TargetSide, type Chip } from '../components/stage-summary.tsx';
 import { StakeList } from '../components/stake-list.tsx';
@@ -99,20 +99,28 @@ export function UpgradesPage() {
   const reset = () => setSpin((s) => (s?.stopped ? null : s));
 
   const go = () => {
-    if (inFlight.current || busy || refusal !== null || Number.isNaN(balanceRub)) return;
+    if (inFlight.current || busy || chosenChance === null || Number.isNaN(balanceRub)) return;
     inFlight.current = true;
     upgrade.mutate(
       {
         itemIds: [...stake.keys()],
         targetIds: [...targets.keys()],
         ...(balanceRub > 0 ? { balanceAmount: balanceRub } : {}),
+        chance: chosenChance,
       },
       {
         onSettled: () => {
           inFlight.current = false;
         },
         onSuccess: (result) => setSpin({ result, stopped: false }),
-        onError: toastError,
+        onError: (e) => {
+          // The selection carries the old prices: the player picks again from the reloaded lists.
+          if (isOutdated(e)) {
+            setStake(new Map());
+            setTargets(new Map());
+          }
+          toastError(e);
+        },
       },
     );
   };
