@@ -62,10 +62,13 @@ describe('upgradeRefusal (spec 001 §5, §8)', () => {
       'upgrade_multiplier_too_high',
     );
     expect(upgradeRefusal(ok, { count: 2, kopecks: 800_000 }, 80)).toBeNull();
-    // Balance alone is a stake.
-    expect(
-      upgradeRefusal({ itemCount: 0, kopecks: 500 }, { count: 1, kopecks: 900 }, 80),
-    ).toBeNull();
+    // The balance only adds to items (spec 001 §5: at least one inventory item).
+    expect(upgradeRefusal({ itemCount: 0, kopecks: 500 }, { count: 1, kopecks: 900 }, 80)).toBe(
+      'upgrade_select_inventory_item',
+    );
+    expect(upgradeRefusal({ itemCount: 0, kopecks: 500 }, { count: 0, kopecks: 0 }, 80)).toBe(
+      'upgrade_items_not_selected',
+    );
   });
 });
 

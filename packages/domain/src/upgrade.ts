@@ -86,16 +86,18 @@ export type UpgradeRefusal =
   | 'upgrade_multiplier_too_high';
 
 /**
- * Spec 001 §5 validation over what is staked (items and balance, kopecks) and targeted: something of
- * each, the targets worth more than the stake, and at most stake × max ratio. Null when it may go on.
+ * Spec 001 §5 validation over what is staked (items and balance, kopecks) and targeted: at least one
+ * inventory item (the balance only adds to items) and one target, the targets worth more than the
+ * stake, and at most stake × max ratio. Null when it may go on.
  */
 export function upgradeRefusal(
   stake: { itemCount: number; kopecks: number },
   target: { count: number; kopecks: number },
   maxRatio: number,
 ): UpgradeRefusal | null {
-  if (stake.kopecks <= 0 && target.count === 0) return 'upgrade_items_not_selected';
-  if (stake.kopecks <= 0) return 'upgrade_select_inventory_item';
+  const noItems = stake.itemCount === 0 || stake.kopecks <= 0;
+  if (noItems && target.count === 0) return 'upgrade_items_not_selected';
+  if (noItems) return 'upgrade_select_inventory_item';
   if (target.count === 0) return 'upgrade_select_upgrade_item';
   if (stake.kopecks >= target.kopecks) return 'upgrade_item_dropped_sum_higher';
   if (target.kopecks > stake.kopecks * maxRatio) return 'upgrade_multiplier_too_high';

@@ -33,7 +33,7 @@ import { reserveNonces } from '../fairness/service.ts';
 import { requirePlayAllowed } from '../limits/guard.ts';
 
 export interface UpgradeInput {
-  /** Inventory row ids of the stake (1–15, or none when only balance is staked). */
+  /** Inventory row ids of the stake (1–15; the balance part only adds to them). */
   itemIds: number[];
   /** Catalog item ids of the targets. */
   targetIds: string[];
@@ -91,8 +91,9 @@ export async function upgradeItems(
   terms: ItemGamesConfig['upgrade'],
 ): Promise<UpgradeResult> {
   const ids = [...new Set(input.itemIds)];
-  // Nothing selected is refused before anything is read (spec 001 §5 order: stake, then target).
-  const hasStake = ids.length > 0 || input.balanceKopecks > 0;
+  // Nothing selected is refused before anything is read (spec 001 §5 order: stake, then target); the
+  // balance part only adds to at least one inventory item.
+  const hasStake = ids.length > 0;
   if (!hasStake || input.targetIds.length === 0) {
     const code = !hasStake
       ? input.targetIds.length === 0

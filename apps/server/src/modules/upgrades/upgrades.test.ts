@@ -202,15 +202,26 @@ describe('an upgrade (POST /v1/upgrades/upgrade-items)', () => {
     expect(body.coin_balance).toBe(body.coins_prize);
   });
 
-  it('stakes part of the balance, alone or with items', async () => {
+  it('stakes part of the balance with an item, never the balance alone', async () => {
     const p = await register(t.app);
     await topUp(t.app, p.token, 500);
+    const stake = near(5_000);
+    const [item] = await putItems(t.db, p.userId, [stake.id]);
     const target = near(40_000);
-    const res = await post(p.token, { target_ids: [target.id], balance_amount: 250.5 });
+    const alone = await post(p.token, { target_ids: [target.id], balance_amount: 250.5 });
+    expect([alone.statusCode, alone.json().data.code]).toEqual([
+      400,
+      'upgrade_select_inventory_item',
+    ]);
+    const res = await post(p.token, {
+      item_ids: [item!.id],
+      target_ids: [target.id],
+      balance_amount: 250.5,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.stake_value).toBe(250.5);
-    expect(body.chance).toBe(upgradeChance(25_050, target.price, EDGE));
+    expect(body.stake_value).toBe((stake.price + 25_050) / 100);
+    expect(body.chance).toBe(upgradeChance(stake.price + 25_050, target.price, EDGE));
     const rows = await queryRows<{ amount: string; reason: string }>(
       t.db,
       `select amount::text, reason from ledger where user_id = ${p.userId} and reason = 'upgrade'`,
@@ -262,7 +273,8 @@ describe('refusals change nothing (spec 001 §8)', () => {
         409,
         'upgrade_not_found_outdated',
       ],
-      [{ target_ids: [dear.id], balance_amount: 5000 }, 402, 'balance_error'],
+      [{ target_ids: [higher.id], balance_amount: 50 }, 400, 'upgrade_select_inventory_item'],
+      [{ item_ids: [mine!.id], target_ids: [dear.id], balance_amount: 5000 }, 402, 'balance_error'],
     ];
     for (const [payload, status, code] of cases) {
       const res = await post(p.token, payload);
