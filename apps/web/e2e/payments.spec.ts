@@ -43,6 +43,10 @@ test('a deposit limit set on the profile refuses a top-up above it', async ({
 }) => {
   await page.goto(`/profile/${await api.userId(player.token)}`);
   const panel = page.getByRole('region', { name: 'Ответственная игра' });
+  // A limit with a fraction of a kopeck is refused on the page, never rounded.
+  await panel.getByLabel('Лимит в сутки, ₽').fill('600,555');
+  await panel.getByRole('button', { name: 'Сохранить лимиты' }).click();
+  await expect(page.getByText('Лимит — сумма от 0,01 ₽, не больше двух знаков')).toBeVisible();
   await panel.getByLabel('Лимит в сутки, ₽').fill('600');
   await panel.getByRole('button', { name: 'Сохранить лимиты' }).click();
   await expect(page.getByText('Лимиты сохранены')).toBeVisible();

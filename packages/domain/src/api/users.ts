@@ -2,6 +2,7 @@
  * User wire schemas, spec 000 §3 User and User levels; §7 Users.
  */
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '../money.ts';
 import { roubles } from './common.ts';
 
 export const meResponse = z.object({
@@ -176,8 +177,18 @@ export const limitsResponse = z.object({
   self_exclusion: z.object({ until: z.string().nullable(), forever: z.boolean() }).nullable(),
 });
 export type LimitsResponse = z.infer<typeof limitsResponse>;
-const limitValue = z.number().positive().max(100_000_000).nullable().optional();
-/** `POST /v1/users/limits { daily?, weekly?, monthly? }`: roubles; null removes; absent keeps. */
+const limitValue = z
+  .number()
+  .finite()
+  .positive()
+  .max(100_000_000)
+  .refine(hasAtMostTwoDecimals, 'at most 2 decimals')
+  .nullable()
+  .optional();
+/**
+ * `POST /v1/users/limits { daily?, weekly?, monthly? }`: roubles, 0.01 or more with at most 2
+ * decimals (refused, never rounded); null removes; absent keeps.
+ */
 export const limitsBody = z
   .object({ daily: limitValue, weekly: limitValue, monthly: limitValue })
   .strict();

@@ -52,6 +52,19 @@ describe('deposit limits', () => {
     expect((await post(p.token, '/v1/users/limits', { x: 1 })).statusCode).toBe(400);
   });
 
+  it('refuses limits that are not a whole number of kopecks, never rounding them', async () => {
+    const p = await register(t.app);
+    for (const body of [{ daily: 123.456 }, { weekly: 1.999 }, { daily: 0.001 }, { monthly: 0 }]) {
+      const res = await post(p.token, '/v1/users/limits', body);
+      expect([res.statusCode, typeof res.json().data.code], JSON.stringify(body)).toEqual([
+        400,
+        'string',
+      ]);
+    }
+    expect(await limits(p.token)).toMatchObject({ daily: null, weekly: null, monthly: null });
+    expect((await post(p.token, '/v1/users/limits', { daily: 0.01 })).json().daily).toBe(0.01);
+  });
+
   it('self-exclusion stops deposits and paid play and cannot be shortened', async () => {
     const p = await register(t.app);
     await topUp(t.app, p.token, 100);

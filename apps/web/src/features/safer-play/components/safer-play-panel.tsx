@@ -5,6 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasAtMostTwoDecimals } from '@cases/domain/money';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { usePriceText } from '../../../ui/price.tsx';
@@ -41,7 +42,13 @@ export function SaferPlayPanel() {
     for (const k of KEYS) {
       const v = draft[k];
       if (v === undefined) continue;
-      body[k] = v.trim() === '' ? null : Number(v.replace(',', '.'));
+      const n = Number(v.replace(',', '.'));
+      // The server refuses what is not a whole number of kopecks from 0.01 ₽; say so here.
+      if (v.trim() !== '' && !(Number.isFinite(n) && n > 0 && hasAtMostTwoDecimals(n))) {
+        showToast({ type: 'error', message: t('saferPlay.badAmount') });
+        return;
+      }
+      body[k] = v.trim() === '' ? null : n;
     }
     setLimits.mutate(body, {
       onSuccess: () => {
