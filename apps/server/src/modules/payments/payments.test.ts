@@ -111,9 +111,18 @@ describe('sandbox payments', () => {
   it('a declined order fails and credits nothing', async () => {
     const p = await register(t.app);
     const { order_id, redirect_url } = await start(p.token, 100);
-    await t.app.inject({ method: 'POST', url: `${new URL(redirect_url).pathname}/decline` });
+    const decline = await t.app.inject({
+      method: 'POST',
+      url: `${new URL(redirect_url).pathname}/decline`,
+    });
+    expect(decline.json()).toEqual({ success: true, status: 'fail' });
     expect((await status(p.token, order_id)).json().status).toBe('fail');
-    await t.app.inject({ method: 'POST', url: `${new URL(redirect_url).pathname}/pay` });
+    // The provider's page answers what the order is, not what was pressed.
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `${new URL(redirect_url).pathname}/pay`,
+    });
+    expect(pay.json()).toEqual({ success: false, status: 'fail' });
     expect((await status(p.token, order_id)).json().status).toBe('fail');
     expect(await balance(p.token)).toBe(0);
   });

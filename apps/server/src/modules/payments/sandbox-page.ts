@@ -77,7 +77,9 @@ export function sandboxPageRoutes(app: App, { db, config }: AppDeps): void {
         if (res.statusCode !== 200) req.log.error({ body: res.body }, 'sandbox callback refused');
         if ((req.headers.accept ?? '').includes('text/html'))
           return reply.redirect(`/refill/result?orderId=${order.id}`, 303);
-        return { success: res.statusCode === 200, status: outcome };
+        // The order's state after the notice: a pay after a decline (or the reverse) changes nothing.
+        const after = (await findOrder(db, order.id)) ?? order;
+        return { success: after.status === outcome, status: after.status };
       },
     );
   decide('success');
