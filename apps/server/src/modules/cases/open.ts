@@ -6,7 +6,7 @@
  * with, and inserts the drops into the inventory (each row records `paid`, the case price in kopecks),
  * all in that statement's transaction (issue 14 "The open path"; docs/decisions/013-open-path.md).
  * Errors: 404 caseNotFound, 409 case_not_available, 402 balance_error, 403 deposit_required (a free case
- * without a recent deposit), 403 deposit_today_required (the top-up daily case without a deposit today), 403 self_excluded (a paid case during self-exclusion), 429 fastOpen (another opening of the player is in flight; nothing charged).
+ * without a recent deposit), 403 deposit_today_required (the top-up daily case without a deposit today), 403 self_excluded (any case, free or paid, during self-exclusion), 429 fastOpen (another opening of the player is in flight; nothing charged).
  */
 import { pickByWeight, roll } from '@cases/domain/fairness';
 import { expForSpend, isCaseLocked, levelProgress } from '@cases/domain/levels';
@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireRecentDeposit } from '../payments/deposits.ts';
+import { requirePlayAllowed } from '../limits/guard.ts';
 import { DEPOSIT_TODAY_CASES, requireDepositToday } from '../daily/deposit-today.ts';
 import {
   fastOpen,
@@ -80,6 +81,8 @@ export async function openCase(
   const free = c.price === 0;
   if (free && count !== 1)
     throw new AppError(400, 'case_not_available', 'A free case opens one at a time');
+  // Self-exclusion stops every opening, free ones too (the paid ones are refused in the statement).
+  if (free) await requirePlayAllowed(db, userId);
   if (free && DEPOSIT_TODAY_CASES.has(c.slug))
     await requireDepositToday(db, userId, rules.dailyDepositMinKopecks ?? 0);
   else if (free) await requireRecentDeposit(db, userId, rules.freeCaseDepositDays);

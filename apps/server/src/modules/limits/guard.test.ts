@@ -1,4 +1,7 @@
-/** Issue 12 "Safer play": a self-excluded player can neither open a paid case nor deposit. */
+/**
+ * Issue 12 "Safer play": a self-excluded player can neither open a case — paid, free, or the top-up
+ * daily case — nor deposit; nothing changes, and all of it works again once the exclusion has ended.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickCases } from '../../test/catalog-picks.ts';
 import {
@@ -49,5 +52,42 @@ describe('self-exclusion guard', () => {
       `update self_exclusions set until = now() - interval '1 second' where user_id = ${p.userId}`,
     );
     expect((await open()).statusCode).toBe(200);
+  });
+
+  it('refuses the free cases too (daily gift, top-up daily case), changing nothing', async () => {
+    const { free } = await pickCases(t.app);
+    const p = await register(t.app);
+    await topUp(t.app, p.token, 100);
+    await queryRows(
+      t.db,
+      `insert into self_exclusions (user_id, until) values (${p.userId}, null)`,
+    );
+    const items = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.db,
+          `select count(*)::int as n from inventory_items where user_id = ${p.userId}`,
+        )
+      )[0]!.n;
+    const calls = [
+      [`/v1/cases/${free.slug}/open`, { multi_open: 1 }],
+      ['/v1/triggers/dailycasepay', { case_id: 'daily-deposit' }],
+    ] as const;
+    for (const [url, payload] of calls) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: bearer(p.token),
+        payload,
+      });
+      expect([url, res.statusCode, res.json().data.code]).toEqual([url, 403, 'self_excluded']);
+    }
+    expect(await items()).toBe(0);
+    expect(await ledgerCheck(t.db, p.userId)).toEqual({ balance: 10_000, ledgerSum: 10_000 });
+    const claims = await queryRows<{ n: number }>(
+      t.db,
+      `select count(*)::int as n from free_case_claims where user_id = ${p.userId}`,
+    );
+    expect(claims[0]!.n).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The self-exclusion guard of every paid action (issue 12 "Safer play"): opening a paid case, joining
- * or creating a battle, an upgrade, a contract, a mines game and every deposit call it first.
+ * The self-exclusion guard of every game (issue 12 "Safer play"): opening any case (free ones too: a
+ * drop is worth money), joining or creating a battle, an upgrade, a contract, a mines game and every
+ * deposit call it first (a paid case's check runs inside its `open_case` statement).
  * Throws 403 `self_excluded` while the player's self-exclusion runs (its end in the message).
  */
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
