@@ -42,3 +42,18 @@ export const steamDataResponse = z.object({ message: z.string() });
 
 export const realtimeTokenQuery = z.object({ user_id: z.string().min(1).max(64) });
 export const realtimeTokenResponse = z.object({ key: z.string() });
+
+/**
+ * `GET /v1/inventory/{id}/trade_id` (spec 001 §7 Inventory): the Steam trade offer of the caller's item's
+ * latest withdrawal. `trade_id` is null until the bot has sent the offer (or when the item was never
+ * sent); `state` is that withdrawal's (PREPARING | send | done | failed), null when there was none;
+ * `trade_offer` (link, bot, expiry) only while the offer waits for the player. Another player's item: 404.
+ */
+export const tradeIdResponse = z.object({
+  trade_id: z.string().nullable(),
+  state: z.enum(['PREPARING', 'send', 'done', 'failed']).nullable(),
+  trade_offer: z
+    .object({ id: z.string(), url: z.string(), bot_name: z.string(), expires_at: z.string() })
+    .nullable(),
+});
+export type TradeIdResponse = z.infer<typeof tradeIdResponse>;

@@ -1,23 +1,28 @@
 /**
- * Withdrawal routes: `POST /v1/users/set/steam/data` { link?, login } → { message } (spec 000 §5, §7) and
+ * Withdrawal routes: `POST /v1/users/set/steam/data` { link?, login } → { message } (spec 000 §5, §7),
+ * `GET /v1/inventory/{id}/trade_id` → { trade_id, state, trade_offer } (spec 001 §7; trade-id.ts) and
  * `POST /v1/inventory/senditem` { ids (≤ 10), method: trade | login } →
  * { status: 'success', data: { status: 'PREPARING' } } (spec 001 §4, §7, §8). Each sent item's owner
  * gets a statechange PREPARING event after the commit. Balance vouchers (type 3) answer
  * { status: 'success', data: { status: 'itemType3CreditedToTheBalance', balance } } (roubles).
  */
+import { tradeOfferUrl } from '@cases/domain/api/inventory';
 import {
   sendItemBody,
   sendItemResponse,
   steamDataBody,
   steamDataResponse,
+  tradeIdResponse,
 } from '@cases/domain/api/withdrawals';
+import { idParam } from '@cases/domain/api/common';
 import { toRoubles } from '@cases/domain/money';
 import { requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { parseItemId } from '../inventory/wire.ts';
 import { notifyWithdrawal } from '../push/withdrawal.ts';
-import { createSimulatedBot } from './bot.ts';
+import { botAccountOf, createSimulatedBot } from './bot.ts';
 import { requestWithdrawal, setSteamData } from './service.ts';
+import { itemTradeOffer } from './trade-id.ts';
 import { createWithdrawalWorker, defineWithdrawalQueue, queueStep, recheckSent } from './worker.ts';
 
 export function withdrawalsRoutes(app: App, { db, config, hub }: AppDeps): void {
@@ -46,6 +51,33 @@ export function withdrawalsRoutes(app: App, { db, config, hub }: AppDeps): void 
       const userId = await requireUser(db, req);
       await setSteamData(db, userId, req.body.link, req.body.login);
       return { message: 'steamDataSaved' };
+    },
+  );
+
+  app.get(
+    '/v1/inventory/:id/trade_id',
+    { schema: { params: idParam, response: { 200: tradeIdResponse } } },
+    async (req) => {
+      const userId = await requireUser(db, req);
+      const {
+        tradeOfferId: id,
+        state,
+        endsAt,
+      } = await itemTradeOffer(db, userId, parseItemId(req.params.id));
+      // The offer's link, bot and expiry while it waits for the player to accept it.
+      const waiting = state === 'send' && id !== null && endsAt !== null;
+      return {
+        trade_id: id,
+        state,
+        trade_offer: waiting
+          ? {
+              id,
+              url: tradeOfferUrl(id),
+              bot_name: botAccountOf(id),
+              expires_at: endsAt.toISOString(),
+            }
+          : null,
+      };
     },
   );
 
