@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { fairnessSeeds } from '../db/schema/index.ts';
 import type { App } from '../platform/types.ts';
-import { bearer, queryRows } from './helper.ts';
+import { bearer, ledgerCheck, queryRows } from './helper.ts';
 
 /** Sets the player's active pair to a known server seed and client seed at nonce 0. */
 export async function knownSeeds(
@@ -54,3 +54,30 @@ export async function coinCheck(db: Db, userId: string) {
   );
   return { coins: Number(row!.coins), ledger: Number(row!.ledger) };
 }
+
+/**
+ * Everything an item game may change for the player — item statuses, money and coins with their
+ * ledgers, the seed nonces, the upgrade rows — to compare before and after a refusal.
+ */
+export async function gameState(db: Db, userId: string) {
+  const [row] = await queryRows<{ nonces: string; upgrades: number }>(
+    db,
+    `select (select coalesce(sum(nonce), 0) from fairness_seeds where user_id = ${Number(userId)})::text as nonces,
+            (select count(*) from upgrades where user_id = ${Number(userId)})::int as upgrades`,
+  );
+  return {
+    items: [...(await statusById(db, userId)).entries()].sort(),
+    money: await ledgerCheck(db, userId),
+    coins: await coinCheck(db, userId),
+    ...row,
+  };
+}
+
+/** `POST /v1/upgrades/upgrade-items` as the player. */
+export const postUpgrade = (app: App, token: string, payload: object) =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/upgrades/upgrade-items',
+    headers: bearer(token),
+    payload,
+  });

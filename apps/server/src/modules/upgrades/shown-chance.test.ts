@@ -7,21 +7,14 @@
 import { upgradeChance } from '@cases/domain/upgrade';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateSnapshot } from '../cases/snapshot.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  type TestApp,
-} from '../../test/helper.ts';
+import { createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
 import {
   nearestRow,
   ordinaryRows,
   putItems,
   type CatalogRow,
 } from '../../test/inventory-fixtures.ts';
-import { statusById } from '../../test/item-games-fixtures.ts';
+import { gameState, postUpgrade } from '../../test/item-games-fixtures.ts';
 
 let t: TestApp;
 let catalog: CatalogRow[];
@@ -32,26 +25,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const EDGE = 0.08;
-const post = (token: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/upgrades/upgrade-items',
-    headers: bearer(token),
-    payload,
-  });
-/** What an upgrade changes: the player's items, money, nonces and upgrade rows. */
-async function state(userId: string) {
-  const [row] = await queryRows<{ nonces: string; upgrades: number }>(
-    t.db,
-    `select (select coalesce(sum(nonce), 0) from fairness_seeds where user_id = ${Number(userId)})::text as nonces,
-            (select count(*) from upgrades where user_id = ${Number(userId)})::int as upgrades`,
-  );
-  return {
-    items: [...(await statusById(t.db, userId)).entries()].sort(),
-    money: await ledgerCheck(t.db, userId),
-    ...row,
-  };
-}
+const post = (token: string, payload: object) => postUpgrade(t.app, token, payload);
+const state = (userId: string) => gameState(t.db, userId);
 /** An operator's price change of one catalog item (kopecks), seen by the next request. */
 async function reprice(id: string, kopecks: number) {
   await queryRows(t.db, `update items set price = ${kopecks} where id = '${id}'`);

@@ -6,21 +6,14 @@
 import { ERROR_KEYS } from '@cases/domain/errors';
 import { UPGRADE_STAKE_CAP } from '@cases/domain/upgrade';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  type TestApp,
-} from '../../test/helper.ts';
+import { createTestApp, register, type TestApp } from '../../test/helper.ts';
 import {
   nearestRow,
   ordinaryRows,
   putItems,
   type CatalogRow,
 } from '../../test/inventory-fixtures.ts';
-import { statusById } from '../../test/item-games-fixtures.ts';
+import { gameState, postUpgrade, statusById } from '../../test/item-games-fixtures.ts';
 
 let t: TestApp;
 let catalog: CatalogRow[];
@@ -30,27 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (token: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/upgrades/upgrade-items',
-    headers: bearer(token),
-    payload,
-  });
+const post = (token: string, payload: object) => postUpgrade(t.app, token, payload);
 const near = (kopecks: number) => nearestRow(catalog, kopecks);
-/** Everything an upgrade may change: item statuses, money, the seed nonces, the upgrade rows. */
-async function state(userId: string) {
-  const [row] = await queryRows<{ nonces: string; upgrades: number }>(
-    t.db,
-    `select (select coalesce(sum(nonce), 0) from fairness_seeds where user_id = ${Number(userId)})::text as nonces,
-            (select count(*) from upgrades where user_id = ${Number(userId)})::int as upgrades`,
-  );
-  return {
-    items: [...(await statusById(t.db, userId)).entries()].sort(),
-    money: await ledgerCheck(t.db, userId),
-    ...row,
-  };
-}
+const state = (userId: string) => gameState(t.db, userId);
 
 describe('the stake cap of an upgrade', () => {
   it('refuses 16 staked items (4xx, an error key) and changes nothing; 15 go through', async () => {

@@ -22,7 +22,14 @@ import {
   putItems,
   type CatalogRow,
 } from '../../test/inventory-fixtures.ts';
-import { coinCheck, knownSeeds, revealSeed, statusById } from '../../test/item-games-fixtures.ts';
+import {
+  coinCheck,
+  gameState,
+  knownSeeds,
+  postUpgrade,
+  revealSeed,
+  statusById,
+} from '../../test/item-games-fixtures.ts';
 
 let t: TestApp;
 let catalog: CatalogRow[];
@@ -33,13 +40,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const EDGE = 0.08;
-const post = (token: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/upgrades/upgrade-items',
-    headers: bearer(token),
-    payload,
-  });
+const post = (token: string, payload: object) => postUpgrade(t.app, token, payload);
 const near = (kopecks: number) => nearestRow(catalog, kopecks);
 /** A server seed whose `upgrade` roll at nonce 0 lies in [0.2, 0.7]. */
 function middleSeed(): { seed: string; roll: number } {
@@ -49,24 +50,7 @@ function middleSeed(): { seed: string; roll: number } {
     if (r >= 0.2 && r <= 0.7) return { seed, roll: r };
   }
 }
-/** Everything an upgrade may change, to compare before and after a refusal. */
-async function state(userId: string) {
-  const [nonces] = await queryRows<{ n: string }>(
-    t.db,
-    `select coalesce(sum(nonce), 0)::text as n from fairness_seeds where user_id = ${Number(userId)}`,
-  );
-  const [upgrades] = await queryRows<{ n: number }>(
-    t.db,
-    `select count(*)::int as n from upgrades where user_id = ${Number(userId)}`,
-  );
-  return {
-    items: [...(await statusById(t.db, userId)).entries()].sort(),
-    money: await ledgerCheck(t.db, userId),
-    coins: await coinCheck(t.db, userId),
-    nonces: nonces!.n,
-    upgrades: upgrades!.n,
-  };
-}
+const state = (userId: string) => gameState(t.db, userId);
 
 describe('targets (GET /v1/unique-items)', () => {
   it('lists ordinary catalog items with sorting, price range, search and pages', async () => {
