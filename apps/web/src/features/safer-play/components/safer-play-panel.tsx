@@ -45,7 +45,7 @@ export function SaferPlayPanel() {
       const n = Number(v.replace(',', '.'));
       // The server refuses what is not a whole number of kopecks from 0.01 ₽; say so here.
       if (v.trim() !== '' && !(Number.isFinite(n) && n > 0 && hasAtMostTwoDecimals(n))) {
-        showToast({ type: 'error', message: t('saferPlay.badAmount') });
+        showToast({ type: 'error', title: t('common.error'), message: t('saferPlay.badAmount') });
         return;
       }
       body[k] = v.trim() === '' ? null : n;
