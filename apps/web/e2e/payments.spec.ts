@@ -36,6 +36,31 @@ test('a player tops up in tenge through a card with a promo code and gets the bo
   expect(errors).toEqual([]);
 });
 
+test('a method that advertises a bonus credits it: Hotskins +5 %', async ({
+  page,
+  api,
+  player,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/refill');
+  const form = page.getByRole('form', { name: 'Пополнение баланса' });
+  await form.getByLabel('Страна').selectOption('RU');
+  await expect(form.getByRole('radio', { name: /Hotskins/ })).toBeVisible();
+  await expect(form.locator('.direction-card__bonus', { hasText: '+5%' })).toBeVisible();
+  await form.getByRole('radio', { name: /Hotskins/ }).check();
+  await form.getByLabel('Сумма пополнения').fill('200');
+  // 200 ₽ is under the first bonus level: only the method's 5 % (10 ₽).
+  await expect(form.locator('.refill-form__summary strong')).toHaveText(rub(210));
+  await expect(form.getByText(`в том числе бонус ${rub(10)}`)).toBeVisible();
+  await form.getByRole('button', { name: /Пополнить на 200/ }).click();
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await expect(page).toHaveURL(/\/refill\/result\?orderId=/);
+  // The fixture's player starts with 500 ₽.
+  await expect(headerBalance(page)).toHaveText(rub(710));
+  expect(await api.balance(player.token)).toBe(710);
+  expect(errors).toEqual([]);
+});
+
 test('a deposit limit set on the profile refuses a top-up above it', async ({
   page,
   api,

@@ -7,17 +7,21 @@ import type { App } from '../platform/types.ts';
 import { signCallback } from '../modules/payments/signature.ts';
 import { bearer } from './helper.ts';
 
-/** Starts a sandbox order of `roubles`; throws unless the start answers 200. */
+/**
+ * Starts a sandbox order of `roubles` (through `direction`, a RU direction the sandbox takes, or its
+ * own); throws unless the start answers 200.
+ */
 export async function startSandboxOrder(
   app: App,
   token: string,
   roubles: number,
+  direction = 'sandbox',
 ): Promise<{ order_id: string; redirect_url: string }> {
   const res = await app.inject({
     method: 'POST',
     url: '/v1/payments/transaction/start',
     headers: bearer(token),
-    payload: { payment_direction_id: 'sandbox', amount: roubles },
+    payload: { payment_direction_id: direction, amount: roubles, country: 'RU' },
   });
   if (res.statusCode !== 200) throw new Error(`start failed: ${res.statusCode} ${res.body}`);
   return res.json<{ order_id: string; redirect_url: string }>();

@@ -187,6 +187,22 @@ export const countryByIso = (iso: string): Country | undefined =>
   COUNTRIES.find((c) => c.iso === iso.toUpperCase());
 
 /**
+ * A direction's advertised bonus (`bonus_percent`, spec 001 §3 Payment direction) on a credited deposit
+ * of `kopecks`: kopecks, rounded to the nearest. 0 for a direction without one or an unknown id.
+ */
+export function directionBonusKopecks(directionId: string, kopecks: number): number {
+  const percent =
+    COUNTRIES.flatMap((c) => c.directions).find((d) => d.payment_direction_id === directionId)
+      ?.bonus_percent ?? 0;
+  return Math.round((kopecks * percent) / 100);
+}
+
+/** The ids of the directions that carry a bonus. */
+export const BONUS_DIRECTION_IDS: readonly string[] = COUNTRIES.flatMap((c) => c.directions)
+  .filter((d) => d.bonus_percent > 0)
+  .map((d) => d.payment_direction_id);
+
+/**
  * The directions shown for the site's mode (spec 001 §5): with redirect-to-welcome on only those
  * whose system name contains `.biz`, otherwise only those without.
  */

@@ -2,10 +2,12 @@
  * The one-statement settlement of a plain order (settle-statement.ts, issue 14): what it credits and
  * records is what spec 001 §3's bonus levels give (the domain's `bonusLevelOf`, rounded as settle.ts
  * rounds), including amounts whose extra ends in half a kopeck, and a duplicate or late notice still
- * changes nothing.
+ * changes nothing. A direction that advertises a bonus of its own (`bonus_percent`) gets it credited
+ * too, on the full path.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusLevelOf } from '@cases/domain/payments/bonus';
+import { countryByIso } from '@cases/domain/payments/countries';
 import {
   createTestApp,
   ledgerCheck,
@@ -92,5 +94,40 @@ describe('a plain order settled in one statement', () => {
     expect((await notify(id, 'fail', 150_000)).json().settled).toBe(true);
     expect((await notify(id, 'success', 150_000)).json().settled).toBe(false);
     expect(await ledgerCheck(t.db, p.userId)).toEqual({ balance: 0, ledgerSum: 0 });
+  });
+
+  it('credits the bonus a direction advertises (hotskins +5 %, webmoney +3 %), once', async () => {
+    const ru = countryByIso('RU')!.directions;
+    for (const [id, percent] of [
+      ['ru-hotskins', 5],
+      ['ru-webmoney', 3],
+      ['ru-yoomoney', 0],
+    ] as const) {
+      expect(ru.find((d) => d.payment_direction_id === id)?.bonus_percent).toBe(percent);
+      const p = await register(t.app);
+      const roubles = 500.37;
+      const kopecks = 50_037;
+      const { order_id: orderId } = await startSandboxOrder(t.app, p.token, roubles, id);
+      const paid = await notify(orderId, 'success', kopecks);
+      expect(paid.json()).toEqual({ success: true, settled: true });
+      const extra = Math.round((kopecks * percent) / 100);
+      expect(await ledgerOf(orderId)).toEqual([
+        { reason: 'topup', amount: String(kopecks), balance_after: String(kopecks) },
+        ...(extra > 0
+          ? [
+              {
+                reason: 'deposit_bonus',
+                amount: String(extra),
+                balance_after: String(kopecks + extra),
+              },
+            ]
+          : []),
+      ]);
+      expect((await notify(orderId, 'success', kopecks)).json().settled).toBe(false);
+      expect(await ledgerCheck(t.db, p.userId)).toEqual({
+        balance: kopecks + extra,
+        ledgerSum: kopecks + extra,
+      });
+    }
   });
 });

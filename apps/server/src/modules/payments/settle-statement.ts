@@ -3,11 +3,13 @@
  * issue 12 "Notifications"): the order moves pending → success, the balance gets the deposit and the
  * bonus level's extra (spec 001 §3 Bonus level), each with its ledger row, and the order keeps the
  * bonus record — all or nothing, in one round trip instead of a four-statement transaction.
- * "Plain" means no promo code waits on the order; such an order, and every notice this statement does
+ * "Plain" means no promo code waits on the order and its direction advertises no bonus of its own
+ * (`bonus_percent`); such an order, and every notice this statement does
  * not settle (a duplicate, a late one, a mismatch, an unknown order, a failure), goes through the full
  * transaction of settle.ts, which decides what it is. Amounts in kopecks.
  */
 import { BONUS_LEVELS } from '@cases/domain/payments/bonus';
+import { BONUS_DIRECTION_IDS } from '@cases/domain/payments/countries';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { ProviderNotice } from './providers/types.ts';
@@ -15,6 +17,8 @@ import type { ProviderNotice } from './providers/types.ts';
 /** The levels as the statement takes them: limits in kopecks, multipliers. */
 const LIMITS = `{${BONUS_LEVELS.map((l) => l.limit * 100).join(',')}}`;
 const MULTIPLIERS = `{${BONUS_LEVELS.map((l) => l.bonus_multiplier).join(',')}}`;
+/** Directions with a bonus of their own: their orders take the full path (settle.ts). */
+const BONUS_DIRECTIONS = `{${BONUS_DIRECTION_IDS.join(',')}}`;
 
 /**
  * Settles `notice` (status success) when it matches a pending order with no promo code: true when it
@@ -37,6 +41,7 @@ export async function settlePlainSuccess(db: Db, notice: ProviderNotice): Promis
             from (select floor(p.amount::float8 * mult + 0.5)::bigint as extra
                   from levels where p.amount >= lim order by lim desc limit 1) as reached)
       where p.id = ${notice.orderId} and p.status = 'pending' and p.promo_code is null
+        and p.direction_id <> all(${BONUS_DIRECTIONS}::text[])
         and p.currency = ${notice.currency}
         and coalesce(p.original_amount, p.amount) = ${notice.amount}::bigint
       returning p.id, p.user_id, p.amount, p.original_amount, p.currency, p.rate,

@@ -3,13 +3,15 @@
  * transaction. Only a pending order whose currency and amount (minor units) match moves; a duplicate,
  * a late or out-of-order notice changes nothing; a mismatch is refused and reported. A success credits
  * the deposit (the ledger keeps the payer's amount, currency and rate), the bonus level's extra
- * (spec 001 §3 Bonus level) and the waiting promo code's bonus: common = percent of the deposit;
+ * (spec 001 §3 Bonus level), the direction's advertised `bonus_percent` (§3 Payment direction) and
+ * the waiting promo code's bonus: common = percent of the deposit;
  * blogger = the best flex offer the deposit reaches: money × money_factor, coins
  * floor(value × tcoin_factor ÷ 100) and one free drop of the offer's case (spec 001 §4).
  * A plain order's success (no promo code) takes the one-statement path of settle-statement.ts.
  * Amounts in kopecks unless named roubles.
  */
 import { bloggerCoins, bonusLevelOf } from '@cases/domain/payments/bonus';
+import { directionBonusKopecks } from '@cases/domain/payments/countries';
 import { toRoubles } from '@cases/domain/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -26,8 +28,9 @@ export type SettleResult = 'settled' | 'unchanged' | 'mismatch' | 'unknown';
 
 /** What a deposit earned on top, kept on the order (`bonus`) for the status call. */
 export interface OrderBonus {
-  /** Kopecks of the bonus level and of the promo. */
+  /** Kopecks of the bonus level, of the direction's bonus and of the promo. */
   levelMoney: number;
+  directionMoney?: number;
   promoMoney: number;
   coins: number;
   promoKind: 'common' | 'blogger' | null;
@@ -53,6 +56,16 @@ async function creditBonuses(tx: Tx, order: OrderRow): Promise<OrderBonus> {
         reason: 'deposit_bonus',
         reference: `order:${order.id}`,
       });
+  }
+  const directionMoney = directionBonusKopecks(order.directionId, order.amount);
+  if (directionMoney > 0) {
+    bonus.directionMoney = directionMoney;
+    await credit(tx, {
+      userId: order.userId,
+      amount: directionMoney,
+      reason: 'deposit_bonus',
+      reference: `order:${order.id}`,
+    });
   }
   if (!order.promoCode) return bonus;
   const promo = await lookupPromo(tx, order.promoCode);
@@ -156,7 +169,7 @@ export async function settleNotice(db: Db, notice: ProviderNotice): Promise<Sett
     });
     const bonus = await creditBonuses(tx, order);
     // Kept only when the deposit earned something: a plain top-up saves the round trip.
-    if (bonus.levelMoney > 0 || bonus.promoKind !== null)
+    if (bonus.levelMoney > 0 || (bonus.directionMoney ?? 0) > 0 || bonus.promoKind !== null)
       await tx.update(paymentOrders).set({ bonus }).where(eq(paymentOrders.id, order.id));
     return 'settled';
   });

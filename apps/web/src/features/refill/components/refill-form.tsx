@@ -75,13 +75,18 @@ function CountryForm({
     country.iso,
   );
   const valid = amountOk && direction !== undefined && Object.keys(fieldErrors).length === 0;
-  const roubles = amountOk ? toCreditKopecks(amount, currency.rate) / 100 : 0;
+  const creditKopecks = amountOk ? toCreditKopecks(amount, currency.rate) : 0;
+  const roubles = creditKopecks / 100;
   const levels = useBonusLevels().data ?? [];
   const level = bonusLevelOf(
     roubles,
     levels.map((l) => ({ limit: l.limit, bonus_multiplier: l.bonusMultiplier })),
   );
-  const levelBonus = level ? Math.round(roubles * level.bonus_multiplier * 100) / 100 : 0;
+  // The bonus level's extra and the direction's advertised bonus, each rounded as the server does.
+  const bonusKopecks =
+    (level ? Math.round(creditKopecks * level.bonus_multiplier) : 0) +
+    Math.round((creditKopecks * (direction?.bonusPercent ?? 0)) / 100);
+  const levelBonus = bonusKopecks / 100;
   const money = (v: number) =>
     currency.code === 'RUB' ? priceText(v) : `${v.toLocaleString()} ${currency.symbol}`;
   const sums = mobile
@@ -178,7 +183,7 @@ function CountryForm({
       <BonusProgress roubles={roubles} />
       <div className="refill-form__summary">
         <span>{t('refill.credited')}</span>
-        <strong>{priceText(roubles + levelBonus)}</strong>
+        <strong>{priceText((creditKopecks + bonusKopecks) / 100)}</strong>
         {levelBonus > 0 && (
           <small>{t('refill.withBonus', { amount: priceText(levelBonus) })}</small>
         )}
