@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../platform/auth.ts';
-import { bearer, createTestApp, ledgerCheck, register, type TestApp } from '../../test/helper.ts';
+import {
+  bearer,
+  createTestApp,
+  ledgerCheck,
+  queryRows,
+  register,
+  type TestApp,
+} from '../../test/helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,5 +75,18 @@ describe('pending orders and the deposit limits', () => {
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
       expect(results.find((r) => r.statusCode === 400)!.json().data.code).toBe('deposit_limit');
     }
+  });
+
+  it('keeps counting an order started more than a day ago while it can still be paid', async () => {
+    const p = await limited();
+    const first = await start(p.token, 0.6 * LIMIT);
+    expect(first.statusCode).toBe(200);
+    await queryRows(
+      t.db,
+      `update payment_orders set created_at = now() - interval '30 hours' where id = '${first.json().order_id}'`,
+    );
+    // Paid today, it would credit today: a second order of 0.6 × the limit would pass it.
+    expect((await start(p.token, 0.6 * LIMIT)).json().data.code).toBe('deposit_limit');
+    expect((await start(p.token, 0.4 * LIMIT)).statusCode).toBe(200);
   });
 });

@@ -1,11 +1,11 @@
 /**
  * What counts against a player's deposit limits (issue 12 "Safer play"), in kopecks over the rolling
- * 1, 7 and 30 day windows: deposits credited within the window (by when they were credited) and
- * orders started within it that are still pending (by when they started) — a player could otherwise
- * start several orders, each under the limit, and pay them all. An order that fails or expires stops
- * counting.
+ * 1, 7 and 30 day windows: deposits credited within the window (by when they were credited) and every
+ * order still pending, however long ago it started — a player could otherwise start several orders,
+ * each under the limit, and pay them all, or pay an order older than a day beside a new one. An order
+ * that fails or expires stops counting.
  */
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/index.ts';
 
@@ -22,24 +22,25 @@ export async function depositWindows(
   const o = paymentOrders;
   const credited = (days: number) =>
     sql<string>`coalesce(sum(${o.amount}) filter (where ${o.status} = 'success' and ${o.completedAt} > now() - ${days} * interval '1 day'), 0)::text`;
-  const pending = (days: number) =>
-    sql<string>`coalesce(sum(${o.amount}) filter (where ${o.status} = 'pending' and ${o.createdAt} > now() - ${days} * interval '1 day'), 0)::text`;
+  // A pending order counts in every window until it ends: it can still be paid today.
+  const pendingSum = sql<string>`coalesce(sum(${o.amount}) filter (where ${o.status} = 'pending'), 0)::text`;
   const [row] = await db
     .select({
       creditedDaily: credited(DAYS.daily),
       creditedWeekly: credited(DAYS.weekly),
       creditedMonthly: credited(DAYS.monthly),
-      pendingDaily: pending(DAYS.daily),
-      pendingWeekly: pending(DAYS.weekly),
-      pendingMonthly: pending(DAYS.monthly),
+      pending: pendingSum,
     })
     .from(o)
     .where(
       and(
         eq(o.userId, userId),
         inArray(o.status, ['success', 'pending']),
-        // A credited order completes after it starts, so this covers both kinds.
-        gt(sql`coalesce(${o.completedAt}, ${o.createdAt})`, sql`now() - interval '30 days'`),
+        // Credited within 30 days, or still pending (whenever it started).
+        or(
+          eq(o.status, 'pending'),
+          gt(sql`coalesce(${o.completedAt}, ${o.createdAt})`, sql`now() - interval '30 days'`),
+        ),
       ),
     );
   return {
@@ -49,9 +50,9 @@ export async function depositWindows(
       monthly: Number(row?.creditedMonthly ?? 0),
     },
     pending: {
-      daily: Number(row?.pendingDaily ?? 0),
-      weekly: Number(row?.pendingWeekly ?? 0),
-      monthly: Number(row?.pendingMonthly ?? 0),
+      daily: Number(row?.pending ?? 0),
+      weekly: Number(row?.pending ?? 0),
+      monthly: Number(row?.pending ?? 0),
     },
   };
 }
