@@ -4,7 +4,8 @@
  * caller gets the row back), in the transaction that pays through the ledger (`mission_reward`, RUB or
  * COIN) or rolls the case drop with the player's seed pair. pushPWA is the install bonus: its own
  * once-only claim (modules/bonus) pays it.
- * Errors: 409 mission_not_done (progress below 3), 409 mission_claimed (paid before).
+ * Errors: 409 mission_not_done (progress below 3), 409 mission_claimed (paid before), 403 self_excluded
+ * (a case prize while the player's self-exclusion runs: nothing claimed, it waits for its end).
  */
 import type { MissionType } from '@cases/domain/missions';
 import { isNull, sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { AppError } from '../../platform/errors.ts';
 import { credit } from '../../platform/ledger.ts';
 import { claimPwaBonus } from '../bonus/routes.ts';
 import { grantCaseDrop } from '../cases/grant.ts';
+import { requirePlayAllowed } from '../limits/guard.ts';
 import { missionDef } from './catalog.ts';
 import { missionStates } from './progress.ts';
 
@@ -31,6 +33,8 @@ export async function claimMission(
     return;
   }
   const prize = missionDef(type).prize;
+  // A case drop is play: not while the player has excluded themself.
+  if (prize.kind === 'case') await requirePlayAllowed(db, userId);
   await db.transaction(async (tx) => {
     const won = await tx
       .insert(userMissions)

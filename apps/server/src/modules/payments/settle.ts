@@ -4,7 +4,7 @@
  * a late or out-of-order notice changes nothing; a mismatch is refused and reported. A success credits
  * the deposit (the ledger keeps the payer's amount, currency and rate), the bonus level's extra
  * (spec 001 §3 Bonus level), the direction's advertised `bonus_percent` (§3 Payment direction) and
- * the waiting promo code's bonus: common = percent of the deposit;
+ * the waiting promo code's bonus (not while the player is self-excluded: the code keeps waiting): common = percent of the deposit;
  * blogger = the best flex offer the deposit reaches: money × money_factor, coins
  * floor(value × tcoin_factor ÷ 100) and one free drop of the offer's case (spec 001 §4).
  * A plain order's success (no promo code) takes the one-statement path of settle-statement.ts.
@@ -18,6 +18,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/index.ts';
 import { credit } from '../../platform/ledger.ts';
 import { grantCaseDrop } from '../cases/grant.ts';
+import { selfExclusionOf } from '../limits/guard.ts';
 import { caseImage } from '../cases/wire.ts';
 import { lookupPromo, spendPromo, type FlexOffer, type PromoDetails } from '../promo/service.ts';
 import type { OrderRow } from './service.ts';
@@ -68,6 +69,9 @@ async function creditBonuses(tx: Tx, order: OrderRow): Promise<OrderBonus> {
     });
   }
   if (!order.promoCode) return bonus;
+  // No promo incentives (money, coins, a case drop) while the player has excluded themself: the code
+  // is not spent and waits for a deposit after the exclusion.
+  if ((await selfExclusionOf(tx, order.userId)) !== undefined) return bonus;
   const promo = await lookupPromo(tx, order.promoCode);
   if (!promo || promo.kind === 'instant') return bonus;
   const details = promo.details as PromoDetails;
