@@ -22,6 +22,7 @@ import { createMetrics, registerMetrics } from './platform/metrics.ts';
 import { registerOverloadShedding } from './platform/overload.ts';
 import { registerAdmission } from './platform/admission.ts';
 import { startJobs } from './platform/jobs.ts';
+import { registerExclusionHooks } from './platform/exclusion-hooks.ts';
 import { registerJobMetrics } from './platform/jobs-metrics.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     log: app.log,
   });
   app.decorate('jobs', jobs);
+  registerExclusionHooks(app);
   app.addHook('onClose', () => jobs.stop());
   registerJobMetrics(app.metrics.registry, jobs);
 

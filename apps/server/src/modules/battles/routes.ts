@@ -7,6 +7,7 @@
  */
 import type { App, AppDeps } from '../../platform/types.ts';
 import { battleByUlid, loadBattleData } from './data.ts';
+import { leaveWaitingBattles } from './exclusion.ts';
 import { canSee } from './lock.ts';
 import { battleRoom, createBattleRuntime, LIST_ROOM } from './runtime.ts';
 import { profileBattlesRoutes } from './profile-routes.ts';
@@ -44,6 +45,11 @@ export function battlesRoutes(app: App, deps: AppDeps): void {
       const [d] = await loadBattleData(db, [battle]);
       return canSee(battle, d?.members ?? [], userId, args.key);
     },
+  });
+
+  // A player who excludes themself leaves the battles that have not started (refunded).
+  app.exclusionHooks.push(async (userId) => {
+    for (const id of await leaveWaitingBattles(db, userId)) void announce(id);
   });
 
   profileBattlesRoutes(app, deps);

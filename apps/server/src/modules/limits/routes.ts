@@ -1,10 +1,12 @@
 /**
  * Safer play calls (issue 12): `GET /v1/users/limits`, `POST /v1/users/limits { daily?, weekly?,
- * monthly? }` (roubles; null removes), `POST /v1/users/self-exclusion { period }`.
+ * monthly? }` (roubles; null removes), `POST /v1/users/self-exclusion { period }` (then the
+ * exclusion hooks give back the stakes of play not yet started: platform/exclusion-hooks.ts).
  */
 import { limitsBody, limitsResponse, selfExclusionBody } from '@cases/domain/api/users';
 import { toKopecks, toRoubles } from '@cases/domain/money';
 import { requireUser } from '../../platform/auth.ts';
+import { runExclusionHooks } from '../../platform/exclusion-hooks.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import type { Db } from '../../db/client.ts';
 import { limitsOf, selfExclude, setLimits, type Limits } from './service.ts';
@@ -63,6 +65,8 @@ export function limitsRoutes(app: App, { db }: AppDeps): void {
     async (req) => {
       const userId = await requireUser(db, req);
       await selfExclude(db, userId, req.body.period);
+      // Play not yet started gives its stake back (battles waiting for players).
+      await runExclusionHooks(app, userId);
       return limitsWire(db, userId);
     },
   );
