@@ -4,8 +4,10 @@
  * row for counting it once per board (`leaderboard_counted`): a ledger row, an upgrade, a battle seat.
  * - cases_spent: the ledger's `case_open` debits (kopecks, positive), at the opening's time;
  * - upgrades_won: won upgrades, the targets' value (kopecks), at the upgrade's time;
- * - battles_won: finished battles' winning seats of players (1 each), at the battle's end. The scan
- *   also bounds the battle's creation (a battle lives at most `battleLifetimeMs`), which its index covers.
+ * - battles_won: finished battles' winning seats of players (1 each), at the battle's end, when a
+ *   losing seat was another player: a win over bots alone (which the player can call at will) or over
+ *   oneself does not count. The scan also bounds the battle's creation (a battle lives at most
+ *   `battleLifetimeMs`), which its index covers.
  */
 import type { BoardType } from '@cases/domain/leaderboards';
 import { sql, type SQL } from 'drizzle-orm';
@@ -37,6 +39,9 @@ export function sourceRows(type: BoardType, w: SourceWindow): SQL {
         where b.status = 'finished'
           and b.created_at >= ${from}::timestamptz - ${w.battleLifetimeMs} * interval '1 millisecond'
           and b.finished_at >= ${from}::timestamptz and b.finished_at < ${ends}::timestamptz
-          and m.user_id is not null and m.seat = any(b.winner_seats)`;
+          and m.user_id is not null and m.seat = any(b.winner_seats)
+          and exists (select 1 from battle_members o
+            where o.battle_id = b.id and o.user_id is not null and o.user_id <> m.user_id
+              and not o.seat = any(b.winner_seats))`;
   }
 }
