@@ -80,6 +80,7 @@ export function recordingHub() {
       void events.push({ userId: null, event, payload, ...(lang ? { lang } : {}) }),
     emitToRoom: (room, event, payload) => void events.push({ userId: null, event, payload, room }),
     addChannel: () => undefined,
+    disconnectUser: () => undefined,
     attach: () => undefined,
     close: () => Promise.resolve(),
   };

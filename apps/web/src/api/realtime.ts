@@ -41,7 +41,7 @@ export function getRealtimeKey(userId: string): Promise<string> {
  * texts come in (case and item names of the live feed, spec 000 §7 client language).
  */
 export function openRealtime(userId: string | null, lang = 'ru'): RealtimeSocket {
-  return io({
+  const socket: RealtimeSocket = io({
     path: REALTIME_PATH,
     // WebSocket only: a connection stays on the one server process that accepted it, so several
     // processes on one port need no sticky sessions (docs/decisions/010-processes.md).
@@ -62,6 +62,12 @@ export function openRealtime(userId: string | null, lang = 'ru'): RealtimeSocket
       );
     },
   });
+  // The server disconnects a player's sockets when a session of theirs is revoked: sign in again with
+  // a fresh key (a revoked session gets none and stays on public events).
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') socket.connect();
+  });
+  return socket;
 }
 
 /** Keeps at most this many drops in the pushed feed. */

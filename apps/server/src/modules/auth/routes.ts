@@ -25,7 +25,7 @@ async function caller(db: Db, req: FastifyRequest) {
   return { userId, token: bearerToken(req)! };
 }
 
-export function authRoutes(app: App, { db, config }: AppDeps): void {
+export function authRoutes(app: App, { db, config, hub }: AppDeps): void {
   const ttl = config.auth.sessionTtlS;
   app.post(
     '/v1/auth/registration/quick',
@@ -56,8 +56,10 @@ export function authRoutes(app: App, { db, config }: AppDeps): void {
   );
 
   app.post('/v1/auth/revoke', { schema: { response: { 200: okResponse } } }, async (req) => {
-    const { token } = await caller(db, req);
+    const { userId, token } = await caller(db, req);
     await revokeToken(db, token);
+    // Its sockets sign in again; the revoked session's cannot (realtime/hub.ts disconnectUser).
+    hub?.disconnectUser(userId);
     return { success: true as const };
   });
 
@@ -83,6 +85,7 @@ export function authRoutes(app: App, { db, config }: AppDeps): void {
     async (req) => {
       const { userId } = await caller(db, req);
       await revokeSession(db, userId, req.body.id);
+      hub?.disconnectUser(userId);
       return { success: true as const };
     },
   );
@@ -92,7 +95,9 @@ export function authRoutes(app: App, { db, config }: AppDeps): void {
     { schema: { response: { 200: revokedResponse } } },
     async (req) => {
       const { userId, token } = await caller(db, req);
-      return { success: true as const, revoked: await revokeOtherSessions(db, userId, token) };
+      const revoked = await revokeOtherSessions(db, userId, token);
+      hub?.disconnectUser(userId);
+      return { success: true as const, revoked };
     },
   );
 
@@ -111,6 +116,7 @@ export function authRoutes(app: App, { db, config }: AppDeps): void {
         req.body.current_password,
         req.body.new_password,
       );
+      hub?.disconnectUser(userId);
       return { success: true as const, revoked };
     },
   );

@@ -53,6 +53,12 @@ export interface Hub {
    * the room of a request (null: malformed), `authorize` decides for the socket's user (null: visitor).
    */
   addChannel(channel: SubscribeRequest['channel'], rooms: ChannelRooms): void;
+  /**
+   * Disconnects every signed socket of `userId` (in any process), after a session of theirs was
+   * revoked: a channel token does not name its session, so each socket must sign in again — the
+   * web app reconnects at once with a fresh key, which a revoked session can no longer get.
+   */
+  disconnectUser(userId: number | string): void;
   /** Serves the channel on this HTTP server (the Fastify server's). */
   attach(server: HttpServer): void;
   /** Disconnects every socket and closes the Redis clients. */
@@ -160,6 +166,9 @@ export function createHub(opts: HubOptions): Hub {
       const target =
         lang === undefined ? io : lang === 'en' ? io.to(ENGLISH_ROOM) : io.except(ENGLISH_ROOM);
       (target.emit as (e: string, p: unknown) => boolean)(event, payload);
+    },
+    disconnectUser: (userId) => {
+      io.in(userRoom(userId)).disconnectSockets(true);
     },
     attach: (server) => {
       io.attach(server);

@@ -66,6 +66,28 @@ describe('socket.io channel', () => {
     }
   });
 
+  it('disconnects a player’s sockets when a session of theirs is revoked; the revoked one cannot sign in again', async () => {
+    const p = await register(t.app);
+    const s = await listen(t.url, await channelKey(t.url, p.token, p.userId));
+    try {
+      const closed = new Promise<string>((resolve) => s.socket.once('disconnect', resolve));
+      const revoke = await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/revoke',
+        headers: bearer(p.token),
+      });
+      expect(revoke.statusCode).toBe(200);
+      expect(await closed).toBe('io server disconnect');
+      // The revoked session gets no new channel key, so it hears no private event again.
+      await expect(channelKey(t.url, p.token, p.userId)).rejects.toThrow(/401/);
+      t.hub.emitToUser(p.userId, 'statechange', { item_id: '1', status: 'PREPARING' });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(s.events.some((e) => e.event === 'statechange')).toBe(false);
+    } finally {
+      s.socket.disconnect();
+    }
+  });
+
   it('refuses a bad token', async () => {
     const socket = io(t.url, {
       path: REALTIME_PATH,
