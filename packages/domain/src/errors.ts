@@ -93,12 +93,14 @@ export const ERROR_KEYS = [
   /** The seat or the battle can no longer be joined or left (taken, full, started; 409). */
   'joining_battle',
   /** Leaderboards, missions, push, daily cases (issue 13): no such board; a mission not done yet, or
-   * its reward already paid; a daily case that needs a deposit today;
+   * its reward already paid, or earned with the same trade link or e-mail by another account; a daily
+   * case that needs a deposit today;
    * `POST /v1/users/level/generate` (levels follow experience, nothing to generate);
    * e-mail preferences without a confirmed address. */
   'leaderboard_not_found',
   'mission_not_done',
   'mission_claimed',
+  'mission_identity_used',
   'deposit_today_required',
   'level_generated',
   'email_not_confirmed',

@@ -41,6 +41,20 @@ function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * True for a unique violation (23505) of the index or constraint `name` (the driver's error, possibly
+ * wrapped by drizzle): the caller turns it into its own refusal.
+ */
+export function isUniqueViolation(err: unknown, name: string): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 5 && e && typeof e === 'object'; i += 1) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === name;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 const RETRYABLE_STATES = new Set(['40001', '40P01', '57014', '55P03', '25P03']);
 
 const NETWORK_ERRORS = new Set([

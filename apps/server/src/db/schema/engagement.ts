@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cases } from './catalog.ts';
 import { users } from './users.ts';
@@ -30,8 +31,18 @@ export const userMissions = pgTable(
     progress: smallint('progress').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /**
+     * What a claimed reward was earned with, for the missions one identity may earn once across
+     * accounts: the Steam trade link's partner id (`trade_link`) or the confirmed e-mail (`email`).
+     */
+    claimKey: text('claim_key'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.type] }),
+    uniqueIndex('user_missions_claim_key_idx')
+      .on(t.type, t.claimKey)
+      .where(sql`${t.claimKey} is not null`),
+  ],
 );
 
 /** The player's e-mail address for the subscription mission and daily-case mail; confirmed by a link. */

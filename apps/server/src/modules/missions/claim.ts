@@ -4,14 +4,18 @@
  * caller gets the row back), in the transaction that pays through the ledger (`mission_reward`, RUB or
  * COIN) or rolls the case drop with the player's seed pair. pushPWA is the install bonus: its own
  * once-only claim (modules/bonus) pays it.
- * Errors: 409 mission_not_done (progress below 3), 409 mission_claimed (paid before), 403 self_excluded
+ * The trade-link and e-mail missions pay once per identity across accounts: the claim records the
+ * link's Steam partner id or the confirmed e-mail (`claim_key`, unique per mission type), so a second
+ * account with the same link or address gets 409 mission_identity_used and nothing.
+ * Errors: 409 mission_not_done (progress below 3), 409 mission_claimed (paid before), 409
+ * mission_identity_used, 403 self_excluded
  * (a case prize while the player's self-exclusion runs: nothing claimed, it waits for its end).
  */
 import type { MissionType } from '@cases/domain/missions';
-import { isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userMissions, users } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { userEmails, userMissions, users } from '../../db/schema/index.ts';
+import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { credit } from '../../platform/ledger.ts';
 import { claimPwaBonus } from '../bonus/routes.ts';
 import { grantCaseDrop } from '../cases/grant.ts';
@@ -33,18 +37,24 @@ export async function claimMission(
     return;
   }
   const prize = missionDef(type).prize;
+  const claimKey = await claimKeyOf(db, userId, type);
   // A case drop is play: not while the player has excluded themself.
   if (prize.kind === 'case') await requirePlayAllowed(db, userId);
   await db.transaction(async (tx) => {
     const won = await tx
       .insert(userMissions)
-      .values({ userId, type, progress: 3, claimedAt: sql`now()` })
+      .values({ userId, type, progress: 3, claimedAt: sql`now()`, claimKey })
       .onConflictDoUpdate({
         target: [userMissions.userId, userMissions.type],
-        set: { progress: 3, claimedAt: sql`now()` },
+        set: { progress: 3, claimedAt: sql`now()`, claimKey },
         setWhere: isNull(userMissions.claimedAt),
       })
-      .returning({ type: userMissions.type });
+      .returning({ type: userMissions.type })
+      .catch((err: unknown) => {
+        throw isUniqueViolation(err, 'user_missions_claim_key_idx')
+          ? new AppError(409, 'mission_identity_used', 'Another account earned this reward')
+          : err;
+      });
     if (won.length === 0)
       throw new AppError(409, 'mission_claimed', 'This reward was already paid');
     const reference = `mission:${type}`;
@@ -70,4 +80,24 @@ export async function claimMission(
       }
     }
   });
+}
+
+/**
+ * The identity a trade-link or e-mail mission is earned with (the trade link's Steam partner id, the
+ * confirmed e-mail in lower case); null for the other missions.
+ */
+async function claimKeyOf(db: Db, userId: number, type: MissionType): Promise<string | null> {
+  if (type === 'trade_link') {
+    const [u] = await db.select({ link: users.steamLink }).from(users).where(eq(users.id, userId));
+    const link = u?.link ?? '';
+    return `partner:${/[?&]partner=(\d+)/.exec(link)?.[1] ?? link.toLowerCase()}`;
+  }
+  if (type === 'email') {
+    const [e] = await db
+      .select({ email: userEmails.email })
+      .from(userEmails)
+      .where(eq(userEmails.userId, userId));
+    return e ? e.email.toLowerCase() : null;
+  }
+  return null;
 }

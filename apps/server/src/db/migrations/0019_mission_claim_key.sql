@@ -1,0 +1,2 @@
+ALTER TABLE "user_missions" ADD COLUMN "claim_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "user_missions_claim_key_idx" ON "user_missions" USING btree ("type","claim_key") WHERE "user_missions"."claim_key" is not null;
