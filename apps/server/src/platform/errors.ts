@@ -31,28 +31,30 @@ export const errorBody = (code: string, message: string) => ({
   data: { code, message },
 });
 
-/** PostgreSQL's SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). */
-function sqlState(err: unknown): string | undefined {
+/**
+ * The driver's error inside a database error (drizzle wraps it in `cause`): the first error in the
+ * chain carrying a SQLSTATE, with its constraint name when PostgreSQL gave one.
+ */
+function driverError(err: unknown): { code: string; constraint?: unknown } | undefined {
   for (let e: unknown = err, depth = 0; e && depth < 3; depth += 1) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return { code, constraint: (e as { constraint?: unknown }).constraint };
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
 }
 
+/** PostgreSQL's SQLSTATE of a database error. */
+const sqlState = (err: unknown): string | undefined => driverError(err)?.code;
+
 /**
- * True for a unique violation (23505) of the index or constraint `name` (the driver's error, possibly
- * wrapped by drizzle): the caller turns it into its own refusal.
+ * True for a unique violation (23505) of the index or constraint `name`: the caller turns it into its
+ * own refusal.
  */
 export function isUniqueViolation(err: unknown, name: string): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 5 && e && typeof e === 'object'; i += 1) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === name;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  const e = driverError(err);
+  return e?.code === '23505' && e.constraint === name;
 }
 
 const RETRYABLE_STATES = new Set(['40001', '40P01', '57014', '55P03', '25P03']);

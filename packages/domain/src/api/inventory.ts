@@ -54,6 +54,18 @@ export const inventoryItemId = z
 export const tradeOfferUrl = (id: string) =>
   `https://steamcommunity.com/tradeoffer/${encodeURIComponent(id)}/`;
 
+/**
+ * A Steam trade offer the shop's bot sent (issue 9): its id, the link to open it on Steam, the bot that
+ * sent it, and when the shop cancels it if not accepted.
+ */
+export const tradeOffer = z.object({
+  id: z.string(),
+  url: z.string(),
+  bot_name: z.string(),
+  expires_at: z.string(),
+});
+export type TradeOfferWire = z.infer<typeof tradeOffer>;
+
 export const inventoryItem = itemView.extend({
   item_id: z.string(),
   type: z.number().int(),
@@ -65,13 +77,8 @@ export const inventoryItem = itemView.extend({
   pack_items: z.array(itemView),
   /** The withdrawal timer of a PREPARING item (spec 001 §4: 5 minutes); null otherwise. */
   timer_data: z.object({ end_at: z.string() }).nullable(),
-  /**
-   * The Steam trade offer of an item in `send` (issue 9): its id, the link to open it on Steam, the
-   * shop bot that sent it, and when the shop cancels it if not accepted. Null otherwise.
-   */
-  trade_offer: z
-    .object({ id: z.string(), url: z.string(), bot_name: z.string(), expires_at: z.string() })
-    .nullable(),
+  /** The Steam trade offer of an item in `send`; null otherwise. */
+  trade_offer: tradeOffer.nullable(),
 });
 export type InventoryItem = z.infer<typeof inventoryItem>;
 

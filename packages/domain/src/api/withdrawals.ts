@@ -3,10 +3,14 @@
  * spec 001 §4 Item withdrawal, §7 Inventory (`/v1/inventory/senditem`), §9 (cap 10, timer 5 min).
  */
 import { z } from 'zod';
-import { inventoryItemId, SELECTION_CAP } from './inventory.ts';
+import { inventoryItemId, SELECTION_CAP, tradeOffer } from './inventory.ts';
 
 /** The PREPARING timer (spec 001 §9): 5 minutes, in ms. */
 export const WITHDRAW_TIMER_MS = 5 * 60_000;
+
+/** A withdrawal's states (spec 001 §4 Item withdrawal): PREPARING → send → done | failed. */
+export const WITHDRAWAL_STATES = ['PREPARING', 'send', 'done', 'failed'] as const;
+export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 
 export const WITHDRAW_METHODS = ['trade', 'login'] as const;
 export type WithdrawMethod = (typeof WITHDRAW_METHODS)[number];
@@ -51,9 +55,7 @@ export const realtimeTokenResponse = z.object({ key: z.string() });
  */
 export const tradeIdResponse = z.object({
   trade_id: z.string().nullable(),
-  state: z.enum(['PREPARING', 'send', 'done', 'failed']).nullable(),
-  trade_offer: z
-    .object({ id: z.string(), url: z.string(), bot_name: z.string(), expires_at: z.string() })
-    .nullable(),
+  state: z.enum(WITHDRAWAL_STATES).nullable(),
+  trade_offer: tradeOffer.nullable(),
 });
 export type TradeIdResponse = z.infer<typeof tradeIdResponse>;

@@ -4,7 +4,12 @@
  * items; and the wire's inventory item id → the row id.
  */
 import type { ItemView } from '@cases/domain/api/common';
-import { tradeOfferUrl, type InventoryItem, type ItemStatus } from '@cases/domain/api/inventory';
+import {
+  tradeOfferUrl,
+  type InventoryItem,
+  type ItemStatus,
+  type TradeOfferWire,
+} from '@cases/domain/api/inventory';
 import type { Language } from '@cases/domain/api/site-web';
 import type { ItemRow, Snapshot } from '../cases/snapshot.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -47,13 +52,20 @@ export function inventoryItemWire(
     created_at: row.createdAt.toISOString(),
     pack_items: extras.packItems ?? [],
     timer_data: extras.timerEndsAt ? { end_at: extras.timerEndsAt.toISOString() } : null,
-    trade_offer: extras.tradeOffer
-      ? {
-          id: extras.tradeOffer.id,
-          url: tradeOfferUrl(extras.tradeOffer.id),
-          bot_name: extras.tradeOffer.botName,
-          expires_at: extras.tradeOffer.expiresAt.toISOString(),
-        }
-      : null,
+    trade_offer: extras.tradeOffer ? tradeOfferWire(extras.tradeOffer) : null,
+  };
+}
+
+/** A sent trade offer on the wire: its id, its Steam link, the bot that sent it, its expiry. */
+export function tradeOfferWire(offer: {
+  id: string;
+  botName: string;
+  expiresAt: Date;
+}): TradeOfferWire {
+  return {
+    id: offer.id,
+    url: tradeOfferUrl(offer.id),
+    bot_name: offer.botName,
+    expires_at: offer.expiresAt.toISOString(),
   };
 }

@@ -43,16 +43,13 @@ export async function depositWindows(
         ),
       ),
     );
+  const pending = Number(row?.pending ?? 0);
   return {
     credited: {
       daily: Number(row?.creditedDaily ?? 0),
       weekly: Number(row?.creditedWeekly ?? 0),
       monthly: Number(row?.creditedMonthly ?? 0),
     },
-    pending: {
-      daily: Number(row?.pending ?? 0),
-      weekly: Number(row?.pending ?? 0),
-      monthly: Number(row?.pending ?? 0),
-    },
+    pending: { daily: pending, weekly: pending, monthly: pending },
   };
 }

@@ -4,9 +4,10 @@
  * a late or out-of-order notice changes nothing; a mismatch is refused and reported. A success credits
  * the deposit (the ledger keeps the payer's amount, currency and rate), the bonus level's extra
  * (spec 001 §3 Bonus level), the direction's advertised `bonus_percent` (§3 Payment direction) and
- * the waiting promo code's bonus (not while the player is self-excluded: the code keeps waiting): common = percent of the deposit;
- * blogger = the best flex offer the deposit reaches: money × money_factor, coins
- * floor(value × tcoin_factor ÷ 100) and one free drop of the offer's case (spec 001 §4).
+ * the waiting promo code's bonus (not while the player is self-excluded: the code keeps waiting):
+ * common = percent of the deposit; blogger = the best flex offer the deposit reaches: money ×
+ * money_factor, coins floor(value × tcoin_factor ÷ 100) and one free drop of the offer's case
+ * (spec 001 §4).
  * A plain order's success (no promo code) takes the one-statement path of settle-statement.ts.
  * Amounts in kopecks unless named roubles.
  */

@@ -6,7 +6,6 @@
  * gets a statechange PREPARING event after the commit. Balance vouchers (type 3) answer
  * { status: 'success', data: { status: 'itemType3CreditedToTheBalance', balance } } (roubles).
  */
-import { tradeOfferUrl } from '@cases/domain/api/inventory';
 import {
   sendItemBody,
   sendItemResponse,
@@ -18,7 +17,7 @@ import { idParam } from '@cases/domain/api/common';
 import { toRoubles } from '@cases/domain/money';
 import { requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { parseItemId } from '../inventory/wire.ts';
+import { parseItemId, tradeOfferWire } from '../inventory/wire.ts';
 import { notifyWithdrawal } from '../push/withdrawal.ts';
 import { botAccountOf, createSimulatedBot } from './bot.ts';
 import { requestWithdrawal, setSteamData } from './service.ts';
@@ -70,12 +69,7 @@ export function withdrawalsRoutes(app: App, { db, config, hub }: AppDeps): void 
         trade_id: id,
         state,
         trade_offer: waiting
-          ? {
-              id,
-              url: tradeOfferUrl(id),
-              bot_name: botAccountOf(id),
-              expires_at: endsAt.toISOString(),
-            }
+          ? tradeOfferWire({ id, botName: botAccountOf(id), expiresAt: endsAt })
           : null,
       };
     },

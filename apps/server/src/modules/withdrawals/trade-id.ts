@@ -3,12 +3,11 @@
  * the caller's item's latest withdrawal row, its state and the Steam trade offer id the bot sent (null
  * before it is sent). Errors: 404 invalidItem (no such item, or another player's: never told apart).
  */
+import type { WithdrawalState } from '@cases/domain/api/withdrawals';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inventoryItems, withdrawalJobs } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-
-export type WithdrawalState = 'PREPARING' | 'send' | 'done' | 'failed';
 
 export interface ItemTradeOffer {
   /** The Steam trade offer id, once sent. */

@@ -86,7 +86,7 @@ function CountryForm({
   const bonusKopecks =
     (level ? Math.round(creditKopecks * level.bonus_multiplier) : 0) +
     Math.round((creditKopecks * (direction?.bonusPercent ?? 0)) / 100);
-  const levelBonus = bonusKopecks / 100;
+  const bonus = bonusKopecks / 100;
   const money = (v: number) =>
     currency.code === 'RUB' ? priceText(v) : `${v.toLocaleString()} ${currency.symbol}`;
   const sums = mobile
@@ -184,9 +184,7 @@ function CountryForm({
       <div className="refill-form__summary">
         <span>{t('refill.credited')}</span>
         <strong>{priceText((creditKopecks + bonusKopecks) / 100)}</strong>
-        {levelBonus > 0 && (
-          <small>{t('refill.withBonus', { amount: priceText(levelBonus) })}</small>
-        )}
+        {bonus > 0 && <small>{t('refill.withBonus', { amount: priceText(bonus) })}</small>}
       </div>
       <Button type="submit" size="lg" disabled={!valid} busy={start.isPending}>
         {amountOk ? t('refill.payAmount', { amount: money(amount) }) : t('refill.pay')}
