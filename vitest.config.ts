@@ -11,5 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One migrated and seeded database per run; each test's database is a copy of it.
+    globalSetup: ['apps/server/src/test/db-template.ts'],
   },
 });

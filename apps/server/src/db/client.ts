@@ -35,9 +35,14 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** The advisory lock key the processes migrate under (any constant no other lock uses). */
 const MIGRATION_LOCK = 5_001_000;
 
-/** Embedded PGlite; `dataDir` undefined means in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+/**
+ * Embedded PGlite; `dataDir` undefined means in memory (tests). `template` is a data directory
+ * dumped by PGlite's `dumpDataDir` (a tarball) to start from instead of an empty cluster: the tests
+ * start each database from one already migrated and seeded (test/db-template.ts), which skips the
+ * cluster's creation (about 2.5 s here). The migrations still run, and find nothing left to apply.
+ */
+export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
+  const client = new PGlite({ dataDir, loadDataDir: template });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -6,8 +6,8 @@
  * started are counted per queue (`cases_jobs_overdue`).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../db/client.ts';
-import { queryRows } from '../test/helper.ts';
+import type { Database } from '../db/client.ts';
+import { openTestPglite, queryRows } from '../test/helper.ts';
 import { startJobs, type Jobs } from './jobs.ts';
 
 let database: Database | undefined;
@@ -30,7 +30,7 @@ const start = (db: Database['db'], work: boolean) =>
 
 describe('periodic jobs', () => {
   it('run once at a time across processes, and go on after a failure', async () => {
-    database = await openPglite();
+    database = await openTestPglite();
     const db = database.db;
     let running = 0;
     let overlapped = false;
@@ -62,7 +62,7 @@ describe('periodic jobs', () => {
   });
 
   it('lets a run that outlived the stop timeout end after the database closed, quietly', async () => {
-    const own = await openPglite();
+    const own = await openTestPglite();
     const rejections: unknown[] = [];
     const onRejection = (err: unknown) => void rejections.push(err);
     process.on('unhandledRejection', onRejection);
@@ -91,7 +91,7 @@ describe('periodic jobs', () => {
   });
 
   it('counts, per declared queue, the jobs due past the grace that no worker has started', async () => {
-    const own = await openPglite();
+    const own = await openTestPglite();
     try {
       // Only declared here: no worker runs them, as if every worker of the queue were stuck.
       const jobs = await start(own.db, false);

@@ -2,16 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp, SANDBOX_WARNING } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openPglite } from '../db/client.ts';
 import { verifyChannelToken, signChannelToken } from '../modules/realtime/token.ts';
-import { createTestApp } from '../test/helper.ts';
+import { createTestApp, openTestPglite } from '../test/helper.ts';
 import { withSecrets } from './secrets.ts';
 
 const PRINTED = ['auth-state-secret-change-me', 'sandbox-callback-secret-change-me'];
 
 describe('secrets', () => {
   it('generates strong secrets once per database and shares them with every process', async () => {
-    const database = await openPglite();
+    const database = await openTestPglite();
     try {
       const a = await withSecrets(database.db, loadConfig({}));
       const b = await withSecrets(database.db, loadConfig({}));
@@ -63,7 +62,7 @@ describe('secrets', () => {
   });
 
   it('warns in the log at every start while the sandbox is on, and only then', async () => {
-    const database = await openPglite();
+    const database = await openTestPglite();
     const lines: string[] = [];
     const stream = { write: (line: string) => void lines.push(line) };
     try {

@@ -3,6 +3,7 @@
  * PostgreSQL server at TEST_DATABASE_URL (CI runs the suite both ways). Requests go through app.inject.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -20,22 +21,52 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * A new database on the PostgreSQL server at `url`: a copy of the run's migrated and seeded template
+ * (test/db-template.ts) when there is one, else an empty one the migrations fill.
+ */
 async function freshPostgres(url: string): Promise<Database> {
   const name = `test_${randomBytes(6).toString('hex')}`;
+  const template = process.env.TEST_DATABASE_TEMPLATE;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
   return openPostgres(u.toString(), 20);
 }
 
+let pgliteTemplate: Promise<Blob | undefined> | undefined;
+/** The run's PGlite template (a dumped data directory), read once per worker; none outside Vitest. */
+function readPgliteTemplate(): Promise<Blob | undefined> {
+  const file = process.env.PGLITE_TEMPLATE;
+  pgliteTemplate ??= file
+    ? readFile(file).then((bytes) => new Blob([bytes]))
+    : Promise.resolve(undefined);
+  return pgliteTemplate;
+}
+
+/** An in-memory PGlite, migrated and seeded: a copy of the run's template when there is one. */
+export async function openTestPglite(): Promise<Database> {
+  const template = await readPgliteTemplate();
+  const database = await openPglite(undefined, template);
+  if (!template) await seedCatalog(database.db);
+  return database;
+}
+
+/** A fresh, migrated and seeded database: PostgreSQL at TEST_DATABASE_URL, else in-memory PGlite. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openTestPglite();
+  const database = await freshPostgres(url);
+  if (!process.env.TEST_DATABASE_TEMPLATE) await seedCatalog(database.db);
+  return database;
+}
+
 /** Builds the app on a fresh, migrated and seeded database. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const url = process.env.TEST_DATABASE_URL;
-  const database = url ? await freshPostgres(url) : await openPglite();
-  await seedCatalog(database.db);
+  const database = await openTestDatabase();
   // Sign-up/sign-in limits are off unless a test turns them on (rate-limit.test.ts does).
   const config = await withSecrets(
     database.db,

@@ -5,13 +5,12 @@
 import { REALTIME_PATH, type ServerEventName } from '@cases/domain/realtime';
 import { io, type Socket } from 'socket.io-client';
 import { buildApp } from '../app.ts';
-import { seedCatalog } from '../catalog/seed.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { withSecrets } from '../platform/secrets.ts';
-import { openPglite, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { createHub, type Hub } from '../modules/realtime/hub.ts';
 import type { App } from '../platform/types.ts';
-import { bearer, waitUntil } from './helper.ts';
+import { bearer, openTestPglite, waitUntil } from './helper.ts';
 
 /** The app on in-memory PGlite with a hub (no Redis), listening on 127.0.0.1; `env` adds configuration. */
 export async function listeningApp(env: Record<string, string> = {}): Promise<{
@@ -22,8 +21,7 @@ export async function listeningApp(env: Record<string, string> = {}): Promise<{
   url: string;
   close(): Promise<void>;
 }> {
-  const database = await openPglite();
-  await seedCatalog(database.db);
+  const database = await openTestPglite();
   const config = await withSecrets(database.db, loadConfig({ LOG_LEVEL: 'silent', ...env }));
   const hub = createHub({ secret: config.auth.secret });
   const app = await buildApp({ db: database.db, config, hub });
