@@ -108,12 +108,18 @@ describe('monitoring', () => {
   it('sheds requests with 503 busy while the event loop lags, but not the probes', async () => {
     t = await createTestApp({ OVERLOAD_EVENT_LOOP_DELAY_MS: '50' });
     expect((await t.app.inject({ url: '/v1/sections-main' })).statusCode).toBe(200);
-    // Block the loop past a sampling interval (1 s), then let the sampler run once.
-    const until = Date.now() + 1500;
+    // Stall the loop for 2.5 s in 200 ms bursts, as a runaway computation would. The sampler takes
+    // the mean delay since its last sample once a second: one long stall would be diluted by the
+    // calm samples before it (and the sampler may run before the stall's own sample is recorded),
+    // while bursts fill two whole sampling windows with ~200 ms delays.
+    const until = Date.now() + 2500;
     while (Date.now() < until) {
-      /* a synchronous stall, as a runaway computation would cause */
+      const burst = Date.now() + 200;
+      while (Date.now() < burst) {
+        /* busy */
+      }
+      await new Promise((r) => setTimeout(r, 0));
     }
-    await new Promise((r) => setTimeout(r, 50));
     const shed = await t.app.inject({ url: '/v1/sections-main' });
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('1');
