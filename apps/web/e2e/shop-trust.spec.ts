@@ -1,6 +1,6 @@
 /**
  * Issue 9 in a real browser, as a new player would try the shop: a phone reaches profile, inventory,
- * balance and top-up in one tap; no page scrolls sideways at 360 px; a double click opens once; a
+ * balance and top-up in one tap; no page scrolls sideways at 360 px or shows an emoji glyph; a double click opens once; a
  * claimed free case counts down; "fast open" is remembered; a rare drop gets its reveal; overlays
  * come one at a time; the operations history and the seed check follow what happened; a player
  * without a recent deposit sees what the free case needs (issue 8).
@@ -25,11 +25,16 @@ async function noSidewaysScroll(page: Page, rows: ReturnType<typeof table>, who:
     await expect(page.getByRole('heading', { level: 1 }).first(), from).toBeVisible();
     const overflow = await horizontalOverflow(page);
     if (overflow > 0) wide.push(`${from} as ${who}: ${overflow}px`);
+    // Emoji show as empty boxes where no emoji font exists (this Chromium has none): icons are SVG.
+    const emoji = await page.evaluate(() =>
+      document.body.innerText.match(/\p{Emoji_Presentation}/gu),
+    );
+    if (emoji) wide.push(`${from} as ${who}: emoji ${emoji.join(' ')}`);
   }
   return wide;
 }
 
-test('no page scrolls sideways at 360 px, for a visitor or a player', async ({
+test('no page scrolls sideways at 360 px or shows an emoji glyph, for a visitor or a player', async ({
   page,
   api,
   browser,

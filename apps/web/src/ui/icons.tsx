@@ -18,7 +18,8 @@ export type IconName =
   | 'logout'
   | 'bolt'
   | 'clock'
-  | 'shield';
+  | 'shield'
+  | 'bell';
 
 const PATHS: Record<IconName, ReactNode> = {
   home: <path d="M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-5.5h3V20h5V9.5" />,
@@ -72,6 +73,12 @@ const PATHS: Record<IconName, ReactNode> = {
     </>
   ),
   shield: <path d="M12 3.5 19 6v5.5c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6z" />,
+  bell: (
+    <>
+      <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15z" />
+      <path d="M10 20.5a2 2 0 0 0 4 0M12 3v2" />
+    </>
+  ),
 };
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { shouldShowPushBanner } from '@cases/domain/push';
 import { useSignedIn } from '../../../api/token.ts';
 import { Button } from '../../../ui/button.tsx';
+import { Icon } from '../../../ui/icons.tsx';
 import { useCountry } from '../api/get-country.ts';
 import { platformInfo, pushAvailable } from '../lib/web-push.ts';
 import { usePushSubscription } from '../lib/use-push-subscription.ts';
@@ -53,9 +54,7 @@ export function PushBanner() {
   if (!show) return null;
   return (
     <aside className="push-banner" aria-label={t('push.title')}>
-      <span className="push-banner__bell" aria-hidden="true">
-        🔔
-      </span>
+      <Icon name="bell" size={22} className="push-banner__bell" />
       <p className="push-banner__text">{t('push.text')}</p>
       <div className="push-banner__actions">
         <Button size="sm" busy={busy} onClick={() => void accept()}>
