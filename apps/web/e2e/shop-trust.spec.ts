@@ -1,6 +1,6 @@
 /**
  * Issue 9 in a real browser, as a new player would try the shop: a phone reaches profile, inventory,
- * balance and top-up in one tap; no page scrolls sideways at 360 px or shows an emoji glyph; a double click opens once; a
+ * balance and top-up in one tap; no page scrolls sideways at 360 px, cuts a case name or shows an emoji glyph; a double click opens once; a
  * claimed free case counts down; "fast open" is remembered; a rare drop gets its reveal; overlays
  * come one at a time; the operations history and the seed check follow what happened; a player
  * without a recent deposit sees what the free case needs (issue 8).
@@ -30,11 +30,18 @@ async function noSidewaysScroll(page: Page, rows: ReturnType<typeof table>, who:
       document.body.innerText.match(/\p{Emoji_Presentation}/gu),
     );
     if (emoji) wide.push(`${from} as ${who}: emoji ${emoji.join(' ')}`);
+    // A case's name is shown whole (on two lines if need be), never cut off.
+    const clipped = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.case-card__name')]
+        .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+        .map((e) => e.textContent),
+    );
+    if (clipped.length) wide.push(`${from} as ${who}: case names cut ${clipped.join(', ')}`);
   }
   return wide;
 }
 
-test('no page scrolls sideways at 360 px or shows an emoji glyph, for a visitor or a player', async ({
+test('no page scrolls sideways at 360 px, cuts a case name or shows an emoji glyph, for a visitor or a player', async ({
   page,
   api,
   browser,
