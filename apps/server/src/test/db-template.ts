@@ -34,22 +34,39 @@ async function pgliteTemplate(): Promise<void> {
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
 }
 
-async function postgresTemplate(url: string): Promise<void> {
-  const name = `test_template_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+/**
+ * Creates the database `name` on the PostgreSQL server at `url` (a copy of `template` when given) and
+ * returns its URL. Shared with test/helper.ts, which makes each test's database this way.
+ */
+export async function createDatabase(
+  url: string,
+  name: string,
+  template?: string,
+): Promise<string> {
+  await adminQuery(url, `create database ${name}${template ? ` template ${template}` : ''}`);
   const u = new URL(url);
   u.pathname = `/${name}`;
-  const database = await openPostgres(u.toString(), 2);
+  return u.toString();
+}
+
+async function adminQuery(url: string, query: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(query);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function postgresTemplate(url: string): Promise<void> {
+  const name = `test_template_${randomBytes(6).toString('hex')}`;
+  const database = await openPostgres(await createDatabase(url, name), 2);
   await seedCatalog(database.db);
   // A template must have no open sessions while it is copied.
   await database.close();
   process.env.TEST_DATABASE_TEMPLATE = name;
-  cleanups.push(async () => {
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
-  });
+  cleanups.push(() => adminQuery(url, `drop database if exists ${name}`));
 }
 
 /** Both templates on a PostgreSQL run: a few tests use PGlite there too (realtime, jobs, secrets). */

@@ -5,12 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { seedCatalog } from '../catalog/seed.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { withSecrets } from '../platform/secrets.ts';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client.ts';
+import { createDatabase } from './db-template.ts';
 import type { App } from '../platform/types.ts';
 
 export interface TestApp {
@@ -27,14 +27,7 @@ export interface TestApp {
  */
 async function freshPostgres(url: string): Promise<Database> {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const template = process.env.TEST_DATABASE_TEMPLATE;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return openPostgres(u.toString(), 20);
+  return openPostgres(await createDatabase(url, name, process.env.TEST_DATABASE_TEMPLATE), 20);
 }
 
 let pgliteTemplate: Promise<Blob | undefined> | undefined;
