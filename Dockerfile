@@ -1,5 +1,5 @@
 # The shop as one image (docs/operations.md): Node 20 on Debian, the web app built at image time,
-# the server run from its TypeScript sources by tsx (as `npm start` does). WORKERS=N runs N server
+# the server run from its TypeScript sources by tsx with the same Node flags as `npm start`. WORKERS=N runs N server
 # processes on one port (node:cluster); it needs DATABASE_URL and REDIS_URL.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -18,4 +18,4 @@ COPY --from=build /app /app
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "apps/server/src/main.ts"]

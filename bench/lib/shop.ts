@@ -26,6 +26,14 @@ export interface ShopOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * The server's Node flags, as apps/server's `start` script and the Dockerfile give them: a young
+ * generation of up to 64 MB per semi-space, so a request's short-lived objects die there instead of
+ * being promoted and marked again by a full collection (bench/README.md "Garbage collection").
+ * BENCH_SERVER_FLAGS replaces them (an empty string: Node's defaults).
+ */
+export const SERVER_FLAGS = ['--max-semi-space-size=64'];
+
 /** Starts the shop and waits until it answers (2 minutes at most). */
 export async function startShop(o: ShopOptions): Promise<Shop> {
   const env: NodeJS.ProcessEnv = {
@@ -47,12 +55,20 @@ export async function startShop(o: ShopOptions): Promise<Shop> {
   if (o.redisUrl) env.REDIS_URL = o.redisUrl;
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (`node --cpu-prof`).
   const prof = process.env.BENCH_CPU_PROF;
+  const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? SERVER_FLAGS;
   const command: [string, string[]] = prof
     ? [
         'node',
-        ['--cpu-prof', `--cpu-prof-dir=${prof}`, '--import', 'tsx', 'apps/server/src/main.ts'],
+        [
+          ...flags,
+          '--cpu-prof',
+          `--cpu-prof-dir=${prof}`,
+          '--import',
+          'tsx',
+          'apps/server/src/main.ts',
+        ],
       ]
-    : ['npx', ['tsx', 'apps/server/src/main.ts']];
+    : ['npx', ['tsx', ...flags, 'apps/server/src/main.ts']];
   const child = spawn(...command, {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
