@@ -1,21 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, it, expect } from 'vitest';
 import { ITEM_TYPE } from '@cases/domain/api/inventory';
 import { RARITIES, CASE_LABEL_TYPES, ITEM_SLOTS } from '@cases/domain/catalog';
+import { dotaHeroes } from '../platform/dota-heroes.ts';
 import { catalogCases } from './cases.ts';
 import { catalogSections } from './sections.ts';
 import { allCases, catalogItems, expectedValueKopecks, itemBySlug, rtpOf } from './catalog.ts';
 
-/** dotaconstants exports only its index, so its heroes.json is read from the package folder. */
+/** dotaconstants' hero short names (`juggernaut`). */
 function dotaHeroNames(): Set<string> {
-  const pkgDir = dirname(createRequire(import.meta.url).resolve('dotaconstants'));
-  const heroes = JSON.parse(readFileSync(join(pkgDir, 'build', 'heroes.json'), 'utf8')) as Record<
-    string,
-    { name: string }
-  >;
-  return new Set(Object.values(heroes).map((h) => h.name.replace(/^npc_dota_hero_/, '')));
+  return new Set(Object.values(dotaHeroes).map((h) => h.name.replace(/^npc_dota_hero_/, '')));
 }
 
 const paidCases = catalogCases.filter((c) => c.priceKopecks > 0);

@@ -3,7 +3,7 @@
  * One snapshot feeds the case page, the roll and the RTP report: the odds shown are the odds used.
  */
 import { asc } from 'drizzle-orm';
-import { heroes as heroesJson } from 'dotaconstants';
+import { dotaHeroes } from '../../platform/dota-heroes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseItems, cases, items, sections } from '../../db/schema/index.ts';
 
@@ -28,9 +28,7 @@ const TTL_MS = 10_000;
 const cache = new WeakMap<object, { at: number; snap: Promise<Snapshot> }>();
 
 const heroNames = new Map<string, string>(
-  Object.values(
-    heroesJson as unknown as Record<string, { name: string; localized_name: string }>,
-  ).map((h) => [h.name.replace('npc_dota_hero_', ''), h.localized_name]),
+  Object.values(dotaHeroes).map((h) => [h.name.replace('npc_dota_hero_', ''), h.localized_name]),
 );
 /** The English hero name for a dotaconstants short name, or null. */
 export const heroName = (hero: string | null) => (hero ? (heroNames.get(hero) ?? null) : null);

@@ -3,7 +3,7 @@
  * (domain RARITY_COLORS) and small `#rrggbb` helpers. Pure data and functions.
  */
 import { RARITY_COLORS, RARITIES, type Rarity } from '@cases/domain/catalog';
-import { heroes as heroesJson } from 'dotaconstants';
+import { dotaHeroes } from '../../../platform/dota-heroes.ts';
 
 export type Attribute = 'str' | 'agi' | 'int' | 'all';
 
@@ -22,12 +22,7 @@ interface HeroInfo {
 }
 
 const heroInfo = new Map<string, HeroInfo>(
-  Object.values(
-    heroesJson as unknown as Record<
-      string,
-      { name: string; localized_name: string; primary_attr: string }
-    >,
-  ).map((h) => [
+  Object.values(dotaHeroes).map((h) => [
     h.name.replace('npc_dota_hero_', ''),
     {
       name: h.localized_name,
