@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -27,12 +27,16 @@ export interface ShopOptions {
 }
 
 /**
- * The server's Node flags, as apps/server's `start` script and the Dockerfile give them: a young
- * generation of up to 64 MB per semi-space, so a request's short-lived objects die there instead of
- * being promoted and marked again by a full collection (bench/README.md "Garbage collection").
- * BENCH_SERVER_FLAGS replaces them (an empty string: Node's defaults).
+ * The server's Node flags, read from apps/server's `start` script (the Dockerfile gives the same):
+ * today a young generation of up to 64 MB per semi-space, so a request's short-lived objects die
+ * there instead of being promoted and marked again by a full collection (bench/README.md "Garbage
+ * collection"). BENCH_SERVER_FLAGS replaces them (an empty string: Node's defaults).
  */
-export const SERVER_FLAGS = ['--max-semi-space-size=64'];
+export const SERVER_FLAGS = (
+  JSON.parse(readFileSync('apps/server/package.json', 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(' ')
+  .filter((arg) => arg.startsWith('--'));
 
 /** Starts the shop and waits until it answers (2 minutes at most). */
 export async function startShop(o: ShopOptions): Promise<Shop> {

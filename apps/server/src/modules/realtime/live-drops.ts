@@ -33,7 +33,6 @@ interface Queued {
 /** The drops waiting to go out through one hub, oldest first, and the flush timer while any wait. */
 interface FeedQueue {
   items: Queued[];
-  head: number;
   seq: number;
   timer: NodeJS.Timeout | null;
 }
@@ -53,17 +52,9 @@ function pickForFeed(due: Queued[], max: number): Queued[] {
 }
 
 function flush(hub: Hub, q: FeedQueue, secret: string, now: number): void {
-  let end = q.head;
+  let end = 0;
   while (end < q.items.length && q.items[end]!.due <= now) end += 1;
-  const due = q.items.slice(q.head, end);
-  q.head = end;
-  if (q.head === q.items.length) {
-    q.items = [];
-    q.head = 0;
-  } else if (q.head > 1024 && q.head * 2 > q.items.length) {
-    q.items = q.items.slice(q.head);
-    q.head = 0;
-  }
+  const due = q.items.splice(0, end);
   for (const { drop } of pickForFeed(due, MAX_PER_FLUSH))
     for (const lang of LANGUAGES)
       hub.emitPublic('live_drop', { drop: liveDropWire(drop, lang, secret) }, lang);
@@ -87,7 +78,7 @@ export function queueLiveDrops(
   if (!hub || drops.length === 0) return;
   let q = queues.get(hub);
   if (!q) {
-    q = { items: [], head: 0, seq: 0, timer: null };
+    q = { items: [], seq: 0, timer: null };
     queues.set(hub, q);
   }
   const due = Date.now() + delayMs;
