@@ -3,7 +3,7 @@ import { recordingHub } from '../../test/withdrawal-fixtures.ts';
 import type { CaseRow, ItemRow } from '../cases/snapshot.ts';
 import { FEED_DELAY_MS } from '../live/service.ts';
 import type { FeedDrop } from '../live/wire.ts';
-import { FLUSH_MS, MAX_PER_FLUSH, queueLiveDrops } from './live-drops.ts';
+import { FLUSH_MS, MAX_PER_FLUSH, queueLiveDrops, queuedLiveDrops } from './live-drops.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -80,6 +80,43 @@ describe('live drop feed (the feed never spoils a drop; one queue, not a timer p
     expect(MAX_PER_FLUSH).toBe(3);
     expect(ids(events, 'ru')).toEqual(['2', '5', '7']);
     expect(ids(events, 'en')).toEqual(['2', '5', '7']);
+  });
+
+  it('in a long rush sends each flush its own dearest drops, never more than MAX_PER_FLUSH', () => {
+    vi.useFakeTimers();
+    const { hub, events } = recordingHub();
+    const sent = () => ids(events, 'ru').length;
+    // Three flushes' worth of openings, 2,000 drops each; in each, the dearest is the 1,000th.
+    let id = 0;
+    const dearest: string[] = [];
+    for (let flushNo = 0; flushNo < 3; flushNo += 1) {
+      for (let i = 0; i < 2000; i += 1) {
+        id += 1;
+        const price = i === 999 ? 1_000_000 : 100 + (i % 7);
+        if (i === 999) dearest.push(String(id));
+        queueLiveDrops(hub, [drop(id, price)], SECRET);
+      }
+      vi.advanceTimersByTime(FLUSH_MS);
+    }
+    // Only what can still go out waits: not 6,000 drops but three flushes' worth.
+    expect(queuedLiveDrops(hub)).toBe(3 * MAX_PER_FLUSH);
+    vi.advanceTimersByTime(FEED_DELAY_MS - FLUSH_MS * 4);
+    const perFlush: number[] = [];
+    for (let k = 0; k < 4; k += 1) {
+      const before = sent();
+      vi.advanceTimersByTime(FLUSH_MS);
+      perFlush.push(sent() - before);
+    }
+    expect(perFlush.slice(0, 3)).toEqual([3, 3, 3]);
+    expect(perFlush[3]).toBe(0);
+    const out = ids(events, 'ru');
+    for (let f = 0; f < 3; f += 1) expect(out.slice(f * 3, f * 3 + 3)).toContain(dearest[f]);
+    // Within a flush, in the order opened.
+    for (let f = 0; f < 3; f += 1) {
+      const chunk = out.slice(f * 3, f * 3 + 3).map(Number);
+      expect(chunk).toEqual([...chunk].sort((a, b) => a - b));
+    }
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('stops its timer once the queue is empty and starts it again for the next drop', () => {
