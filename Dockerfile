@@ -18,4 +18,4 @@ COPY --from=build /app /app
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "--max-semi-space-size=64", "--heap-growing-percent=200", "--import", "tsx", "apps/server/src/main.ts"]
