@@ -2,7 +2,12 @@
  * Load shapes for the benches. `closedLoop`: each of `n` clients sends its next request when the
  * last one is answered (the most the shop can do). `fixedRate`: requests start at `rate` per second
  * whatever the answers (latency at a given load, e.g. half the maximum). Latencies in ms.
+ * BENCH_TRACE=<file>: `fixedRate` writes there a line per request, when it was due (ms since the
+ * epoch) and its latency (ms), to line slow answers up with the server's collections or the database's
+ * log.
  */
+import { writeFileSync } from 'node:fs';
+
 export interface LoadResult {
   requests: number;
   errors: number;
@@ -93,6 +98,7 @@ export async function fixedRate(
   const total = Math.round(rate * seconds);
   const began = performance.now();
   const inFlight: Promise<void>[] = [];
+  const trace: string[] = [];
   for (let i = 0; i < total; i += 1) {
     const due = began + (i * 1000) / rate;
     const wait = due - performance.now();
@@ -104,11 +110,13 @@ export async function fixedRate(
         const t0 = performance.now();
         const r = await step(client).catch(() => 0);
         lat.push(queued + (typeof r === 'number' ? performance.now() - t0 : r.ms));
+        if (process.env.BENCH_TRACE) trace.push(`${performance.timeOrigin + due} ${lat.at(-1)}`);
         st.push(typeof r === 'number' ? r : r.status);
         give(client);
       })(),
     );
   }
   await Promise.all(inFlight);
+  if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, trace.join('\n'));
   return summarise(lat, st, (performance.now() - began) / 1000);
 }
