@@ -37,8 +37,14 @@ export const leaderboards = pgTable(
     minScore: bigint('min_score', { mode: 'number' }).notNull().default(1),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    /** When the sweeper last counted the sources (it re-reads a short overlap before it). */
+    /** When the sweeper last counted the sources (a row-by-row board re-reads a short overlap before it). */
     sweptAt: timestamp('swept_at', { withTimezone: true }),
+    /**
+     * Every source row stamped before this time has been added to the scores, none after it
+     * (modules/leaderboards/count.ts, counting by interval). Null: the board counts row by row with
+     * `leaderboard_counted` (battle wins, and boards opened before this column).
+     */
+    countedTo: timestamp('counted_to', { withTimezone: true }),
     /** Set once, in the transaction that gives the prizes. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

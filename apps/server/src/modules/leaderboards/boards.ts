@@ -7,6 +7,7 @@ import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { boardSeries, type BoardSeries } from '../../catalog/leaderboards.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { leaderboardPrizes, leaderboards } from '../../db/schema/index.ts';
+import { transactionTimed } from './sources.ts';
 
 export type BoardRow = typeof leaderboards.$inferSelect;
 
@@ -33,6 +34,7 @@ export async function openBoard(db: Db, b: NewBoard): Promise<number> {
         minScore: b.minScore,
         startsAt: b.startsAt,
         endsAt: b.endsAt,
+        countedTo: transactionTimed(b.type) ? b.startsAt : null,
       })
       .onConflictDoNothing()
       .returning({ id: leaderboards.id });

@@ -121,6 +121,51 @@ describe('leaderboards', () => {
     expect(scores!.n).toBe(sum!.n);
   });
 
+  it('counts openings by interval, once, with nothing written per row; an older board row by row', async () => {
+    const byInterval = await board(t, -3_600_000, 3_600_000);
+    const byRow = await board(t, -3_600_000, 3_600_000);
+    // A board opened before `counted_to` existed counts with a mark per source row.
+    await t.db.execute(sql`update leaderboards set counted_to = null where id = ${byRow}`);
+    const p = await register(t.app);
+    await topUp(t.app, p.token, 100);
+    const before = Date.now();
+    expect((await open(t, p.token, 'starter', 2)).statusCode).toBe(200);
+    await t.app.leaderboards.sweep();
+    expect((await open(t, p.token)).statusCode).toBe(200);
+    await t.app.leaderboards.sweep();
+    await t.app.leaderboards.sweep(); // counting again adds nothing
+
+    const [spent] = await queryRows<{ n: string; rows: number }>(
+      t.db,
+      sql`select sum(-amount)::text as n, count(*)::int as rows from ledger where reason = 'case_open' and user_id = ${Number(p.userId)}`,
+    );
+    expect(Number(spent!.n)).toBeGreaterThan(0);
+    const scoreOf = async (id: number) =>
+      (
+        await queryRows<{ n: string }>(
+          t.db,
+          sql`select score::text as n from leaderboard_scores where board_id = ${id} and user_id = ${Number(p.userId)}`,
+        )
+      )[0]?.n;
+    expect(await scoreOf(byInterval)).toBe(spent!.n);
+    expect(await scoreOf(byRow)).toBe(spent!.n);
+    const marks = async (id: number) =>
+      (
+        await queryRows<{ n: number }>(
+          t.db,
+          sql`select count(*)::int as n from leaderboard_counted where board_id = ${id}`,
+        )
+      )[0]!.n;
+    expect(await marks(byInterval)).toBe(0);
+    expect(await marks(byRow)).toBe(spent!.rows);
+    expect(spent!.rows).toBe(2); // one debit per opening request
+    const [mark] = await queryRows<{ counted_to: string | Date }>(
+      t.db,
+      sql`select counted_to from leaderboards where id = ${byInterval}`,
+    );
+    expect(new Date(mark!.counted_to).getTime()).toBeGreaterThan(before);
+  });
+
   it('orders equal scores reached at the same moment by user id, the same way on every read', async () => {
     const id = await board(t, -3_600_000, 3_600_000);
     const ids = await seedScores(t, id, [500, 700, 500, 500, 700]);

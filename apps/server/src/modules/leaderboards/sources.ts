@@ -20,6 +20,15 @@ export interface SourceWindow {
   battleLifetimeMs: number;
 }
 
+/**
+ * True when the type's rows carry their transaction's time (`now()` of the statement that wrote them,
+ * a column default): its boards count by interval (count.ts). A battle's end is the application's
+ * clock, taken before its transaction began, so battle wins count row by row.
+ */
+export function transactionTimed(type: BoardType): boolean {
+  return type !== 'battles_won';
+}
+
 export function sourceRows(type: BoardType, w: SourceWindow): SQL {
   const from = w.from.toISOString();
   const ends = w.ends.toISOString();

@@ -1,0 +1,1 @@
+ALTER TABLE "leaderboards" ADD COLUMN "counted_to" timestamp with time zone;
