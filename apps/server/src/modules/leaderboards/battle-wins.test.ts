@@ -13,7 +13,7 @@ import {
   type BattleCaseCard,
 } from '../../test/battle-fixtures.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
-import { openBoard } from './boards.ts';
+import { testBoard } from '../../test/leaderboard-fixtures.ts';
 
 let t: TestApp;
 let cases: BattleCaseCard[];
@@ -43,19 +43,14 @@ async function play(creator: { token: string }, rival: { token: string } | null)
 
 describe('battles won', () => {
   it('counts wins over another player, never wins over bots', async () => {
-    const now = Date.now();
-    const id = await openBoard(t.db, {
-      series: `battles-${now}`,
+    const id = await testBoard(t.db, {
       type: 'battles_won',
       title: 'Гладиаторы',
       titleEn: 'Gladiators',
       description: 'weeklyBattles',
       image: '/leaderboards/weekly-battles.svg',
-      order: 9,
-      minScore: 1,
-      prizes: ['golden-atomic-ray-thrusters'],
-      startsAt: new Date(now - 3_600_000),
-      endsAt: new Date(now + 3_600_000),
+      fromMs: -3_600_000,
+      toMs: 3_600_000,
     });
     const a = await fundedPlayer(t.app);
     const b = await fundedPlayer(t.app);

@@ -8,9 +8,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../db/client.ts';
 import { httpPlayer } from '../../test/http-player.ts';
+import { testBoard } from '../../test/leaderboard-fixtures.ts';
 import { spawnServer, type ServerProcess } from '../../test/server-process.ts';
 import { startPostgres } from '../../test/services.ts';
-import { boardById, openBoard } from './boards.ts';
+import { boardById } from './boards.ts';
 import { countBoard, type CountOptions } from './count.ts';
 
 let url: string;
@@ -46,20 +47,7 @@ describe('leaderboard counting by interval', () => {
     const opts: CountOptions = { overlapMs: 30_000, battleLifetimeMs: 3_600_000 };
     const player = await httpPlayer(shop!.url, 1);
     const userId = Number(player.userId);
-    const now = Date.now();
-    const id = await openBoard(db, {
-      series: `interval-${now}`,
-      type: 'cases_spent',
-      title: 'Тест',
-      titleEn: 'Test',
-      description: 'dailySpent',
-      image: '/leaderboards/daily-spent.svg',
-      order: 9,
-      minScore: 1,
-      prizes: ['golden-atomic-ray-thrusters'],
-      startsAt: new Date(now - 60_000),
-      endsAt: new Date(now + 3_600_000),
-    });
+    const id = await testBoard(db, { fromMs: -60_000, toMs: 3_600_000 });
     const pass = async () => countBoard(db, (await boardById(db, id))!, opts);
     const score = async () =>
       Number(

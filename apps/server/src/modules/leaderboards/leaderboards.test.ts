@@ -12,28 +12,14 @@ import {
   topUp,
   type TestApp,
 } from '../../test/helper.ts';
-import { openBoard } from './boards.ts';
+import { testBoard } from '../../test/leaderboard-fixtures.ts';
 import { countOptions } from './runtime.ts';
 import { settleBoard } from './settle.ts';
 
 const PRIZES = ['golden-atomic-ray-thrusters', 'yulsarias-mantle', 'immortal-gardens'];
 
-async function board(t: TestApp, fromMs: number, toMs: number, minScore = 1) {
-  const now = Date.now();
-  return openBoard(t.db, {
-    series: `test-${now}-${Math.random()}`,
-    type: 'cases_spent',
-    title: 'Тест',
-    titleEn: 'Test',
-    description: 'dailySpent',
-    image: '/leaderboards/daily-spent.svg',
-    order: 9,
-    minScore,
-    prizes: PRIZES,
-    startsAt: new Date(now + fromMs),
-    endsAt: new Date(now + toMs),
-  });
-}
+const board = (t: TestApp, fromMs: number, toMs: number, minScore = 1) =>
+  testBoard(t.db, { fromMs, toMs, minScore, prizes: PRIZES });
 
 const open = (t: TestApp, token: string, slug = 'starter', multi = 1) =>
   t.app.inject({

@@ -14,7 +14,7 @@ import {
   waitUntil,
   type TestApp,
 } from '../../test/helper.ts';
-import { openBoard } from '../leaderboards/boards.ts';
+import { testBoard } from '../../test/leaderboard-fixtures.ts';
 import { notifierFor } from './notifier.ts';
 
 describe('OneSignal push', () => {
@@ -43,19 +43,14 @@ describe('OneSignal push', () => {
     const p = await register(t.app);
     await topUp(t.app, p.token, 100);
     await post(p.token, '/v1/cases/starter/open', { multi_open: 1 });
-    const now = Date.now();
-    await openBoard(t.db, {
-      series,
-      type: 'cases_spent',
+    await testBoard(t.db, {
+      series: series,
       title: 'Гонка дня',
       titleEn: 'Race of the day',
-      description: 'dailySpent',
-      image: '/leaderboards/daily-spent.svg',
       order: 1,
-      minScore: 1,
       prizes: ['yulsarias-mantle'],
-      startsAt: new Date(now - 3_600_000),
-      endsAt: new Date(now + 50),
+      fromMs: -3_600_000,
+      toMs: 50,
     });
     await new Promise((r) => setTimeout(r, 200));
     return p;

@@ -15,7 +15,7 @@ import {
   waitUntil,
   type TestApp,
 } from '../../test/helper.ts';
-import { openBoard } from '../leaderboards/boards.ts';
+import { testBoard } from '../../test/leaderboard-fixtures.ts';
 import { notifierFor } from './notifier.ts';
 
 describe('web push', () => {
@@ -69,19 +69,14 @@ describe('web push', () => {
     // A board the player wins: settled by the sweeper, which pushes after the commit.
     await topUp(t.app, p.token, 100);
     await post(p.token, '/v1/cases/starter/open', { multi_open: 1 });
-    const now = Date.now();
-    await openBoard(t.db, {
+    await testBoard(t.db, {
       series: 'push-test',
-      type: 'cases_spent',
       title: 'Гонка дня',
       titleEn: 'Race of the day',
-      description: 'dailySpent',
-      image: '/leaderboards/daily-spent.svg',
       order: 1,
-      minScore: 1,
       prizes: ['yulsarias-mantle'],
-      startsAt: new Date(now - 3_600_000),
-      endsAt: new Date(now + 50),
+      fromMs: -3_600_000,
+      toMs: 50,
     });
     await new Promise((r) => setTimeout(r, 200));
     const paid = await t.app.leaderboards.sweep();
