@@ -28,9 +28,10 @@ export interface ShopOptions {
 
 /**
  * The server's Node flags, read from apps/server's `start` script (the Dockerfile gives the same):
- * today a young generation of up to 64 MB per semi-space, so a request's short-lived objects die
- * there instead of being promoted and marked again by a full collection (bench/README.md "Garbage
- * collection"). BENCH_SERVER_FLAGS replaces them (an empty string: Node's defaults).
+ * today a young generation of up to 64 MB per semi-space and an old generation that may grow to three
+ * times what a full collection kept, so full collections come seldom under load (bench/README.md
+ * "Garbage collection", "Full collections and the sweep"). BENCH_SERVER_FLAGS replaces them (an empty
+ * string: Node's defaults).
  */
 export const SERVER_FLAGS = (
   JSON.parse(readFileSync('apps/server/package.json', 'utf8')) as { scripts: { start: string } }

@@ -3,6 +3,7 @@
  * of its own, titled «Тест», minimum score 1, one prize (a catalog item id); any field overridable.
  * Returns its id.
  */
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { openBoard, type NewBoard } from '../modules/leaderboards/boards.ts';
 
@@ -13,7 +14,7 @@ export function testBoard(
   const now = Date.now();
   const { fromMs, toMs, ...fields } = o;
   return openBoard(db, {
-    series: `test-${now}-${Math.random()}`,
+    series: `test-${randomUUID()}`,
     type: 'cases_spent',
     title: 'Тест',
     titleEn: 'Test',

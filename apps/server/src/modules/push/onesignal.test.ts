@@ -44,7 +44,7 @@ describe('OneSignal push', () => {
     await topUp(t.app, p.token, 100);
     await post(p.token, '/v1/cases/starter/open', { multi_open: 1 });
     await testBoard(t.db, {
-      series: series,
+      series,
       title: 'Гонка дня',
       titleEn: 'Race of the day',
       order: 1,
