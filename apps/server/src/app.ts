@@ -13,6 +13,7 @@ import {
 import { registerCompression } from './platform/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
+import { registerBodyDrain } from './platform/body-drain.ts';
 import { recordRoutes } from './platform/route-table.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { App, AppDeps } from './platform/types.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   registerMetrics(app, createMetrics());
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerBodyDrain(app);
   await registerSecurityHeaders(app, deps.config);
   await registerCompression(app);
   await app.register(formbody);
