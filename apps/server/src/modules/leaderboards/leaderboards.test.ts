@@ -283,4 +283,19 @@ describe('leaderboards', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ data: { code: 'leaderboard_not_found' } });
   });
+
+  it('lists the running boards on a fresh server before any sweep has run', async () => {
+    const fresh = await createTestApp({ LEADERBOARDS_WORKER: 'false' });
+    try {
+      const res = await fresh.app.inject({ method: 'GET', url: '/v2/top/active' });
+      expect(res.json<{ type: string }[]>().map((b) => b.type)).toEqual([
+        'cases_spent',
+        'cases_spent',
+        'battles_won',
+        'upgrades_won',
+      ]);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * Leaderboard calls (spec 001 §7 Leaderboards; issue 13): `GET /v2/top/active`, `/v2/top/ranking/{id}`,
  * `/v2/top/history`, and the reward popup's `GET /v2/top/rewards` / `POST /v2/top/rewards/seen`.
- * Starts the sweeper (runtime.ts) when LEADERBOARDS_WORKER is on.
+ * Starts the sweeper (runtime.ts) when LEADERBOARDS_WORKER is on. The current window of every series
+ * is opened before the app is ready (issue 26): a fresh server neither reports ready (`/readyz`) nor
+ * answers a call before its boards exist.
  * Errors: 404 leaderboard_not_found; 401 authentication (history, rewards).
  */
 import {
@@ -19,7 +21,7 @@ import { AppError } from '../../platform/errors.ts';
 import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { snapshot } from '../cases/snapshot.ts';
-import { activeBoards, boardById, prizesOf } from './boards.ts';
+import { activeBoards, boardById, openCurrentBoards, prizesOf } from './boards.ts';
 import { leaders, rankOf } from './ranking.ts';
 import { historyOf, markSeen, unseenRewards } from './rewards.ts';
 import { createLeaderboardRuntime, type LeaderboardRuntime } from './runtime.ts';
@@ -31,6 +33,9 @@ const MIN_LEADER_ROWS = 10;
 export function leaderboardsRoutes(app: App, { db, config }: AppDeps): void {
   const runtime = createLeaderboardRuntime({ db, config, log: app.log, jobs: app.jobs });
   if (config.engagement.leaderboards.worker) runtime.start();
+  app.addHook('onReady', async () => {
+    await openCurrentBoards(db);
+  });
   app.addHook('onClose', async () => {
     await runtime.stop();
   });
