@@ -10,6 +10,10 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
 
+/** YooKassa's published notification sources (yookassa.ru/developers/using-api/webhooks). */
+export const YOOKASSA_PUBLISHED_IPS =
+  '185.71.76.0/27,185.71.77.0/27,77.75.153.0/25,77.75.156.11,77.75.156.35,77.75.154.128/25,2a02:5180::/32';
+
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('localhost'),
@@ -37,6 +41,14 @@ export const envSchema = z.object({
   YOOKASSA_SHOP_ID: z.string().min(1).max(64).optional(),
   YOOKASSA_SECRET_KEY: z.string().min(1).max(200).optional(),
   YOOKASSA_API_URL: z.string().url().default('https://api.yookassa.ru/v3'),
+  /**
+   * Where YooKassa's notifications may come from: `any`, or addresses / CIDR ranges (default: the
+   * ranges YooKassa publishes); behind a trusted proxy the client address counts (TRUST_PROXY).
+   */
+  YOOKASSA_NOTIFY_IPS: z
+    .string()
+    .regex(/^(any|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, '`any` or a list of addresses')
+    .default(YOOKASSA_PUBLISHED_IPS),
   /**
    * A real provider's pending order is first asked about after this many seconds, then after twice
    * as long each time (the job queue's backoff, modules/payments/reconcile.ts).
@@ -74,6 +86,10 @@ export const envSchema = z.object({
   RATE_LIMIT_SIGNUP_PER_MIN: z.coerce.number().int().min(0).default(120),
   /** Password sign-in attempts per client address and login per minute; 0 turns the limit off. */
   RATE_LIMIT_LOGIN_PER_MIN: z.coerce.number().int().min(0).default(10),
+  /** Promo code look-ups per client address (guest) or per player (signed in) per minute; 0 = off. */
+  RATE_LIMIT_PROMO_LOOKUP_PER_MIN: z.coerce.number().int().min(0).default(30),
+  /** Payment notifications per client address per minute (each may ask the provider once); 0 = off. */
+  RATE_LIMIT_PAYMENT_NOTIFY_PER_MIN: z.coerce.number().int().min(0).default(300),
   STEAM_OPENID: bool(false),
   STEAM_OPENID_IDENTIFIER: z.string().url().default('https://steamcommunity.com/openid'),
   GOOGLE_CLIENT_ID: z.string().optional(),

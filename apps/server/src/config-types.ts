@@ -40,7 +40,10 @@ export interface Config {
   payments: {
     sandbox: boolean;
     sandboxSecret: string;
-    yookassa: { shopId: string; secretKey: string; apiUrl: string } | undefined;
+    /** `notifyFrom`: the addresses / CIDR ranges notifications may come from, or 'any'. */
+    yookassa:
+      | { shopId: string; secretKey: string; apiUrl: string; notifyFrom: 'any' | string[] }
+      | undefined;
     /** The first check of a real provider's pending order (s); the queue doubles it each retry. */
     reconcileDelaySeconds: number;
     demoPromoCodes: boolean;
@@ -68,7 +71,13 @@ export interface Config {
     vk: OAuthProviderConfig | undefined;
   };
   /** Requests per minute (0 = unlimited); counted in Redis when REDIS_URL is set, else per process. */
-  rateLimit: { signUpPerMin: number; loginPerMin: number; analyticsPerMin: number };
+  rateLimit: {
+    signUpPerMin: number;
+    loginPerMin: number;
+    analyticsPerMin: number;
+    promoLookupPerMin: number;
+    paymentNotifyPerMin: number;
+  };
   /** REDIS_URL, or undefined for in-process realtime fan-out. */
   redisUrl: string | undefined;
   /**

@@ -78,6 +78,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               shopId: e.YOOKASSA_SHOP_ID,
               secretKey: e.YOOKASSA_SECRET_KEY,
               apiUrl: e.YOOKASSA_API_URL.replace(/\/$/, ''),
+              notifyFrom:
+                e.YOOKASSA_NOTIFY_IPS === 'any'
+                  ? 'any'
+                  : e.YOOKASSA_NOTIFY_IPS.split(',').map((a) => a.trim()),
             }
           : undefined,
       reconcileDelaySeconds: e.PAYMENTS_RECONCILE_DELAY_S,
@@ -105,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signUpPerMin: e.RATE_LIMIT_SIGNUP_PER_MIN,
       loginPerMin: e.RATE_LIMIT_LOGIN_PER_MIN,
       analyticsPerMin: e.RATE_LIMIT_ANALYTICS_PER_MIN,
+      promoLookupPerMin: e.RATE_LIMIT_PROMO_LOOKUP_PER_MIN,
+      paymentNotifyPerMin: e.RATE_LIMIT_PAYMENT_NOTIFY_PER_MIN,
     },
     auth: {
       secret: e.AUTH_SECRET ?? '',

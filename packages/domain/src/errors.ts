@@ -75,11 +75,17 @@ export const ERROR_KEYS = [
   'payment_start',
   /** A provider notification whose order, amount or currency does not match (refused, logged). */
   'payment_mismatch',
+  /** A provider's page, callback or reconciliation acting on another provider's order (issue 26, 409). */
+  'payment_provider_mismatch',
+  /** A notification from an address outside the provider's published ranges (issue 26, 403). */
+  'payment_notice_forbidden',
   /** Promo codes (spec 001 §8 "Error while applying promocode"): unknown or expired, used by this
    * player already, no uses left. */
   'promo_not_found',
   'promo_used',
   'promo_limit',
+  /** An instant code (money at once) for a player without a confirmed deposit (issue 26, 403). */
+  'promo_deposit_required',
   /** The sign-in was started in another browser, already used or expired (issue 8 OAuth state). */
   'auth_state',
   /** Battles (spec 000 §4 operation statuses, issue 10): a joiner's balance does not cover the seat (402). */

@@ -1,10 +1,12 @@
 /**
- * Rate limits for sign-up and sign-in (issue 3 "Sign-in and session"), on @fastify/rate-limit.
+ * Rate limits for sign-up and sign-in (issue 3 "Sign-in and session"), promo look-ups and payment
+ * notifications (issue 26), on @fastify/rate-limit.
  * Off by default for routes; a route opts in with `config: { rateLimit: signUpLimit(config) }` etc.
  * Counters live in Redis when REDIS_URL is set (shared by every process), else in the process.
  * A refusal is HTTP 429 `{ success: false, data: { code: 'tooManyRequests', message } }` with `Retry-After` (s).
  */
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
@@ -58,4 +60,28 @@ export function loginLimit(config: Config): RateLimitOptions | false {
 export function analyticsLimit(config: Config): RateLimitOptions | false {
   const max = config.rateLimit.analyticsPerMin;
   return max > 0 ? { max, timeWindow: MINUTE_MS, groupId: 'analytics' } : false;
+}
+
+/**
+ * Promo code look-ups (issue 26: 301 guesses in a second were answered): per client address, or per
+ * `key` (the signed-in look-up counts per player, `key` resolving the player's id).
+ */
+export function promoLookupLimit(
+  config: Config,
+  key?: (req: FastifyRequest) => Promise<string>,
+): RateLimitOptions | false {
+  const max = config.rateLimit.promoLookupPerMin;
+  if (max === 0) return false;
+  return {
+    max,
+    timeWindow: MINUTE_MS,
+    groupId: key ? 'promo-user' : 'promo-guest',
+    ...(key ? { keyGenerator: key } : {}),
+  };
+}
+
+/** Per client address: a provider's notifications, each of which may cost one call to the provider. */
+export function paymentNotifyLimit(config: Config): RateLimitOptions | false {
+  const max = config.rateLimit.paymentNotifyPerMin;
+  return max > 0 ? { max, timeWindow: MINUTE_MS, groupId: 'payment-notify' } : false;
 }

@@ -54,7 +54,9 @@ export async function startYooKassaFake(shopId = 'shop-1', secretKey = 'test-sec
     if (key) byKey.set(key, p);
     return view(p);
   });
+  let fetches = 0;
   app.get('/v3/payments/:id', (req, reply) => {
+    fetches += 1;
     const p = payments.get((req.params as { id: string }).id);
     return p ? view(p) : reply.status(404).send({ type: 'error', code: 'not_found' });
   });
@@ -78,7 +80,11 @@ export async function startYooKassaFake(shopId = 'shop-1', secretKey = 'test-sec
       YOOKASSA_SHOP_ID: shopId,
       YOOKASSA_SECRET_KEY: secretKey,
       YOOKASSA_API_URL: `${address}/v3`,
+      // Notifications come from the test itself (app.inject's address), not YooKassa's ranges.
+      YOOKASSA_NOTIFY_IPS: '127.0.0.1',
     },
+    /** How many times the shop asked for a payment (GET /payments/:id). */
+    fetches: () => fetches,
     payments,
     /** The payment created for shop order `orderId`. */
     paymentOf: (orderId: string) =>

@@ -4,13 +4,18 @@
  * self-exclusion guard, the direction's limits and additional info and the player's deposit limits
  * (checked in the order's own transaction, under the player's deposit lock), then goes to its
  * provider. Notifications are verified by their provider and applied once (settle.ts): unverifiable →
- * 400 and logged; amount or currency mismatch → 400 `payment_mismatch` and logged.
+ * 400 and logged; amount or currency mismatch → 400 `payment_mismatch` and logged; an order of another
+ * provider → 409 `payment_provider_mismatch` and logged, nothing written (issue 26). A provider that
+ * publishes where its notifications come from refuses any other address with 403
+ * `payment_notice_forbidden` before anything else happens; every address is rate-limited
+ * (RATE_LIMIT_PAYMENT_NOTIFY_PER_MIN, 429 `tooManyRequests`).
  */
 import { startBody, startResponse, statusQuery, statusResponse } from '@cases/domain/api/payments';
 import { toRoubles } from '@cases/domain/money';
 import { validateAdditionalInfo } from '@cases/domain/payments/additional-info';
 import { toCreditKopecks } from '@cases/domain/payments/countries';
 import { requireUser } from '../../platform/auth.ts';
+import { paymentNotifyLimit } from '../../platform/rate-limit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { requirePlayAllowed } from '../limits/guard.ts';
@@ -126,18 +131,41 @@ export function paymentsRoutes(app: App, { db, config }: AppDeps, providers: Pro
   );
 
   for (const provider of Object.values(providers)) {
-    app.post(`/v1/payments/callback/${provider.id}`, async (req, reply) => {
-      const notice = await provider.verify(req);
-      if (!notice) {
-        req.log.warn({ provider: provider.id }, 'payment notification refused: unverifiable');
-        throw new AppError(400, 'dataNotFound', 'Notification could not be verified');
-      }
-      const result = await settleNotice(db, notice);
-      if (result === 'mismatch' || result === 'unknown') {
-        req.log.warn({ provider: provider.id, notice, result }, 'payment notification refused');
-        throw new AppError(400, 'payment_mismatch', `Notification refused: ${result}`);
-      }
-      return reply.send({ success: true, settled: result === 'settled' });
-    });
+    app.post(
+      `/v1/payments/callback/${provider.id}`,
+      { config: { rateLimit: paymentNotifyLimit(config) } },
+      async (req, reply) => {
+        if (provider.acceptsNotificationFrom && !provider.acceptsNotificationFrom(req.ip)) {
+          req.log.warn(
+            { provider: provider.id, ip: req.ip },
+            'payment notification refused: source',
+          );
+          throw new AppError(
+            403,
+            'payment_notice_forbidden',
+            'Notifications are not accepted from this address',
+          );
+        }
+        const notice = await provider.verify(req);
+        if (!notice) {
+          req.log.warn({ provider: provider.id }, 'payment notification refused: unverifiable');
+          throw new AppError(400, 'dataNotFound', 'Notification could not be verified');
+        }
+        const result = await settleNotice(db, notice);
+        if (result === 'wrong_provider') {
+          req.log.warn({ provider: provider.id, notice }, 'payment notification refused: provider');
+          throw new AppError(
+            409,
+            'payment_provider_mismatch',
+            'The order belongs to another provider',
+          );
+        }
+        if (result === 'mismatch' || result === 'unknown') {
+          req.log.warn({ provider: provider.id, notice, result }, 'payment notification refused');
+          throw new AppError(400, 'payment_mismatch', `Notification refused: ${result}`);
+        }
+        return reply.send({ success: true, settled: result === 'settled' });
+      },
+    );
   }
 }

@@ -2,13 +2,15 @@
  * The sandbox provider's hosted page (a stand-in for a bank's page): Pay or Decline, after which the
  * provider sends its signed callback to the shop and returns the browser to /refill/result.
  * It belongs to the provider, not the shop, so its few words live here in Russian and English.
+ * It acts on the sandbox's own orders only (issue 26): another provider's order → 409
+ * `payment_provider_mismatch`, nothing sent or written.
  */
 import { formatAmount } from '@cases/domain/format';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { inlineStylePolicy } from '../../platform/security-headers.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { findOrder, type Outcome } from './service.ts';
+import { findOrder, type OrderRow, type Outcome } from './service.ts';
 import { signCallback } from './signature.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -37,10 +39,18 @@ function page(orderId: string, amount: number, currency: string, status: string)
 
 const params = z.object({ orderId: z.string().uuid() });
 
+/** The sandbox's order of this id; 404 for none, 409 for another provider's. */
+async function sandboxOrder(db: AppDeps['db'], orderId: string): Promise<OrderRow> {
+  const order = await findOrder(db, orderId);
+  if (!order) throw new AppError(404, 'dataNotFound', 'Order not found');
+  if (order.provider !== 'sandbox')
+    throw new AppError(409, 'payment_provider_mismatch', 'This order is paid at another provider');
+  return order;
+}
+
 export function sandboxPageRoutes(app: App, { db, config }: AppDeps): void {
   app.get('/sandbox/pay/:orderId', { schema: { params } }, async (req, reply) => {
-    const order = await findOrder(db, req.params.orderId);
-    if (!order) throw new AppError(404, 'dataNotFound', 'Order not found');
+    const order = await sandboxOrder(db, req.params.orderId);
     return reply
       .type('text/html')
       .header('content-security-policy', POLICY)
@@ -52,8 +62,7 @@ export function sandboxPageRoutes(app: App, { db, config }: AppDeps): void {
       `/sandbox/pay/:orderId/${outcome === 'success' ? 'pay' : 'decline'}`,
       { schema: { params } },
       async (req, reply) => {
-        const order = await findOrder(db, req.params.orderId);
-        if (!order) throw new AppError(404, 'dataNotFound', 'Order not found');
+        const order = await sandboxOrder(db, req.params.orderId);
         const amount = order.originalAmount ?? order.amount;
         const signature = signCallback(
           config.payments.sandboxSecret,

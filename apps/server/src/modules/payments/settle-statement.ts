@@ -40,7 +40,8 @@ export async function settlePlainSuccess(db: Db, notice: ProviderNotice): Promis
               'promoMoney', 0, 'coins', 0, 'promoKind', null, 'prize', null) end
             from (select floor(p.amount::float8 * mult + 0.5)::bigint as extra
                   from levels where p.amount >= lim order by lim desc limit 1) as reached)
-      where p.id = ${notice.orderId} and p.status = 'pending' and p.promo_code is null
+      where p.id = ${notice.orderId} and p.provider = ${notice.provider}
+        and p.status = 'pending' and p.promo_code is null
         and p.direction_id <> all(${BONUS_DIRECTIONS}::text[])
         and p.currency = ${notice.currency}
         and coalesce(p.original_amount, p.amount) = ${notice.amount}::bigint

@@ -22,11 +22,15 @@ import { grantCaseDrop } from '../cases/grant.ts';
 import { selfExclusionOf } from '../limits/guard.ts';
 import { caseImage } from '../cases/wire.ts';
 import { lookupPromo, spendPromo, type FlexOffer, type PromoDetails } from '../promo/service.ts';
-import type { OrderRow } from './service.ts';
+import { findOrder, type OrderRow } from './service.ts';
 import type { ProviderNotice } from './providers/types.ts';
 import { settlePlainSuccess } from './settle-statement.ts';
 
-export type SettleResult = 'settled' | 'unchanged' | 'mismatch' | 'unknown';
+/**
+ * `wrong_provider`: the order exists but belongs to another provider than the notice's (issue 26: the
+ * sandbox's page once paid a YooKassa order); nothing is written.
+ */
+export type SettleResult = 'settled' | 'unchanged' | 'mismatch' | 'unknown' | 'wrong_provider';
 
 /** What a deposit earned on top, kept on the order (`bonus`) for the status call. */
 export interface OrderBonus {
@@ -131,10 +135,13 @@ export async function settleNotice(db: Db, notice: ProviderNotice): Promise<Sett
         .where(
           and(
             eq(paymentOrders.id, notice.orderId),
+            eq(paymentOrders.provider, notice.provider),
             sql`${paymentOrders.providerPaymentId} is null`,
           ),
         );
-    return 'unchanged';
+    const known = await findOrder(db, notice.orderId);
+    if (!known) return 'unknown';
+    return known.provider === notice.provider ? 'unchanged' : 'wrong_provider';
   }
   // The common case, a plain order's success, in one statement; anything else in full below.
   if (await settlePlainSuccess(db, notice)) return 'settled';
@@ -145,6 +152,7 @@ export async function settleNotice(db: Db, notice: ProviderNotice): Promise<Sett
       .where(
         and(
           eq(paymentOrders.id, notice.orderId),
+          eq(paymentOrders.provider, notice.provider),
           eq(paymentOrders.status, 'pending'),
           eq(paymentOrders.currency, notice.currency),
           sql`coalesce(${paymentOrders.originalAmount}, ${paymentOrders.amount}) = ${notice.amount}`,
@@ -157,6 +165,7 @@ export async function settleNotice(db: Db, notice: ProviderNotice): Promise<Sett
         .from(paymentOrders)
         .where(eq(paymentOrders.id, notice.orderId));
       if (!known) return 'unknown';
+      if (known.provider !== notice.provider) return 'wrong_provider';
       const expected = known.originalAmount ?? known.amount;
       return known.currency !== notice.currency || expected !== notice.amount
         ? 'mismatch'

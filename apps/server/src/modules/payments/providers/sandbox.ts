@@ -37,6 +37,7 @@ export function sandboxProvider(secret: string, publicUrl: string): PaymentProvi
       const b = parsed.data;
       const ok = verifyCallback(secret, b.order_id, b.status, b.amount, b.signature, b.currency);
       const notice: ProviderNotice = {
+        provider: 'sandbox',
         orderId: b.order_id,
         providerPaymentId: null,
         status: b.status,
@@ -49,6 +50,7 @@ export function sandboxProvider(secret: string, publicUrl: string): PaymentProvi
       Promise.resolve(
         Date.now() - order.createdAt.getTime() > SANDBOX_EXPIRY_MS
           ? {
+              provider: 'sandbox' as const,
               orderId: order.id,
               providerPaymentId: null,
               status: 'fail' as const,

@@ -11,6 +11,8 @@ export type ProviderStatus = 'pending' | 'success' | 'fail';
 
 /** What a provider says about one payment, after verifying it. */
 export interface ProviderNotice {
+  /** The provider that verified it: only that provider's orders may move (settle.ts). */
+  provider: ProviderId;
   orderId: string;
   providerPaymentId: string | null;
   status: ProviderStatus;
@@ -26,6 +28,11 @@ export interface PaymentProvider {
     order: OrderRow,
     ctx: { returnUrl: string; description: string },
   ): Promise<{ redirectUrl: string; providerPaymentId: string | null }>;
+  /**
+   * True when a notification may come from this client address (the provider's published ranges);
+   * absent: from anywhere (the notice is verified otherwise).
+   */
+  acceptsNotificationFrom?(ip: string): boolean;
   /** The notice a provider's notification carries, or null when it cannot be verified. */
   verify(req: FastifyRequest): Promise<ProviderNotice | null>;
   /** Asks the provider for the payment's current state (reconciliation); null when unknown. */
