@@ -60,13 +60,14 @@ export async function openTestDatabase(): Promise<Database> {
 /** Builds the app on a fresh, migrated and seeded database. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  // Sign-up/sign-in limits are off unless a test turns them on (rate-limit.test.ts does).
+  // Sign-up/sign-in and promo look-up limits are off unless a test turns them on.
   const config = await withSecrets(
     database.db,
     loadConfig({
       LOG_LEVEL: 'silent',
       RATE_LIMIT_SIGNUP_PER_MIN: '0',
       RATE_LIMIT_LOGIN_PER_MIN: '0',
+      RATE_LIMIT_PROMO_LOOKUP_PER_MIN: '0',
       // Races fire a hundred requests at once: they test the database, not the admission queue
       // (admission.test.ts does).
       ADMISSION_CONCURRENCY: '0',

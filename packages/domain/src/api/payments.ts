@@ -122,7 +122,13 @@ export const bonusLevelsResponse = z.array(
 
 /** A promo code as `GET /v1/payments/promo/info/{code}` answers (spec 001 §3 Promo info). */
 export const promoInfoResponse = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('instant'), code: z.string(), sum: roubles }),
+  z.object({
+    type: z.literal('instant'),
+    code: z.string(),
+    sum: roubles,
+    /** Applied only after a confirmed deposit of the player's own (issue 26). */
+    requires_deposit: z.boolean(),
+  }),
   z.object({ type: z.literal('common'), code: z.string(), percent: z.number(), img: z.string() }),
   z.object({
     type: z.literal('blogger'),
@@ -144,6 +150,8 @@ export const guestPromoResponse = z.object({
   type: z.enum(['instant', 'common', 'blogger']),
   percent: z.number().nullable(),
   money_factor: z.number().nullable(),
+  /** An instant code applied only after a confirmed deposit (issue 26). */
+  requires_deposit: z.boolean(),
 });
 export const promoCodeParam = z.object({ code: z.string().min(1).max(64) });
 export const promoApplyBody = z.object({ code: z.string().min(1).max(64) }).strict();

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -64,6 +65,11 @@ export const promoCodes = pgTable('promo_codes', {
   /** Total uses allowed (null: unlimited) and taken so far. */
   maxUses: integer('max_uses'),
   uses: integer('uses').notNull().default(0),
+  /**
+   * Applied only by a player with a confirmed deposit of their own (issue 26: instant codes funded
+   * farms of fresh accounts); 403 `promo_deposit_required` otherwise.
+   */
+  requiresDeposit: boolean('requires_deposit').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

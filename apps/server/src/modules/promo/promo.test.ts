@@ -51,7 +51,17 @@ describe('promo codes', () => {
       method: 'GET',
       url: '/v1/payments/promo/info/guest/bonus10',
     });
-    expect(guest.json()).toEqual({ type: 'common', percent: 10, money_factor: null });
+    expect(guest.json()).toEqual({
+      type: 'common',
+      percent: 10,
+      money_factor: null,
+      requires_deposit: false,
+    });
+    const instant = await t.app.inject({
+      method: 'GET',
+      url: '/v1/payments/promo/info/guest/DOTA100',
+    });
+    expect(instant.json()).toMatchObject({ type: 'instant', requires_deposit: true });
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/v1/payments/promo/info/guest/NOPE',
@@ -61,13 +71,68 @@ describe('promo codes', () => {
     expect(anon.statusCode).toBe(401);
   });
 
-  it('credits an instant code at once, once per player', async () => {
+  it('credits an instant code at once, once per player, only after a deposit of their own', async () => {
     const p = await register(t.app);
+    // No confirmed deposit yet (issue 26): refused, and the code's use is not taken.
+    const [code] = await queryRows<{ uses: number }>(
+      t.db,
+      "select uses from promo_codes where code = 'DOTA100'",
+    );
+    const early = await apply(p.token, 'DOTA100');
+    expect([early.statusCode, early.json().data.code]).toEqual([403, 'promo_deposit_required']);
+    const [after] = await queryRows<{ uses: number }>(
+      t.db,
+      "select uses from promo_codes where code = 'DOTA100'",
+    );
+    expect(after!.uses).toBe(code!.uses);
+    expect(await ledgerCheck(t.db, p.userId)).toEqual({ balance: 0, ledgerSum: 0 });
+
+    await topUp(t.app, p.token, 100);
     const first = await apply(p.token, ' dota100 ');
-    expect(first.json()).toEqual({ success: true, type: 'instant', balance: 100 });
+    expect(first.json()).toEqual({ success: true, type: 'instant', balance: 200 });
     const again = await Promise.all([apply(p.token, 'DOTA100'), apply(p.token, 'dota100')]);
     for (const r of again) expect([r.statusCode, r.json().data.code]).toEqual([409, 'promo_used']);
-    expect(await ledgerCheck(t.db, p.userId)).toEqual({ balance: 10_000, ledgerSum: 10_000 });
+    expect(await ledgerCheck(t.db, p.userId)).toEqual({ balance: 20_000, ledgerSum: 20_000 });
+  });
+
+  it('answers 429 past the look-up limit: guests per address, players per account', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PROMO_LOOKUP_PER_MIN: '5' });
+    try {
+      await seedDemoPromoCodes(limited.db);
+      const guess = (path: string, headers: Record<string, string> = {}) =>
+        limited.app.inject({ method: 'GET', url: path, headers });
+      const guest = [];
+      for (let i = 0; i < 7; i += 1)
+        guest.push((await guess(`/v1/payments/promo/info/guest/GUESS${i}`)).statusCode);
+      expect(guest).toEqual([404, 404, 404, 404, 404, 429, 429]);
+      const refused = await guess('/v1/payments/promo/info/guest/BONUS10');
+      expect(refused.json()).toMatchObject({ success: false, data: { code: 'tooManyRequests' } });
+
+      // A player's own count, whatever address each guess comes from.
+      const p = await register(limited.app);
+      const other = await register(limited.app);
+      const signed = [];
+      for (let i = 0; i < 7; i += 1)
+        signed.push(
+          (
+            await limited.app.inject({
+              method: 'GET',
+              url: `/v1/payments/promo/info/GUESS${i}`,
+              headers: bearer(p.token),
+              remoteAddress: `10.0.0.${i + 1}`,
+            })
+          ).statusCode,
+        );
+      expect(signed).toEqual([404, 404, 404, 404, 404, 429, 429]);
+      const fresh = await limited.app.inject({
+        method: 'GET',
+        url: '/v1/payments/promo/info/BONUS10',
+        headers: bearer(other.token),
+      });
+      expect(fresh.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('gives the last use to exactly one of two players racing for it', async () => {

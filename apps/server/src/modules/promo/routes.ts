@@ -1,7 +1,9 @@
 /**
  * Promo code calls, spec 001 §7 Payments: `GET /v1/payments/promo/info/{code}` (signed in),
  * `GET /v1/payments/promo/info/guest/{code}`, `POST /v1/payments/promo/apply { code }`,
- * `GET /v1/payments/promo/user/reset`. Errors: 404 promo_not_found, 409 promo_used, 409 promo_limit.
+ * `GET /v1/payments/promo/user/reset`. Errors: 404 promo_not_found, 403 promo_deposit_required,
+ * 409 promo_used, 409 promo_limit; the look-ups 429 `tooManyRequests` past
+ * RATE_LIMIT_PROMO_LOOKUP_PER_MIN, per address (guest) or per player (issue 26).
  */
 import { okResponse } from '@cases/domain/api/auth';
 import {
@@ -13,7 +15,8 @@ import {
   type PromoInfo,
 } from '@cases/domain/api/payments';
 import { toRoubles } from '@cases/domain/money';
-import { requireUser } from '../../platform/auth.ts';
+import { optionalUser, requireUser } from '../../platform/auth.ts';
+import { promoLookupLimit } from '../../platform/rate-limit.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { requirePlayAllowed } from '../limits/guard.ts';
 import { snapshot, type Snapshot } from '../cases/snapshot.ts';
@@ -33,7 +36,12 @@ export function promoInfo(row: PromoRow, snap: Snapshot): PromoInfo {
   const d = row.details as PromoDetails;
   switch (row.kind) {
     case 'instant':
-      return { type: 'instant', code: row.code, sum: toRoubles((d as { sum: number }).sum) };
+      return {
+        type: 'instant',
+        code: row.code,
+        sum: toRoubles((d as { sum: number }).sum),
+        requires_deposit: row.requiresDeposit,
+      };
     case 'common': {
       const c = d as { percent: number; img: string };
       return { type: 'common', code: row.code, percent: c.percent, img: c.img };
@@ -62,10 +70,19 @@ export function promoInfo(row: PromoRow, snap: Snapshot): PromoInfo {
   }
 }
 
-export function promoRoutes(app: App, { db }: AppDeps): void {
+export function promoRoutes(app: App, { db, config }: AppDeps): void {
   app.get(
     '/v1/payments/promo/info/:code',
-    { schema: { params: promoCodeParam, response: { 200: promoInfoResponse } } },
+    {
+      schema: { params: promoCodeParam, response: { 200: promoInfoResponse } },
+      // Counted per player: guessing codes from many addresses with one account gains nothing.
+      config: {
+        rateLimit: promoLookupLimit(
+          config,
+          async (req) => `u${(await optionalUser(db, req)) ?? req.ip}`,
+        ),
+      },
+    },
     async (req) => {
       await requireUser(db, req);
       return promoInfo(usablePromo(await lookupPromo(db, req.params.code)), await snapshot(db));
@@ -74,7 +91,10 @@ export function promoRoutes(app: App, { db }: AppDeps): void {
 
   app.get(
     '/v1/payments/promo/info/guest/:code',
-    { schema: { params: promoCodeParam, response: { 200: guestResponse } } },
+    {
+      schema: { params: promoCodeParam, response: { 200: guestResponse } },
+      config: { rateLimit: promoLookupLimit(config) },
+    },
     async (req) => {
       const row = usablePromo(await lookupPromo(db, req.params.code));
       const d = row.details as PromoDetails;
@@ -83,6 +103,7 @@ export function promoRoutes(app: App, { db }: AppDeps): void {
         type: row.kind as 'instant' | 'common' | 'blogger',
         percent: 'percent' in d ? d.percent : null,
         money_factor: offers.length > 0 ? Math.max(...offers.map((o) => o.money_factor)) : null,
+        requires_deposit: row.requiresDeposit,
       };
     },
   );

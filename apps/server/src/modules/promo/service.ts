@@ -15,6 +15,7 @@ import type { DbOrTx, Db, Tx } from '../../db/client.ts';
 import { promoCodes, promoRedemptions } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { credit } from '../../platform/ledger.ts';
+import { lifetimeDeposits } from '../payments/deposits.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 
@@ -53,7 +54,9 @@ export function usablePromo(row: PromoRow | null): PromoRow {
 /**
  * Applies `raw` for the player: takes one of the code's uses, records the player's one use, credits an
  * instant code's sum. Returns the kind and, for instant, the new balance (kopecks).
- * Errors: 404 promo_not_found, 409 promo_used (this player already used it), 409 promo_limit (no uses left).
+ * Errors: 404 promo_not_found, 403 promo_deposit_required (a code that `requires_deposit`, for a player
+ * without a confirmed deposit: nothing taken), 409 promo_used (this player already used it),
+ * 409 promo_limit (no uses left).
  */
 export async function applyPromo(
   db: Db,
@@ -63,6 +66,12 @@ export async function applyPromo(
   const code = normalizePromoCode(raw);
   const row = usablePromo(await lookupPromo(db, code));
   return db.transaction(async (tx) => {
+    if (row.requiresDeposit && (await lifetimeDeposits(tx, userId)) <= 0)
+      throw new AppError(
+        403,
+        'promo_deposit_required',
+        'This code works for players who have topped up their balance',
+      );
     const mine = await tx
       .insert(promoRedemptions)
       .values({ code, userId, state: row.kind === 'instant' ? 'spent' : 'active' })
@@ -151,8 +160,15 @@ export const DEMO_CODES: {
   kind: PromoKind;
   details: PromoDetails;
   maxUses: number;
+  requiresDeposit?: boolean;
 }[] = [
-  { code: 'DOTA100', kind: 'instant', details: { sum: 100_00 }, maxUses: 100_000 },
+  {
+    code: 'DOTA100',
+    kind: 'instant',
+    details: { sum: 100_00 },
+    maxUses: 100_000,
+    requiresDeposit: true,
+  },
   {
     code: 'BONUS10',
     kind: 'common',

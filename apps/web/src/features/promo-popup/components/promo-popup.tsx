@@ -91,7 +91,7 @@ export function PromoPopup({
       ? t('promoPopup.common', { percent: info.data.percent ?? 0 })
       : info.data.type === 'blogger'
         ? t('promoPopup.blogger', { percent: Math.round((info.data.moneyFactor ?? 0) * 100) })
-        : t('promoPopup.instant');
+        : t(info.data.requiresDeposit ? 'promoPopup.instantAfterDeposit' : 'promoPopup.instant');
   return (
     <Modal
       open

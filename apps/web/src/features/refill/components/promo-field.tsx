@@ -27,7 +27,12 @@ function useDescribe() {
   return (info: PromoInfoData) => {
     switch (info.type) {
       case 'instant':
-        return t('refill.promo.instant', { amount: priceText(info.sum) });
+        return t(
+          info.requiresDeposit ? 'refill.promo.instantAfterDeposit' : 'refill.promo.instant',
+          {
+            amount: priceText(info.sum),
+          },
+        );
       case 'common':
         return t('refill.promo.common', { percent: info.percent });
       case 'blogger':
