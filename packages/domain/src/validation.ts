@@ -3,15 +3,16 @@
  * Each check returns null when valid, or the i18n message key the spec names.
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { parseTradeUrl } from './steam-id.ts';
 
-const TRADE_URL =
-  /^(?:https?:\/\/)?(?:www\.)?steamcommunity\.com\/tradeoffer\/new\/?\?partner=\d+&token=[A-Za-z0-9_-]+$/;
-
-/** Steam trade URL: `steamUrlEmpty` or `steamUrlValidation`. */
+/**
+ * Steam trade URL: `steamUrlEmpty` or `steamUrlValidation` (also for a partner that is no SteamID32:
+ * zero or past 2³²−1, steam-id.ts).
+ */
 export function checkSteamTradeUrl(value: string): 'steamUrlEmpty' | 'steamUrlValidation' | null {
   const v = value.trim();
   if (v === '') return 'steamUrlEmpty';
-  return TRADE_URL.test(v) ? null : 'steamUrlValidation';
+  return parseTradeUrl(v) ? null : 'steamUrlValidation';
 }
 
 export type SteamLoginError =

@@ -30,6 +30,8 @@ export async function startMockProvider(fixedPort?: number) {
   const base = `http://127.0.0.1:${port}`;
   const issued = new Set<string>();
   const codes = new Map<string, string>();
+  // The SteamID64 the next Steam sign-ins claim, as written (a test may add leading zeros).
+  let steamId = STEAM_ID;
 
   app.get('/health', () => ({ ok: true }));
 
@@ -42,7 +44,7 @@ export async function startMockProvider(fixedPort?: number) {
   );
   app.get('/openid/login', (req, reply) => {
     const q = req.query as Record<string, string>;
-    const claimed = `${base}/openid/id/${STEAM_ID}`;
+    const claimed = `${base}/openid/id/${steamId}`;
     const sig = randomBytes(20).toString('base64');
     issued.add(sig);
     const params = new URLSearchParams({
@@ -117,6 +119,10 @@ export async function startMockProvider(fixedPort?: number) {
       VK_AUTH_URL: `${base}/oauth/authorize`,
       VK_TOKEN_URL: `${base}/oauth/token`,
       VK_USERINFO_URL: `${base}/vk/users.get`,
+    },
+    /** Makes the next Steam sign-ins claim `id` (SteamID64 digits, as written). */
+    setSteamId: (id: string) => {
+      steamId = id;
     },
     close: () => app.close(),
   };

@@ -5,13 +5,14 @@
  * COIN) or rolls the case drop with the player's seed pair. pushPWA is the install bonus: its own
  * once-only claim (modules/bonus) pays it.
  * The trade-link and e-mail missions pay once per identity across accounts: the claim records the
- * link's Steam partner id or the confirmed e-mail (`claim_key`, unique per mission type), so a second
+ * link's Steam account (canonical SteamID64, `steam:<id>`) or the confirmed e-mail (`claim_key`, unique per mission type), so a second
  * account with the same link or address gets 409 mission_identity_used and nothing.
  * Errors: 409 mission_not_done (progress below 3), 409 mission_claimed (paid before), 409
  * mission_identity_used, 403 self_excluded
  * (a case prize while the player's self-exclusion runs: nothing claimed, it waits for its end).
  */
 import type { MissionType } from '@cases/domain/missions';
+import { parseTradeUrl } from '@cases/domain/steam-id';
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userEmails, userMissions, users } from '../../db/schema/index.ts';
@@ -83,14 +84,16 @@ export async function claimMission(
 }
 
 /**
- * The identity a trade-link or e-mail mission is earned with (the trade link's Steam partner id, the
- * confirmed e-mail in lower case); null for the other missions.
+ * The identity a trade-link or e-mail mission is earned with (the trade link's account as its
+ * canonical SteamID64, issue 26; the confirmed e-mail in lower case); null for the other missions.
+ * A stored link that names no SteamID32 → 400 steamUrlValidation.
  */
 async function claimKeyOf(db: Db, userId: number, type: MissionType): Promise<string | null> {
   if (type === 'trade_link') {
     const [u] = await db.select({ link: users.steamLink }).from(users).where(eq(users.id, userId));
-    const link = u?.link ?? '';
-    return `partner:${/[?&]partner=(\d+)/.exec(link)?.[1] ?? link.toLowerCase()}`;
+    const link = parseTradeUrl(u?.link ?? '');
+    if (!link) throw new AppError(400, 'steamUrlValidation', 'Set a valid Steam trade link first');
+    return `steam:${link.steamId64}`;
   }
   if (type === 'email') {
     const [e] = await db

@@ -25,7 +25,7 @@ const post = (token: string, url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const claim = (p: { token: string; userId: string }, type: string) =>
   post(p.token, `/v1/users/missions/social/${p.userId}/${type}`);
-const link = (partner: number, token: string) =>
+const link = (partner: number | string, token: string) =>
   `https://steamcommunity.com/tradeoffer/new/?partner=${partner}&token=${token}`;
 const rewards = async (userId: string) =>
   (
@@ -49,6 +49,41 @@ describe('missions earned with a trade link or an e-mail', () => {
       1, 0, 1,
     ]);
     expect(await ledgerCheck(t.db, b.userId)).toEqual({ balance: 0, ledgerSum: 0 });
+  });
+
+  it('takes a partner written with leading zeros for the same account (issue 26)', async () => {
+    const players = await Promise.all(Array.from({ length: 5 }, () => register(t.app)));
+    const partners = ['424242', '0424242', '00424242', '000424242', '0000000424242'];
+    for (const [i, p] of players.entries()) {
+      const saved = await post(p.token, '/v1/users/set/steam/data', {
+        link: link(partners[i]!, `Tok${i}`),
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/v1/users/me',
+      headers: bearer(players[2]!.token),
+    });
+    expect(me.json().steam.link).toBe(
+      'https://steamcommunity.com/tradeoffer/new/?partner=424242&token=Tok2',
+    );
+    const answers = [];
+    for (const p of players) answers.push(await claim(p, 'trade_link'));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 409, 409, 409, 409]);
+    const paid = await Promise.all(players.map((p) => rewards(p.userId)));
+    expect(paid).toEqual([1, 0, 0, 0, 0]);
+  });
+
+  it('refuses a partner that is no SteamID32 (zero or past 2^32 - 1)', async () => {
+    const p = await register(t.app);
+    for (const partner of ['0', '0000', '4294967296', '76561197960689970']) {
+      const res = await post(p.token, '/v1/users/set/steam/data', { link: link(partner, 'Tok') });
+      expect([res.statusCode, res.json().data.code], partner).toEqual([400, 'steamUrlValidation']);
+    }
+    const claimed = await claim(p, 'trade_link');
+    expect(claimed.statusCode).toBe(409);
+    expect(await ledgerCheck(t.db, p.userId)).toEqual({ balance: 0, ledgerSum: 0 });
   });
 
   it('lets one of six accounts sharing a link claim at once', async () => {

@@ -6,6 +6,7 @@
  */
 import type { MissionProgress, MissionType } from '@cases/domain/missions';
 import { isSocial } from '@cases/domain/missions';
+import { parseTradeUrl } from '@cases/domain/steam-id';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -49,7 +50,7 @@ export async function missionStates(
     out.set(t, { progress: c ? 3 : progress, claimed: c });
   set('push', push.length > 0 ? 3 : 0);
   set('pushPWA', pwa.length > 0 ? 3 : 0, pwa.length > 0);
-  set('trade_link', u?.link ? 3 : 0);
+  set('trade_link', u?.link && parseTradeUrl(u.link) ? 3 : 0);
   set('email', email?.confirmedAt ? 3 : email ? 1 : 0);
   for (const t of ['vk', 'telegram', 'youtube'] as const) {
     const r = row.get(t);

@@ -10,6 +10,7 @@
  * and may not be mixed with other items (400 dataNotFound).
  */
 import { WITHDRAW_TIMER_MS, type WithdrawMethod } from '@cases/domain/api/withdrawals';
+import { canonicalTradeUrl, parseTradeUrl } from '@cases/domain/steam-id';
 import { checkSteamLogin, checkSteamTradeUrl } from '@cases/domain/validation';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -71,7 +72,9 @@ export async function requestWithdrawal(
       .select({ link: users.steamLink, login: users.steamLogin })
       .from(users)
       .where(eq(users.id, userId));
-    const target = r.method === 'trade' ? u?.link : u?.login;
+    // The link as stored canonically (issue 26); one saved before that and naming no account is none.
+    const link = u?.link ? parseTradeUrl(u.link) : null;
+    const target = r.method === 'trade' ? (link ? canonicalTradeUrl(link) : null) : u?.login;
     if (!target)
       throw r.method === 'trade'
         ? new AppError(400, 'no_link', 'Set a Steam trade link first')
@@ -128,6 +131,7 @@ export async function requestWithdrawal(
 /**
  * Saves the Steam trade link and/or login (spec 000 §5): each given field is validated, 400 with the
  * first failing key (steamUrlEmpty, steamUrlValidation, steamLogin*); a body with neither → steamUrlEmpty.
+ * The link is stored canonically (https, the partner's SteamID32 without leading zeros; issue 26).
  */
 export async function setSteamData(db: Db, userId: number, link?: string, login?: string) {
   if (link === undefined && login === undefined)
@@ -139,7 +143,7 @@ export async function setSteamData(db: Db, userId: number, link?: string, login?
   await db
     .update(users)
     .set({
-      ...(link === undefined ? {} : { steamLink: link.trim() }),
+      ...(link === undefined ? {} : { steamLink: canonicalTradeUrl(parseTradeUrl(link)!) }),
       ...(login === undefined ? {} : { steamLogin: login.trim() }),
     })
     .where(eq(users.id, userId));

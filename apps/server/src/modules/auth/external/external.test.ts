@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockProvider } from '../../../test/mock-provider.ts';
+import { STEAM_ID, startMockProvider } from '../../../test/mock-provider.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helper.ts';
 
 let t: TestApp;
@@ -71,6 +71,29 @@ describe('external sign-in', () => {
       expect(again.user_id).toBe(me.user_id);
     },
   );
+
+  it('takes a SteamID64 written with leading zeros for the same player, and refuses one out of range', async () => {
+    const first = await signIn('steam');
+    mock.setSteamId(`00${STEAM_ID}`);
+    try {
+      const padded = await signIn('steam', 'age_confirmed=false');
+      const ids = await Promise.all(
+        [first.token!, padded.token!].map(
+          async (token) =>
+            (
+              await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(token) })
+            ).json<{ user_id: string }>().user_id,
+        ),
+      );
+      expect(ids[1]).toBe(ids[0]);
+      mock.setSteamId('76561197960265728');
+      const outside = await signIn('steam');
+      expect(outside.token).toBeNull();
+      expect(outside.location).toMatch(/^\/\?auth_error=/);
+    } finally {
+      mock.setSteamId(STEAM_ID);
+    }
+  });
 
   it('refuses a first sign-up without the 18+ and agreement confirmations', async () => {
     const other = await startMockProvider();

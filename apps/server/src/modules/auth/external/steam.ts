@@ -2,6 +2,7 @@
  * Sign-in with Steam: OpenID 2.0 through the `openid` library (discovery, assertion verification by
  * check_authentication). The identifier is configurable so tests can run a local provider.
  */
+import { canonicalSteamId64 } from '@cases/domain/steam-id';
 import openid from 'openid';
 
 export interface ExternalProfile {
@@ -21,7 +22,10 @@ export function steamTarget(identifier: string, returnUrl: string, realm: string
   });
 }
 
-/** Verifies the assertion in the callback URL; returns the SteamID64, or throws. */
+/**
+ * Verifies the assertion in the callback URL; returns the canonical SteamID64 of an individual account
+ * (steam-id.ts), or throws.
+ */
 export function steamVerify(
   callbackUrl: string,
   returnUrl: string,
@@ -29,7 +33,9 @@ export function steamVerify(
 ): Promise<ExternalProfile> {
   return new Promise((resolve, reject) => {
     rp(returnUrl, realm).verifyAssertion(callbackUrl, (err, result) => {
-      const id = /\/openid\/id\/(\d{1,20})$/.exec(result?.claimedIdentifier ?? '')?.[1];
+      const digits = /\/openid\/id\/(\d{1,25})$/.exec(result?.claimedIdentifier ?? '')?.[1];
+      // One account however its digits are written (issue 26): the canonical SteamID64.
+      const id = digits === undefined ? null : canonicalSteamId64(digits);
       if (err || !result?.authenticated || !id)
         reject(new Error(err?.message ?? 'steam assertion not verified'));
       else resolve({ subject: id, nickname: null });
