@@ -23,6 +23,12 @@ const schema = z.object({
    * the openings per second; bench/README.md).
    */
   LEADERBOARD_OVERLAP_S: z.coerce.number().min(0.05).max(3600).default(30),
+  /**
+   * A board's prize goes only to a player whose own confirmed deposits of the last DAYS days reach RUB
+   * roubles (issue 26); a battle win counts only over players who meet the same rule at its end.
+   */
+  LEADERBOARD_PRIZE_DEPOSIT_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  LEADERBOARD_PRIZE_DEPOSIT_RUB: z.coerce.number().min(0).max(1_000_000).default(100),
   /** Web push with VAPID (generated on first start and kept in the database when unset). */
   VAPID_PUBLIC_KEY: z.string().min(40).max(200).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).max(200).optional(),
@@ -69,7 +75,13 @@ const schema = z.object({
 });
 
 export interface EngagementConfig {
-  leaderboards: { worker: boolean; sweepMs: number; overlapMs: number };
+  /** `prizeDeposit`: the deposit rule of prizes and of battle wins (leaderboards/qualify.ts). */
+  leaderboards: {
+    worker: boolean;
+    sweepMs: number;
+    overlapMs: number;
+    prizeDeposit: { days: number; minKopecks: number };
+  };
   push: {
     vapid: { publicKey: string; privateKey: string } | undefined;
     subject: string;
@@ -97,6 +109,10 @@ export function loadEngagementConfig(env: NodeJS.ProcessEnv, dataDir: string): E
       worker: e.LEADERBOARDS_WORKER,
       sweepMs: e.LEADERBOARD_SWEEP_MS,
       overlapMs: Math.round(e.LEADERBOARD_OVERLAP_S * 1000),
+      prizeDeposit: {
+        days: e.LEADERBOARD_PRIZE_DEPOSIT_DAYS,
+        minKopecks: Math.round(e.LEADERBOARD_PRIZE_DEPOSIT_RUB * 100),
+      },
     },
     push: {
       vapid:

@@ -41,6 +41,10 @@ test('the leaderboard carousel shows the running boards with a countdown and the
   await second.getByRole('button', { name: 'Как участвовать' }).click();
   const dialog = page.getByRole('dialog', { name: 'Как участвовать в турнире' });
   await expect(dialog.getByRole('listitem')).toHaveCount(3);
+  // Who may take a prize (issue 26), with the shop's figures.
+  await expect(dialog).toContainText(
+    /Призы получают только игроки, которые сами пополняли баланс: не меньше 100\s₽ за последние 30 дней/,
+  );
   const faq = dialog.getByRole('link', { name: 'Подробнее в FAQ' });
   await expect(faq).toHaveAttribute('target', '_blank');
   await expect(faq).toHaveAttribute('href', '/faq');

@@ -25,6 +25,11 @@ export const activeBoard = z.object({
   prizes_amount: z.number().int(),
   /** The signed-in player's place, null when unranked or a visitor. */
   user: z.object({ position: z.number().int().nullable() }),
+  /**
+   * Who may take a prize (issue 26): a player whose own confirmed deposits in the last `days` days
+   * reach `amount` roubles; a place whose player does not passes its prize down. `days` 0: everyone.
+   */
+  prize_deposit: z.object({ days: z.number().int(), amount: roubles }),
 });
 export type ActiveBoard = z.infer<typeof activeBoard>;
 export const activeBoardsResponse = z.array(activeBoard);

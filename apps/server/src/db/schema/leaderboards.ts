@@ -117,7 +117,8 @@ export const leaderboardCounted = pgTable(
   (t) => [primaryKey({ columns: [t.boardId, t.ref] })],
 );
 
-/** A settled place: who won it with what score, the inventory item the prize became, and when the
+/** A settled prize place: who won it with what score and at which place of the board (a prize passes
+ * down past players who do not qualify, issue 26), the inventory item the prize became, and when the
  * winner saw the reward popup (null: show it on the next visit). */
 export const leaderboardWinners = pgTable(
   'leaderboard_winners',
@@ -126,6 +127,8 @@ export const leaderboardWinners = pgTable(
       .notNull()
       .references(() => leaderboards.id),
     place: integer('place').notNull(),
+    /** The winner's place on the board (null for boards settled before issue 26: the prize place). */
+    position: integer('position'),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),

@@ -26,6 +26,7 @@
 import type { BoardType } from '@cases/domain/leaderboards';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { DepositRule } from './qualify.ts';
 import { sourceRows } from './sources.ts';
 
 export interface CountableBoard {
@@ -40,6 +41,8 @@ export interface CountableBoard {
 export interface CountOptions {
   overlapMs: number;
   battleLifetimeMs: number;
+  /** Who may take a prize, and whom a battle win counts over (qualify.ts). */
+  deposit: DepositRule;
 }
 
 const rowsOf = (res: unknown) => (res as { rows: Record<string, unknown>[] }).rows;
@@ -92,6 +95,7 @@ async function countByInterval(
       from,
       ends: to,
       battleLifetimeMs: opts.battleLifetimeMs,
+      deposit: opts.deposit,
     });
     const [res] = rowsOf(
       await tx.execute(sql`
@@ -113,6 +117,7 @@ async function countByRow(db: DbOrTx, board: CountableBoard, opts: CountOptions)
     from,
     ends: board.endsAt,
     battleLifetimeMs: opts.battleLifetimeMs,
+    deposit: opts.deposit,
   });
   const [res] = rowsOf(
     await db.execute(sql`

@@ -44,7 +44,11 @@ describe('leaderboard counting by interval', () => {
   it('counts an opening committed after a pass that began while its transaction ran, once', async () => {
     const db = database!.db;
     // The default overlap (LEADERBOARD_OVERLAP_S): the longest a transaction may run and be counted.
-    const opts: CountOptions = { overlapMs: 30_000, battleLifetimeMs: 3_600_000 };
+    const opts: CountOptions = {
+      overlapMs: 30_000,
+      battleLifetimeMs: 3_600_000,
+      deposit: { days: 30, minKopecks: 10_000 },
+    };
     const player = await httpPlayer(shop!.url, 1);
     const userId = Number(player.userId);
     const id = await testBoard(db, { fromMs: -60_000, toMs: 3_600_000 });

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { qualifies, type DepositRule } from './qualify.ts';
 
 export interface RankedRow {
   position: number;
@@ -66,4 +67,44 @@ export async function rankOf(
     nickname: r.nickname,
     exp: Number(r.exp),
   };
+}
+
+/** A ranked row that may take a prize: its place on the board and the prize place it takes. */
+export interface PrizeWinner {
+  userId: number;
+  score: number;
+  /** The player's place on the board (1-based). */
+  position: number;
+  /** The prize this player takes (1-based): places of players who do not qualify pass down. */
+  prizePlace: number;
+}
+
+/**
+ * The first `places` players of the board (at least `minScore`) who meet the deposit rule now
+ * (qualify.ts, issue 26), in ranking order: the best of them takes prize 1, the next prize 2, …
+ */
+export async function prizeWinners(
+  db: DbOrTx,
+  boardId: number,
+  minScore: number,
+  places: number,
+  rule: DepositRule,
+): Promise<PrizeWinner[]> {
+  const res: unknown = await db.execute(sql`
+    select r.user_id, r.score, r.position from (
+      select s.user_id, s.score,
+        row_number() over (order by s.score desc nulls last, s.reached_at asc, s.user_id asc) as position
+      from leaderboard_scores s
+      where s.board_id = ${boardId} and s.score >= ${minScore}
+    ) r
+    where ${qualifies(rule, sql`r.user_id`, sql`now()`)}
+    order by r.position
+    limit ${places}`);
+  const rows = (res as { rows: { user_id: number; score: string; position: string }[] }).rows;
+  return rows.map((r, i) => ({
+    userId: Number(r.user_id),
+    score: Number(r.score),
+    position: Number(r.position),
+    prizePlace: i + 1,
+  }));
 }

@@ -7,7 +7,7 @@ import type { HistoryEntry, RewardDrop } from '@cases/domain/api/leaderboards';
 import type { Language } from '@cases/domain/api/site-web';
 import type { Rarity } from '@cases/domain/catalog';
 import { toRoubles } from '@cases/domain/money';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inventoryItems, items, leaderboardWinners, leaderboards } from '../../db/schema/index.ts';
 import { localized } from '../../platform/lang.ts';
@@ -20,7 +20,7 @@ function wonQuery(db: DbOrTx) {
       title: leaderboards.title,
       titleEn: leaderboards.titleEn,
       endsAt: leaderboards.endsAt,
-      place: leaderboardWinners.place,
+      place: sql<number>`coalesce(${leaderboardWinners.position}, ${leaderboardWinners.place})`,
       inventoryId: inventoryItems.id,
       status: inventoryItems.status,
       price: inventoryItems.price,

@@ -58,7 +58,13 @@ export function leaderboardsRoutes(app: App, { db, config }: AppDeps): void {
         boards.map(async (b) => {
           const me = userId === null ? null : await rankOf(db, b.id, b.minScore, userId);
           const items = (prizes.get(b.id) ?? []).map((id) => snap.items.get(id));
-          return activeBoardWire(b, items, me?.position ?? null, langOf(req));
+          return activeBoardWire(
+            b,
+            items,
+            me?.position ?? null,
+            langOf(req),
+            config.engagement.leaderboards.prizeDeposit,
+          );
         }),
       );
     },

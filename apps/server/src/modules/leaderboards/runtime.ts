@@ -26,6 +26,7 @@ export function countOptions(config: Config): CountOptions {
   return {
     overlapMs: config.engagement.leaderboards.overlapMs,
     battleLifetimeMs: config.battles.expireMs + config.battles.maxRounds * config.battles.roundMs,
+    deposit: config.engagement.leaderboards.prizeDeposit,
   };
 }
 
@@ -47,7 +48,7 @@ export function createLeaderboardRuntime(deps: {
       paid.push(...(await settleBoard(db, id, opts)));
     for (const p of paid)
       void notifier.pushTo(p.userId, (lang) =>
-        leaderboardPrizeMessage(lang, p.boardTitle, p.place, p.itemName),
+        leaderboardPrizeMessage(lang, p.boardTitle, p.position, p.itemName),
       );
     return paid;
   };

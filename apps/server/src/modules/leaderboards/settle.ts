@@ -4,20 +4,25 @@
  * `settled_at` from null; a second waits on the row and then finds nothing to do; a crash rolls the
  * mark back and the next sweep settles), counts the last source rows, and turns each prize place's
  * catalog item into an inventory item of its winner (source `Case`, nothing paid, no seed: a gift of
- * the shop) with a `leaderboard_winners` row (primary key board + place). Places nobody reached stay
- * unpaid. Settling waits `overlapMs` after the end so late commits of the window are counted.
+ * the shop) with a `leaderboard_winners` row (primary key board + prize place, with the winner's place
+ * on the board). Only players who meet the deposit rule take a prize (qualify.ts, issue 26): the prize
+ * of a place whose player does not passes down to the next one who does. Prizes nobody qualifying
+ * reached stay unpaid. Settling waits `overlapMs` after the end so late commits of the window are
+ * counted.
  */
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inventoryItems, items, leaderboardWinners, leaderboards } from '../../db/schema/index.ts';
 import { prizesOf } from './boards.ts';
 import { countBoard, type CountOptions } from './count.ts';
-import { leaders } from './ranking.ts';
+import { prizeWinners } from './ranking.ts';
 
 export interface SettledPlace {
   boardId: number;
   boardTitle: string;
+  /** The prize place paid, and the winner's place on the board. */
   place: number;
+  position: number;
   userId: number;
   inventoryItemId: number;
   itemName: string;
@@ -44,10 +49,10 @@ export async function settleBoard(
     if (!board) return [];
     await countBoard(tx, board, opts);
     const prizes = (await prizesOf(tx, [board.id])).get(board.id) ?? [];
-    const winners = await leaders(tx, board.id, board.minScore, prizes.length);
+    const winners = await prizeWinners(tx, board.id, board.minScore, prizes.length, opts.deposit);
     const paid: SettledPlace[] = [];
     for (const w of winners) {
-      const itemId = prizes[w.position - 1];
+      const itemId = prizes[w.prizePlace - 1];
       if (!itemId) continue;
       const [item] = await tx.select().from(items).where(eq(items.id, itemId));
       if (!item) continue;
@@ -63,7 +68,8 @@ export async function settleBoard(
         .returning({ id: inventoryItems.id });
       await tx.insert(leaderboardWinners).values({
         boardId: board.id,
-        place: w.position,
+        place: w.prizePlace,
+        position: w.position,
         userId: w.userId,
         score: w.score,
         inventoryItemId: inv!.id,
@@ -71,7 +77,8 @@ export async function settleBoard(
       paid.push({
         boardId: board.id,
         boardTitle: board.title,
-        place: w.position,
+        place: w.prizePlace,
+        position: w.position,
         userId: w.userId,
         inventoryItemId: inv!.id,
         itemName: item.nameEn ?? item.name,

@@ -5,12 +5,15 @@
  * - cases_spent: the ledger's `case_open` debits (kopecks, positive), at the opening's time;
  * - upgrades_won: won upgrades, the targets' value (kopecks), at the upgrade's time;
  * - battles_won: finished battles' winning seats of players (1 each), at the battle's end, when a
- *   losing seat was another player: a win over bots alone (which the player can call at will) or over
- *   oneself does not count. The scan also bounds the battle's creation (a battle lives at most
+ *   losing seat was another player who met the deposit rule at the battle's end (qualify.ts; issue 26:
+ *   a farmer's extra accounts funded by promo codes and missions do not count): a win over bots alone
+ *   (which the player can call at will), over oneself or over accounts without deposits does not
+ *   count. The scan also bounds the battle's creation (a battle lives at most
  *   `battleLifetimeMs`), which its index covers.
  */
 import type { BoardType } from '@cases/domain/leaderboards';
 import { sql, type SQL } from 'drizzle-orm';
+import { qualifies, type DepositRule } from './qualify.ts';
 
 export interface SourceWindow {
   /** Count rows from this time on (the window's start, or the last sweep less the overlap). */
@@ -18,6 +21,8 @@ export interface SourceWindow {
   /** The window's end (exclusive). */
   ends: Date;
   battleLifetimeMs: number;
+  /** Whom a battle win counts over. */
+  deposit: DepositRule;
 }
 
 /**
@@ -51,6 +56,7 @@ export function sourceRows(type: BoardType, w: SourceWindow): SQL {
           and m.user_id is not null and m.seat = any(b.winner_seats)
           and exists (select 1 from battle_members o
             where o.battle_id = b.id and o.user_id is not null and o.user_id <> m.user_id
-              and not o.seat = any(b.winner_seats))`;
+              and not o.seat = any(b.winner_seats)
+              and ${qualifies(w.deposit, sql`o.user_id`, sql`b.finished_at`)})`;
   }
 }

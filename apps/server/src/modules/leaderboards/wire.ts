@@ -12,6 +12,7 @@ import { localized } from '../../platform/lang.ts';
 import type { ItemRow } from '../cases/snapshot.ts';
 import { avatarUrl, itemImage } from '../media/urls.ts';
 import type { BoardRow } from './boards.ts';
+import type { DepositRule } from './qualify.ts';
 import type { RankedRow } from './ranking.ts';
 
 /** A score in the board's wire unit: roubles for money boards, a count otherwise. */
@@ -23,6 +24,7 @@ export function activeBoardWire(
   prizes: (ItemRow | undefined)[],
   position: number | null,
   lang: Language,
+  rule: DepositRule,
 ): ActiveBoard {
   const kopecks = prizes.reduce((s, i) => s + (i?.price ?? 0), 0);
   return {
@@ -37,6 +39,7 @@ export function activeBoardWire(
     order: b.sortOrder,
     prizes_amount: Math.floor(kopecks / 100),
     user: { position },
+    prize_deposit: { days: rule.days, amount: toRoubles(rule.minKopecks) },
   };
 }
 
