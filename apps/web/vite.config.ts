@@ -84,7 +84,7 @@ export default defineConfig({
             // paint waits on fewer requests.
             {
               name: 'app-shared',
-              test: /(apps[\\/]web[\\/]src[\\/](api[\\/](cookies|token|api-error|client)|app[\\/]paths|ui[\\/]toast-store)|packages[\\/]domain[\\/]src[\\/](casing|format))\.ts$/,
+              test: /(apps[\\/]web[\\/]src[\\/](api[\\/](cookies|token|api-error|client)|shared[\\/]paths|ui[\\/]toast-store)|packages[\\/]domain[\\/]src[\\/](casing|format))\.ts$/,
             },
             {
               name: 'vendor',

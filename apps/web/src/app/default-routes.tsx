@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 import { LeaderboardWidgetSlot } from './leaderboard-widget-slot.tsx';
 import { FeatureGate } from './routes/feature-gate.tsx';
 import { page, soon, staticPage } from './route-page.tsx';
-import { routePatterns as r } from './paths.ts';
+import { routePatterns as r } from '../shared/paths.ts';
 
 export const defaultRoutes: RouteObject[] = [
   {

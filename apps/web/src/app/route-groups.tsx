@@ -6,7 +6,7 @@
 import type { RouteObject } from 'react-router';
 import { FrontPage } from '../features/cases/routes/front-page.tsx';
 import { LeaderboardWidgetSlot } from './leaderboard-widget-slot.tsx';
-import { paths, routePatterns as r } from './paths.ts';
+import { paths, routePatterns as r } from '../shared/paths.ts';
 import { page, soon, type RouteHandle } from './route-page.tsx';
 import { RequireAuth } from './routes/require-auth.tsx';
 

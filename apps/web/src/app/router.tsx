@@ -11,7 +11,7 @@ import { RouterProvider } from 'react-router/dom';
 import { withTexts } from '../i18n/i18n.ts';
 import type { TextBundle } from '../i18n/i18n.ts';
 import { MainPageLayout } from './layouts/main-page-layout.tsx';
-import { aliases } from './paths.ts';
+import { aliases } from '../shared/paths.ts';
 import {
   battlesRoutes,
   eventRoutes,

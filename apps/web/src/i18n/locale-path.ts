@@ -1,7 +1,7 @@
 /**
  * Locale-prefixed paths (spec 000 §2 "A stored locale is resolved and the visitor is redirected to
  * the matching localized path"): Russian at the root, English under /en. The router runs with the
- * prefix as its basename, so in-app paths (paths.ts) never carry it.
+ * prefix as its basename, so in-app paths (shared/paths.ts) never carry it.
  */
 import { readCookie } from '../api/cookies.ts';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from './locale.ts';

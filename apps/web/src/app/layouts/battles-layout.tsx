@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeature } from '../../api/endpoints/get-config.ts';
 import { useSignedIn } from '../../api/token.ts';
 import { BattlesBadge } from '../../features/battles/components/battles-badge.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { AreaLayout } from './area-layout.tsx';
 
 /** Battle list (with the notification count), history, details, and for players create and statistics tabs. */

@@ -3,7 +3,7 @@
  * §2 event tabs: overview, tops, new cases, spend coins).
  */
 import { useTranslation } from 'react-i18next';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { AreaLayout } from './area-layout.tsx';
 
 /** Event overview and its tabs. */

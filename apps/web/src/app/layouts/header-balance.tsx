@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/endpoints/get-me.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { Price, usePriceText } from '../../ui/price.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { HeaderLevel } from './header-level.tsx';
 
 const DELTA_MS = 1000;

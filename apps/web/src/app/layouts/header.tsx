@@ -6,7 +6,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthControls } from '../../features/auth/components/auth-controls.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { HeaderBalance } from './header-balance.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';

@@ -3,7 +3,7 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /** "DOTACASES" with the gem; `small` is the footer size. */
 export function Logo({ small = false }: { small?: boolean }) {

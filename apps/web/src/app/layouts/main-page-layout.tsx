@@ -3,7 +3,7 @@
  */
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { SiteShell } from './site-shell.tsx';
 
 /** Hero banner above the case sections. */

@@ -4,7 +4,7 @@
  */
 import type { FeatureFlag, HeaderItem } from '@cases/domain/api/platform';
 import { useFeature, useHiddenHeaderItems } from '../../api/endpoints/get-config.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 export type MenuKey =
   | 'cases'

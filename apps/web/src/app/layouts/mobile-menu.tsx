@@ -14,7 +14,7 @@ import { useLogout } from '../../features/auth/api/revoke.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Price } from '../../ui/price.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { BOTTOM_LEFT, SIDE_MENU, SOCIAL_LINKS, useMenu, type MenuKey } from './menu-items.ts';
 import './mobile-menu.css';
 

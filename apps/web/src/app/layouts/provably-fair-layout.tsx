@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFeature } from '../../api/endpoints/get-config.ts';
 import { useSignedIn } from '../../api/token.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { AreaLayout } from './area-layout.tsx';
 
 /** Check, instructions, and for players the seed settings tab. */

@@ -14,7 +14,7 @@ import { trackEvent } from '../../features/analytics/track-event.ts';
 import { useSignedIn } from '../../api/token.ts';
 import { withTexts } from '../../i18n/i18n.ts';
 import { ToastArea } from '../../ui/toast-area.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { Header } from './header.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';

@@ -4,7 +4,7 @@
  * table): the area's title, a short text and a link home, never a blank page.
  */
 import { useTranslation } from 'react-i18next';
-import { NoticePage } from './notice-page.tsx';
+import { NoticePage } from '../../shared/notice-page.tsx';
 
 export type SoonArea =
   | 'battles'

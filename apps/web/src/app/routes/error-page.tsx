@@ -4,9 +4,9 @@
  */
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 import { NotFoundPage } from './not-found.tsx';
-import { NoticePage } from './notice-page.tsx';
+import { NoticePage } from '../../shared/notice-page.tsx';
 
 const BOT = /bot|crawler|spider/i;
 

@@ -13,7 +13,7 @@ import { useSignedIn } from '../../api/token.ts';
 import { usePageViews } from '../../features/analytics/use-page-views.ts';
 import { AuthRedirect } from '../../features/auth/components/auth-redirect.tsx';
 import { ExternalSignInReturn } from '../../features/auth/components/external-sign-in-return.tsx';
-import { paths, routePatterns } from '../paths.ts';
+import { paths, routePatterns } from '../../shared/paths.ts';
 import { withTexts } from '../../i18n/i18n.ts';
 import { useNewBuildReload } from '../use-new-build.ts';
 import { usePageMeta } from './use-page-meta.ts';

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import type { Consent } from '../api/quick-registration.ts';
 
 /** The checkboxes, controlled by `value`/`onChange`. */

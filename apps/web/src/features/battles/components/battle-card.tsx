@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { battleMode, seatNumbers, seatSide } from '@cases/domain/battles/rules';
 import { useMe } from '../../../api/endpoints/get-me.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { Price } from '../../../ui/price.tsx';
 import type { Battle } from '../api/get-battles.ts';
 import { SeatPlayer } from './seat-player.tsx';

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import type { Battle } from '../api/get-battles.ts';
 
 export function FairnessPanel({ battle, battleKey }: { battle: Battle; battleKey: string | null }) {

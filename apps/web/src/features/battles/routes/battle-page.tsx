@@ -15,7 +15,7 @@ import { battleMode, roundDueAt, roundsDue } from '@cases/domain/battles/rules';
 import { useMe } from '../../../api/endpoints/get-me.ts';
 import { useSignedIn } from '../../../api/token.ts';
 import { isApiError } from '../../../api/api-error.ts';
-import { NoticePage } from '../../../app/routes/notice-page.tsx';
+import { NoticePage } from '../../../shared/notice-page.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Countdown } from '../../../ui/countdown.tsx';
 import { Price } from '../../../ui/price.tsx';

@@ -14,7 +14,7 @@ import {
   type BattleMode,
 } from '@cases/domain/battles/rules';
 import { CLIENT_SEED_PATTERN } from '@cases/domain/fairness';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CaseCard } from '../../../ui/case-card.tsx';
 import { Price } from '../../../ui/price.tsx';

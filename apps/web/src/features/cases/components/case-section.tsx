@@ -6,7 +6,7 @@ import type { CSSProperties } from 'react';
 import { isCaseLocked } from '@cases/domain/levels';
 import type { SectionData } from '../../../api/endpoints/get-sections.ts';
 import { CaseCard } from '../../../ui/case-card.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import './cases.css';
 
 /** A section; `userLevel` locks cases above it (spec 000 §4), undefined for visitors. */

@@ -1,7 +1,7 @@
 /** A signed contract: the value drawn, the item it paid and the credit, with the fairness data. */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FairData } from '../../../ui/fair-data.tsx';
 import { ItemTile } from '../../../ui/item-tile.tsx';

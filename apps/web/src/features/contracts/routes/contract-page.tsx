@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toKopecks } from '@cases/domain/money';
 import { useSignedIn } from '../../../api/token.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FairNote } from '../../../ui/fair-data.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isCaseLocked } from '@cases/domain/levels';
 import { useSignedIn } from '../../../api/token.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { CaseCard } from '../../../ui/case-card.tsx';
 import { Countdown } from '../../../ui/countdown.tsx';
 import { Modal } from '../../../ui/modal.tsx';

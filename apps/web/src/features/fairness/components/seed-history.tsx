@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { useSeedHistory } from '../api/get-seed-history.ts';
 
 /** Table of revealed seeds, newest first. */

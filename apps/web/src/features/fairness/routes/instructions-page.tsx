@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import '../components/fairness.css';
 
 const STEPS = ['seeds', 'client', 'nonce', 'roll', 'pick', 'check'] as const;

@@ -5,7 +5,7 @@
 import { Navigate } from 'react-router';
 import { useMe } from '../../../api/endpoints/get-me.ts';
 import { useSignedIn } from '../../../api/token.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 
 /** Redirect-only route element. */

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useMe, type Me } from '../../../api/endpoints/get-me.ts';
 import { useSignedIn } from '../../../api/token.ts';
-import { NoticePage } from '../../../app/routes/notice-page.tsx';
+import { NoticePage } from '../../../shared/notice-page.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { usePublicUser } from '../api/get-public-user.ts';
 import { InventoryPanel } from '../components/inventory-panel.tsx';

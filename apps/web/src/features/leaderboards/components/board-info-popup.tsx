@@ -4,7 +4,7 @@
  * whenever it has a board (spec 001 §4).
  */
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { usePriceText } from '../../../ui/price.tsx';
 import type { Board } from '../api/get-active-boards.ts';

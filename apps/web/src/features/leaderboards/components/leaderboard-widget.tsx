@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pickActiveBoard, widgetRows } from '@cases/domain/leaderboards';
 import { useMe } from '../../../api/endpoints/get-me.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { Price, usePriceText } from '../../../ui/price.tsx';
 import { useActiveBoards } from '../api/get-active-boards.ts';
 import { useRanking, type Row } from '../api/get-ranking.ts';

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { boardUnit, COLLAPSED_ROWS, type BoardType } from '@cases/domain/leaderboards';
 import { formatAmount } from '@cases/domain/format';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { LevelBadge } from '../../../ui/level-badge.tsx';
 import { Price } from '../../../ui/price.tsx';
 import type { Row } from '../api/get-ranking.ts';

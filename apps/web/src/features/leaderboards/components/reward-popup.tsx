@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RARITY_COLORS } from '@cases/domain/catalog';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { Price } from '../../../ui/price.tsx';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { readStored, writeStored } from '../../../api/stored-value.ts';
 import { useOpenModalCount } from '../../../ui/open-modals.ts';
 import './notices.css';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CaseDetailData } from '../../../api/endpoints/get-case.ts';
 import { useConfig } from '../../../api/endpoints/get-config.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useClockText, useTimeLeft } from '../../../ui/countdown.tsx';
 import { Icon } from '../../../ui/icons.tsx';

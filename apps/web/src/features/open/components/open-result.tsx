@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ItemTile } from '../../../ui/item-tile.tsx';
 import { usePriceText } from '../../../ui/price.tsx';

@@ -5,7 +5,7 @@
 import { Link, Navigate } from 'react-router';
 import { useSignedIn } from '../../../api/token.ts';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import '../components/pages.css';
 
 /** Greeting with a registration button; a signed-in player goes home. */

@@ -3,7 +3,7 @@
  */
 import { Navigate } from 'react-router';
 import { useSignedIn } from '../../../api/token.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { RefillForm } from '../components/refill-form.tsx';
 
 /** The top-up page. */

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { paymentOutcome } from '@cases/domain/payments/bonus';
 import { meQueryOptions } from '../../../api/endpoints/get-me.ts';
 import { useSignedIn } from '../../../api/token.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { usePriceText } from '../../../ui/price.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { isFinalStatus, usePaymentStatus } from '../api/get-payment-status.ts';

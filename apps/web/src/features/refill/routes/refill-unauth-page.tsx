@@ -4,7 +4,7 @@
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../../api/token.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import '../components/refill.css';
 
 /** Sign-in prompt for the top-up page. */

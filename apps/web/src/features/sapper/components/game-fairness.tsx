@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { minesLayoutHash } from '@cases/domain/mines';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { FairData } from '../../../ui/fair-data.tsx';
 import type { Game } from '../api/get-current-game.ts';
 

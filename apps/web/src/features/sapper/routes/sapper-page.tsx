@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { useSignedIn } from '../../../api/token.ts';
 import { FairNote } from '../../../ui/fair-data.tsx';
 import { Price } from '../../../ui/price.tsx';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { toKopecks } from '@cases/domain/money';
 import { upgradeChance, upgradeRefusal } from '@cases/domain/upgrade';
 import { useSignedIn } from '../../../api/token.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FairNote } from '../../../ui/fair-data.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';

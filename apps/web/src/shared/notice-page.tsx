@@ -1,11 +1,12 @@
 /**
  * The centred notice that stands in for a page (not found, coming soon, unavailable, errors):
  * optional code or kicker, the title, an optional text, then a link home or the given actions.
+ * Shared by the app's own routes and the features' pages.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../paths.ts';
+import { paths } from './paths.ts';
 
 /** `homeLink` adds the "to the home page" button after `children`. */
 export function NoticePage({
