@@ -1,20 +1,29 @@
 /**
  * Mounts the realtime channel (api/realtime.ts) once the player is known: signed for a player,
- * public for a visitor. The channel's code, socket.io's client included, loads after the first
- * screen, so the front page's first download does not carry it.
+ * public for a visitor. The channel's code, socket.io's client included, and the features'
+ * reactions to its events (given by the app as `loadReactions`) load after the first screen, so the
+ * front page's first download does not carry them.
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMe } from './endpoints/get-me.ts';
 import type * as Realtime from './realtime.ts';
+import type { RealtimeReactions } from './realtime.ts';
 
 let channel: Promise<typeof Realtime> | undefined;
 /** The channel's module, loaded once. */
 const loadChannel = () => (channel ??= import('./realtime.ts'));
 
-/** Connects (and on a change of player, reconnects) the socket; renders nothing. */
-export function RealtimeBridge() {
+/**
+ * Connects (and on a change of player, reconnects) the socket, handing its events to the reactions
+ * `loadReactions` resolves to (a stable function: a change reconnects); renders nothing.
+ */
+export function RealtimeBridge({
+  loadReactions,
+}: {
+  loadReactions: () => Promise<readonly RealtimeReactions[]>;
+}) {
   const queryClient = useQueryClient();
   const { t, i18n } = useTranslation();
   const me = useMe();
@@ -23,18 +32,18 @@ export function RealtimeBridge() {
 
   useEffect(() => {
     // Loading starts at once, while the player is still being asked for.
-    const loading = loadChannel();
+    const loading = Promise.all([loadChannel(), loadReactions()]);
     if (waiting) return;
     let disconnect: (() => void) | undefined;
     let closed = false;
-    void loading.then(({ connectRealtime }) => {
-      if (!closed) disconnect = connectRealtime(userId, { queryClient, t, i18n });
+    void loading.then(([{ connectRealtime }, reactions]) => {
+      if (!closed) disconnect = connectRealtime(userId, { queryClient, t, i18n }, reactions);
     });
     return () => {
       closed = true;
       disconnect?.();
     };
-  }, [queryClient, userId, waiting, t, i18n]);
+  }, [queryClient, userId, waiting, t, i18n, loadReactions]);
 
   return null;
 }

@@ -13,6 +13,10 @@ import { isApiError } from '../api/api-error.ts';
 import { RealtimeBridge } from '../api/realtime-bridge.tsx';
 import { seedFirstScreen } from './first-screen-data.ts';
 
+/** The features' realtime reactions, loaded with the channel after the first screen. */
+const loadRealtimeReactions = () =>
+  import('./realtime-reactions.ts').then((m) => m.realtimeReactions);
+
 // The instance main.tsx initialised (i18n/i18n.ts) before the first render.
 setLanguageSource(() => i18n.language);
 
@@ -52,7 +56,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <RealtimeBridge />
+        <RealtimeBridge loadReactions={loadRealtimeReactions} />
         {children}
       </I18nextProvider>
     </QueryClientProvider>

@@ -1,6 +1,6 @@
 /**
  * POST /v1/live_drop { is_top } → { drops } — the live drop feed (spec 000 §7; public).
- * Pushed over the realtime channel (api/realtime.ts); polled every 30 s as a fallback.
+ * Pushed over the realtime channel (api/realtime.ts, live-realtime.ts); polled every 30 s as a fallback.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
@@ -22,7 +22,7 @@ export const liveDropsQueryOptions = (isTop: boolean) =>
   queryOptions({
     queryKey: ['live-drops', isTop] as const,
     queryFn: ({ signal }) => getLiveDrops(isTop, signal),
-    // Pushed drops arrive over the socket (api/realtime.ts); polling is the fallback.
+    // Pushed drops arrive over the socket (live-realtime.ts); polling is the fallback.
     refetchInterval: 30_000,
   });
 

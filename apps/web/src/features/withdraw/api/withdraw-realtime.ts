@@ -1,0 +1,56 @@
+/**
+ * The withdrawal's realtime reaction (spec 001 §4 Item withdrawal, §8): a `statechange` updates the
+ * item in the inventory caches and refreshes me (a failure also sends the `withdraw_failed`
+ * analytics event), then shows the player's alert, if the change has one. Handed to the channel by
+ * app/realtime-reactions.ts.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { StateChange } from '@cases/domain/realtime';
+import type { RealtimeReactions } from '../../../api/realtime.ts';
+import { showToast } from '../../../ui/toast-store.ts';
+import { trackWithdrawFailure } from '../../analytics/track-withdraw-failure.ts';
+import { findCachedItems, setItemStatus } from '../../inventory/api/inventory-cache.ts';
+
+/**
+ * Applies a status change to every cached own inventory; unknown items make the lists stale. A change
+ * with an `error_code` also queues the withdraw-failure analytics event (item name, price, code).
+ */
+export function applyStateChange(queryClient: QueryClient, change: StateChange): void {
+  if (change.error_code)
+    trackWithdrawFailure(findCachedItems(queryClient, [change.item_id]), change.error_code);
+  const found = setItemStatus(queryClient, change.item_id, change.status);
+  // The withdrawal tab refreshes (a sent item gains its trade offer: bot, link, expiry); the active
+  // list keeps the item with its new status until the player reloads.
+  if (!found) void queryClient.invalidateQueries({ queryKey: ['inventory', 'me'] });
+  else void queryClient.invalidateQueries({ queryKey: ['inventory', 'me', 'withdrawal'] });
+  void queryClient.invalidateQueries({ queryKey: ['me'] });
+}
+
+type StateAlertKey =
+  | `alerts.${NonNullable<StateChange['error_code']>}`
+  | 'alerts.preparing_to_dispatch'
+  | 'alerts.item_received';
+
+/** Player-facing alert key of a status change (spec 001 §4, §8), or null when there is none. */
+export function stateChangeAlert(
+  change: StateChange,
+): { type: 'success' | 'error'; key: StateAlertKey } | null {
+  if (change.error_code) return { type: 'error', key: `alerts.${change.error_code}` as const };
+  if (change.status === 'send') return { type: 'success', key: 'alerts.preparing_to_dispatch' };
+  if (change.status === 'STEAM_WITHDRAWN') return { type: 'success', key: 'alerts.item_received' };
+  return null;
+}
+
+/** `statechange` → caches (applyStateChange), then the alert toast. */
+export const withdrawRealtime: RealtimeReactions = {
+  statechange: (change, { queryClient, t }) => {
+    applyStateChange(queryClient, change);
+    const alert = stateChangeAlert(change);
+    if (!alert) return;
+    showToast({
+      type: alert.type,
+      title: alert.type === 'error' ? t('alerts.cannotSend') : undefined,
+      message: t(alert.key),
+    });
+  },
+};
