@@ -8,9 +8,13 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { readCookie } from '../../api/cookies.ts';
 import { useSignedIn } from '../../api/token.ts';
-import { sendSession } from './api/send-events.ts';
-import { isCampaignLanding, resolveCampaign, touchSession } from './lib/campaign.ts';
-import { enqueue } from './lib/queue.ts';
+import { sendSession } from '../../api/endpoints/send-events.ts';
+import {
+  isCampaignLanding,
+  resolveCampaign,
+  touchSession,
+} from '../../shared/analytics/campaign.ts';
+import { enqueue } from '../../shared/analytics/queue.ts';
 
 const landing = { href: window.location.href, search: window.location.search };
 const campaign = resolveCampaign(landing.search);

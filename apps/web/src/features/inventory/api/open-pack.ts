@@ -9,8 +9,8 @@ import type { Camel } from '@cases/domain/casing';
 import { packOpenResponse, unpackSpreadMs } from '@cases/domain/api/inventory';
 import type { PackOpenResponse } from '@cases/domain/api/inventory';
 import { apiPost } from '../../../api/client.ts';
-import { withTimer } from './get-inventory.ts';
-import { prependActiveItem, setItemStatus } from './inventory-cache.ts';
+import { withTimer } from '../../../api/endpoints/get-inventory.ts';
+import { prependActiveItem, setItemStatus } from '../../../api/inventory-cache.ts';
 
 export type PackOpenResult = Camel<PackOpenResponse>;
 

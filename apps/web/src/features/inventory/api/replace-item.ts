@@ -7,8 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { replacementResponse } from '@cases/domain/api/inventory';
 import { apiPost } from '../../../api/client.ts';
 import { setMeBalance } from '../../../api/endpoints/get-me.ts';
-import { withTimer } from './get-inventory.ts';
-import { replaceCachedItem } from './inventory-cache.ts';
+import { withTimer } from '../../../api/endpoints/get-inventory.ts';
+import { replaceCachedItem } from '../../../api/inventory-cache.ts';
 
 export interface ReplaceInput {
   /** The inventory item to give up. */

@@ -4,9 +4,9 @@
  */
 import { sellResponse } from '@cases/domain/api/inventory';
 import { apiPost } from '../../../api/client.ts';
-import { useSaleMutation } from './apply-sale.ts';
-import { IN_PROGRESS } from './inventory-cache.ts';
-import type { SellResult } from './sell-item.ts';
+import { useSaleMutation } from '../../../api/apply-sale.ts';
+import { IN_PROGRESS } from '../../../api/inventory-cache.ts';
+import type { SellResult } from '../../../api/endpoints/sell-item.ts';
 
 /** Sells every active item of the player. */
 export function sellAll(): Promise<SellResult> {

@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SellDone } from '@cases/domain/realtime';
 import { setMeBalance } from '../../../api/endpoints/get-me.ts';
-import { finishSaleWaiting } from '../lib/sale-waiting.ts';
+import { finishSaleWaiting } from '../../../api/sale-waiting.ts';
 
 export const SELL_DONE_DEBOUNCE_MS = 1000;
 let refresh: ReturnType<typeof setTimeout> | undefined;

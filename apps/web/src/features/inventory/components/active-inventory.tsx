@@ -5,15 +5,15 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { InventoryItemData, useInventory } from '../../../api/endpoints/get-inventory.ts';
+import { useSellItem } from '../../../api/endpoints/sell-item.ts';
+import { SteamWidget } from '../../../shared/withdraw/steam-widget.tsx';
+import { useWithdraw } from '../../../shared/withdraw/use-withdraw.ts';
+import { WithdrawMethodSwitch } from '../../../shared/withdraw/withdraw-method-switch.tsx';
 import { usePriceText } from '../../../ui/price.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
-import { SteamWidget } from '../../withdraw/components/steam-widget.tsx';
-import { useWithdraw } from '../../withdraw/components/use-withdraw.ts';
-import { WithdrawMethodSwitch } from '../../withdraw/components/withdraw-method-switch.tsx';
-import type { InventoryItemData, useInventory } from '../api/get-inventory.ts';
 import { useOpenPack } from '../api/open-pack.ts';
-import { useSellItem } from '../api/sell-item.ts';
 import { InventoryGrid } from './inventory-grid.tsx';
 import { InventoryItem } from './inventory-item.tsx';
 import type { InventoryItemActions } from './inventory-item.tsx';

@@ -5,9 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { InventoryItemData, useInventory } from '../../../api/endpoints/get-inventory.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import type { InventoryItemData, useInventory } from '../api/get-inventory.ts';
 
 export interface InventoryGridProps {
   inventory: ReturnType<typeof useInventory>;

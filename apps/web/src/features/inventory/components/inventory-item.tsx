@@ -5,10 +5,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import { ITEM_TYPE } from '@cases/domain/api/inventory';
+import type { InventoryItemData } from '../../../api/endpoints/get-inventory.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ItemTile } from '../../../ui/item-tile.tsx';
 import { usePriceText } from '../../../ui/price.tsx';
-import type { InventoryItemData } from '../api/get-inventory.ts';
 import { itemNote } from './item-status.tsx';
 
 export interface InventoryItemActions {

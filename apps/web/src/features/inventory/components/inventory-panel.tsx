@@ -7,8 +7,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useInventory } from '../../../api/endpoints/get-inventory.ts';
 import { usePriceText } from '../../../ui/price.tsx';
-import { useInventory } from '../api/get-inventory.ts';
 import { ActiveInventory } from './active-inventory.tsx';
 import { InventoryGrid } from './inventory-grid.tsx';
 import { InventoryItem } from './inventory-item.tsx';

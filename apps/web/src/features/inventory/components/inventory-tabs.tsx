@@ -4,8 +4,8 @@
  */
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_GROUPS } from '../api/get-inventory.ts';
-import type { InventoryGroup } from '../api/get-inventory.ts';
+import { PROFILE_GROUPS } from '../../../api/endpoints/get-inventory.ts';
+import type { InventoryGroup } from '../../../api/endpoints/get-inventory.ts';
 
 /** The group in `?group=` (active when absent or unknown) and its setter. */
 export function useGroupParam(): [InventoryGroup, (group: InventoryGroup) => void] {

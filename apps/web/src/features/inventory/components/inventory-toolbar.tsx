@@ -8,16 +8,16 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SELECTION_CAP } from '@cases/domain/api/inventory';
+import type { InventoryItemData } from '../../../api/endpoints/get-inventory.ts';
+import type { SellResult } from '../../../api/endpoints/sell-item.ts';
+import { useSellMany } from '../../../api/endpoints/sell-many.ts';
+import { useSaleWaiting } from '../../../api/sale-waiting.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { usePriceText } from '../../../ui/price.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
-import type { InventoryItemData } from '../api/get-inventory.ts';
 import { useSellAll } from '../api/sell-all.ts';
-import type { SellResult } from '../api/sell-item.ts';
-import { useSellMany } from '../api/sell-many.ts';
-import { useSaleWaiting } from '../lib/sale-waiting.ts';
 
 export interface InventoryToolbarProps {
   selected: readonly InventoryItemData[];

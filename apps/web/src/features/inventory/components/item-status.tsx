@@ -5,8 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { ITEM_TYPE } from '@cases/domain/api/inventory';
-import { WithdrawStatus } from '../../withdraw/components/withdraw-status.tsx';
-import type { InventoryItemData } from '../api/get-inventory.ts';
+import type { InventoryItemData } from '../../../api/endpoints/get-inventory.ts';
+import { WithdrawStatus } from '../../../shared/withdraw/withdraw-status.tsx';
 
 function StatusLabel({ item }: { item: InventoryItemData }) {
   const { t } = useTranslation();

@@ -4,12 +4,12 @@
  * says so in a toast. An empty list shows an empty state.
  */
 import { useTranslation } from 'react-i18next';
+import type { InventoryItemData } from '../../../api/endpoints/get-inventory.ts';
 import { Modal } from '../../../ui/modal.tsx';
 import { usePriceText } from '../../../ui/price.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
-import type { InventoryItemData } from '../api/get-inventory.ts';
 import { useReplacements } from '../api/get-replacements.ts';
 import { useReplaceItem } from '../api/replace-item.ts';
 

@@ -5,8 +5,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SELECTION_CAP } from '@cases/domain/api/inventory';
+import type { InventoryItemData } from '../../../api/endpoints/get-inventory.ts';
 import { showToast } from '../../../ui/toast-store.ts';
-import type { InventoryItemData } from '../api/get-inventory.ts';
 import { pruneSelection, selectAll, toggle, visibleItems } from '../lib/selection.ts';
 import type { Selection } from '../lib/selection.ts';
 

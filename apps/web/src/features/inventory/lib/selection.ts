@@ -4,8 +4,9 @@
  * (vouchers) are withdrawn apart from other items, so a selection holds one kind only; while a
  * type-3 item is selected only type-3 items in progress are displayed.
  */
-import { ITEM_TYPE, SELECTION_CAP } from '@cases/domain/api/inventory';
+import { SELECTION_CAP } from '@cases/domain/api/inventory';
 import type { ItemStatus } from '@cases/domain/api/inventory';
+import { isVoucher } from '../../../api/endpoints/get-inventory.ts';
 
 export interface SelectableItem {
   id: string;
@@ -16,7 +17,6 @@ export type Selection<T extends SelectableItem> = ReadonlyMap<string, T>;
 /** What a toggle did: `cap` and `mixed` were refused (the caller says why). */
 export type ToggleOutcome = 'added' | 'removed' | 'cap' | 'unavailable' | 'mixed';
 
-export const isVoucher = (i: SelectableItem): boolean => i.type === ITEM_TYPE.voucher;
 export const canSelect = (i: SelectableItem): boolean => i.status === 'progress';
 
 /** True while the selection holds a type-3 item. */

@@ -4,14 +4,14 @@
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useSellItem } from '../../../api/endpoints/sell-item.ts';
+import { useSellMany } from '../../../api/endpoints/sell-many.ts';
 import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ItemTile } from '../../../ui/item-tile.tsx';
 import { usePriceText } from '../../../ui/price.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
-import { useSellItem } from '../../inventory/api/sell-item.ts';
-import { useSellMany } from '../../inventory/api/sell-many.ts';
 import type { DropData } from '../api/open-case.ts';
 
 export type DropStatus = 'pending' | 'kept' | 'sold';

@@ -7,9 +7,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StateChange } from '@cases/domain/realtime';
 import type { RealtimeReactions } from '../../../api/realtime.ts';
+import { findCachedItems, setItemStatus } from '../../../api/inventory-cache.ts';
+import { trackWithdrawFailure } from '../../../shared/analytics/track-withdraw-failure.ts';
 import { showToast } from '../../../ui/toast-store.ts';
-import { trackWithdrawFailure } from '../../analytics/track-withdraw-failure.ts';
-import { findCachedItems, setItemStatus } from '../../inventory/api/inventory-cache.ts';
 
 /**
  * Applies a status change to every cached own inventory; unknown items make the lists stale. A change

@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Me } from '../../../api/endpoints/get-me.ts';
-import { SteamField } from './steam-field.tsx';
-import './withdraw.css';
+import { SteamField } from '../../../shared/withdraw/steam-field.tsx';
+import '../../../shared/withdraw/withdraw.css';
 
 /** Both Steam settings of the signed-in player. */
 export function SteamPanel({ me }: { me: Me }) {

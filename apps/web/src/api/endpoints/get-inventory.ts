@@ -5,9 +5,9 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
-import { INVENTORY_PAGE_SIZE, inventoryResponse } from '@cases/domain/api/inventory';
+import { INVENTORY_PAGE_SIZE, ITEM_TYPE, inventoryResponse } from '@cases/domain/api/inventory';
 import type { InventoryResponse, ItemStatus } from '@cases/domain/api/inventory';
-import { apiGet } from '../../../api/client.ts';
+import { apiGet } from '../client.ts';
 
 type WireItem = Camel<InventoryResponse>['items'][number];
 /** Statuses a cached item can show (spec 001 §3), also those pushed over the socket. */
@@ -20,6 +20,12 @@ export type InventoryPage = Omit<Camel<InventoryResponse>, 'items'> & {
 /** The groups the profile shows (spec 001 §3 Groups): the owner has all three, others only `all`. */
 export const PROFILE_GROUPS = ['active', 'all', 'withdrawal'] as const;
 export type InventoryGroup = (typeof PROFILE_GROUPS)[number];
+
+/**
+ * True for a type-3 item (voucher, spec 001 §4): credited to the balance instead of sent to Steam,
+ * and withdrawn apart from other items.
+ */
+export const isVoucher = (i: { type: number }): boolean => i.type === ITEM_TYPE.voucher;
 
 /** Adds the timer end (ms) from `timerData.endAt`. */
 export function withTimer(item: WireItem): InventoryItemData {

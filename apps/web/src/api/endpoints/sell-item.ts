@@ -6,8 +6,8 @@
 import type { Camel } from '@cases/domain/casing';
 import { sellResponse } from '@cases/domain/api/inventory';
 import type { SellResponse } from '@cases/domain/api/inventory';
-import { apiPost } from '../../../api/client.ts';
-import { useSaleMutation } from './apply-sale.ts';
+import { apiPost } from '../client.ts';
+import { useSaleMutation } from '../apply-sale.ts';
 
 export type SellResult = Camel<SellResponse>;
 

@@ -4,8 +4,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { steamDataResponse } from '@cases/domain/api/withdrawals';
-import { apiPost } from '../../../api/client.ts';
-import { meQueryOptions } from '../../../api/endpoints/get-me.ts';
+import { apiPost } from '../client.ts';
+import { meQueryOptions } from './get-me.ts';
 
 export interface SteamDataInput {
   link?: string;

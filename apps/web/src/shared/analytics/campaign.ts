@@ -4,7 +4,7 @@
  */
 import { utmOf } from '@cases/domain/utm';
 import type { Utm } from '@cases/domain/utm';
-import { readStored, writeStored } from '../../../api/stored-value.ts';
+import { readStored, writeStored } from '../../api/stored-value.ts';
 
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 const SESSION_IDLE_MS = 30 * 60 * 1000;

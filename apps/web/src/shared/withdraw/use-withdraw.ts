@@ -8,12 +8,12 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawMethod } from '@cases/domain/api/withdrawals';
-import { isApiError } from '../../../api/api-error.ts';
-import { showToast } from '../../../ui/toast-store.ts';
-import { errorText } from '../../../ui/use-error-toast.ts';
-import { trackWithdrawFailure } from '../../analytics/track-withdraw-failure.ts';
-import { findCachedItems } from '../../inventory/api/inventory-cache.ts';
-import { useSendItems } from '../api/send-items.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { findCachedItems } from '../../api/inventory-cache.ts';
+import { useSendItems } from '../../api/endpoints/send-items.ts';
+import { showToast } from '../../ui/toast-store.ts';
+import { errorText } from '../../ui/use-error-toast.ts';
+import { trackWithdrawFailure } from '../analytics/track-withdraw-failure.ts';
 import type { SteamWidgetState } from './steam-widget.tsx';
 
 /** State and actions for the withdraw buttons, the method switch and the widget. */

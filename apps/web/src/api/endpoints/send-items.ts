@@ -8,10 +8,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendItemResponse } from '@cases/domain/api/withdrawals';
 import type { WithdrawMethod } from '@cases/domain/api/withdrawals';
-import { apiPost } from '../../../api/client.ts';
-import { setMeBalance } from '../../../api/endpoints/get-me.ts';
-import { findCachedItems, setItemStatus } from '../../inventory/api/inventory-cache.ts';
-import { isVoucher } from '../../inventory/lib/selection.ts';
+import { apiPost } from '../client.ts';
+import { findCachedItems, setItemStatus } from '../inventory-cache.ts';
+import { setMeBalance } from './get-me.ts';
+import { isVoucher } from './get-inventory.ts';
 
 export interface SendItemsInput {
   ids: readonly string[];

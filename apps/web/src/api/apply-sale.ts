@@ -6,10 +6,10 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { setMeBalance } from '../../../api/endpoints/get-me.ts';
-import { markSaleWaiting, saleFinishedSince } from '../lib/sale-waiting.ts';
+import { markSaleWaiting, saleFinishedSince } from './sale-waiting.ts';
 import { IN_PROGRESS, removeFromInventory, setItemStatus } from './inventory-cache.ts';
-import type { SellResult } from './sell-item.ts';
+import { setMeBalance } from './endpoints/get-me.ts';
+import type { SellResult } from './endpoints/sell-item.ts';
 
 type SoldIds = ReadonlySet<string> | typeof IN_PROGRESS;
 

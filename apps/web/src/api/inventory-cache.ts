@@ -5,8 +5,12 @@
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { WITHDRAW_TIMER_MS } from '@cases/domain/api/withdrawals';
-import type { InventoryItemData, InventoryPage, LiveItemStatus } from './get-inventory.ts';
-import { inventoryKey } from './get-inventory.ts';
+import type {
+  InventoryItemData,
+  InventoryPage,
+  LiveItemStatus,
+} from './endpoints/get-inventory.ts';
+import { inventoryKey } from './endpoints/get-inventory.ts';
 
 type Lists = InfiniteData<InventoryPage, number>;
 const OWN = { queryKey: ['inventory', 'me'] } as const;

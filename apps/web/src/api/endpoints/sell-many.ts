@@ -3,8 +3,8 @@
  * SELL_INSTANT_MAX items, otherwise queued until `sell_done`.
  */
 import { sellResponse } from '@cases/domain/api/inventory';
-import { apiPost } from '../../../api/client.ts';
-import { useSaleMutation } from './apply-sale.ts';
+import { apiPost } from '../client.ts';
+import { useSaleMutation } from '../apply-sale.ts';
 import type { SellResult } from './sell-item.ts';
 
 /** Sells the listed inventory items; `invalidItem` when one is not the player's or not sellable. */

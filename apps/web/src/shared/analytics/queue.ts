@@ -2,8 +2,8 @@
  * Batches page views and product events (spec 000 §7): flushed every 2 s, or at once when 20 are waiting; each call
  * carries at most ANALYTICS_MAX_BATCH (20). Failures are dropped — analytics never bothers the player.
  */
-import { MAX_BATCH, sendEvents } from '../api/send-events.ts';
-import type { AnalyticsEvent } from '../api/send-events.ts';
+import { MAX_BATCH, sendEvents } from '../../api/endpoints/send-events.ts';
+import type { AnalyticsEvent } from '../../api/endpoints/send-events.ts';
 
 const FLUSH_MS = 2000;
 const FLUSH_AT = 20;

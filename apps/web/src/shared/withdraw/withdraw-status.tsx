@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LiveItemStatus } from '../../inventory/api/get-inventory.ts';
+import type { LiveItemStatus } from '../../api/endpoints/get-inventory.ts';
 
 /** `m:ss` left until `endsAt`, ticking every second. */
 function Countdown({ endsAt }: { endsAt: number }) {

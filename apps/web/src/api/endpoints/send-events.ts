@@ -4,7 +4,7 @@
  * `withdraw_failed` (spec 001 §8) travel in the same batches.
  */
 import { ANALYTICS_MAX_BATCH } from '@cases/domain/site';
-import { apiPost, apiPostForm } from '../../../api/client.ts';
+import { apiPost, apiPostForm } from '../client.ts';
 
 /** One page view as the server stores it (camelCase; sent snake_case). */
 export interface PageViewEvent {

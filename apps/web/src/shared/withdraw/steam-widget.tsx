@@ -4,8 +4,8 @@
  * once saved the withdrawal is sent again.
  */
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../api/endpoints/get-me.ts';
-import { Modal } from '../../../ui/modal.tsx';
+import { useMe } from '../../api/endpoints/get-me.ts';
+import { Modal } from '../../ui/modal.tsx';
 import { SteamField } from './steam-field.tsx';
 import type { SteamMode } from './steam-field.tsx';
 

@@ -3,8 +3,8 @@
  * code) is sent"): `withdraw_failed` with props { item_name, price, code }, one per item, batched
  * with the page views.
  */
-import { touchSession } from './lib/campaign.ts';
-import { enqueue } from './lib/queue.ts';
+import { touchSession } from './campaign.ts';
+import { enqueue } from './queue.ts';
 
 export const WITHDRAW_FAILED_EVENT = 'withdraw_failed';
 

@@ -6,10 +6,10 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkSteamLogin, checkSteamTradeUrl } from '@cases/domain/validation';
-import { Button } from '../../../ui/button.tsx';
-import { showToast } from '../../../ui/toast-store.ts';
-import { errorText } from '../../../ui/use-error-toast.ts';
-import { useSetSteamData } from '../api/set-steam-data.ts';
+import { useSetSteamData } from '../../api/endpoints/set-steam-data.ts';
+import { Button } from '../../ui/button.tsx';
+import { showToast } from '../../ui/toast-store.ts';
+import { errorText } from '../../ui/use-error-toast.ts';
 import './withdraw.css';
 
 export type SteamMode = 'trade' | 'login';
