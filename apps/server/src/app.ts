@@ -18,45 +18,17 @@ import { recordRoutes } from './platform/route-table.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { App, AppDeps } from './platform/types.ts';
 import { registerWeb } from './platform/web.ts';
+import { registerAreas } from './areas.ts';
+import { seoPages } from './modules/seo/pages.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { createMetrics, registerMetrics } from './platform/metrics.ts';
 import { registerOverloadShedding } from './platform/overload.ts';
 import { registerAdmission } from './platform/admission.ts';
 import { startJobs } from './platform/jobs.ts';
 import { registerExclusionHooks } from './platform/exclusion-hooks.ts';
+import { createEventBus } from './platform/events.ts';
+import type { AppEvents } from './kernel/events.ts';
 import { registerJobMetrics } from './platform/jobs-metrics.ts';
-import { monitoringRoutes } from './modules/monitoring/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { casesRoutes } from './modules/cases/routes.ts';
-import { fairnessRoutes } from './modules/fairness/routes.ts';
-import { inventoryRoutes } from './modules/inventory/routes.ts';
-import { replacementsRoutes } from './modules/inventory/replacements-routes.ts';
-import { salesRoutes } from './modules/inventory/sales-routes.ts';
-import { liveRoutes } from './modules/live/routes.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
-import { paymentsModule } from './modules/payments/module.ts';
-import { promoRoutes } from './modules/promo/routes.ts';
-import { limitsRoutes } from './modules/limits/routes.ts';
-import { usersRoutes } from './modules/users/routes.ts';
-import { userStatsRoutes } from './modules/users/stats-routes.ts';
-import { operationsRoutes } from './modules/users/operations-routes.ts';
-import { bonusRoutes } from './modules/bonus/routes.ts';
-import { localizationRoutes } from './modules/localization/routes.ts';
-import { seoRoutes } from './modules/seo/routes.ts';
-import { analyticsRoutes } from './modules/analytics/routes.ts';
-import { siteRoutes } from './modules/site/routes.ts';
-import { externalAuthRoutes } from './modules/auth/external/routes.ts';
-import { realtimeRoutes } from './modules/realtime/routes.ts';
-import { withdrawalsRoutes } from './modules/withdrawals/routes.ts';
-import { battlesRoutes } from './modules/battles/routes.ts';
-import { upgradesRoutes } from './modules/upgrades/routes.ts';
-import { contractsRoutes } from './modules/contracts/routes.ts';
-import { sapperRoutes } from './modules/sapper/routes.ts';
-import { leaderboardsRoutes } from './modules/leaderboards/routes.ts';
-import { missionsRoutes } from './modules/missions/routes.ts';
-import { pushRoutes } from './modules/push/routes.ts';
-import { dailyRoutes } from './modules/daily/routes.ts';
-import { FEATURE_FLAGS } from '@cases/domain/api/platform';
 
 /** The start-up warning while the sandbox provider is on (issue 8 "Secrets and test money"). */
 export const SANDBOX_WARNING =
@@ -101,48 +73,14 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   });
   app.decorate('jobs', jobs);
   registerExclusionHooks(app);
+  // Areas tell each other what happened through events published after commit (kernel/events.ts).
+  app.decorate('events', createEventBus<AppEvents>(app.log));
   app.addHook('onClose', () => jobs.stop());
   registerJobMetrics(app.metrics.registry, jobs);
 
-  for (const routes of [
-    monitoringRoutes,
-    authRoutes,
-    usersRoutes,
-    casesRoutes,
-    fairnessRoutes,
-    inventoryRoutes,
-    salesRoutes,
-    replacementsRoutes,
-    paymentsModule,
-    promoRoutes,
-    limitsRoutes,
-    liveRoutes,
-    mediaRoutes,
-    userStatsRoutes,
-    operationsRoutes,
-    bonusRoutes,
-    localizationRoutes,
-    seoRoutes,
-    analyticsRoutes,
-    siteRoutes,
-    externalAuthRoutes,
-    realtimeRoutes,
-    withdrawalsRoutes,
-    upgradesRoutes,
-    contractsRoutes,
-    leaderboardsRoutes,
-    missionsRoutes,
-    pushRoutes,
-    dailyRoutes,
-  ]) {
-    routes(app, deps);
-  }
-  // Techies mines only while its feature flag is on (spec 000 §1: off by default); else its calls 404.
-  if ({ ...FEATURE_FLAGS, ...deps.config.ui.featureFlags }.techies) sapperRoutes(app, deps);
-  // Case battles while their feature flag is on (spec 000 §1: on by default); else their calls 404.
-  if ({ ...FEATURE_FLAGS, ...deps.config.ui.featureFlags }.battles) battlesRoutes(app, deps);
+  registerAreas(app, deps);
   await jobs.ready();
-  await registerWeb(app, deps.db, deps.config.webDist);
+  await registerWeb(app, deps.config.webDist, seoPages(app, deps));
   // Test money must never go unnoticed in production: every start with the sandbox on says so.
   if (deps.config.payments.sandbox) app.log.warn(SANDBOX_WARNING);
   return app;

@@ -13,7 +13,7 @@ import { loadConfig } from './config.ts';
 import { withSecrets } from './platform/secrets.ts';
 import { seedDemoPromoCodes } from './modules/promo/service.ts';
 import { openPglite, openPostgres } from './db/client.ts';
-import { createHub } from './modules/realtime/hub.ts';
+import { createHub } from './platform/realtime/hub.ts';
 
 /** Runs the shop in this process until a signal stops it. */
 export async function serve(): Promise<void> {

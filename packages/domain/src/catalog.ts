@@ -56,3 +56,6 @@ export type CaseLabelType = z.infer<typeof caseLabelType>;
 /** 1 low, 2 mid, 3 high, 4 extreme. */
 export const volatility = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export type Volatility = z.infer<typeof volatility>;
+
+/** A free or level case opens once per player in this period (ms): its timer counts down from a claim. */
+export const FREE_CASE_PERIOD_MS = 24 * 3600_000;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp, SANDBOX_WARNING } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { verifyChannelToken, signChannelToken } from '../modules/realtime/token.ts';
+import { verifyChannelToken, signChannelToken } from './realtime/token.ts';
 import { createTestApp, openTestPglite } from '../test/helper.ts';
 import { withSecrets } from './secrets.ts';
 

@@ -9,7 +9,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Hub } from '../modules/realtime/hub.ts';
+import type { Hub } from './realtime/hub.ts';
 
 export interface AppDeps {
   db: Db;

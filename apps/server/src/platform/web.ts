@@ -4,22 +4,37 @@
  * as immutable, everything else (build.json, sw.js, the manifest, icons) revalidated on every use
  * (`no-cache`). Page paths get index.html with the page's language, title and description written
  * in (spec 000 §7 seo/get), so crawlers without JS see them, the language's text chunk preloaded,
- * and on the front page (`/`, `/en`) its first screen (modules/seo/first-screen.ts), so it paints
- * before the app's script has run. API paths that match no route answer with the JSON error body.
+ * and on the front page (`/`, `/en`) its first screen, so it paints before the app's script has run.
+ * What a page says comes through the `WebPages` port (the seo module's, wired in app.ts): this file
+ * knows no feature. API paths that match no route answer with the JSON error body.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isPagePath } from '@cases/domain/page-routes';
 import { LANGUAGES, type Language } from '@cases/domain/api/site-web';
-import type { DbOrTx } from '../db/client.ts';
-import { colorStylesheet } from '../modules/seo/first-screen-colors.ts';
-import { FIRST_SCREEN_CSS, mainSections, withFirstScreen } from '../modules/seo/first-screen.ts';
-import { esc } from '../modules/seo/html.ts';
-import { snapshot } from '../modules/cases/snapshot.ts';
-import { seoFor, type Seo } from '../modules/seo/service.ts';
+import type { FastifyRequest } from 'fastify';
 import { errorBody } from './errors.ts';
+import { esc } from './html.ts';
 import type { App } from './types.ts';
+
+/** A page's title and meta description. */
+export interface Seo {
+  title: string;
+  description: string;
+}
+
+/** What the served pages say, from the areas that know (app.ts wires the seo module's). */
+export interface WebPages {
+  /** The title and description of a page URL in `lang` (spec 000 §7 seo/get). */
+  seo(url: string, lang: Language): Promise<Seo>;
+  /** False for a page path whose subject does not exist (the page of an unknown case). */
+  exists(pathname: string): Promise<boolean>;
+  /** The front page's HTML with its first screen written in; `html` unchanged when it cannot be. */
+  firstScreen(req: FastifyRequest, html: string, lang: Language): Promise<string>;
+  /** A stylesheet the first screen links to (`?v=<hash>` when current), served beside the build. */
+  stylesheet: { path: string; render(): Promise<{ css: string; hash: string }> };
+}
 
 const API_PREFIXES = ['/v1/', '/v2/', '/nitro-api/', '/battles-api/', '/img/', '/sandbox/'];
 /** Content-hashed files: a new build gives them new names, so a browser may keep them a year. */
@@ -49,27 +64,14 @@ function textChunks(webDist: string): Partial<Record<Language, string>> {
   return chunks;
 }
 
-/** False for `/open/<slug>` (or `/en/open/<slug>`) naming no case; true for every other path. */
-async function caseOfPageExists(db: DbOrTx, pathname: string): Promise<boolean> {
-  const slug = /^(?:\/en)?\/open\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (slug === undefined) return true;
-  let key: string;
-  try {
-    key = decodeURIComponent(slug);
-  } catch {
-    return false;
-  }
-  return (await snapshot(db)).byKey.has(key);
-}
-
 /** The language of a page path: English under /en (spec 000 §2 locale prefixes), else Russian. */
 const pageLanguage = (pathname: string): Language =>
   pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'ru';
 
 export async function registerWeb(
   app: App,
-  db: DbOrTx,
   webDist: string | undefined,
+  pages: WebPages,
 ): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const index = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -85,9 +87,9 @@ export async function registerWeb(
         reply.header('cache-control', cacheControlOf(path.relative(webDist, file)));
       },
     });
-    // The catalog's colours for the first screen; `?v=` is the content hash the page asked for.
-    app.get(FIRST_SCREEN_CSS, async (req, reply) => {
-      const { css, hash } = colorStylesheet((await mainSections(app, 'ru')) ?? []);
+    // The first screen's stylesheet; `?v=` is the content hash the page asked for.
+    app.get(pages.stylesheet.path, async (req, reply) => {
+      const { css, hash } = await pages.stylesheet.render();
       const asked = (req.query as { v?: unknown }).v;
       return reply
         .type('text/css; charset=utf-8')
@@ -101,7 +103,7 @@ export async function registerWeb(
       const isFile = /^\/assets\/|\.[a-z0-9]{1,8}$/i.test(pathname);
       if (isFile || API_PREFIXES.some((p) => pathname.startsWith(p))) return reply.callNotFound();
       const lang = pageLanguage(pathname);
-      const seo = await seoFor(db, req.url, lang);
+      const seo = await pages.seo(req.url, lang);
       let html = withSeo(index, seo).replace(/<html lang="[a-z-]*">/, `<html lang="${lang}">`);
       const chunk = chunks[lang];
       if (chunk)
@@ -109,11 +111,10 @@ export async function registerWeb(
           '</head>',
           `<link rel="modulepreload" crossorigin href="${chunk}">\n  </head>`,
         );
-      if (pathname === '/' || pathname === '/en')
-        html = await withFirstScreen(app, req, html, lang);
+      if (pathname === '/' || pathname === '/en') html = await pages.firstScreen(req, html, lang);
       // Unknown paths, and the page of a case that does not exist, get the app's own 404 page with a
       // real 404 status (spec 000 §2 "Unmatched route"; issue 9).
-      const known = isPagePath(pathname) && (await caseOfPageExists(db, pathname));
+      const known = isPagePath(pathname) && (await pages.exists(pathname));
       return reply
         .status(known ? 200 : 404)
         .type('text/html; charset=utf-8')

@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { withSecrets } from '../platform/secrets.ts';
 import type { Db } from '../db/client.ts';
-import { createHub, type Hub } from '../modules/realtime/hub.ts';
+import { createHub, type Hub } from '../platform/realtime/hub.ts';
 import type { App } from '../platform/types.ts';
 import { bearer, openTestPglite, waitUntil } from './helper.ts';
 

@@ -3,7 +3,7 @@
  * (scripted random numbers, a movable clock) and a hub that records what it would emit.
  */
 import type { ServerEventName } from '@cases/domain/realtime';
-import type { Hub } from '../modules/realtime/hub.ts';
+import type { Hub } from '../platform/realtime/hub.ts';
 import { createSimulatedBot } from '../modules/withdrawals/bot.ts';
 import type { App } from '../platform/types.ts';
 import { pickCases } from './catalog-picks.ts';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { hashPassword, issueToken, verifyPassword, type SessionMeta } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createSeedPair } from '../fairness/service.ts';
+import { createSeedPair } from '../../kernel/fairness/seed-pairs.ts';
 
 /** 400 `terms_not_accepted`: a sign-up without the 18+ and user-agreement confirmations. */
 export const termsNotAccepted = () =>

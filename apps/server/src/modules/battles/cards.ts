@@ -5,7 +5,7 @@
 import type { BattleViewWire } from '@cases/domain/api/battles';
 import type { Language } from '@cases/domain/api/site-web';
 import type { DbOrTx } from '../../db/client.ts';
-import { snapshot } from '../cases/snapshot.ts';
+import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { loadBattleData, type BattleRow } from './data.ts';
 import { battleView } from './view.ts';
 

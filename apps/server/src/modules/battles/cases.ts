@@ -4,7 +4,7 @@
  * the battle at creation, so the rolls and the check page use the very odds the battle was created with.
  */
 import type { BattleDropList } from '../../db/schema/index.ts';
-import type { CaseEntry, Snapshot } from '../cases/snapshot.ts';
+import type { CaseEntry, Snapshot } from '../../kernel/catalog/snapshot.ts';
 
 /** True when `e` may be a battle round. */
 export function isBattleCase(e: CaseEntry): boolean {

@@ -13,9 +13,9 @@ import type { BattleTimers } from './timers.ts';
 import { battleMembers, battles, type BattleDropList } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { debit } from '../../platform/ledger.ts';
-import { snapshot } from '../cases/snapshot.ts';
-import { currentSeeds } from '../fairness/service.ts';
-import { requirePlayAllowed } from '../limits/guard.ts';
+import { snapshot } from '../../kernel/catalog/snapshot.ts';
+import { currentSeeds } from '../../kernel/fairness/seed-pairs.ts';
+import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
 import { dropListOf, isBattleCase } from './cases.ts';
 
 export interface CreateInput {

@@ -16,7 +16,7 @@ import { toRoubles } from '@cases/domain/money';
 import { optionalUser } from '../../platform/auth.ts';
 import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { getUser } from '../users/service.ts';
+import { getUser } from '../../kernel/players/users.ts';
 import { battleCards } from './cards.ts';
 import { bestBattleOf, finishedBattlesOf } from './list.ts';
 import { battleFigures, winsPercent } from './stats.ts';

@@ -16,9 +16,9 @@ import { BATTLE_STATUSES, type BattleStatus } from '@cases/domain/battles/rules'
 import { toRoubles } from '@cases/domain/money';
 import { optionalUser } from '../../platform/auth.ts';
 import { langOf } from '../../platform/lang.ts';
-import { openedCounts } from '../cases/counts.ts';
-import { snapshot } from '../cases/snapshot.ts';
-import { caseCardWire, sectionWire } from '../cases/wire.ts';
+import { openedCounts } from '../../kernel/catalog/counts.ts';
+import { snapshot } from '../../kernel/catalog/snapshot.ts';
+import { caseCardWire, sectionWire } from '../../kernel/catalog/wire.ts';
 import { battleCards } from './cards.ts';
 import { battleCases } from './cases.ts';
 import { battleByUlid, loadBattleData } from './data.ts';

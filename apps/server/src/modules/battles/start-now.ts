@@ -4,7 +4,7 @@
  * joining_battle (no longer `created`).
  */
 import type { Db } from '../../db/client.ts';
-import { snapshot } from '../cases/snapshot.ts';
+import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import type { BattleRow } from './data.ts';
 import { cannotJoin, notAllowed } from './errors.ts';
 import { lockBattle } from './lock.ts';

@@ -11,7 +11,7 @@ import { battleEndsAt, seatNumbers } from '@cases/domain/battles/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { battleDrops, battleMembers, battles } from '../../db/schema/index.ts';
-import type { Snapshot } from '../cases/snapshot.ts';
+import type { Snapshot } from '../../kernel/catalog/snapshot.ts';
 import type { BattleRow } from './data.ts';
 import type { BattleTimers } from './timers.ts';
 

@@ -11,9 +11,9 @@ import { roundsDue } from '@cases/domain/battles/rules';
 import { levelProgress } from '@cases/domain/levels';
 import { toRoubles } from '@cases/domain/money';
 import { localized } from '../../platform/lang.ts';
-import { itemWire } from '../cases/wire.ts';
-import type { Snapshot } from '../cases/snapshot.ts';
-import { avatarUrl, caseImage } from '../media/urls.ts';
+import { itemWire } from '../../kernel/catalog/wire.ts';
+import type { Snapshot } from '../../kernel/catalog/snapshot.ts';
+import { avatarUrl, caseImage } from '../../kernel/media-urls.ts';
 import type { BattleData, DropRow } from './data.ts';
 
 export interface ViewOptions {

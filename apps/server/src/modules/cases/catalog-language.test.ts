@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, register, topUp, type TestApp } from '../../test/helper.ts';
-import { invalidateSnapshot } from './snapshot.ts';
+import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { freeCaseClaims } from '../../db/schema/index.ts';
 import { localized } from '../../platform/lang.ts';
-import { FREE_CASE_PERIOD_MS } from './open.ts';
-import { snapshot } from './snapshot.ts';
+import { FREE_CASE_PERIOD_MS } from '@cases/domain/catalog';
+import { snapshot } from '../../kernel/catalog/snapshot.ts';
 
 export interface LevelCaseStatus {
   next: { caseName: string; link: string; id: string } | null;

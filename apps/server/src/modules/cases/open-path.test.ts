@@ -16,7 +16,7 @@ import {
   topUp,
   type TestApp,
 } from '../../test/helper.ts';
-import { activeSeedPair } from '../fairness/service.ts';
+import { activeSeedPair } from '../../kernel/fairness/seed-pairs.ts';
 import { openCaseStatement } from './open-statement.ts';
 
 let t: TestApp;

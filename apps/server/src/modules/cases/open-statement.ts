@@ -7,6 +7,7 @@
  * (migration 0017; the caller rolls again), or raises SQLSTATE CSEED (`isSeedChanged`) if it moved
  * between that check and the nonce update.
  */
+import { FREE_CASE_PERIOD_MS } from '@cases/domain/catalog';
 import { sql } from 'drizzle-orm';
 import { hasSqlState, type Db } from '../../db/client.ts';
 import { SLIDE_EVERY_MS } from '../../platform/auth.ts';
@@ -14,7 +15,6 @@ import { AppError } from '../../platform/errors.ts';
 import type { CachedPair } from './seed-cache.ts';
 
 /** A free (level) case opens again this long after its last claim. */
-export const FREE_CASE_PERIOD_MS = 24 * 3600_000;
 
 /** 429 `fastOpen` (spec 000 §8 "wait for the case to open"): an opening overlaps another one. */
 export const fastOpen = () =>

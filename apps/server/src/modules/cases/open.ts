@@ -14,9 +14,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireRecentDeposit } from '../payments/deposits.ts';
-import { requirePlayAllowed } from '../limits/guard.ts';
-import { DEPOSIT_TODAY_CASES, requireDepositToday } from '../daily/deposit-today.ts';
+import { requireRecentDeposit } from '../../kernel/players/deposits.ts';
+import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
+import { DEPOSIT_TODAY_CASES, requireDepositToday } from '../../kernel/players/deposit-today.ts';
 import {
   fastOpen,
   isSeedChanged,
@@ -25,9 +25,9 @@ import {
   type OpenCaseRow,
 } from './open-statement.ts';
 import { advance, pairFor } from './seed-cache.ts';
-import { snapshot, type CaseEntry, type ItemRow } from './snapshot.ts';
+import { snapshot, type CaseEntry, type ItemRow } from '../../kernel/catalog/snapshot.ts';
 
-export { fastOpen, FREE_CASE_PERIOD_MS } from './open-statement.ts';
+export { fastOpen } from './open-statement.ts';
 
 export interface OpenedDrop {
   inventoryItemId: number;

@@ -19,12 +19,18 @@ import { AppError } from '../../platform/errors.ts';
 import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import type { Db } from '../../db/client.ts';
-import { openedCounts } from './counts.ts';
-import { announceOpening } from '../realtime/live-drops.ts';
-import { fastOpen, FREE_CASE_PERIOD_MS, openCase } from './open.ts';
-import { snapshot } from './snapshot.ts';
-import { hasRecentDeposit } from '../payments/deposits.ts';
-import { caseCardWire, caseDetailWire, itemWire, sectionWire, type Viewer } from './wire.ts';
+import { openedCounts } from '../../kernel/catalog/counts.ts';
+import { FREE_CASE_PERIOD_MS } from '@cases/domain/catalog';
+import { fastOpen, openCase } from './open.ts';
+import { snapshot } from '../../kernel/catalog/snapshot.ts';
+import { hasRecentDeposit } from '../../kernel/players/deposits.ts';
+import {
+  caseCardWire,
+  caseDetailWire,
+  itemWire,
+  sectionWire,
+  type Viewer,
+} from '../../kernel/catalog/wire.ts';
 
 /**
  * Who is looking: the signed-in player's level (0 for visitors, which locks every level case),
@@ -64,7 +70,7 @@ async function sectionsWithCases(db: Db, req: FastifyRequest, depositDays: numbe
   return { status: 'success' as const, sections };
 }
 
-export function casesRoutes(app: App, { db, hub, config }: AppDeps): void {
+export function casesRoutes(app: App, { db, config }: AppDeps): void {
   const depositDays = config.deposits.freeCaseDays;
   // Bearer tokens with an opening in flight in this process.
   const opening = new Set<string>();
@@ -114,7 +120,12 @@ export function casesRoutes(app: App, { db, hub, config }: AppDeps): void {
             ...(tokenHash !== null ? { tokenHash } : {}),
           }),
         );
-        announceOpening(hub, userId, r, config.auth.secret);
+        void app.events.publish('case.opened', {
+          userId,
+          nickname: r.nickname,
+          caseRow: r.caseEntry.row,
+          drops: r.drops,
+        });
         app.metrics.casesOpened.inc(
           { kind: r.caseEntry.row.price === 0 ? 'free' : 'paid' },
           r.drops.length,

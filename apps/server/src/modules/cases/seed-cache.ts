@@ -7,7 +7,7 @@
  * entries; the least recently used go first.
  */
 import type { DbOrTx } from '../../db/client.ts';
-import { activeSeedPair, type SeedPair } from '../fairness/service.ts';
+import { activeSeedPair, type SeedPair } from '../../kernel/fairness/seed-pairs.ts';
 
 export type CachedPair = SeedPair & { id: number };
 

@@ -23,9 +23,9 @@ import { requireUser } from '../../platform/auth.ts';
 import { langOf } from '../../platform/lang.ts';
 import { oneAtATime } from '../../platform/one-at-a-time.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { snapshot } from '../cases/snapshot.ts';
-import { itemWire } from '../cases/wire.ts';
-import { inventoryItemWire, parseItemId } from '../inventory/wire.ts';
+import { snapshot } from '../../kernel/catalog/snapshot.ts';
+import { itemWire } from '../../kernel/catalog/wire.ts';
+import { inventoryItemWire, parseItemId } from '../../kernel/inventory/wire.ts';
 import { minInputOf, signContract } from './service.ts';
 
 export function contractsRoutes(app: App, { db, config }: AppDeps): void {

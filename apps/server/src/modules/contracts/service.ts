@@ -21,13 +21,12 @@ import type { Db } from '../../db/client.ts';
 import { contracts, inventoryItems } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { balanceOf, credit } from '../../platform/ledger.ts';
-import type { ItemRow, Snapshot } from '../cases/snapshot.ts';
-import { snapshot } from '../cases/snapshot.ts';
-import { reserveNonces } from '../fairness/service.ts';
-import { claimItems } from '../inventory/claim.ts';
-import type { InventoryRow } from '../inventory/service.ts';
-import { requirePlayAllowed } from '../limits/guard.ts';
-import { ordinaryItems } from '../upgrades/service.ts';
+import type { ItemRow, Snapshot } from '../../kernel/catalog/snapshot.ts';
+import { ordinaryItems, snapshot } from '../../kernel/catalog/snapshot.ts';
+import { reserveNonces } from '../../kernel/fairness/seed-pairs.ts';
+import { claimItems } from '../../kernel/inventory/claim.ts';
+import type { InventoryRow } from '../../kernel/inventory/item-row.ts';
+import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
 
 export interface ContractResult {
   id: number;

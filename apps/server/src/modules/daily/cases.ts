@@ -11,12 +11,12 @@ import { toRoubles } from '@cases/domain/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { freeCaseClaims, users } from '../../db/schema/index.ts';
-import { FREE_CASE_PERIOD_MS } from '../cases/open.ts';
-import { openedCounts } from '../cases/counts.ts';
-import { snapshot, type CaseEntry } from '../cases/snapshot.ts';
-import { caseCardWire, type Viewer } from '../cases/wire.ts';
-import { hasRecentDeposit } from '../payments/deposits.ts';
-import { DEPOSIT_TODAY_CASES, depositedToday } from './deposit-today.ts';
+import { FREE_CASE_PERIOD_MS } from '@cases/domain/catalog';
+import { openedCounts } from '../../kernel/catalog/counts.ts';
+import { snapshot, type CaseEntry } from '../../kernel/catalog/snapshot.ts';
+import { caseCardWire, type Viewer } from '../../kernel/catalog/wire.ts';
+import { hasRecentDeposit } from '../../kernel/players/deposits.ts';
+import { DEPOSIT_TODAY_CASES, depositedToday } from '../../kernel/players/deposit-today.ts';
 
 export interface DailyViewer extends Viewer {
   userId: number | null;

@@ -1,18 +1,18 @@
 /**
  * "Your daily case is ready" (spec 001 §7 notification preferences; issue 13): players who asked for
  * push or e-mail get one notice per claim once its 24 h cool-down ends. A `daily_notices` row (player,
- * case, claim time) is inserted before sending, so with several processes each notice goes out at most
- * once. Claims that became ready more than a day ago are not announced any more.
+ * case, claim time) is inserted before it is told, so with several processes each notice goes out at
+ * most once; each is a `daily.case_ready` event with the channels the player chose, which the push area
+ * sends. Claims that became ready more than a day ago are not announced any more.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import type { Db } from '../../db/client.ts';
 import { cases, dailyPreferences, userEmails, users } from '../../db/schema/index.ts';
-import { FREE_CASE_PERIOD_MS } from '../cases/open.ts';
-import { dailyCaseReadyMessage } from '../push/messages.ts';
-import { notifierFor } from '../push/notifier.ts';
+import { FREE_CASE_PERIOD_MS } from '@cases/domain/catalog';
+import type { AppEvents } from '../../kernel/events.ts';
+import type { EventBus } from '../../platform/events.ts';
 
 export interface DailyNotifier {
   /** One pass; returns how many notices it claimed. */
@@ -24,11 +24,10 @@ export interface DailyNotifier {
 export function createDailyNotifier(deps: {
   db: Db;
   config: Config;
-  log: FastifyBaseLogger;
   jobs: Jobs;
+  events: EventBus<AppEvents>;
 }): DailyNotifier {
-  const { db, config, log, jobs } = deps;
-  const notifier = notifierFor({ db, config: config.engagement, log });
+  const { db, config, jobs, events } = deps;
 
   const sweep = async () => {
     const res: unknown = await db.execute(sql`
@@ -58,16 +57,14 @@ export function createDailyNotifier(deps: {
         .innerJoin(cases, eq(cases.id, n.case_id))
         .where(eq(users.id, Number(n.user_id)));
       if (!row) continue;
-      const caseName = row.lang === 'en' ? (row.nameEn ?? row.name) : row.name;
-      const msg = dailyCaseReadyMessage(row.lang, caseName);
-      if (row.push) await notifier.pushTo(Number(n.user_id), () => msg);
-      if (row.email && row.address && row.confirmed)
-        await notifier.mailTo(row.address, {
-          to: row.address,
-          subject: msg.title,
-          text: `${msg.body}\n${config.publicUrl}${msg.url}`,
-          html: `<p>${msg.body}</p><p><a href="${config.publicUrl}${msg.url}">${msg.title}</a></p>`,
-        });
+      // The push area sends it; the pass waits, so a notice is out when its pass ends.
+      await events.publish('daily.case_ready', {
+        userId: Number(n.user_id),
+        lang: row.lang,
+        caseName: row.lang === 'en' ? (row.nameEn ?? row.name) : row.name,
+        push: row.push,
+        email: row.email && row.address && row.confirmed ? row.address : null,
+      });
     }
     return due.length;
   };

@@ -27,21 +27,19 @@ import { optionalUser, requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { openedCounts } from '../cases/counts.ts';
-import { openCase } from '../cases/open.ts';
-import { snapshot } from '../cases/snapshot.ts';
-import { caseCardWire, itemWire } from '../cases/wire.ts';
-import { unseenRewards } from '../leaderboards/rewards.ts';
-import { confirmedEmail } from '../missions/email.ts';
-import { announceOpening } from '../realtime/live-drops.ts';
+import { openedCounts } from '../../kernel/catalog/counts.ts';
+import { snapshot } from '../../kernel/catalog/snapshot.ts';
+import { caseCardWire, itemWire } from '../../kernel/catalog/wire.ts';
+import { confirmedEmail } from '../../kernel/players/email.ts';
 import { canOpenNow, dailyCases, dailyViewer, isFreeCase } from './cases.ts';
-import { DEPOSIT_TODAY_CASES } from './deposit-today.ts';
+import { DEPOSIT_TODAY_CASES } from '../../kernel/players/deposit-today.ts';
 import { createDailyNotifier, type DailyNotifier } from './notify.ts';
+import type { DailyPorts } from './ports.ts';
 
-export function dailyRoutes(app: App, { db, config, hub }: AppDeps): void {
+export function dailyRoutes(app: App, { db, config }: AppDeps, ports: DailyPorts): void {
   const depositDays = config.deposits.freeCaseDays;
   const minDeposit = config.engagement.daily.depositMinKopecks;
-  const notifier = createDailyNotifier({ db, config, log: app.log, jobs: app.jobs });
+  const notifier = createDailyNotifier({ db, config, jobs: app.jobs, events: app.events });
   notifier.start();
   app.addHook('onClose', async () => {
     await notifier.stop();
@@ -104,7 +102,7 @@ export function dailyRoutes(app: App, { db, config, hub }: AppDeps): void {
     const userId = await requireUser(db, req);
     const lang = langOf(req);
     const [rewards, list] = await Promise.all([
-      unseenRewards(db, userId, lang),
+      ports.unseenRewards(db, userId, lang),
       dailyViewer(db, userId, depositDays).then((v) => dailyCases(db, v, minDeposit, lang)),
     ]);
     const ready = list.find(canOpenNow) ?? list.find((c) => !c.locked);
@@ -148,11 +146,16 @@ export function dailyRoutes(app: App, { db, config, hub }: AppDeps): void {
       const entry = (await snapshot(db)).byKey.get(req.body.case_id);
       if (!entry || !DEPOSIT_TODAY_CASES.has(entry.row.slug))
         throw new AppError(404, 'caseNotFound', 'No such daily case');
-      const r = await openCase(db, userId, entry.row.slug, 1, {
+      const r = await ports.openCase(db, userId, entry.row.slug, 1, {
         freeCaseDepositDays: depositDays,
         dailyDepositMinKopecks: minDeposit,
       });
-      announceOpening(hub, userId, r, config.auth.secret);
+      void app.events.publish('case.opened', {
+        userId,
+        nickname: r.nickname,
+        caseRow: r.caseEntry.row,
+        drops: r.drops,
+      });
       const d = r.drops[0]!;
       return {
         drop: {

@@ -1,13 +1,17 @@
-/** Provably-fair seed routes (ARCHITECTURE fairness). */
+/**
+ * Provably-fair seed routes (ARCHITECTURE fairness). A rotation first asks `ports.beforeRotate`, under the
+ * player's lock, whether a game still depends on the active pair (the sapper area's, wired in app.ts).
+ */
 import {
   clientSeedBody,
   rotateResponse,
   seedHistoryResponse,
   seedsResponse,
 } from '@cases/domain/api/fairness';
+import type { Tx } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { currentSeeds, revealedSeeds, rotateSeeds } from './service.ts';
+import { currentSeeds, revealedSeeds, rotateSeeds } from '../../kernel/fairness/seed-pairs.ts';
 
 type Rotated = Awaited<ReturnType<typeof rotateSeeds>>;
 const seedsWire = (s: { serverSeedHash: string; clientSeed: string; nonce: number }) => ({
@@ -20,7 +24,13 @@ const rotatedWire = (r: Rotated) => ({
   current: seedsWire(r.current),
 });
 
-export function fairnessRoutes(app: App, { db }: AppDeps): void {
+/** What the fairness area asks of others (app.ts). */
+export interface FairnessPorts {
+  /** Throws (with its error key) when the player's seeds may not rotate now. */
+  beforeRotate: (tx: Tx, userId: number) => Promise<void>;
+}
+
+export function fairnessRoutes(app: App, { db }: AppDeps, ports: FairnessPorts): void {
   app.get(
     '/v1/provably-fair/seeds',
     { schema: { response: { 200: seedsResponse } } },
@@ -34,7 +44,7 @@ export function fairnessRoutes(app: App, { db }: AppDeps): void {
     { schema: { body: clientSeedBody, response: { 200: rotateResponse } } },
     async (req) => {
       const userId = await requireUser(db, req);
-      return rotatedWire(await rotateSeeds(db, userId, req.body.client_seed));
+      return rotatedWire(await rotateSeeds(db, userId, req.body.client_seed, ports.beforeRotate));
     },
   );
 
@@ -42,7 +52,9 @@ export function fairnessRoutes(app: App, { db }: AppDeps): void {
     '/v1/provably-fair/seeds/rotate',
     { schema: { response: { 200: rotateResponse } } },
     async (req) => {
-      return rotatedWire(await rotateSeeds(db, await requireUser(db, req)));
+      return rotatedWire(
+        await rotateSeeds(db, await requireUser(db, req), undefined, ports.beforeRotate),
+      );
     },
   );
 

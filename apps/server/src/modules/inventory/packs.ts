@@ -11,8 +11,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { inventoryItems, items } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { ItemRow } from '../cases/snapshot.ts';
-import type { InventoryRow } from './service.ts';
+import type { ItemRow } from '../../kernel/catalog/snapshot.ts';
+import type { InventoryRow } from '../../kernel/inventory/item-row.ts';
 
 export interface Unpacked {
   /** The inserted content rows, in the pack's reveal order, each with its catalog item. */

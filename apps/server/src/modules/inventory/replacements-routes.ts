@@ -13,9 +13,9 @@ import { toRoubles } from '@cases/domain/money';
 import { requireUser } from '../../platform/auth.ts';
 import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { itemWire } from '../cases/wire.ts';
+import { itemWire } from '../../kernel/catalog/wire.ts';
 import { listReplacements, replaceItem } from './replacements.ts';
-import { inventoryItemWire, parseItemId } from './wire.ts';
+import { inventoryItemWire, parseItemId } from '../../kernel/inventory/wire.ts';
 
 export function replacementsRoutes(app: App, { db }: AppDeps): void {
   app.get(

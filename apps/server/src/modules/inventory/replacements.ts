@@ -12,8 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { inventoryItems } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { creditUnlessZero, itemsReference } from '../../platform/ledger.ts';
-import { snapshot, type ItemRow, type Snapshot } from '../cases/snapshot.ts';
-import type { InventoryRow } from './service.ts';
+import { snapshot, type ItemRow, type Snapshot } from '../../kernel/catalog/snapshot.ts';
+import type { InventoryRow } from '../../kernel/inventory/item-row.ts';
 
 export const REPLACEMENTS_MAX = 30;
 

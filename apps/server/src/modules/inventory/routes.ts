@@ -14,16 +14,16 @@ import { toRoubles } from '@cases/domain/money';
 import { AppError } from '../../platform/errors.ts';
 import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { botAccountOf } from '../withdrawals/bot.ts';
 import { optionalUser, requireUser } from '../../platform/auth.ts';
-import { packContents, snapshot } from '../cases/snapshot.ts';
-import { itemWire } from '../cases/wire.ts';
-import { getUser, parseUserId } from '../users/service.ts';
+import { packContents, snapshot } from '../../kernel/catalog/snapshot.ts';
+import { itemWire } from '../../kernel/catalog/wire.ts';
+import { getUser, parseUserId } from '../../kernel/players/users.ts';
 import { unpackPack } from './packs.ts';
+import type { InventoryPorts } from './ports.ts';
 import { listInventory } from './service.ts';
-import { inventoryItemWire, parseItemId } from './wire.ts';
+import { inventoryItemWire, parseItemId } from '../../kernel/inventory/wire.ts';
 
-export function inventoryRoutes(app: App, { db }: AppDeps): void {
+export function inventoryRoutes(app: App, { db }: AppDeps, ports: InventoryPorts): void {
   app.get(
     '/v1/inventory/get',
     { schema: { querystring: inventoryQuery, response: { 200: inventoryResponse } } },
@@ -36,7 +36,7 @@ export function inventoryRoutes(app: App, { db }: AppDeps): void {
       // Another player's inventory is public, read-only, and always the `all` group (spec 001 §6).
       const group = target === me ? q.group : 'all';
       const [page, snap] = await Promise.all([
-        listInventory(db, target, group, q.page, q.perPage),
+        listInventory(db, target, group, q.page, q.perPage, ports.openWithdrawals),
         snapshot(db),
       ]);
       const lang = langOf(req);
@@ -50,8 +50,8 @@ export function inventoryRoutes(app: App, { db }: AppDeps): void {
           const open = page.withdrawals.get(r.id);
           const timerEndsAt = r.status === 'PREPARING' ? (open?.endsAt ?? null) : null;
           const tradeOffer =
-            r.status === 'send' && open?.offerId
-              ? { id: open.offerId, botName: botAccountOf(open.offerId), expiresAt: open.endsAt }
+            r.status === 'send' && open?.offer
+              ? { id: open.offer.id, botName: open.offer.botName, expiresAt: open.endsAt }
               : null;
           return [inventoryItemWire(r, item, snap, { packItems, timerEndsAt, tradeOffer }, lang)];
         }),

@@ -12,7 +12,7 @@
 import { toRoubles } from '@cases/domain/money';
 import type { Db } from '../../db/client.ts';
 import type { Executor, Jobs } from '../../platform/jobs.ts';
-import type { Hub } from '../realtime/hub.ts';
+import type { Hub } from '../../platform/realtime/hub.ts';
 import { hasWaiting, sellQueued, waitingOwners, type QueuedSale } from './queued-sales.ts';
 
 /** A kick retries while the owner still has queued items another transaction held: delay and attempts. */

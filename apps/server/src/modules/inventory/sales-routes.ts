@@ -11,7 +11,7 @@ import { forgetSessionOn401, hintedUser } from '../../platform/session-hint.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { createSaleQueue } from './sale-queue.ts';
 import { sellItems, sellsInOneStatement, type SaleResult } from './sales.ts';
-import { parseItemId } from './wire.ts';
+import { parseItemId } from '../../kernel/inventory/wire.ts';
 
 const saleWire = (r: SaleResult) => ({
   status: r.status,

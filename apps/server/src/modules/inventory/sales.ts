@@ -14,7 +14,7 @@ import { inventoryItems } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Executor } from '../../platform/jobs.ts';
 import { creditUnlessZero, itemsReference } from '../../platform/ledger.ts';
-import { activeItemsTotal } from '../users/service.ts';
+import { activeItemsTotal } from '../../kernel/players/users.ts';
 import { sellItemsStatement } from './sell-statement.ts';
 
 /** A sale's outcome; amounts in kopecks. `queued` items are sold later by the sale queue. */

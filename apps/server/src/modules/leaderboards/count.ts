@@ -26,7 +26,7 @@
 import type { BoardType } from '@cases/domain/leaderboards';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { DepositRule } from './qualify.ts';
+import type { DepositRule } from '../../kernel/players/deposit-rule.ts';
 import { sourceRows } from './sources.ts';
 
 export interface CountableBoard {

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { qualifies, type DepositRule } from './qualify.ts';
+import { qualifies, type DepositRule } from '../../kernel/players/deposit-rule.ts';
 
 export interface RankedRow {
   position: number;

@@ -11,7 +11,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inventoryItems, items, leaderboardWinners, leaderboards } from '../../db/schema/index.ts';
 import { localized } from '../../platform/lang.ts';
-import { itemImage } from '../media/urls.ts';
+import { itemImage } from '../../kernel/media-urls.ts';
 
 function wonQuery(db: DbOrTx) {
   return db

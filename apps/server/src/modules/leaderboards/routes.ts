@@ -20,7 +20,7 @@ import { optionalUser, requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { snapshot } from '../cases/snapshot.ts';
+import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { activeBoards, boardById, openCurrentBoards, prizesOf } from './boards.ts';
 import { leaders, rankOf } from './ranking.ts';
 import { historyOf, markSeen, unseenRewards } from './rewards.ts';
@@ -31,7 +31,7 @@ import { activeBoardWire, rankingRowWire } from './wire.ts';
 const MIN_LEADER_ROWS = 10;
 
 export function leaderboardsRoutes(app: App, { db, config }: AppDeps): void {
-  const runtime = createLeaderboardRuntime({ db, config, log: app.log, jobs: app.jobs });
+  const runtime = createLeaderboardRuntime({ db, config, jobs: app.jobs, events: app.events });
   if (config.engagement.leaderboards.worker) runtime.start();
   app.addHook('onReady', async () => {
     await openCurrentBoards(db);

@@ -2,14 +2,14 @@
  * The leaderboard sweeper (issue 13), a periodic job on the job queue (issue 14, platform/jobs.ts
  * `every`: one run at a time across every process; each step also safe if two ran): each pass opens the current window of every
  * series, counts new source rows into the running boards (each row once, count.ts) and settles the
- * boards whose window ended (settle.ts: once), then pushes "you won" to each winner after the commit.
+ * boards whose window ended (settle.ts: once), then tells each winner's `leaderboard.prize_won` after
+ * the commit (the push area sends "you won").
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import { leaderboardPrizeMessage } from '../push/messages.ts';
-import { notifierFor } from '../push/notifier.ts';
+import type { AppEvents } from '../../kernel/events.ts';
+import type { EventBus } from '../../platform/events.ts';
 import { activeBoards, openCurrentBoards } from './boards.ts';
 import { countBoard, type CountOptions } from './count.ts';
 import { dueBoards, settleBoard, type SettledPlace } from './settle.ts';
@@ -33,12 +33,11 @@ export function countOptions(config: Config): CountOptions {
 export function createLeaderboardRuntime(deps: {
   db: Db;
   config: Config;
-  log: FastifyBaseLogger;
   jobs: Jobs;
+  events: EventBus<AppEvents>;
 }): LeaderboardRuntime {
-  const { db, config, log, jobs } = deps;
+  const { db, config, jobs, events } = deps;
   const opts = countOptions(config);
-  const notifier = notifierFor({ db, config: config.engagement, log });
 
   const sweep = async (): Promise<SettledPlace[]> => {
     await openCurrentBoards(db);
@@ -47,9 +46,12 @@ export function createLeaderboardRuntime(deps: {
     for (const id of await dueBoards(db, opts.overlapMs))
       paid.push(...(await settleBoard(db, id, opts)));
     for (const p of paid)
-      void notifier.pushTo(p.userId, (lang) =>
-        leaderboardPrizeMessage(lang, p.boardTitle, p.position, p.itemName),
-      );
+      void events.publish('leaderboard.prize_won', {
+        userId: p.userId,
+        boardTitle: p.boardTitle,
+        position: p.position,
+        itemName: p.itemName,
+      });
     return paid;
   };
 

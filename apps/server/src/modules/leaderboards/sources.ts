@@ -13,7 +13,7 @@
  */
 import type { BoardType } from '@cases/domain/leaderboards';
 import { sql, type SQL } from 'drizzle-orm';
-import { qualifies, type DepositRule } from './qualify.ts';
+import { qualifies, type DepositRule } from '../../kernel/players/deposit-rule.ts';
 
 export interface SourceWindow {
   /** Count rows from this time on (the window's start, or the last sweep less the overlap). */

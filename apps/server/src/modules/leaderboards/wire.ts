@@ -9,10 +9,10 @@ import { boardUnit, type BoardType } from '@cases/domain/leaderboards';
 import { levelProgress } from '@cases/domain/levels';
 import { toRoubles } from '@cases/domain/money';
 import { localized } from '../../platform/lang.ts';
-import type { ItemRow } from '../cases/snapshot.ts';
-import { avatarUrl, itemImage } from '../media/urls.ts';
+import type { ItemRow } from '../../kernel/catalog/snapshot.ts';
+import { avatarUrl, itemImage } from '../../kernel/media-urls.ts';
 import type { BoardRow } from './boards.ts';
-import type { DepositRule } from './qualify.ts';
+import type { DepositRule } from '../../kernel/players/deposit-rule.ts';
 import type { RankedRow } from './ranking.ts';
 
 /** A score in the board's wire unit: roubles for money boards, a count otherwise. */

@@ -9,7 +9,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { depositLimits, selfExclusions } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { selfExclusionOf } from './guard.ts';
+import { selfExclusionOf } from '../../kernel/players/play-guard.ts';
 import { depositWindows, type LimitKey } from './windows.ts';
 
 export type { LimitKey };

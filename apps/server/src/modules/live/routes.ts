@@ -1,4 +1,7 @@
-/** Live drops, footer statistics and monitoring status, spec 000 §7. */
+/**
+ * Live drops, footer statistics and monitoring status, spec 000 §7; every `case.opened` event goes to
+ * the live feed (feed-queue.ts).
+ */
 import {
   footerStatsResponse,
   liveDropBody,
@@ -7,11 +10,15 @@ import {
 } from '@cases/domain/api/live';
 import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { snapshot } from '../cases/snapshot.ts';
+import { snapshot } from '../../kernel/catalog/snapshot.ts';
+import { announceOpening } from './feed-queue.ts';
+import type { LivePorts } from './ports.ts';
 import { footerStats, latestDrops } from './service.ts';
 import { liveDropWire } from './wire.ts';
 
-export function liveRoutes(app: App, { db, config }: AppDeps): void {
+export function liveRoutes(app: App, { db, config, hub }: AppDeps, ports: LivePorts): void {
+  app.events.on('case.opened', (opened) => announceOpening(hub, opened, config.auth.secret));
+
   app.post(
     '/v1/live_drop',
     { schema: { body: liveDropBody.nullish(), response: { 200: liveDropResponse } } },
@@ -33,7 +40,7 @@ export function liveRoutes(app: App, { db, config }: AppDeps): void {
   );
 
   app.get('/v1/footer-stats', { schema: { response: { 200: footerStatsResponse } } }, () =>
-    footerStats(db),
+    footerStats(db, ports),
   );
 
   app.get('/v1/monitoring/status', { schema: { response: { 200: monitoringResponse } } }, () => ({

@@ -3,10 +3,9 @@
  * The feed shows a drop only after the opening animation would have ended, so it never spoils a drop.
  */
 import { and, count, countDistinct, desc, eq, gte, lt } from 'drizzle-orm';
-import { upgradesCount } from '../upgrades/history.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { inventoryItems, items, sessions, users } from '../../db/schema/index.ts';
-import { finishedBattlesCount } from '../battles/stats.ts';
+import type { LivePorts } from './ports.ts';
 
 /** How long an opening animation runs before the drop may appear in the feed (ms). */
 export const FEED_DELAY_MS = 7_000;
@@ -46,8 +45,11 @@ export async function latestDrops(db: DbOrTx, top: boolean) {
     .limit(FEED_SIZE);
 }
 
-/** Counters of the statistics strip. `online`: players active during the last 15 minutes. */
-export async function footerStats(db: DbOrTx) {
+/**
+ * Counters of the statistics strip. `online`: players active during the last 15 minutes; upgrades and
+ * battles from their areas (`ports`).
+ */
+export async function footerStats(db: DbOrTx, ports: LivePorts) {
   const since = new Date(Date.now() - 15 * 60_000);
   const [[opened], [players], [online], [arcanes], upgrades] = await Promise.all([
     db.select({ n: count() }).from(inventoryItems).where(eq(inventoryItems.source, 'Case')),
@@ -61,9 +63,9 @@ export async function footerStats(db: DbOrTx) {
       .from(inventoryItems)
       .innerJoin(items, eq(items.id, inventoryItems.itemId))
       .where(eq(items.rarity, 'arcana')),
-    upgradesCount(db, null),
+    ports.upgradesPlayed(db),
   ]);
-  const battles = await finishedBattlesCount(db);
+  const battles = await ports.battlesFinished(db);
   return {
     opened: opened?.n ?? 0,
     users: players?.n ?? 0,

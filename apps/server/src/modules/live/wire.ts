@@ -5,9 +5,9 @@
 import type { LiveDrop } from '@cases/domain/api/live';
 import type { Language } from '@cases/domain/api/site-web';
 import { localized } from '../../platform/lang.ts';
-import type { CaseRow, ItemRow } from '../cases/snapshot.ts';
-import { caseImage, itemWire } from '../cases/wire.ts';
-import { avatarUrl } from '../media/urls.ts';
+import type { CaseRow, ItemRow } from '../../kernel/catalog/snapshot.ts';
+import { caseImage, itemWire } from '../../kernel/catalog/wire.ts';
+import { avatarUrl } from '../../kernel/media-urls.ts';
 
 export interface FeedDrop {
   /** The inventory row id. */

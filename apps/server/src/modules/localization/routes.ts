@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { getUser } from '../users/service.ts';
+import { getUser } from '../../kernel/players/users.ts';
 
 const LANGUAGE_LIST = {
   languages: [

@@ -8,7 +8,7 @@ import { bearer, createTestApp, register, type TestApp } from '../../test/helper
 import { caseTheme } from './art/case-theme.ts';
 import { iconOf, itemArt } from './art/item-art.ts';
 import { ATTRIBUTE_COLORS } from './art/palette.ts';
-import { avatarUrl } from './urls.ts';
+import { avatarUrl } from '../../kernel/media-urls.ts';
 
 let t: TestApp;
 beforeAll(async () => {

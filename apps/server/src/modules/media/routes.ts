@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { snapshot, type ItemRow } from '../cases/snapshot.ts';
+import { snapshot, type ItemRow } from '../../kernel/catalog/snapshot.ts';
 import { avatarArt } from './art/avatar-art.ts';
 import { caseArt } from './art/case-art.ts';
 import { caseTheme, dominantHero } from './art/case-theme.ts';

@@ -18,9 +18,9 @@ import type { Db } from '../../db/client.ts';
 import { userEmails, userMissions, users } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { credit } from '../../platform/ledger.ts';
-import { claimPwaBonus } from '../bonus/routes.ts';
-import { grantCaseDrop } from '../cases/grant.ts';
-import { requirePlayAllowed } from '../limits/guard.ts';
+import { claimPwaBonus } from './install-bonus.ts';
+import { grantCaseDrop } from '../../kernel/inventory/grant.ts';
+import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
 import { missionDef } from './catalog.ts';
 import { missionStates } from './progress.ts';
 

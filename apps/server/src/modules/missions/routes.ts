@@ -3,7 +3,8 @@
  * `GET /v1/users/missions/social` (the caller's missions), `/v1/users/missions/social/{userId}` and
  * `/{userId}/{type}` (the same for the caller's own id; another id → 403 invalidUser), `POST` on the
  * latter claims the reward; `POST /v1/users/send-email`, `GET /v1/users/email/confirm`,
- * `POST /v1/users/socials/check`, `GET /v1/users/socials`. Progress and claims answer
+ * `POST /v1/users/socials/check`, `GET /v1/users/socials`, and the install bonus (install-bonus.ts).
+ * Progress and claims answer
  * `{ data: { msg, status, progress } }`.
  */
 import {
@@ -30,12 +31,13 @@ import { AppError } from '../../platform/errors.ts';
 import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { localized } from '../../platform/lang.ts';
-import { snapshot } from '../cases/snapshot.ts';
-import { caseImage } from '../media/urls.ts';
-import { notifierFor } from '../push/notifier.ts';
+import { snapshot } from '../../kernel/catalog/snapshot.ts';
+import { caseImage } from '../../kernel/media-urls.ts';
+import { createMailer, type Mailer } from '../../platform/mail.ts';
+import { installBonusRoutes } from './install-bonus.ts';
 import { missionDef } from './catalog.ts';
 import { claimMission } from './claim.ts';
-import { confirmEmail, sendConfirmation } from './email.ts';
+import { confirmEmail, sendConfirmation } from '../../kernel/players/email.ts';
 import { missionStates, type MissionState } from './progress.ts';
 import { checkSocial } from './socials.ts';
 
@@ -50,7 +52,9 @@ async function self(db: Db, req: FastifyRequest, raw?: string): Promise<number> 
   return userId;
 }
 
-export function missionsRoutes(app: App, { db, config }: AppDeps): void {
+export function missionsRoutes(app: App, deps: AppDeps): void {
+  const { db, config } = deps;
+  installBonusRoutes(app, deps);
   const socials = config.engagement.socials;
   const delay = socials.checkDelayMs;
   const urlOf = (t: MissionType): string | null =>
@@ -61,7 +65,8 @@ export function missionsRoutes(app: App, { db, config }: AppDeps): void {
         : t === 'youtube'
           ? socials.youtube
           : null;
-  const notifier = () => notifierFor({ db, config: config.engagement, log: app.log });
+  let mailer: Mailer | undefined;
+  const mail = () => (mailer ??= createMailer(config.engagement.mail));
 
   const list = async (req: FastifyRequest, userId: number) => {
     const [states, snap] = await Promise.all([missionStates(db, userId, delay), snapshot(db)]);
@@ -138,7 +143,7 @@ export function missionsRoutes(app: App, { db, config }: AppDeps): void {
     { schema: { body: sendEmailBody, response: { 200: missionResult } } },
     async (req) => {
       const userId = await self(db, req);
-      await sendConfirmation(db, notifier().mailer, userId, req.body.email, config.publicUrl);
+      await sendConfirmation(db, mail(), userId, req.body.email, config.publicUrl);
       return result(userId, 'email', 'email_sent');
     },
   );

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Metrics } from '../../platform/metrics.ts';
-import type { Hub } from '../realtime/hub.ts';
+import type { Hub } from '../../platform/realtime/hub.ts';
 
 const scalar = async (db: DbOrTx, query: ReturnType<typeof sql>): Promise<number> => {
   const res: unknown = await db.execute(query);

@@ -15,6 +15,7 @@ import {
 } from '../../test/helper.ts';
 import { sandboxNotice, startSandboxOrder } from '../../test/payment-fixtures.ts';
 import { startYooKassaFake } from '../../test/yookassa-fake.ts';
+import { applyDepositPromo } from '../promo/deposit-bonus.ts';
 import { settleNotice } from './settle.ts';
 
 const SECRET = 'a-sandbox-secret-for-this-test-only-0123456789';
@@ -93,23 +94,31 @@ describe('each provider acts on its own orders', () => {
   it('refuses a YooKassa notice about a sandbox order, as reconciliation would meet it', async () => {
     const p = await register(t.app);
     const { order_id } = await startSandboxOrder(t.app, p.token, 500);
-    const result = await settleNotice(t.db, {
-      provider: 'yookassa',
-      orderId: order_id,
-      providerPaymentId: '2f0c3e51-000f-5000-8000-1b2c3d4e5f60',
-      status: 'success',
-      amount: 50_000,
-      currency: 'RUB',
-    });
+    const result = await settleNotice(
+      t.db,
+      {
+        provider: 'yookassa',
+        orderId: order_id,
+        providerPaymentId: '2f0c3e51-000f-5000-8000-1b2c3d4e5f60',
+        status: 'success',
+        amount: 50_000,
+        currency: 'RUB',
+      },
+      { applyDepositPromo },
+    );
     expect(result).toBe('wrong_provider');
-    const pendingNotice = await settleNotice(t.db, {
-      provider: 'yookassa',
-      orderId: order_id,
-      providerPaymentId: '2f0c3e51-000f-5000-8000-1b2c3d4e5f60',
-      status: 'pending',
-      amount: 50_000,
-      currency: 'RUB',
-    });
+    const pendingNotice = await settleNotice(
+      t.db,
+      {
+        provider: 'yookassa',
+        orderId: order_id,
+        providerPaymentId: '2f0c3e51-000f-5000-8000-1b2c3d4e5f60',
+        status: 'pending',
+        amount: 50_000,
+        currency: 'RUB',
+      },
+      { applyDepositPromo },
+    );
     expect(pendingNotice).toBe('wrong_provider');
     const [row] = await queryRows<{ status: string; provider_payment_id: string | null }>(
       t.db,

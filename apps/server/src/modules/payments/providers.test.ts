@@ -15,6 +15,7 @@ import {
 import { startYooKassaFake } from '../../test/yookassa-fake.ts';
 import { createProviders } from './providers/index.ts';
 import { startJobs } from '../../platform/jobs.ts';
+import { applyDepositPromo } from '../promo/deposit-bonus.ts';
 import { defineReconciliation } from './reconcile.ts';
 import { signCallback } from './signature.ts';
 
@@ -169,7 +170,12 @@ describe('YooKassa', () => {
             stopTimeoutMs: 1000,
             log: { error: () => undefined },
           });
-          defineReconciliation(jobs, { db: u.db, providers, delaySeconds: 1 });
+          defineReconciliation(jobs, {
+            db: u.db,
+            providers,
+            delaySeconds: 1,
+            ports: { applyDepositPromo },
+          });
           await jobs.ready();
           return jobs;
         }),

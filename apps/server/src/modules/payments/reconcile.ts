@@ -14,6 +14,7 @@ import type { Executor, Jobs } from '../../platform/jobs.ts';
 import type { Providers } from './providers/index.ts';
 import type { ProviderId } from './providers/types.ts';
 import { findOrder } from './service.ts';
+import type { PaymentsPorts } from './ports.ts';
 import { settleNotice } from './settle.ts';
 
 export const RECONCILE_QUEUE = 'payment-reconcile';
@@ -22,7 +23,12 @@ const RETRIES = 12;
 /** Declares the queue and its handler (module.ts). `delaySeconds`: the first retry's delay. */
 export function defineReconciliation(
   jobs: Jobs,
-  o: { db: Db; providers: Providers; delaySeconds: number },
+  o: {
+    db: Db;
+    providers: Providers;
+    delaySeconds: number;
+    ports: Pick<PaymentsPorts, 'applyDepositPromo'>;
+  },
 ): void {
   jobs.define<{ orderId: string }>(
     RECONCILE_QUEUE,
@@ -38,7 +44,7 @@ export function defineReconciliation(
         .where(eq(paymentOrders.id, order.id));
       const notice = await provider.fetchStatus(order);
       if (notice && notice.orderId === order.id && notice.status !== 'pending') {
-        await settleNotice(o.db, notice);
+        await settleNotice(o.db, notice, o.ports);
         return;
       }
       throw new Error(`order ${order.id} still pending at ${order.provider}`);

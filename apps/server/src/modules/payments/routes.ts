@@ -18,9 +18,7 @@ import { requireUser } from '../../platform/auth.ts';
 import { paymentNotifyLimit } from '../../platform/rate-limit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { requirePlayAllowed } from '../limits/guard.ts';
-import { requireWithinLimits } from '../limits/service.ts';
-import { activePromo } from '../promo/service.ts';
+import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
 import { resolveDirection } from './directions.ts';
 import type { Providers } from './providers/index.ts';
 import type { PaymentProvider } from './providers/types.ts';
@@ -31,6 +29,7 @@ import {
   setProviderPaymentId,
   type OrderRow,
 } from './service.ts';
+import type { PaymentsPorts } from './ports.ts';
 import type { OrderBonus } from './settle.ts';
 import { settleNotice } from './settle.ts';
 import { scheduleReconciliation } from './reconcile.ts';
@@ -50,7 +49,12 @@ function bonusWire(order: OrderRow) {
   };
 }
 
-export function paymentsRoutes(app: App, { db, config }: AppDeps, providers: Providers): void {
+export function paymentsRoutes(
+  app: App,
+  { db, config }: AppDeps,
+  providers: Providers,
+  ports: PaymentsPorts,
+): void {
   app.post(
     '/v1/payments/transaction/start',
     { schema: { body: startBody, response: { 200: startResponse } } },
@@ -75,7 +79,7 @@ export function paymentsRoutes(app: App, { db, config }: AppDeps, providers: Pro
       const bad = Object.entries(fieldErrors)[0];
       if (bad) throw new AppError(400, 'dataNotFound', `Invalid ${bad[0]}: ${bad[1]}`);
       const kopecks = toCreditKopecks(b.amount, country.currency.rate);
-      const promo = await activePromo(db, userId);
+      const promo = await ports.activePromo(db, userId);
       // The sandbox's test orders are asked about after a day; a real provider's after a minute.
       const firstCheck =
         provider.id === 'sandbox' ? SANDBOX_FIRST_CHECK_S : config.payments.reconcileDelaySeconds;
@@ -94,7 +98,7 @@ export function paymentsRoutes(app: App, { db, config }: AppDeps, providers: Pro
           nextCheckAt: new Date(Date.now() + firstCheck * 1000),
         },
         {
-          before: (tx) => requireWithinLimits(tx, userId, kopecks),
+          before: (tx) => ports.requireWithinLimits(tx, userId, kopecks),
           after: (tx, id) => scheduleReconciliation(app.jobs, tx, id, firstCheck),
         },
       );
@@ -151,7 +155,7 @@ export function paymentsRoutes(app: App, { db, config }: AppDeps, providers: Pro
           req.log.warn({ provider: provider.id }, 'payment notification refused: unverifiable');
           throw new AppError(400, 'dataNotFound', 'Notification could not be verified');
         }
-        const result = await settleNotice(db, notice);
+        const result = await settleNotice(db, notice, ports);
         if (result === 'wrong_provider') {
           req.log.warn({ provider: provider.id, notice }, 'payment notification refused: provider');
           throw new AppError(

@@ -4,24 +4,20 @@
  * a late or out-of-order notice changes nothing; a mismatch is refused and reported. A success credits
  * the deposit (the ledger keeps the payer's amount, currency and rate), the bonus level's extra
  * (spec 001 §3 Bonus level), the direction's advertised `bonus_percent` (§3 Payment direction) and
- * the waiting promo code's bonus (not while the player is self-excluded: the code keeps waiting):
- * common = percent of the deposit; blogger = the best flex offer the deposit reaches: money ×
- * money_factor, coins floor(value × tcoin_factor ÷ 100) and one free drop of the offer's case
- * (spec 001 §4).
+ * the waiting promo code's bonus through the promo area's port (promo/deposit-bonus.ts; not while the
+ * player is self-excluded: the code keeps waiting).
  * A plain order's success (no promo code) takes the one-statement path of settle-statement.ts.
  * Amounts in kopecks unless named roubles.
  */
-import { bloggerCoins, bonusLevelOf } from '@cases/domain/payments/bonus';
+import { bonusLevelOf } from '@cases/domain/payments/bonus';
 import { directionBonusKopecks } from '@cases/domain/payments/countries';
 import { toRoubles } from '@cases/domain/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/index.ts';
 import { credit } from '../../platform/ledger.ts';
-import { grantCaseDrop } from '../cases/grant.ts';
-import { selfExclusionOf } from '../limits/guard.ts';
-import { caseImage } from '../cases/wire.ts';
-import { lookupPromo, spendPromo, type FlexOffer, type PromoDetails } from '../promo/service.ts';
+import { selfExclusionOf } from '../../kernel/players/play-guard.ts';
+import type { PaymentsPorts } from './ports.ts';
 import { findOrder, type OrderRow } from './service.ts';
 import type { ProviderNotice } from './providers/types.ts';
 import { settlePlainSuccess } from './settle-statement.ts';
@@ -43,7 +39,11 @@ export interface OrderBonus {
   prize: { icon: string; title: string; price: number; inventoryItemId: number } | null;
 }
 
-async function creditBonuses(tx: Tx, order: OrderRow): Promise<OrderBonus> {
+async function creditBonuses(
+  tx: Tx,
+  order: OrderRow,
+  ports: Pick<PaymentsPorts, 'applyDepositPromo'>,
+): Promise<OrderBonus> {
   const roubles = toRoubles(order.amount);
   const bonus: OrderBonus = {
     levelMoney: 0,
@@ -77,55 +77,26 @@ async function creditBonuses(tx: Tx, order: OrderRow): Promise<OrderBonus> {
   // No promo incentives (money, coins, a case drop) while the player has excluded themself: the code
   // is not spent and waits for a deposit after the exclusion.
   if ((await selfExclusionOf(tx, order.userId)) !== undefined) return bonus;
-  const promo = await lookupPromo(tx, order.promoCode);
-  if (!promo || promo.kind === 'instant') return bonus;
-  const details = promo.details as PromoDetails;
-  let offer: FlexOffer | undefined;
-  if (promo.kind === 'blogger') {
-    const offers = (details as { flex_offers: FlexOffer[] }).flex_offers;
-    offer = offers
-      .filter((o) => roubles >= o.price_from)
-      .sort((a, b) => b.price_from - a.price_from)[0];
-    if (!offer) return bonus; // the code keeps waiting for a deposit that reaches an offer
-  }
-  if (!(await spendPromo(tx, order.userId, promo.code, order.id))) return bonus;
-  bonus.promoKind = promo.kind as 'common' | 'blogger';
-  bonus.promoMoney = Math.round(
-    promo.kind === 'common'
-      ? (order.amount * (details as { percent: number }).percent) / 100
-      : order.amount * offer!.money_factor,
-  );
-  if (bonus.promoMoney > 0)
-    await credit(tx, {
-      userId: order.userId,
-      amount: bonus.promoMoney,
-      reason: 'promo_bonus',
-      reference: `order:${order.id}`,
-    });
-  if (offer) {
-    bonus.coins = bloggerCoins(roubles, offer.tcoin_factor);
-    if (bonus.coins > 0)
-      await credit(tx, {
-        userId: order.userId,
-        amount: bonus.coins,
-        currency: 'COIN',
-        reason: 'promo_bonus',
-        reference: `order:${order.id}`,
-      });
-    const prize = await grantCaseDrop(tx, order.userId, offer.case);
-    if (prize)
-      bonus.prize = {
-        icon: caseImage(prize.entry.row.slug),
-        title: prize.entry.row.name,
-        price: prize.entry.row.price,
-        inventoryItemId: prize.inventoryItemId,
-      };
-  }
+  const promo = await ports.applyDepositPromo(tx, {
+    id: order.id,
+    userId: order.userId,
+    amount: order.amount,
+    promoCode: order.promoCode,
+  });
+  if (!promo) return bonus;
+  bonus.promoKind = promo.kind;
+  bonus.promoMoney = promo.money;
+  bonus.coins = promo.coins;
+  bonus.prize = promo.prize;
   return bonus;
 }
 
 /** Applies `notice`; see the module comment for what each result means. */
-export async function settleNotice(db: Db, notice: ProviderNotice): Promise<SettleResult> {
+export async function settleNotice(
+  db: Db,
+  notice: ProviderNotice,
+  ports: Pick<PaymentsPorts, 'applyDepositPromo'>,
+): Promise<SettleResult> {
   if (notice.status === 'pending') {
     // Nothing to decide yet; remember the provider's id for reconciliation.
     if (notice.providerPaymentId)
@@ -181,7 +152,7 @@ export async function settleNotice(db: Db, notice: ProviderNotice): Promise<Sett
         ? { original: { amount: order.originalAmount, currency: order.currency, rate: order.rate } }
         : {}),
     });
-    const bonus = await creditBonuses(tx, order);
+    const bonus = await creditBonuses(tx, order, ports);
     // Kept only when the deposit earned something: a plain top-up saves the round trip.
     if (bonus.levelMoney > 0 || (bonus.directionMoney ?? 0) > 0 || bonus.promoKind !== null)
       await tx.update(paymentOrders).set({ bonus }).where(eq(paymentOrders.id, order.id));

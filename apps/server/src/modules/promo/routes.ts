@@ -18,9 +18,9 @@ import { toRoubles } from '@cases/domain/money';
 import { optionalUser, requireUser } from '../../platform/auth.ts';
 import { promoLookupLimit } from '../../platform/rate-limit.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { requirePlayAllowed } from '../limits/guard.ts';
-import { snapshot, type Snapshot } from '../cases/snapshot.ts';
-import { caseImage } from '../cases/wire.ts';
+import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
+import { snapshot, type Snapshot } from '../../kernel/catalog/snapshot.ts';
+import { caseImage } from '../../kernel/catalog/wire.ts';
 import {
   applyPromo,
   lookupPromo,

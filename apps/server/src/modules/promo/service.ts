@@ -15,7 +15,7 @@ import type { DbOrTx, Db, Tx } from '../../db/client.ts';
 import { promoCodes, promoRedemptions } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { credit } from '../../platform/ledger.ts';
-import { lifetimeDeposits } from '../payments/deposits.ts';
+import { lifetimeDeposits } from '../../kernel/players/deposits.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 

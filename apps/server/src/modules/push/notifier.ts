@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { EngagementConfig } from '../../engagement-config.ts';
-import { createMailer, type Mail, type Mailer } from '../mail/mailer.ts';
+import { createMailer, type Mail, type Mailer } from '../../platform/mail.ts';
 import { createPushProvider, type PushMessage, type PushProvider } from './provider.ts';
 
 export interface Notifier {

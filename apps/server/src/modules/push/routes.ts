@@ -3,6 +3,7 @@
  * public key or app id, the countries without the banner), `POST /v1/push/subscribe` (stores the
  * browser's subscription for the signed-in player: the push mission is then done),
  * `POST /v1/push/unsubscribe`, `GET /v1/push/status`.
+ * The notices other areas ask for through events are sent from reactions.ts.
  * Errors: 400 dataNotFound (an endpoint outside PUSH_ENDPOINT_HOSTS), 401 authentication.
  */
 import { okResponse } from '@cases/domain/api/auth';
@@ -19,8 +20,11 @@ import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { endpointAllowed } from './endpoint.ts';
 import { notifierFor } from './notifier.ts';
+import { subscribeNotices } from './reactions.ts';
 
-export function pushRoutes(app: App, { db, config }: AppDeps): void {
+export function pushRoutes(app: App, deps: AppDeps): void {
+  const { db, config } = deps;
+  subscribeNotices(app, deps);
   const cfg = config.engagement.push;
   const notifier = () => notifierFor({ db, config: config.engagement, log: app.log });
 

@@ -3,7 +3,7 @@ import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, register } from '../../test/helper.ts';
 import { channelKey, listen, listeningApp } from '../../test/realtime-fixtures.ts';
-import { signChannelToken, verifyChannelToken } from './token.ts';
+import { signChannelToken, verifyChannelToken } from '../../platform/realtime/token.ts';
 
 let t: Awaited<ReturnType<typeof listeningApp>>;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { realtimeTokenQuery, realtimeTokenResponse } from '@cases/domain/api/wit
 import { requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { signChannelToken } from './token.ts';
+import { signChannelToken } from '../../platform/realtime/token.ts';
 
 export function realtimeRoutes(app: App, deps: AppDeps): void {
   const { db, config, hub } = deps;

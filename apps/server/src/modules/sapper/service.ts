@@ -15,8 +15,8 @@ import { sapperGames } from '../../db/schema/index.ts';
 import type { ItemGamesConfig } from '../../item-games-config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { balanceOf, credit, debit } from '../../platform/ledger.ts';
-import { reserveNonces } from '../fairness/service.ts';
-import { requirePlayAllowed } from '../limits/guard.ts';
+import { reserveNonces } from '../../kernel/fairness/seed-pairs.ts';
+import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
 
 export type SapperRow = typeof sapperGames.$inferSelect;
 type MinesTerms = ItemGamesConfig['mines'];

@@ -9,7 +9,7 @@ import { formatAmount } from '@cases/domain/format';
 import { cardLabel } from '@cases/domain/labels';
 import { caseColorClass, gradientClass, labelColorClass } from './first-screen-colors.ts';
 import type { Translate } from './first-screen-texts.ts';
-import { attrs, esc } from './html.ts';
+import { attrs, esc } from '../../platform/html.ts';
 
 /** How the cards speak: texts, the price format's language, and the locale's path prefix. */
 export interface CardContext {

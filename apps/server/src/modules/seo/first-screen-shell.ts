@@ -10,7 +10,7 @@ import type { ConfigResponse as SiteConfig } from '@cases/domain/api/platform';
 import { FEATURE_FLAGS } from '@cases/domain/api/platform';
 import type { Language } from '@cases/domain/api/site-web';
 import type { Translate } from './first-screen-texts.ts';
-import { attrs, esc } from './html.ts';
+import { attrs, esc } from '../../platform/html.ts';
 
 /** What the frame depends on: texts, language, the site config and whether a token is present. */
 export interface ShellContext {

@@ -17,7 +17,7 @@ import { sectionsHtml } from './first-screen-cards.ts';
 import { colorStylesheet } from './first-screen-colors.ts';
 import { shellHtml } from './first-screen-shell.ts';
 import { textsFor } from './first-screen-texts.ts';
-import { jsonBlock } from './html.ts';
+import { jsonBlock } from '../../platform/html.ts';
 
 /** The id of the data block; the web app reads the same id. */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';

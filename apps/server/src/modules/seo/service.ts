@@ -4,13 +4,9 @@
  */
 import type { Language } from '@cases/domain/api/site-web';
 import type { DbOrTx } from '../../db/client.ts';
-import { localized, requestLang } from '../../platform/lang.ts';
-import { snapshot } from '../cases/snapshot.ts';
-
-export interface Seo {
-  title: string;
-  description: string;
-}
+import { localized } from '../../platform/lang.ts';
+import type { Seo } from '../../platform/web.ts';
+import { snapshot } from '../../kernel/catalog/snapshot.ts';
 
 const SITE = 'DOTA CASES';
 const TEXT: Record<Language, Record<string, Seo>> = {
@@ -196,9 +192,6 @@ const PAGE_KEYS: [prefix: string, key: string][] = [
   ['/contacts', 'contacts'],
   ['/welcome', 'welcome'],
 ];
-
-/** The language of a request header (kept here for the modules that import it from SEO). */
-export { requestLang };
 
 /** A percent-decoded path segment, or null when it is malformed (`%E0`). */
 function safeDecode(segment: string): string | null {

@@ -12,7 +12,7 @@ import {
 } from '@cases/domain/api/platform';
 import { toRoubles } from '@cases/domain/money';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { requestLang } from '../seo/service.ts';
+import { requestLang } from '../../platform/lang.ts';
 import { FAQ } from './faq.ts';
 
 export function siteRoutes(app: App, { config }: AppDeps): void {

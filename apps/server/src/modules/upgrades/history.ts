@@ -8,8 +8,8 @@ import { toRoubles } from '@cases/domain/money';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { upgrades } from '../../db/schema/index.ts';
-import { itemWire } from '../cases/wire.ts';
-import type { Snapshot } from '../cases/snapshot.ts';
+import { itemWire } from '../../kernel/catalog/wire.ts';
+import type { Snapshot } from '../../kernel/catalog/snapshot.ts';
 
 /** Page `page` of the user's upgrades, newest first, and their total count. */
 export async function upgradesOf(db: DbOrTx, userId: number, page: number, perPage: number) {

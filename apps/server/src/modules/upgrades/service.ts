@@ -26,11 +26,16 @@ import { inventoryItems, upgrades, users } from '../../db/schema/index.ts';
 import type { ItemGamesConfig } from '../../item-games-config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { balanceOf, credit, debit } from '../../platform/ledger.ts';
-import { snapshot, type ItemRow, type Snapshot } from '../cases/snapshot.ts';
-import { claimItems } from '../inventory/claim.ts';
-import type { InventoryRow } from '../inventory/service.ts';
-import { reserveNonces } from '../fairness/service.ts';
-import { requirePlayAllowed } from '../limits/guard.ts';
+import {
+  ordinaryItems,
+  snapshot,
+  type ItemRow,
+  type Snapshot,
+} from '../../kernel/catalog/snapshot.ts';
+import { claimItems } from '../../kernel/inventory/claim.ts';
+import type { InventoryRow } from '../../kernel/inventory/item-row.ts';
+import { reserveNonces } from '../../kernel/fairness/seed-pairs.ts';
+import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
 
 export interface UpgradeInput {
   /** Inventory row ids of the stake (1–15; the balance part only adds to them). */
@@ -66,10 +71,6 @@ export interface UpgradeResult {
 
 const outdated = () =>
   new AppError(409, 'upgrade_not_found_outdated', 'An item changed or is gone; reload the lists');
-
-/** Ordinary catalog items (type 0), the targets an upgrade may aim at and the pity prizes. */
-export const ordinaryItems = (snap: Snapshot): ItemRow[] =>
-  [...snap.items.values()].filter((i) => i.type === ITEM_TYPE.item);
 
 /** The caller's rows among `ids`: 404 invalidItem when one is not theirs, 409 outdated when one is not active. */
 async function activeStake(db: Db, userId: number, ids: number[]): Promise<InventoryRow[]> {

@@ -6,7 +6,7 @@
  */
 import { upgradeChance } from '@cases/domain/upgrade';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidateSnapshot } from '../cases/snapshot.ts';
+import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
 import { createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
 import {
   nearestRow,

@@ -8,10 +8,13 @@ import type { Language } from '@cases/domain/api/site-web';
 import type { ItemSlot, Rarity } from '@cases/domain/catalog';
 import { toRoubles } from '@cases/domain/money';
 import { localized } from '../../platform/lang.ts';
-import type { ItemRow, Snapshot } from '../cases/snapshot.ts';
-import { heroName } from '../cases/snapshot.ts';
-import { itemImage } from '../media/urls.ts';
-import { ordinaryItems } from './service.ts';
+import {
+  heroName,
+  ordinaryItems,
+  type ItemRow,
+  type Snapshot,
+} from '../../kernel/catalog/snapshot.ts';
+import { itemImage } from '../../kernel/media-urls.ts';
 
 export interface TargetFilter {
   sort: UniqueItemSort;

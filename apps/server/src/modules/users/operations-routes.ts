@@ -9,7 +9,7 @@ import { requireUser } from '../../platform/auth.ts';
 import type { Language } from '@cases/domain/api/site-web';
 import { langOf, localized } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { snapshot, type Snapshot } from '../cases/snapshot.ts';
+import { snapshot, type Snapshot } from '../../kernel/catalog/snapshot.ts';
 import { operationsOf, type OperationRow } from './operations.ts';
 import { inventoryItems } from '../../db/schema/index.ts';
 import { inArray } from 'drizzle-orm';

@@ -8,21 +8,20 @@ import {
 import { levelProgress } from '@cases/domain/levels';
 import { toRoubles } from '@cases/domain/money';
 import { requireUser } from '../../platform/auth.ts';
-import { levelCaseStatus } from '../cases/level-cases.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { langOf } from '../../platform/lang.ts';
-import { avatarUrl } from '../media/urls.ts';
-import { activePromo } from '../promo/service.ts';
-import { activeItemsTotal, getUser, parseUserId } from './service.ts';
+import { avatarUrl } from '../../kernel/media-urls.ts';
+import { activeItemsTotal, getUser, parseUserId } from '../../kernel/players/users.ts';
+import type { UsersPorts } from './ports.ts';
 
-export function usersRoutes(app: App, { db, config }: AppDeps): void {
+export function usersRoutes(app: App, { db, config }: AppDeps, ports: UsersPorts): void {
   const avatar = (userId: number) => avatarUrl(config.auth.secret, userId);
   app.get('/v1/users/me', { schema: { response: { 200: meResponse } } }, async (req) => {
     const userId = await requireUser(db, req);
     const [u, itemsTotal, promo] = await Promise.all([
       getUser(db, userId),
       activeItemsTotal(db, userId),
-      activePromo(db, userId),
+      ports.activePromo(db, userId),
     ]);
     return {
       user_id: String(u.id),
@@ -75,7 +74,7 @@ export function usersRoutes(app: App, { db, config }: AppDeps): void {
     async (req) => {
       const u = await getUser(db, parseUserId(req.params.id));
       const p = levelProgress(u.exp);
-      const cases = await levelCaseStatus(db, u.id, p.userLevel, langOf(req));
+      const cases = await ports.levelCaseStatus(db, u.id, p.userLevel, langOf(req));
       return {
         user_level: p.userLevel,
         percent_to_next_level: p.percentToNextLevel,

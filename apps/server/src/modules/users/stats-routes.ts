@@ -15,14 +15,13 @@ import { inventoryItems, users } from '../../db/schema/index.ts';
 import { requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { getUser, parseUserId } from './service.ts';
-import { battleFigures } from '../battles/stats.ts';
-import { upgradesCount } from '../upgrades/history.ts';
+import { getUser, parseUserId } from '../../kernel/players/users.ts';
+import type { UsersPorts } from './ports.ts';
 
 /** Unlike `userIdParam`, an empty id passes here and answers 404 userNotFound from parseUserId. */
 const statsUserParam = z.object({ id: z.string().max(64) });
 
-export function userStatsRoutes(app: App, { db }: AppDeps): void {
+export function userStatsRoutes(app: App, { db }: AppDeps, ports: UsersPorts): void {
   app.get(
     '/v1/users/levels',
     { schema: { querystring: userLevelsQuery, response: { 200: userLevelsResponse } } },
@@ -48,8 +47,8 @@ export function userStatsRoutes(app: App, { db }: AppDeps): void {
           .from(inventoryItems)
           .where(eq(inventoryItems.userId, userId))
           .groupBy(inventoryItems.status),
-        upgradesCount(db, userId),
-        battleFigures(db, userId),
+        ports.upgradesCount(db, userId),
+        ports.battleFigures(db, userId),
       ]);
       const n = (statuses: string[]) =>
         byStatus.filter((r) => statuses.includes(r.status)).reduce((s, r) => s + r.n, 0);
@@ -80,7 +79,7 @@ export function userStatsRoutes(app: App, { db }: AppDeps): void {
           })
           .from(inventoryItems)
           .where(and(eq(inventoryItems.userId, userId), gt(inventoryItems.paid, 0))),
-        battleFigures(db, userId),
+        ports.battleFigures(db, userId),
       ]);
       return {
         win: (row?.win ?? 0) + battles.winsCount,

@@ -17,8 +17,7 @@ import { idParam } from '@cases/domain/api/common';
 import { toRoubles } from '@cases/domain/money';
 import { requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { parseItemId, tradeOfferWire } from '../inventory/wire.ts';
-import { notifyWithdrawal } from '../push/withdrawal.ts';
+import { parseItemId, tradeOfferWire } from '../../kernel/inventory/wire.ts';
 import { botAccountOf, createSimulatedBot } from './bot.ts';
 import { requestWithdrawal, setSteamData } from './service.ts';
 import { itemTradeOffer } from './trade-id.ts';
@@ -33,7 +32,11 @@ export function withdrawalsRoutes(app: App, { db, config, hub }: AppDeps): void 
         hub,
         pollMs: config.withdrawals.pollMs,
         // The finished-withdrawal push (issue 13); never throws.
-        onDelivered: (job) => void notifyWithdrawal(db, config.engagement, job),
+        onDelivered: (job) =>
+          void app.events.publish('withdrawal.delivered', {
+            userId: job.userId,
+            inventoryItemId: job.inventoryItemId,
+          }),
       })
     : null;
   defineWithdrawalQueue(app.jobs, worker, config.withdrawals.stepTimeoutS);

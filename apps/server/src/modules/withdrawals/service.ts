@@ -16,7 +16,7 @@ import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { inventoryItems, users, withdrawalJobs } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireLifetimeDeposits } from '../payments/deposits.ts';
+import { requireLifetimeDeposits } from '../../kernel/players/deposits.ts';
 import { OPEN_JOB_STATES } from './transitions.ts';
 import { redeemVouchers, sendKind } from './vouchers.ts';
 

@@ -16,7 +16,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withdrawalJobs } from '../../db/schema/index.ts';
 import type { Executor, Jobs } from '../../platform/jobs.ts';
-import type { Hub } from '../realtime/hub.ts';
+import type { Hub } from '../../platform/realtime/hub.ts';
 import type { TradeBot } from './bot.ts';
 import {
   complete,

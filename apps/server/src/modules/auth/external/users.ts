@@ -6,7 +6,7 @@ import type { SignInProvider } from '@cases/domain/api/auth';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { authIdentities, users } from '../../../db/schema/index.ts';
-import { createSeedPair } from '../../fairness/service.ts';
+import { createSeedPair } from '../../../kernel/fairness/seed-pairs.ts';
 import { termsNotAccepted } from '../service.ts';
 
 /** The user id for this identity; creates the user on first sign-in when `confirmed`. */

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { items } from '../../../db/schema/index.ts';
-import { invalidateSnapshot } from '../../cases/snapshot.ts';
+import { invalidateSnapshot } from '../../../kernel/catalog/snapshot.ts';
 import { writeCachedIcon } from './cache.ts';
 import { fetchIcon, findIconUrl, SteamUnreachable, type SteamEndpoints } from './market.ts';
 

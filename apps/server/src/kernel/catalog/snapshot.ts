@@ -2,6 +2,7 @@
  * An in-memory snapshot of the catalog (sections, cases, drop lists, items), reloaded every 10 s.
  * One snapshot feeds the case page, the roll and the RTP report: the odds shown are the odds used.
  */
+import { ITEM_TYPE } from '@cases/domain/api/inventory';
 import { asc } from 'drizzle-orm';
 import { dotaHeroes } from '../../platform/dota-heroes.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -81,3 +82,10 @@ export function snapshot(db: DbOrTx): Promise<Snapshot> {
 export function invalidateSnapshot(db: DbOrTx): void {
   cache.delete(db);
 }
+
+/**
+ * Ordinary catalog items (type 0): the targets an upgrade may aim at, and the prizes of contracts and
+ * of an upgrade's pity.
+ */
+export const ordinaryItems = (snap: Snapshot): ItemRow[] =>
+  [...snap.items.values()].filter((i) => i.type === ITEM_TYPE.item);

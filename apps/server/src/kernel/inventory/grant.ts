@@ -7,8 +7,8 @@
 import { pickByWeight, roll } from '@cases/domain/fairness';
 import type { Tx } from '../../db/client.ts';
 import { inventoryItems } from '../../db/schema/index.ts';
-import { reserveNonces } from '../fairness/service.ts';
-import { snapshot, type CaseEntry, type ItemRow } from './snapshot.ts';
+import { reserveNonces } from '../fairness/seed-pairs.ts';
+import { snapshot, type CaseEntry, type ItemRow } from '../catalog/snapshot.ts';
 
 /** Rolls one drop of the case `slug`; null when there is no such available case. */
 export async function grantCaseDrop(

@@ -1,6 +1,6 @@
 /**
  * Live drop push (spec 000 §7 live_drop; issue 4 "the feed never spoils a drop"): after a case opening
- * commits, each drop goes out as a public `live_drop` event only FEED_DELAY_MS (7 s) later, when the
+ * commits (the `case.opened` event), each drop goes out as a public `live_drop` event only FEED_DELAY_MS (7 s) later, when the
  * opening animation has ended — the same delay the `/v1/live_drop` list applies. Each interface
  * language gets the drop with its own case and item names (spec 000 §7 client language).
  *
@@ -17,10 +17,10 @@
  * built only when a drop goes out.
  */
 import { LANGUAGES } from '@cases/domain/api/site-web';
-import type { OpenResult } from '../cases/open.ts';
-import { FEED_DELAY_MS } from '../live/service.ts';
-import { liveDropWire, type FeedDrop } from '../live/wire.ts';
-import type { Hub } from './hub.ts';
+import type { AppEvents } from '../../kernel/events.ts';
+import { FEED_DELAY_MS } from './service.ts';
+import { liveDropWire, type FeedDrop } from './wire.ts';
+import type { Hub } from '../../platform/realtime/hub.ts';
 
 /** How often due drops are sent (ms). */
 export const FLUSH_MS = 250;
@@ -132,26 +132,25 @@ export function queueLiveDrops(
 }
 
 /**
- * The one call the open routes make after `openCase` resolves: queues the opening's drops for the
- * live feed. Needs no database: the opening result carries the nickname and the catalog rows.
+ * Queues an opening's drops for the live feed (the `case.opened` listener of live/routes.ts). Needs no
+ * database: the event carries the nickname and the catalog rows.
  */
 export function announceOpening(
   hub: Hub | undefined,
-  userId: number,
-  r: OpenResult,
+  opened: AppEvents['case.opened'],
   secret: string,
 ): void {
   if (!hub) return;
   const createdAt = new Date();
   queueLiveDrops(
     hub,
-    r.drops.map((d) => ({
+    opened.drops.map((d) => ({
       id: d.inventoryItemId,
-      userId,
-      nickname: r.nickname,
+      userId: opened.userId,
+      nickname: opened.nickname,
       item: d.item,
       price: d.item.price,
-      caseRow: r.caseEntry.row,
+      caseRow: opened.caseRow,
       createdAt,
     })),
     secret,

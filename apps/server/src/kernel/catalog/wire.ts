@@ -9,8 +9,8 @@ import type { CaseLabelType, ItemSlot, Rarity, Volatility } from '@cases/domain/
 import { isCaseLocked } from '@cases/domain/levels';
 import { toRoubles } from '@cases/domain/money';
 import { localized } from '../../platform/lang.ts';
-import { FREE_CASE_PERIOD_MS } from './open.ts';
-import { caseImage, itemImage } from '../media/urls.ts';
+import { FREE_CASE_PERIOD_MS } from '@cases/domain/catalog';
+import { caseImage, itemImage } from '../media-urls.ts';
 import { heroName, type CaseEntry, type ItemRow, type SectionRow } from './snapshot.ts';
 
 export { caseImage };

@@ -6,8 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { sha256Hex } from '@cases/domain/fairness';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { fairnessSeeds, sapperGames } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { fairnessSeeds } from '../../db/schema/index.ts';
 
 export interface SeedPair {
   serverSeed: string;
@@ -114,24 +113,18 @@ export async function reserveNonces(tx: Tx, userId: number, count: number): Prom
  * Reveals the active pair and starts a new one (with `clientSeed`, or the old client seed). The user's
  * row is locked first, as an opening locks it (debit) before the seed row: rotations, client-seed
  * changes and openings of one player run one after another, never into a deadlock or a duplicate pair.
- * Refused with 409 `mines_game_open` while the player has a mines game open: its layout comes from the
- * active pair, so revealing the server seed would show where the mines are (a mines start locks the
- * users row too, so a start racing a rotation is either seen here or rolls on the new pair).
+ * `guard` runs next, under that lock, and may refuse: a game whose outcome still depends on the active
+ * pair (an open mines game: revealing its server seed would show where the mines are) throws there.
  */
-export async function rotateSeeds(db: Db, userId: number, clientSeed?: string) {
+export async function rotateSeeds(
+  db: Db,
+  userId: number,
+  clientSeed: string | undefined,
+  guard: (tx: Tx, userId: number) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select id from users where id = ${userId} for no key update`);
-    const [open] = await tx
-      .select({ id: sapperGames.id })
-      .from(sapperGames)
-      .where(and(eq(sapperGames.userId, userId), eq(sapperGames.status, 'open')))
-      .limit(1);
-    if (open)
-      throw new AppError(
-        409,
-        'mines_game_open',
-        'Finish the open mines game before a new seed pair',
-      );
+    await guard(tx, userId);
     const [old] = await tx
       .update(fairnessSeeds)
       .set({ revealedAt: new Date() })

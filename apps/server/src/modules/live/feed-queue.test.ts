@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordingHub } from '../../test/withdrawal-fixtures.ts';
-import type { CaseRow, ItemRow } from '../cases/snapshot.ts';
-import { FEED_DELAY_MS } from '../live/service.ts';
-import type { FeedDrop } from '../live/wire.ts';
-import { FLUSH_MS, MAX_PER_FLUSH, queueLiveDrops, queuedLiveDrops } from './live-drops.ts';
+import type { CaseRow, ItemRow } from '../../kernel/catalog/snapshot.ts';
+import { FEED_DELAY_MS } from './service.ts';
+import type { FeedDrop } from './wire.ts';
+import { FLUSH_MS, MAX_PER_FLUSH, queueLiveDrops, queuedLiveDrops } from './feed-queue.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { EngagementConfig } from '../../engagement-config.ts';
+import type { EngagementConfig } from '../engagement-config.ts';
 
 export interface Mail {
   to: string;

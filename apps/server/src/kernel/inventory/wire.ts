@@ -11,10 +11,10 @@ import {
   type TradeOfferWire,
 } from '@cases/domain/api/inventory';
 import type { Language } from '@cases/domain/api/site-web';
-import type { ItemRow, Snapshot } from '../cases/snapshot.ts';
+import type { ItemRow, Snapshot } from '../catalog/snapshot.ts';
 import { AppError } from '../../platform/errors.ts';
-import { itemWire } from '../cases/wire.ts';
-import type { InventoryRow } from './service.ts';
+import { itemWire } from '../catalog/wire.ts';
+import type { InventoryRow } from './item-row.ts';
 
 /** An inventory row id from the wire; 404 invalidItem unless it is 1–15 digits. */
 export function parseItemId(raw: string): number {

@@ -11,7 +11,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userEmails, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../../platform/mail.ts';
 
 const RESEND_MS = 60_000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

@@ -1,6 +1,7 @@
 /**
- * The install-as-app bonus, spec 000 §4 "Install bonus", §9 (200 coins): granted once per player however
- * often it is claimed — the claim row's primary key decides, in the transaction that credits the coins.
+ * The install-as-app bonus, spec 000 §4 "Install bonus", §9 (200 coins; the pushPWA mission of the bonus
+ * page pays it through the same claim): granted once per player however often it is claimed — the
+ * claim row's primary key decides, in the transaction that credits the coins. `GET /v1/bonus/pwa`.
  */
 import { pwaBonusResponse } from '@cases/domain/api/users';
 import { bonusClaims } from '../../db/schema/index.ts';
@@ -8,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../platform/auth.ts';
 import { credit } from '../../platform/ledger.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { getUser } from '../users/service.ts';
+import { getUser } from '../../kernel/players/users.ts';
 
 const PWA_BONUS_COINS = 200;
 
@@ -35,7 +36,7 @@ export async function claimPwaBonus(
   });
 }
 
-export function bonusRoutes(app: App, { db }: AppDeps): void {
+export function installBonusRoutes(app: App, { db }: AppDeps): void {
   app.get('/v1/bonus/pwa', { schema: { response: { 200: pwaBonusResponse } } }, async (req) => {
     const userId = await requireUser(db, req);
     const r = await claimPwaBonus(db, userId);

@@ -1,0 +1,65 @@
+/**
+ * The event map of the shop (docs/architecture.md "Events"): what one area tells the others after its
+ * transaction commits, by name. Published on `app.events` (platform/events.ts); each area subscribes
+ * in its own module. Amounts in kopecks.
+ *
+ * | event                  | published by           | subscribed by            |
+ * | ---------------------- | ---------------------- | ------------------------ |
+ * | `case.opened`          | cases, daily           | live (the drop feed)     |
+ * | `item.sold`            | inventory              | —                        |
+ * | `order.paid`           | payments               | —                        |
+ * | `battle.finished`      | battles                | —                        |
+ * | `upgrade.played`       | upgrades               | —                        |
+ * | `withdrawal.delivered` | withdrawals            | push                     |
+ * | `leaderboard.prize_won`| leaderboards           | push                     |
+ * | `daily.case_ready`     | daily                  | push (and mail)          |
+ *
+ * Listeners are best effort: a process that dies right after a commit loses them. Leaderboard scores,
+ * prizes, payouts and anything else that must happen exactly once are counted from the tables or
+ * written as a job in the same transaction, never left to a listener.
+ */
+import type { EventBus } from '../platform/events.ts';
+import type { CaseRow, ItemRow } from './catalog/snapshot.ts';
+
+export interface AppEvents {
+  /** A case was opened (paid, free or daily): its drops, now inventory items of `userId`. */
+  'case.opened': {
+    userId: number;
+    nickname: string;
+    caseRow: CaseRow;
+    drops: { inventoryItemId: number; item: ItemRow }[];
+  };
+  /** Items were sold back to the shop for `amount`. */
+  'item.sold': { userId: number; inventoryItemIds: number[]; amount: number };
+  /** A top-up order was credited (`amount`, bonuses not included). */
+  'order.paid': { userId: number; orderId: string; amount: number };
+  /** A battle ended; `winnerUserIds` are the players (not bots) on the winning seats. */
+  'battle.finished': { battleId: number; userIds: number[]; winnerUserIds: number[] };
+  /** An upgrade was played: staked value, the targets' value, and whether it won. */
+  'upgrade.played': { userId: number; stake: number; targetValue: number; success: boolean };
+  /** An item reached the player's Steam inventory. */
+  'withdrawal.delivered': { userId: number; inventoryItemId: number };
+  /** A settled board gave `userId` its prize for place `position`. */
+  'leaderboard.prize_won': {
+    userId: number;
+    boardTitle: string;
+    position: number;
+    itemName: string;
+  };
+  /** A daily case of `userId` can be opened again; tell them on the channels they asked for. */
+  'daily.case_ready': {
+    userId: number;
+    lang: string;
+    caseName: string;
+    push: boolean;
+    /** The confirmed address to mail, or null. */
+    email: string | null;
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's event bus (kernel/events.ts names the events). */
+    events: EventBus<AppEvents>;
+  }
+}
