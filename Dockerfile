@@ -7,6 +7,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/domain/package.json packages/domain/
+COPY packages/i18n/package.json packages/i18n/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -w @cases/web

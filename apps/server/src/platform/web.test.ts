@@ -42,7 +42,12 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'build.json'), '{"id":"abc"}');
   writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/i18n/en.json': { file: 'assets/en-XyZ.js', src: 'src/i18n/en.json' } }),
+    JSON.stringify({
+      '../../packages/i18n/src/en.json': {
+        file: 'assets/en-XyZ.js',
+        src: '../../packages/i18n/src/en.json',
+      },
+    }),
   );
   t = await createTestApp({ WEB_DIST: dist });
   const res = await t.app.inject({ url: '/v2/case/sections/with-cases?main=1' });

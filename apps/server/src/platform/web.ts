@@ -51,14 +51,20 @@ export function withSeo(html: string, seo: Seo): string {
   return html.replace(/<title>[\s\S]*?<\/title>/, head);
 }
 
-/** Each language's text chunk (apps/web/src/i18n), from the build's Vite manifest; {} without one. */
+/**
+ * Each language's text chunk (packages/i18n `<lang>.json`; `src/i18n/<lang>.json` in older builds), from
+ * the build's Vite manifest; {} without one.
+ */
 function textChunks(webDist: string): Partial<Record<Language, string>> {
   const file = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(file)) return {};
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file?: string }>;
   const chunks: Partial<Record<Language, string>> = {};
   for (const lang of LANGUAGES) {
-    const chunk = manifest[`src/i18n/${lang}.json`]?.file;
+    const key = Object.keys(manifest).find((k) =>
+      new RegExp(`(^|/)(packages/i18n/src|src/i18n)/${lang}\\.json$`).test(k),
+    );
+    const chunk = key === undefined ? undefined : manifest[key]?.file;
     if (chunk) chunks[lang] = `/${chunk}`;
   }
   return chunks;

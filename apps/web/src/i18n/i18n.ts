@@ -1,8 +1,8 @@
 /**
  * i18next set-up: Russian default and fallback, English second (spec 000 §1, §3 Locale).
  *
- * The texts are split so the front page downloads only what it shows (issue 9): `./ru.json` and
- * `./en.json` hold the shell's and the front page's texts (header, menus, footer, case cards, live
+ * The texts are split so the front page downloads only what it shows (issue 9): `@cases/i18n`'s
+ * `ru.json` and `en.json` (packages/i18n, shared with the server's first screen) hold the shell's and the front page's texts (header, menus, footer, case cards, live
  * strip, sign-in, errors) and load before the first render, each language a chunk of its own that
  * the server preloads; every other page's texts are a bundle in a folder of its own
  * (`./battles/ru.json`, …) that loads with that page's lazy chunk (`loadTexts`, `withTexts`) and is
@@ -24,8 +24,8 @@ export const complete: [Covers<EnTexts, RuTexts>, Covers<RuTexts, EnTexts>] = [t
 type Texts = Record<string, unknown>;
 
 const SHELL: Record<Locale, () => Promise<Texts>> = {
-  ru: () => import('./ru.json').then((m) => m.default),
-  en: () => import('./en.json').then((m) => m.default),
+  ru: () => import('@cases/i18n/ru.json').then((m) => m.default),
+  en: () => import('@cases/i18n/en.json').then((m) => m.default),
 };
 
 /** The bundles beside the shell's texts: `./<bundle>/<language>.json`. */

@@ -35,8 +35,8 @@ import type ruSapper from './sapper/ru.json';
 import type enSapper from './sapper/en.json';
 import type ruUpgrades from './upgrades/ru.json';
 import type enUpgrades from './upgrades/en.json';
-import type ru from './ru.json';
-import type en from './en.json';
+import type ru from '@cases/i18n/ru.json';
+import type en from '@cases/i18n/en.json';
 
 /** Every Russian text: the shell's and the bundles' (a group split over files merges). */
 export type RuTexts = typeof ru &

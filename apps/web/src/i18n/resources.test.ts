@@ -4,12 +4,16 @@
  * in every message; each key lives in one file only, and every bundle folder is one i18n.ts loads.
  */
 import { describe, expect, it } from 'vitest';
+import shellEn from '@cases/i18n/en.json';
+import shellRu from '@cases/i18n/ru.json';
 import { TEXT_BUNDLES } from './i18n.ts';
 
-const FILES = import.meta.glob<object>(['./*.json', './*/*.json'], {
-  eager: true,
-  import: 'default',
-});
+/** The shell's texts (packages/i18n) as './<lang>.json', and every bundle beside this file. */
+const FILES: Record<string, object> = {
+  './ru.json': shellRu,
+  './en.json': shellEn,
+  ...import.meta.glob<object>('./*/*.json', { eager: true, import: 'default' }),
+};
 
 /** Every text by its dotted key; arrays (paragraphs) count by index. */
 const flatten = (tree: object, prefix = ''): Map<string, string> =>

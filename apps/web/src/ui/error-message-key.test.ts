@@ -8,8 +8,8 @@ import { ERROR_KEYS } from '@cases/domain/errors';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
-import en from '../i18n/en.json';
-import ru from '../i18n/ru.json';
+import en from '@cases/i18n/en.json';
+import ru from '@cases/i18n/ru.json';
 import { CLIENT_ERROR_CODES, errorMessageKey } from './error-message-key.ts';
 import { errorText } from './use-error-toast.ts';
 

@@ -1,11 +1,11 @@
 /**
- * The web app's own interface texts (apps/web/src/i18n, one file per language) for the HTML first
- * screen, so the page the server writes says exactly what the app then renders. Keys, `{{name}}`
+ * The web app's own interface texts (packages/i18n, one file per language, shared with the web app) for
+ * the HTML first screen, so the page the server writes says exactly what the app then renders. Keys, `{{name}}`
  * placeholders and the `_one`/`_few`/`_many`/`_other` plural suffixes work as in i18next.
  */
 import type { Language } from '@cases/domain/api/site-web';
-import en from '../../../../web/src/i18n/en.json';
-import ru from '../../../../web/src/i18n/ru.json';
+import en from '@cases/i18n/en.json';
+import ru from '@cases/i18n/ru.json';
 
 const RESOURCES: Record<Language, unknown> = { ru, en };
 
