@@ -1,6 +1,9 @@
 // One type-aware lint configuration for the whole tree (STYLE.md "Everywhere").
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import drizzle from 'eslint-plugin-drizzle';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { boundariesConfig } from './eslint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -10,6 +13,7 @@ export default tseslint.config(
       '.data/**',
       '**/migrations/**',
       'eslint.config.js',
+      'eslint/**',
     ],
   },
   js.configs.recommended,
@@ -51,5 +55,39 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
     },
+  },
+  ...boundariesConfig,
+  {
+    // No import cycles anywhere (type-only imports aside: they vanish at run time).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // An UPDATE or DELETE through drizzle always names its rows (STYLE.md "Everywhere").
+    files: ['apps/server/**/*.ts', 'bench/**/*.ts'],
+    plugins: { drizzle },
+    rules: {
+      'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+      'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+    },
+  },
+  {
+    // Tests compose what they test: they may reach any layer.
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.spec.ts',
+      'apps/server/src/test/**',
+      'apps/web/e2e/**',
+    ],
+    rules: { 'boundaries/dependencies': 'off' },
   },
 );
