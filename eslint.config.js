@@ -14,6 +14,7 @@ export default tseslint.config(
       '**/migrations/**',
       'eslint.config.js',
       'eslint/**',
+      '.dependency-cruiser.cjs',
     ],
   },
   js.configs.recommended,

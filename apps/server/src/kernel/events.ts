@@ -6,17 +6,14 @@
  * | event                  | published by           | subscribed by            |
  * | ---------------------- | ---------------------- | ------------------------ |
  * | `case.opened`          | cases, daily           | live (the drop feed)     |
- * | `item.sold`            | inventory              | —                        |
- * | `order.paid`           | payments               | —                        |
- * | `battle.finished`      | battles                | —                        |
- * | `upgrade.played`       | upgrades               | —                        |
  * | `withdrawal.delivered` | withdrawals            | push                     |
  * | `leaderboard.prize_won`| leaderboards           | push                     |
  * | `daily.case_ready`     | daily                  | push (and mail)          |
  *
  * Listeners are best effort: a process that dies right after a commit loses them. Leaderboard scores,
  * prizes, payouts and anything else that must happen exactly once are counted from the tables or
- * written as a job in the same transaction, never left to a listener.
+ * written as a job in the same transaction, never left to a listener. An event joins this map with
+ * its first subscriber (the battle pass adds its own, as jobs written with the play that earns them).
  */
 import type { EventBus } from '../platform/events.ts';
 import type { CaseRow, ItemRow } from './catalog/snapshot.ts';
@@ -29,14 +26,6 @@ export interface AppEvents {
     caseRow: CaseRow;
     drops: { inventoryItemId: number; item: ItemRow }[];
   };
-  /** Items were sold back to the shop for `amount`. */
-  'item.sold': { userId: number; inventoryItemIds: number[]; amount: number };
-  /** A top-up order was credited (`amount`, bonuses not included). */
-  'order.paid': { userId: number; orderId: string; amount: number };
-  /** A battle ended; `winnerUserIds` are the players (not bots) on the winning seats. */
-  'battle.finished': { battleId: number; userIds: number[]; winnerUserIds: number[] };
-  /** An upgrade was played: staked value, the targets' value, and whether it won. */
-  'upgrade.played': { userId: number; stake: number; targetValue: number; success: boolean };
   /** An item reached the player's Steam inventory. */
   'withdrawal.delivered': { userId: number; inventoryItemId: number };
   /** A settled board gave `userId` its prize for place `position`. */

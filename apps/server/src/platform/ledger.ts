@@ -1,7 +1,9 @@
 /**
- * The only way a balance changes (ARCHITECTURE "Money"): one conditional UPDATE of the balance and its
- * ledger row, written by a single statement (a data-modifying CTE) inside the caller's transaction, so
- * there is never a balance change without its row. Amounts in kopecks (RUB) or whole coins (COIN).
+ * How a balance changes (ARCHITECTURE "Money"): one conditional UPDATE of the balance and its ledger
+ * row, written by a single statement (a data-modifying CTE) inside the caller's transaction, so there
+ * is never a balance change without its row. The one-statement money paths of decision 013
+ * (`open_case`, the sell statement, a plain top-up's settlement) do the same inside their own
+ * statement; nothing else writes a balance. Amounts in kopecks (RUB) or whole coins (COIN).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';

@@ -9,12 +9,16 @@ import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { appSecrets } from '../db/schema/index.ts';
 
-/** The stored secret `name`, created at random if absent (concurrent first starts agree on one). */
-export async function storedSecret(db: DbOrTx, name: string): Promise<string> {
-  await db
-    .insert(appSecrets)
-    .values({ name, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
+/**
+ * The stored secret `name`, created with `generate` (32 random bytes, hex) if absent (concurrent first
+ * starts agree on one). The one writer of `app_secrets`.
+ */
+export async function storedSecret(
+  db: DbOrTx,
+  name: string,
+  generate: () => string = () => randomBytes(32).toString('hex'),
+): Promise<string> {
+  await db.insert(appSecrets).values({ name, value: generate() }).onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
   if (!row) throw new Error(`secret ${name} missing after insert`);
   return row.value;

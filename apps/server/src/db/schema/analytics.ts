@@ -1,4 +1,9 @@
-/** First-party analytics sink (spec 000 §3 usage-tracking record, §7 page views and sessions). */
+/**
+ * First-party analytics sink (spec 000 §3 usage-tracking record, §7 page views and sessions).
+ *
+ * Owners (the only writers; docs/architecture.md "Table owners"):
+ * - `analytics_events`: modules/analytics
+ */
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 

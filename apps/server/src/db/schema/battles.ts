@@ -1,6 +1,9 @@
 /**
  * Case battles (spec 001 §3 Battle, issue 10): a battle, its seats (members, bots included), the drops
  * fixed at the start (revealed round by round) and its spectators. Money in kopecks.
+ *
+ * Owners (the only writers; docs/architecture.md "Table owners"):
+ * - `battles, battle_members, battle_drops, battle_spectators`: modules/battles
  */
 import { sql } from 'drizzle-orm';
 import {

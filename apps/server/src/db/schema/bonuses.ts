@@ -1,4 +1,9 @@
-/** One-time bonuses: a row per (user, kind) makes a grant happen once (spec 000 §4 Install bonus). */
+/**
+ * One-time bonuses: a row per (user, kind) makes a grant happen once (spec 000 §4 Install bonus).
+ *
+ * Owners (the only writers; docs/architecture.md "Table owners"):
+ * - `bonus_claims`: modules/missions (install-bonus.ts)
+ */
 import { pgTable, primaryKey, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 

@@ -1,4 +1,9 @@
-/** Catalog tables: items, sections, cases and each case's published drop list (spec 000 §3 Case, Case section). */
+/**
+ * Catalog tables: items, sections, cases and each case's published drop list (spec 000 §3 Case, Case section).
+ *
+ * Owners (the only writers; docs/architecture.md "Table owners"):
+ * - `items, sections, cases, case_items`: catalog/ (the loader; seed.ts); the Steam icon columns of items: modules/media (steam/resolver.ts)
+ */
 import {
   bigint,
   boolean,

@@ -1,6 +1,12 @@
 /**
  * Missions, e-mail, web push and daily-case notifications (spec 001 §3 "Missions, push, daily", §4 Push
  * notifications; issue 13).
+ *
+ * Owners (the only writers; docs/architecture.md "Table owners"):
+ * - `user_missions`: modules/missions
+ * - `user_emails`: kernel/players (email.ts)
+ * - `push_subscriptions`: modules/push
+ * - `daily_preferences, daily_notices`: modules/daily
  */
 import { sql } from 'drizzle-orm';
 import {

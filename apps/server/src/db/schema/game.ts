@@ -1,4 +1,11 @@
-/** Seeds, inventory and free-case claims (ARCHITECTURE fairness; spec 001 §3 Inventory item). */
+/**
+ * Seeds, inventory and free-case claims (ARCHITECTURE fairness; spec 001 §3 Inventory item).
+ *
+ * Owners (the only writers; docs/architecture.md "Table owners"):
+ * - `fairness_seeds`: kernel/fairness (seed-pairs.ts; open_case reserves nonces the same way)
+ * - `inventory_items`: kernel/inventory (items.ts: addItems, moveItems; open_case and the sell statement in one statement)
+ * - `free_case_claims`: modules/cases (open_case)
+ */
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,4 +1,9 @@
-/** External sign-in identities: one row per (provider, subject), owned by one user (spec 000 §1). */
+/**
+ * External sign-in identities: one row per (provider, subject), owned by one user (spec 000 §1).
+ *
+ * Owners (the only writers; docs/architecture.md "Table owners"):
+ * - `auth_identities`: modules/auth (external/users.ts)
+ */
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 

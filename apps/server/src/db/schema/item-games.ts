@@ -1,6 +1,11 @@
 /**
  * Upgrades, contracts and Techies mines (issue 11; spec 001 §3 Upgrade result, §5 Upgrade). Money in
  * kopecks; chances and rolls are fractions in [0, 1). Each row keeps the fairness data of its roll.
+ *
+ * Owners (the only writers; docs/architecture.md "Table owners"):
+ * - `upgrades`: modules/upgrades
+ * - `contracts`: modules/contracts
+ * - `sapper_games`: modules/sapper
  */
 import { sql } from 'drizzle-orm';
 import {

@@ -3,6 +3,9 @@
  * of catalog items per place, each player's score on a board (kept up to date from the sources by the
  * sweeper, which counts every source row once), and the settled winners with the inventory item each
  * prize became. Scores of money boards in kopecks, of count boards whole numbers.
+ *
+ * Owners (the only writers; docs/architecture.md "Table owners"):
+ * - `leaderboards, leaderboard_prizes, leaderboard_scores, leaderboard_counted, leaderboard_winners`: modules/leaderboards
  */
 import { sql } from 'drizzle-orm';
 import {

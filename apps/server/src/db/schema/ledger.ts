@@ -1,4 +1,9 @@
-/** The money ledger: one row per balance change (ARCHITECTURE "Money"). Amounts in kopecks (RUB) or whole coins. */
+/**
+ * The money ledger: one row per balance change (ARCHITECTURE "Money"). Amounts in kopecks (RUB) or whole coins.
+ *
+ * Owners (the only writers; docs/architecture.md "Table owners"):
+ * - `ledger`: platform/ledger.ts (and the one-statement money paths that write its rows with the balance, decision 013)
+ */
 import { sql } from 'drizzle-orm';
 import {
   bigint,

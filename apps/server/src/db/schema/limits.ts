@@ -1,6 +1,10 @@
 /**
  * Safer play (issue 12): a player's deposit limits and self-exclusion. Amounts in kopecks.
  * A lowered limit applies at once; a raised one waits 24 h in `pending_*` until `pending_at`.
+ *
+ * Owners (the only writers; docs/architecture.md "Table owners"):
+ * - `deposit_limits`: modules/limits
+ * - `self_exclusions`: kernel/players (play-guard.ts)
  */
 import { bigint, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';

@@ -1,6 +1,10 @@
 /**
  * Top-up orders (spec 001 §3 Payment entities) and promo codes (spec 000 §5, 001 §3 Promo info).
  * Amounts in kopecks unless named `original*` (the payer's currency, minor units).
+ *
+ * Owners (the only writers; docs/architecture.md "Table owners"):
+ * - `payment_orders`: modules/payments (kernel/players/deposits.ts reads credited orders for deposit rules)
+ * - `promo_codes, promo_redemptions`: modules/promo
  */
 import { sql } from 'drizzle-orm';
 import {

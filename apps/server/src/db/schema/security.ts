@@ -1,4 +1,10 @@
-/** Generated secrets and pending OAuth sign-ins (issue 8 "Secrets", "Sign-in"). */
+/**
+ * Generated secrets and pending OAuth sign-ins (issue 8 "Secrets", "Sign-in").
+ *
+ * Owners (the only writers; docs/architecture.md "Table owners"):
+ * - `app_secrets`: platform/secrets.ts
+ * - `auth_states`: modules/auth (external/auth-states.ts)
+ */
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**

@@ -1,4 +1,10 @@
-/** Users and their sessions (spec 000 §3 User, Auth). Money in kopecks. */
+/**
+ * Users and their sessions (spec 000 §3 User, Auth). Money in kopecks.
+ *
+ * Owners (the only writers; docs/architecture.md "Table owners"):
+ * - `users`: kernel/players (users.ts); balances only through platform/ledger.ts
+ * - `sessions`: platform (auth.ts, sessions.ts)
+ */
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -3,6 +3,9 @@
  * PREPARING → send → done | failed, its trade offer and its 5-minute timer. The steps that move it run
  * on the job queue (modules/withdrawals/worker.ts, `withdrawal-step`). At most one unfinished
  * withdrawal per item (partial unique index).
+ *
+ * Owners (the only writers; docs/architecture.md "Table owners"):
+ * - `withdrawal_jobs`: modules/withdrawals
  */
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -5,9 +5,10 @@
  * Returns false when one of them was not (gone, another player's, already elsewhere): the caller
  * answers its own "outdated" refusal and the transaction rolls back.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inventoryItems } from '../../db/schema/index.ts';
+import { moveItems } from './items.ts';
 
 export async function claimItems(
   tx: Tx,
@@ -22,16 +23,6 @@ export async function claimItems(
     .where(inArray(inventoryItems.id, ids))
     .orderBy(asc(inventoryItems.id))
     .for('update');
-  const moved = await tx
-    .update(inventoryItems)
-    .set({ status, updatedAt: new Date() })
-    .where(
-      and(
-        eq(inventoryItems.userId, userId),
-        eq(inventoryItems.status, 'progress'),
-        inArray(inventoryItems.id, ids),
-      ),
-    )
-    .returning({ id: inventoryItems.id });
+  const moved = await moveItems(tx, { ids, userId, from: 'progress', to: status });
   return moved.length === ids.length;
 }

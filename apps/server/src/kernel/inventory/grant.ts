@@ -6,9 +6,9 @@
  */
 import { pickByWeight, roll } from '@cases/domain/fairness';
 import type { Tx } from '../../db/client.ts';
-import { inventoryItems } from '../../db/schema/index.ts';
 import { reserveNonces } from '../fairness/seed-pairs.ts';
 import { snapshot, type CaseEntry, type ItemRow } from '../catalog/snapshot.ts';
+import { addItems } from './items.ts';
 
 /** Rolls one drop of the case `slug`; null when there is no such available case. */
 export async function grantCaseDrop(
@@ -27,9 +27,8 @@ export async function grantCaseDrop(
         value,
       )
     ]!;
-  const [row] = await tx
-    .insert(inventoryItems)
-    .values({
+  const [row] = await addItems(tx, [
+    {
       userId,
       itemId: drop.item.id,
       price: drop.item.price,
@@ -41,7 +40,7 @@ export async function grantCaseDrop(
       clientSeed: seeds.clientSeed,
       nonce: seeds.nonce,
       roll: value,
-    })
-    .returning({ id: inventoryItems.id });
+    },
+  ]);
   return { entry, item: drop.item, inventoryItemId: row!.id };
 }

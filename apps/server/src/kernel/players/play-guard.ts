@@ -36,3 +36,27 @@ export async function requirePlayAllowed(db: DbOrTx, userId: number): Promise<vo
     until === null ? 'Self-excluded for good' : `Self-excluded until ${until.toISOString()}`,
   );
 }
+
+/**
+ * Starts (or extends) self-exclusion until `until` (null: for good); never shortens one already running.
+ * Returns its end. The one writer of `self_exclusions` (the limits area asks for it).
+ */
+export async function selfExclude(
+  db: DbOrTx,
+  userId: number,
+  until: Date | null,
+): Promise<Date | null> {
+  const [row] = await db
+    .insert(selfExclusions)
+    .values({ userId, until })
+    .onConflictDoUpdate({
+      target: selfExclusions.userId,
+      set: {
+        // Keep whichever ends later (null = for good wins); a past one is replaced.
+        until: sql`case when ${selfExclusions.until} is null or excluded.until is null then null else greatest(${selfExclusions.until}, excluded.until) end`,
+        startedAt: sql`case when ${selfExclusions.until} is not null and ${selfExclusions.until} < now() then now() else ${selfExclusions.startedAt} end`,
+      },
+    })
+    .returning({ until: selfExclusions.until });
+  return row?.until ?? null;
+}

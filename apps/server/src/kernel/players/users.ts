@@ -1,4 +1,10 @@
-/** Users as the client sees them, spec 000 §3 User and User levels. Money in kopecks here, roubles on the wire. */
+/**
+ * The owner of `users` (docs/architecture.md "Table owners"): players as the client sees them (spec 000
+ * §3 User and User levels) and every write of their identity — creating an account, its password,
+ * language and Steam data. Balances change only through the ledger (platform/ledger.ts and the
+ * one-statement money paths that write its rows, decision 013); experience through the opening and
+ * item-game transactions that earn it. Money in kopecks here, roubles on the wire.
+ */
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inventoryItems, users } from '../../db/schema/index.ts';
@@ -28,4 +34,57 @@ export async function activeItemsTotal(db: DbOrTx, userId: number): Promise<numb
     .from(inventoryItems)
     .where(and(eq(inventoryItems.userId, userId), eq(inventoryItems.status, 'progress')));
   return Number(row?.total ?? 0);
+}
+
+/** A new account (quick registration, or a first external sign-in); returns its id. */
+export async function createUser(
+  tx: DbOrTx,
+  u: { login: string; passwordHash: string; nickname: string; regType: string },
+): Promise<number> {
+  const [user] = await tx.insert(users).values(u).returning({ id: users.id });
+  if (!user) throw new Error('user insert returned nothing');
+  return user.id;
+}
+
+/** Replaces the player's password hash (argon2id; '!' for accounts without a password). */
+export async function setPasswordHash(tx: DbOrTx, userId: number, passwordHash: string) {
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** The player's interface language (spec 000 §7 localization). */
+export async function setLanguage(db: DbOrTx, userId: number, lang: string) {
+  await db.update(users).set({ lang }).where(eq(users.id, userId));
+}
+
+/** The player's Steam trade link (canonical, issue 26) and/or login; an absent field is kept. */
+export async function setSteam(
+  db: DbOrTx,
+  userId: number,
+  steam: { link?: string; login?: string },
+) {
+  await db
+    .update(users)
+    .set({
+      ...(steam.link === undefined ? {} : { steamLink: steam.link }),
+      ...(steam.login === undefined ? {} : { steamLogin: steam.login }),
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Adds what a play earned: `exp` experience points and `spent` kopecks staked; locks the player's row
+ * (the users row before the seed row, as openings and rotations lock them). Returns the new experience.
+ */
+export async function addExperience(
+  tx: DbOrTx,
+  userId: number,
+  earned: { exp: number; spent: number },
+): Promise<number> {
+  const [u] = await tx
+    .update(users)
+    .set({ exp: sql`${users.exp} + ${earned.exp}`, spent: sql`${users.spent} + ${earned.spent}` })
+    .where(eq(users.id, userId))
+    .returning({ exp: users.exp });
+  if (!u) throw new AppError(404, 'userNotFound', 'User not found');
+  return u.exp;
 }

@@ -17,7 +17,8 @@ import { bearerToken, requireUser, revokeToken, sessionMeta } from '../../platfo
 import type { App, AppDeps } from '../../platform/types.ts';
 import type { Db } from '../../db/client.ts';
 import { login, quickRegister, termsNotAccepted } from './service.ts';
-import { changePassword, listSessions, revokeOtherSessions, revokeSession } from './sessions.ts';
+import { listSessions, revokeOtherSessions, revokeSession } from '../../platform/sessions.ts';
+import { changePassword } from './sessions.ts';
 
 /** The signed-in user and their bearer token (requireUser has checked it). */
 async function caller(db: Db, req: FastifyRequest) {

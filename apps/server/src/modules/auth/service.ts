@@ -8,6 +8,7 @@ import { users } from '../../db/schema/index.ts';
 import { hashPassword, issueToken, verifyPassword, type SessionMeta } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createSeedPair } from '../../kernel/fairness/seed-pairs.ts';
+import { createUser } from '../../kernel/players/users.ts';
 
 /** 400 `terms_not_accepted`: a sign-up without the 18+ and user-agreement confirmations. */
 export const termsNotAccepted = () =>
@@ -34,13 +35,9 @@ export async function quickRegister(
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
   const accessToken = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ login, passwordHash, nickname: login, regType: 'quick' })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user insert returned nothing');
-    await createSeedPair(tx, user.id);
-    return issueToken(tx, user.id, meta);
+    const userId = await createUser(tx, { login, passwordHash, nickname: login, regType: 'quick' });
+    await createSeedPair(tx, userId);
+    return issueToken(tx, userId, meta);
   });
   return { login, password, accessToken };
 }

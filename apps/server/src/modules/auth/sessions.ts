@@ -1,47 +1,14 @@
 /**
- * A player's sessions (issue 8 "Sign-in"): the list of active ones, revoking one or all others, and the
- * password change that revokes every other session. Each call takes the signed-in user first.
+ * The password change (issue 8 "Sign-in"): checks the current password, then revokes every other
+ * session (platform/sessions.ts keeps the sessions; the profile's list and revocations are there).
  */
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
-import { hashPassword, hashToken, verifyPassword } from '../../platform/auth.ts';
+import { users } from '../../db/schema/index.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth.ts';
+import { revokeOtherSessions } from '../../platform/sessions.ts';
 import { AppError } from '../../platform/errors.ts';
-
-const active = (userId: number) =>
-  and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
-
-/** Active sessions, most recently used first (at most 50); `current` marks the caller's own. */
-export async function listSessions(db: Db, userId: number, token: string) {
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(active(userId))
-    .orderBy(desc(sessions.lastUsedAt))
-    .limit(50);
-  const own = hashToken(token);
-  return rows.map((r) => ({ ...r, current: r.tokenHash === own }));
-}
-
-/** Revokes one of the caller's sessions by its public id; another's or an unknown id → 404 dataNotFound. */
-export async function revokeSession(db: Db, userId: number, id: string): Promise<void> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(active(userId), eq(sessions.id, id)))
-    .returning({ id: sessions.id });
-  if (rows.length === 0) throw new AppError(404, 'dataNotFound', 'Session not found');
-}
-
-/** Revokes every session of the caller but the one of `token`; returns how many. */
-export async function revokeOtherSessions(db: Db, userId: number, token: string): Promise<number> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(active(userId), ne(sessions.tokenHash, hashToken(token))))
-    .returning({ id: sessions.id });
-  return rows.length;
-}
+import { setPasswordHash } from '../../kernel/players/users.ts';
 
 /**
  * Changes the password after checking the current one (400 `wrong_password`; an OAuth-only account has
@@ -62,12 +29,7 @@ export async function changePassword(
     throw new AppError(400, 'wrong_password', 'The current password is wrong');
   const passwordHash = await hashPassword(next);
   return db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    const rows = await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(active(userId), ne(sessions.tokenHash, hashToken(token))))
-      .returning({ id: sessions.id });
-    return rows.length;
+    await setPasswordHash(tx, userId, passwordHash);
+    return revokeOtherSessions(tx, userId, token);
   });
 }

@@ -4,13 +4,14 @@
  * rows it returned is credited through the ledger in the same transaction, so a double click pays once.
  * Errors: 404 (unknown, or private and not a member), 409 inventory (nothing left to sell).
  */
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { battleDrops, battleMembers, battles, inventoryItems } from '../../db/schema/index.ts';
+import { battleDrops, battleMembers, battles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { creditUnlessZero } from '../../platform/ledger.ts';
 import { battleNotFound } from './errors.ts';
 import { canSee } from './lock.ts';
+import { moveItems } from '../../kernel/inventory/items.ts';
 
 /** Sells what the caller won in the battle; amounts in kopecks. */
 export async function sellWinnings(
@@ -30,17 +31,7 @@ export async function sellWinnings(
       .select({ id: battleDrops.inventoryItemId })
       .from(battleDrops)
       .where(and(eq(battleDrops.battleId, battle.id), isNotNull(battleDrops.inventoryItemId)));
-    const sold = await tx
-      .update(inventoryItems)
-      .set({ status: 'selled', updatedAt: new Date() })
-      .where(
-        and(
-          eq(inventoryItems.userId, userId),
-          eq(inventoryItems.status, 'progress'),
-          inArray(inventoryItems.id, ids),
-        ),
-      )
-      .returning({ price: inventoryItems.price });
+    const sold = await moveItems(tx, { ids, userId, from: 'progress', to: 'selled' });
     if (sold.length === 0)
       throw new AppError(409, 'inventory', 'Nothing left to sell from this battle');
     const amount = sold.reduce((s, r) => s + r.price, 0);

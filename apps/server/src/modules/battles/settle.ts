@@ -7,8 +7,9 @@
  */
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { battleDrops, battleMembers, battles, inventoryItems } from '../../db/schema/index.ts';
+import { battleDrops, battleMembers, battles } from '../../db/schema/index.ts';
 import type { BattleRow } from './data.ts';
+import { addItems } from '../../kernel/inventory/items.ts';
 
 /** Settles the battle if it is due and nobody else is; returns the finished row, or null. */
 export async function settleBattle(
@@ -40,22 +41,20 @@ export async function settleBattle(
       return userId === null ? [] : [{ d, userId }];
     });
     if (won.length === 0) return battle;
-    const inserted = await tx
-      .insert(inventoryItems)
-      .values(
-        won.map(({ d, userId }) => ({
-          userId,
-          itemId: d.itemId,
-          price: d.price,
-          status: 'progress',
-          source: 'Battle',
-          serverSeedHash: battle.serverSeedHash,
-          clientSeed: battle.publicSeed,
-          nonce: d.seat,
-          roll: d.roll,
-        })),
-      )
-      .returning({ id: inventoryItems.id });
+    const inserted = await addItems(
+      tx,
+      won.map(({ d, userId }) => ({
+        userId,
+        itemId: d.itemId,
+        price: d.price,
+        status: 'progress',
+        source: 'Battle',
+        serverSeedHash: battle.serverSeedHash,
+        clientSeed: battle.publicSeed,
+        nonce: d.seat,
+        roll: d.roll,
+      })),
+    );
     const values = sql.join(
       won.map(({ d }, i) => sql`(${d.round}::int, ${d.seat}::int, ${inserted[i]!.id}::bigint)`),
       sql`, `,

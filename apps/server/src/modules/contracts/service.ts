@@ -27,6 +27,7 @@ import { reserveNonces } from '../../kernel/fairness/seed-pairs.ts';
 import { claimItems } from '../../kernel/inventory/claim.ts';
 import type { InventoryRow } from '../../kernel/inventory/item-row.ts';
 import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
+import { addItems, moveItems } from '../../kernel/inventory/items.ts';
 
 export interface ContractResult {
   id: number;
@@ -88,9 +89,8 @@ export async function signContract(
       nonce: seeds.nonce,
     };
     const [prizeRow] = item
-      ? await tx
-          .insert(inventoryItems)
-          .values({
+      ? await addItems(tx, [
+          {
             userId,
             itemId: item.id,
             price: item.price,
@@ -98,13 +98,10 @@ export async function signContract(
             source: 'Contract',
             roll: draw.bandRoll,
             ...fairness,
-          })
-          .returning()
+          },
+        ])
       : [];
-    await tx
-      .update(inventoryItems)
-      .set({ status: 'EXCHANGED', updatedAt: new Date() })
-      .where(and(inArray(inventoryItems.id, ids), eq(inventoryItems.status, 'to_contract')));
+    await moveItems(tx, { ids, from: 'to_contract', to: 'EXCHANGED' });
     const [record] = await tx
       .insert(contracts)
       .values({

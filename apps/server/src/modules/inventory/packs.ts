@@ -13,6 +13,7 @@ import { inventoryItems, items } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ItemRow } from '../../kernel/catalog/snapshot.ts';
 import type { InventoryRow } from '../../kernel/inventory/item-row.ts';
+import { addItems, moveItems } from '../../kernel/inventory/items.ts';
 
 export interface Unpacked {
   /** The inserted content rows, in the pack's reveal order, each with its catalog item. */
@@ -36,21 +37,16 @@ async function unpackError(tx: Tx, userId: number, inventoryId: number): Promise
  */
 export async function unpackPack(db: Db, userId: number, inventoryId: number): Promise<Unpacked> {
   return db.transaction(async (tx) => {
-    const [pack] = await tx
-      .update(inventoryItems)
-      .set({ status: 'unpacked', updatedAt: new Date() })
-      .where(
-        and(
-          eq(inventoryItems.id, inventoryId),
-          eq(inventoryItems.userId, userId),
-          eq(inventoryItems.status, 'progress'),
-          inArray(
-            inventoryItems.itemId,
-            tx.select({ id: items.id }).from(items).where(eq(items.type, ITEM_TYPE.pack)),
-          ),
-        ),
-      )
-      .returning();
+    const [pack] = await moveItems(tx, {
+      ids: [inventoryId],
+      userId,
+      from: 'progress',
+      to: 'unpacked',
+      where: inArray(
+        inventoryItems.itemId,
+        tx.select({ id: items.id }).from(items).where(eq(items.type, ITEM_TYPE.pack)),
+      ),
+    });
     if (!pack) throw await unpackError(tx, userId, inventoryId);
     const [packItem] = await tx.select().from(items).where(eq(items.id, pack.itemId));
     const ids = packItem?.packItems ?? [];
@@ -64,20 +60,18 @@ export async function unpackPack(db: Db, userId: number, inventoryId: number): P
       if (!item) throw new Error(`pack ${pack.itemId}: unknown content ${id}`);
       return item;
     });
-    const rows = await tx
-      .insert(inventoryItems)
-      .values(
-        contents.map((item) => ({
-          userId,
-          itemId: item.id,
-          price: item.price,
-          paid: null,
-          status: 'progress',
-          source: pack.source,
-          caseId: pack.caseId,
-        })),
-      )
-      .returning();
+    const rows = await addItems(
+      tx,
+      contents.map((item) => ({
+        userId,
+        itemId: item.id,
+        price: item.price,
+        paid: null,
+        status: 'progress',
+        source: pack.source,
+        caseId: pack.caseId,
+      })),
+    );
     // Identity ids follow the VALUES order, so ascending ids are the reveal order.
     rows.sort((a, b) => a.id - b.id);
     return { contents: rows.map((row) => ({ row, item: catalog.get(row.itemId)! })) };

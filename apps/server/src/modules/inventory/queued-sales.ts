@@ -3,12 +3,13 @@
  * `vendor waiting`. Selling picks rows with `FOR UPDATE SKIP LOCKED` and moves them with a conditional
  * UPDATE, so concurrent workers (in any process) never sell a row twice. Amounts in kopecks.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inventoryItems } from '../../db/schema/index.ts';
 import { creditUnlessZero, itemsReference } from '../../platform/ledger.ts';
+import { moveItems } from '../../kernel/inventory/items.ts';
 
-const WAITING = 'vendor waiting';
+const WAITING = 'vendor waiting' as const;
 
 /** A finished queued sale; kopecks. */
 export interface QueuedSale {
@@ -40,11 +41,7 @@ export async function sellQueued(db: Db, userId: number): Promise<QueuedSale | n
       .where(and(eq(inventoryItems.userId, userId), eq(inventoryItems.status, WAITING)))
       .orderBy(asc(inventoryItems.id))
       .for('update', { skipLocked: true });
-    const sold = await tx
-      .update(inventoryItems)
-      .set({ status: 'selled', updatedAt: new Date() })
-      .where(and(inArray(inventoryItems.id, free), eq(inventoryItems.status, WAITING)))
-      .returning({ id: inventoryItems.id, price: inventoryItems.price });
+    const sold = await moveItems(tx, { ids: free, from: WAITING, to: 'selled' });
     if (sold.length === 0) return null;
     const amount = sold.reduce((s, r) => s + r.price, 0);
     const reference = itemsReference(sold);

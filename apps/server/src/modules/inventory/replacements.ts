@@ -14,6 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import { creditUnlessZero, itemsReference } from '../../platform/ledger.ts';
 import { snapshot, type ItemRow, type Snapshot } from '../../kernel/catalog/snapshot.ts';
 import type { InventoryRow } from '../../kernel/inventory/item-row.ts';
+import { addItems, moveItems } from '../../kernel/inventory/items.ts';
 
 export const REPLACEMENTS_MAX = 30;
 
@@ -68,30 +69,24 @@ export async function replaceItem(
   if (!target) throw new AppError(400, 'dataNotFound', 'Not a replacement of this item');
   const refund = old.price - target.price;
   return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(inventoryItems)
-      .set({ status: 'changed', updatedAt: new Date() })
-      .where(
-        and(
-          eq(inventoryItems.id, old.id),
-          eq(inventoryItems.userId, userId),
-          eq(inventoryItems.status, 'progress'),
-        ),
-      )
-      .returning({ id: inventoryItems.id });
+    const changed = await moveItems(tx, {
+      ids: [old.id],
+      userId,
+      from: 'progress',
+      to: 'changed',
+    });
     if (changed.length !== 1)
       throw new AppError(409, 'inventory', 'Item is no longer in the inventory');
-    const [row] = await tx
-      .insert(inventoryItems)
-      .values({
+    const [row] = await addItems(tx, [
+      {
         userId,
         itemId: target.id,
         price: target.price,
         status: 'progress',
         source: 'Change',
         caseId: null,
-      })
-      .returning();
+      },
+    ]);
     const balance = await creditUnlessZero(tx, {
       userId,
       amount: refund,

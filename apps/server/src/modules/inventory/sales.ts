@@ -16,6 +16,7 @@ import type { Executor } from '../../platform/jobs.ts';
 import { creditUnlessZero, itemsReference } from '../../platform/ledger.ts';
 import { activeItemsTotal } from '../../kernel/players/users.ts';
 import { sellItemsStatement } from './sell-statement.ts';
+import { moveItems } from '../../kernel/inventory/items.ts';
 
 /** A sale's outcome; amounts in kopecks. `queued` items are sold later by the sale queue. */
 export interface SaleResult {
@@ -82,20 +83,12 @@ export async function sellItems(
   return db.transaction(async (tx) => {
     const picked = await pick(tx, userId, ids);
     const queue = picked.length > SELL_INSTANT_MAX;
-    const moved =
-      picked.length === 0
-        ? []
-        : await tx
-            .update(inventoryItems)
-            .set({ status: queue ? 'vendor waiting' : 'selled', updatedAt: new Date() })
-            .where(
-              and(
-                eq(inventoryItems.userId, userId),
-                eq(inventoryItems.status, 'progress'),
-                inArray(inventoryItems.id, picked),
-              ),
-            )
-            .returning({ id: inventoryItems.id, price: inventoryItems.price });
+    const moved = await moveItems(tx, {
+      ids: picked,
+      userId,
+      from: 'progress',
+      to: queue ? 'vendor waiting' : 'selled',
+    });
     if (moved.length !== picked.length)
       throw new AppError(409, 'inventory', 'Item is no longer in the inventory');
     if (queue && moved.length > 0) await onQueued(tx, userId);

@@ -12,10 +12,11 @@
  */
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inventoryItems, items, leaderboardWinners, leaderboards } from '../../db/schema/index.ts';
+import { items, leaderboardWinners, leaderboards } from '../../db/schema/index.ts';
 import { prizesOf } from './boards.ts';
 import { countBoard, type CountOptions } from './count.ts';
 import { prizeWinners } from './ranking.ts';
+import { addItems } from '../../kernel/inventory/items.ts';
 
 export interface SettledPlace {
   boardId: number;
@@ -56,16 +57,9 @@ export async function settleBoard(
       if (!itemId) continue;
       const [item] = await tx.select().from(items).where(eq(items.id, itemId));
       if (!item) continue;
-      const [inv] = await tx
-        .insert(inventoryItems)
-        .values({
-          userId: w.userId,
-          itemId,
-          price: item.price,
-          status: 'progress',
-          source: 'Case',
-        })
-        .returning({ id: inventoryItems.id });
+      const [inv] = await addItems(tx, [
+        { userId: w.userId, itemId, price: item.price, status: 'progress', source: 'Case' },
+      ]);
       await tx.insert(leaderboardWinners).values({
         boardId: board.id,
         place: w.prizePlace,

@@ -9,7 +9,7 @@ import { requireUser } from '../../platform/auth.ts';
 import { runExclusionHooks } from '../../platform/exclusion-hooks.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import type { Db } from '../../db/client.ts';
-import { limitsOf, selfExclude, setLimits, type Limits } from './service.ts';
+import { limitsOf, selfExcludeFor, setLimits, type Limits } from './service.ts';
 
 const rub = (k: number | null) => (k === null ? null : toRoubles(k));
 
@@ -64,7 +64,7 @@ export function limitsRoutes(app: App, { db }: AppDeps): void {
     { schema: { body: selfExclusionBody, response: { 200: limitsResponse } } },
     async (req) => {
       const userId = await requireUser(db, req);
-      await selfExclude(db, userId, req.body.period);
+      await selfExcludeFor(db, userId, req.body.period);
       // Play not yet started gives its stake back (battles waiting for players).
       await runExclusionHooks(app, userId);
       return limitsWire(db, userId);

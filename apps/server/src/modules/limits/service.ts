@@ -7,9 +7,9 @@
  */
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { depositLimits, selfExclusions } from '../../db/schema/index.ts';
+import { depositLimits } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { selfExclusionOf } from '../../kernel/players/play-guard.ts';
+import { selfExclude, selfExclusionOf } from '../../kernel/players/play-guard.ts';
 import { depositWindows, type LimitKey } from './windows.ts';
 
 export type { LimitKey };
@@ -136,22 +136,12 @@ export async function setLimits(db: Db, userId: number, wanted: Partial<Limits>)
   });
 }
 
-/** Starts (or extends) self-exclusion; never shortens one already running. Returns its end (null: for good). */
-export async function selfExclude(db: Db, userId: number, period: string): Promise<Date | null> {
+/**
+ * Starts (or extends) self-exclusion for `period` (PERIOD_MS); never shortens one already running.
+ * Returns its end (null: for good). 400 dataNotFound for an unknown period.
+ */
+export async function selfExcludeFor(db: Db, userId: number, period: string): Promise<Date | null> {
   const ms = PERIOD_MS[period];
   if (ms === undefined) throw new AppError(400, 'dataNotFound', 'Unknown period');
-  const until = ms === null ? null : new Date(Date.now() + ms);
-  const [row] = await db
-    .insert(selfExclusions)
-    .values({ userId, until })
-    .onConflictDoUpdate({
-      target: selfExclusions.userId,
-      set: {
-        // Keep whichever ends later (null = for good wins); a past one is replaced.
-        until: sql`case when ${selfExclusions.until} is null or excluded.until is null then null else greatest(${selfExclusions.until}, excluded.until) end`,
-        startedAt: sql`case when ${selfExclusions.until} is not null and ${selfExclusions.until} < now() then now() else ${selfExclusions.startedAt} end`,
-      },
-    })
-    .returning({ until: selfExclusions.until });
-  return row?.until ?? null;
+  return selfExclude(db, userId, ms === null ? null : new Date(Date.now() + ms));
 }

@@ -8,12 +8,11 @@ import {
   localizationResponse,
   type Language,
 } from '@cases/domain/api/site-web';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
 import { requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { getUser } from '../../kernel/players/users.ts';
+import { setLanguage } from '../../kernel/players/users.ts';
 
 const LANGUAGE_LIST = {
   languages: [
@@ -40,7 +39,7 @@ export function localizationRoutes(app: App, { db }: AppDeps): void {
   );
 
   const setLang = async (userId: number, lang: Language) => {
-    await db.update(users).set({ lang }).where(eq(users.id, userId));
+    await setLanguage(db, userId, lang);
     return { success: true as const, language: lang };
   };
   app.post(

@@ -20,7 +20,7 @@ import {
   upgradeOutcome,
   upgradeRefusal,
 } from '@cases/domain/upgrade';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inventoryItems, upgrades, users } from '../../db/schema/index.ts';
 import type { ItemGamesConfig } from '../../item-games-config.ts';
@@ -36,6 +36,8 @@ import { claimItems } from '../../kernel/inventory/claim.ts';
 import type { InventoryRow } from '../../kernel/inventory/item-row.ts';
 import { reserveNonces } from '../../kernel/fairness/seed-pairs.ts';
 import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
+import { addItems, moveItems } from '../../kernel/inventory/items.ts';
+import { addExperience } from '../../kernel/players/users.ts';
 
 export interface UpgradeInput {
   /** Inventory row ids of the stake (1–15; the balance part only adds to them). */
@@ -125,14 +127,10 @@ export async function upgradeItems(
   return db.transaction(async (tx) => {
     if (!(await claimItems(tx, userId, ids, 'to_upgrade'))) throw outdated();
     // The users row before the seed row, as openings and seed rotation lock them.
-    const [u] = await tx
-      .update(users)
-      .set({
-        exp: sql`${users.exp} + ${expForSpend(input.balanceKopecks)}`,
-        spent: sql`${users.spent} + ${input.balanceKopecks}`,
-      })
-      .where(eq(users.id, userId))
-      .returning({ exp: users.exp });
+    const currentExp = await addExperience(tx, userId, {
+      exp: expForSpend(input.balanceKopecks),
+      spent: input.balanceKopecks,
+    });
     const seeds = await reserveNonces(tx, userId, 1);
     const { roll, win } = upgradeOutcome(seeds, chance);
     const fairness = {
@@ -144,27 +142,18 @@ export async function upgradeItems(
     const pityValue = win ? 0 : pityKopecks(stakeValue, terms.pityShare);
     const pity = win ? null : contractPrize(pityValue, ordinaryItems(snap));
     const prizeItems = win ? targetRows : pity?.item ? [pity.item] : [];
-    const prizeRows =
-      prizeItems.length === 0
-        ? []
-        : await tx
-            .insert(inventoryItems)
-            .values(
-              prizeItems.map((item) => ({
-                userId,
-                itemId: item.id,
-                price: item.price,
-                status: 'progress',
-                source: 'Upgrade',
-                ...fairness,
-              })),
-            )
-            .returning();
-    if (ids.length > 0)
-      await tx
-        .update(inventoryItems)
-        .set({ status: 'EXCHANGED', updatedAt: new Date() })
-        .where(and(inArray(inventoryItems.id, ids), eq(inventoryItems.status, 'to_upgrade')));
+    const prizeRows = await addItems(
+      tx,
+      prizeItems.map((item) => ({
+        userId,
+        itemId: item.id,
+        price: item.price,
+        status: 'progress',
+        source: 'Upgrade',
+        ...fairness,
+      })),
+    );
+    await moveItems(tx, { ids, from: 'to_upgrade', to: 'EXCHANGED' });
     const coins = win ? 0 : lossCoins(stakeValue, terms.coinsPer100Rub);
     const [record] = await tx
       .insert(upgrades)
@@ -226,7 +215,7 @@ export async function upgradeItems(
       pityValue,
       pityCredit: pity?.creditKopecks ?? 0,
       coins,
-      currentExp: u?.exp ?? 0,
+      currentExp,
       balance: await balanceOf(tx, userId),
       coinBalance: after?.coins ?? 0,
       snap,

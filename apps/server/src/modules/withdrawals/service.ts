@@ -19,6 +19,8 @@ import { AppError } from '../../platform/errors.ts';
 import { requireLifetimeDeposits } from '../../kernel/players/deposits.ts';
 import { OPEN_JOB_STATES } from './transitions.ts';
 import { redeemVouchers, sendKind } from './vouchers.ts';
+import { moveItems } from '../../kernel/inventory/items.ts';
+import { setSteam } from '../../kernel/players/users.ts';
 
 /** Advisory-lock namespace: serialises one user's withdrawal requests (the hourly limit is exact). */
 const LOCK_NS = 4_004;
@@ -90,17 +92,7 @@ export async function requestWithdrawal(
       );
     if ((recent?.n ?? 0) + ids.length > r.hourlyLimit)
       throw new AppError(429, 'tooManyWithdrawals', 'Too many withdrawals, try again later');
-    const moved = await tx
-      .update(inventoryItems)
-      .set({ status: 'PREPARING', updatedAt: now })
-      .where(
-        and(
-          eq(inventoryItems.userId, userId),
-          inArray(inventoryItems.id, ids),
-          eq(inventoryItems.status, 'progress'),
-        ),
-      )
-      .returning({ id: inventoryItems.id });
+    const moved = await moveItems(tx, { ids, userId, from: 'progress', to: 'PREPARING', at: now });
     if (moved.length !== ids.length) throw await statusError(tx, userId, ids);
     const nextRunAt = new Date(now.getTime() + r.sendDelayMs);
     const rows = await tx
@@ -140,11 +132,8 @@ export async function setSteamData(db: Db, userId: number, link?: string, login?
   if (linkError) throw new AppError(400, linkError, 'Invalid Steam trade link');
   const loginError = login === undefined ? null : checkSteamLogin(login);
   if (loginError) throw new AppError(400, loginError, 'Invalid Steam login');
-  await db
-    .update(users)
-    .set({
-      ...(link === undefined ? {} : { steamLink: canonicalTradeUrl(parseTradeUrl(link)!) }),
-      ...(login === undefined ? {} : { steamLogin: login.trim() }),
-    })
-    .where(eq(users.id, userId));
+  await setSteam(db, userId, {
+    ...(link === undefined ? {} : { link: canonicalTradeUrl(parseTradeUrl(link)!) }),
+    ...(login === undefined ? {} : { login: login.trim() }),
+  });
 }

@@ -7,11 +7,14 @@
 import type { WithdrawFailureCode } from '@cases/domain/api/withdrawals';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inventoryItems, withdrawalJobs } from '../../db/schema/index.ts';
+import { withdrawalJobs } from '../../db/schema/index.ts';
+import { moveItems } from '../../kernel/inventory/items.ts';
 
 export type JobRow = typeof withdrawalJobs.$inferSelect;
 /** Job states that still hold the item; while one does, the item's status has the same name. */
 export const OPEN_JOB_STATES = ['PREPARING', 'send'];
+/** The statuses of an item whose withdrawal job is open (the same names as the job's states). */
+const OPEN_ITEM_STATES = ['PREPARING', 'send'] as const;
 
 /** PREPARING → send for the job and its item, in one transaction; the offer's state is checked from `nextRunAt`. */
 export async function markSent(db: Db, job: JobRow, offerId: string, nextRunAt: Date, now: Date) {
@@ -22,12 +25,7 @@ export async function markSent(db: Db, job: JobRow, offerId: string, nextRunAt: 
       .where(and(eq(withdrawalJobs.id, job.id), eq(withdrawalJobs.state, 'PREPARING')))
       .returning({ id: withdrawalJobs.id });
     if (rows.length !== 1) return false;
-    await tx
-      .update(inventoryItems)
-      .set({ status: 'send', updatedAt: now })
-      .where(
-        and(eq(inventoryItems.id, job.inventoryItemId), eq(inventoryItems.status, 'PREPARING')),
-      );
+    await moveItems(tx, { ids: [job.inventoryItemId], from: 'PREPARING', to: 'send', at: now });
     return true;
   });
 }
@@ -49,16 +47,12 @@ export async function complete(db: Db, job: JobRow, now: Date): Promise<boolean>
       .where(and(eq(withdrawalJobs.id, job.id), inArray(withdrawalJobs.state, OPEN_JOB_STATES)))
       .returning({ id: withdrawalJobs.id });
     if (!j) return false;
-    const items = await tx
-      .update(inventoryItems)
-      .set({ status: 'STEAM_WITHDRAWN', updatedAt: now })
-      .where(
-        and(
-          eq(inventoryItems.id, job.inventoryItemId),
-          inArray(inventoryItems.status, OPEN_JOB_STATES),
-        ),
-      )
-      .returning({ id: inventoryItems.id });
+    const items = await moveItems(tx, {
+      ids: [job.inventoryItemId],
+      from: OPEN_ITEM_STATES,
+      to: 'STEAM_WITHDRAWN',
+      at: now,
+    });
     if (items.length !== 1) throw new Error(`withdrawal ${job.id}: item left the withdrawal`);
     return true;
   });
@@ -78,15 +72,12 @@ export async function fail(
       .where(and(eq(withdrawalJobs.id, job.id), inArray(withdrawalJobs.state, OPEN_JOB_STATES)))
       .returning({ id: withdrawalJobs.id });
     if (!j) return false;
-    await tx
-      .update(inventoryItems)
-      .set({ status: 'progress', updatedAt: now })
-      .where(
-        and(
-          eq(inventoryItems.id, job.inventoryItemId),
-          inArray(inventoryItems.status, OPEN_JOB_STATES),
-        ),
-      );
+    await moveItems(tx, {
+      ids: [job.inventoryItemId],
+      from: OPEN_ITEM_STATES,
+      to: 'progress',
+      at: now,
+    });
     return true;
   });
 }

@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import { inventoryItems, items } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { credit, itemsReference } from '../../platform/ledger.ts';
+import { moveItems } from '../../kernel/inventory/items.ts';
 
 /** How a request's items are withdrawn: to Steam, or credited to the balance. */
 export type SendKind = 'steam' | 'voucher';
@@ -40,17 +41,7 @@ export async function sendKind(tx: Tx, userId: number, ids: number[]): Promise<S
  * (the caller's transaction then rolls back, so nothing changes).
  */
 export async function redeemVouchers(tx: Tx, userId: number, ids: number[]): Promise<number> {
-  const redeemed = await tx
-    .update(inventoryItems)
-    .set({ status: 'completed', updatedAt: new Date() })
-    .where(
-      and(
-        eq(inventoryItems.userId, userId),
-        inArray(inventoryItems.id, ids),
-        eq(inventoryItems.status, 'progress'),
-      ),
-    )
-    .returning({ id: inventoryItems.id, price: inventoryItems.price });
+  const redeemed = await moveItems(tx, { ids, userId, from: 'progress', to: 'completed' });
   if (redeemed.length !== ids.length)
     throw new AppError(409, 'inventory', 'Item is no longer in the inventory');
   const amount = redeemed.reduce((sum, r) => sum + r.price, 0);

@@ -5,9 +5,10 @@
 import type { SignInProvider } from '@cases/domain/api/auth';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { authIdentities, users } from '../../../db/schema/index.ts';
+import { authIdentities } from '../../../db/schema/index.ts';
 import { createSeedPair } from '../../../kernel/fairness/seed-pairs.ts';
 import { termsNotAccepted } from '../service.ts';
+import { createUser } from '../../../kernel/players/users.ts';
 
 /** The user id for this identity; creates the user on first sign-in when `confirmed`. */
 export async function userForIdentity(
@@ -25,19 +26,15 @@ export async function userForIdentity(
     if (known) return known.userId;
     if (!confirmed) throw termsNotAccepted();
     const login = `${provider}_${subject}`;
-    const [user] = await tx
-      .insert(users)
-      // '!' is no argon2 hash: password sign-in never succeeds for these accounts.
-      .values({
-        login,
-        passwordHash: '!',
-        nickname: (nickname ?? login).slice(0, 40),
-        regType: provider,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user insert returned nothing');
-    await tx.insert(authIdentities).values({ provider, subject, userId: user.id });
-    await createSeedPair(tx, user.id);
-    return user.id;
+    // '!' is no argon2 hash: password sign-in never succeeds for these accounts.
+    const userId = await createUser(tx, {
+      login,
+      passwordHash: '!',
+      nickname: (nickname ?? login).slice(0, 40),
+      regType: provider,
+    });
+    await tx.insert(authIdentities).values({ provider, subject, userId });
+    await createSeedPair(tx, userId);
+    return userId;
   });
 }
