@@ -13,6 +13,7 @@ import { bearer } from '../test/helper.ts';
 import { httpPlayer } from '../test/http-player.ts';
 import { spawnServer, type ServerProcess } from '../test/server-process.ts';
 import { startPostgres } from '../test/services.ts';
+import { waitUntil } from '../test/wait.ts';
 import { hasSqlState, openPostgres } from './client.ts';
 
 let url: string;
@@ -30,7 +31,6 @@ afterAll(async () => {
   stopPg();
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The rows of a drizzle `execute` on node-postgres. */
 const rows = async (q: Promise<unknown>) => ((await q) as { rows: unknown[] }).rows;
 
@@ -87,8 +87,15 @@ describe('PostgreSQL session limits', () => {
     const { db } = database;
     try {
       const stuck = db.transaction(async (tx) => {
-        await tx.execute(sql`select 1`);
-        await sleep(1500);
+        const [session] = (await rows(tx.execute(sql`select pg_backend_pid() as pid`))) as {
+          pid: number;
+        }[];
+        // PostgreSQL's own limit (another process's clock): wait until it has ended the session.
+        await waitUntil(
+          async () =>
+            (await probe.query('select 1 from pg_stat_activity where pid = $1', [session!.pid]))
+              .rowCount === 0,
+        );
         await tx.execute(sql`select 1`);
       });
       await expect(stuck).rejects.toThrow();

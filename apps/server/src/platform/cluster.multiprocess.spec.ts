@@ -11,6 +11,7 @@ import { paidCases, type Card } from '../test/catalog-picks.ts';
 import { httpPlayer } from '../test/http-player.ts';
 import { spawnServer, type ServerProcess } from '../test/server-process.ts';
 import { startPostgres } from '../test/services.ts';
+import { waitUntil } from '../test/wait.ts';
 
 let url: string;
 let stopPg = () => undefined as void;
@@ -154,14 +155,21 @@ describe('WORKERS=2 on one port', () => {
     // Players keep opening; SIGTERM arrives in the middle.
     let stop = false;
     const results: { status: number; body: string }[] = [];
-    const loops = players.map(async (p) => {
-      while (!stop) results.push(await openOnce(c.url, p.token, slug));
+    const opened = players.map(() => 0);
+    const loops = players.map(async (p, i) => {
+      while (!stop) {
+        const r = await openOnce(c.url, p.token, slug);
+        results.push(r);
+        if (r.status === 200) opened[i]! += 1;
+      }
     });
-    await new Promise((r) => setTimeout(r, 1500));
+    // In the middle: once every player has opened a few, while they go on.
+    await waitUntil(() => Promise.resolve(opened.every((n) => n >= 3)), 60_000);
     const killed = c.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1500));
+    // The players keep opening until the shop has closed.
+    await killed;
     stop = true;
-    await Promise.all([killed, ...loops]);
+    await Promise.all(loops);
 
     const ok = results.filter((r) => r.status === 200).length;
     const unexpected = results.filter((r) => ![0, 200, 503].includes(r.status));

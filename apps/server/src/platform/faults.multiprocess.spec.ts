@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpPlayer } from '../test/http-player.ts';
 import { spawnServer, type ServerProcess } from '../test/server-process.ts';
 import { ownPostgres, ownRedis, type OwnPostgres } from '../test/services.ts';
+import { waitUntil } from '../test/wait.ts';
 
 const SANDBOX_SECRET = 'faults-sandbox-secret-0123456789abcdef';
 /** The load runs until this long after the last fault, and longer while nothing has succeeded since. */
@@ -227,20 +228,40 @@ describe('faults under a mixed load (WORKERS=2, PostgreSQL, Redis)', () => {
       }
     });
 
-    // The faults, one after another, while the load runs.
+    // The faults, one after another, while the load runs: each once the shop has served again since
+    // the one before (the outages themselves last a set time, services.ts).
+    /** Waits until a request sent after `since` was answered 200, for each of `ops`. */
+    const servedSince = (since: number, ops = ['open']) =>
+      waitUntil(
+        () =>
+          Promise.resolve(
+            ops.every((op) => answers.some((a) => a.op === op && a.status === 200 && a.at > since)),
+          ),
+        60_000,
+      );
     let victimPid = 0;
     const outputBefore = shop.output().length;
     const faults = (async () => {
-      await sleep(4000);
-      const [victim] = serverPids(shop.pid);
-      expect(victim).toBeDefined();
-      victimPid = victim!;
-      process.kill(victim!, 'SIGKILL');
-      await sleep(5000);
-      await redis.restart(1000);
-      await sleep(5000);
-      await pgServer.restart(1500);
-      faultsDone = Date.now();
+      try {
+        // Work of every kind done before the faults.
+        await servedSince(began, ['open', 'sell', 'withdraw', 'order', 'notify', 'battle']);
+        const [victim] = serverPids(shop.pid);
+        expect(victim).toBeDefined();
+        victimPid = victim!;
+        const killed = Date.now();
+        process.kill(victim!, 'SIGKILL');
+        // Replaced, and serving again.
+        await waitUntil(() => {
+          const now = serverPids(shop!.pid);
+          return Promise.resolve(now.length === 2 && !now.includes(victimPid));
+        }, 60_000);
+        await servedSince(killed);
+        await redis.restart(1000);
+        await servedSince(Date.now());
+        await pgServer.restart(1500);
+      } finally {
+        faultsDone = Date.now(); // also when a step failed: the load then winds down
+      }
     })();
     await Promise.all([faults, ...loops]);
 

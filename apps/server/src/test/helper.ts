@@ -126,14 +126,7 @@ export async function topUp(app: App, token: string, amount: number): Promise<st
   return order_id;
 }
 
-/** Polls `check` every 25 ms until it holds; throws after `ms`. */
-export async function waitUntil(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+export { waitUntil } from './wait.ts';
 
 /** Raw rows of a query (both drivers answer with `{ rows }`). */
 export async function queryRows<T>(db: Db, query: SQL | string): Promise<T[]> {

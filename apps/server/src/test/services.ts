@@ -7,10 +7,11 @@ import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_proces
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { waitUntil } from './wait.ts';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 
@@ -68,6 +69,23 @@ export async function startPostgres(): Promise<{ url: string; stop: () => void }
   return { url: u.toString(), stop };
 }
 
+/** Whether a redis-server answers PING on the local `port` (false while it is still starting). */
+const answersPing = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    const end = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => end(false));
+    socket.once('error', () => end(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (d) => end(d.toString().startsWith('+PONG')));
+  });
+
+/** Waits until the redis-server on `port` answers (it listens a moment after it was spawned). */
+const redisUp = (port: number) => waitUntil(() => answersPing(port));
+
 /** REDIS_URL when set, or a private redis-server on a free port. */
 export async function startRedis(): Promise<{ url: string; stop: () => void }> {
   if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: () => undefined };
@@ -82,7 +100,7 @@ export async function startRedis(): Promise<{ url: string; stop: () => void }> {
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: 'ignore' },
   );
-  await new Promise((r) => setTimeout(r, 300));
+  await redisUp(port);
   return { url: `redis://127.0.0.1:${port}`, stop: () => void child.kill('SIGTERM') };
 }
 
@@ -122,6 +140,7 @@ export async function ownPostgres(): Promise<OwnPostgres> {
     url: `postgres://postgres@127.0.0.1:${port}/shop`,
     restart: async (downMs = 1000) => {
       await pgRunAsync('pg_ctl', ['-D', `${dir}/data`, '-m', 'immediate', 'stop']);
+      // Time is the subject: an outage of `downMs`, which the shop must ride out.
       await new Promise((r) => setTimeout(r, downMs));
       await pgRunAsync('pg_ctl', startArgs);
     },
@@ -149,7 +168,7 @@ export async function ownRedis(): Promise<{
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
       { stdio: 'ignore' },
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await redisUp(port);
   };
   await start();
   const kill = async () => {
@@ -161,6 +180,7 @@ export async function ownRedis(): Promise<{
     url: `redis://127.0.0.1:${port}`,
     restart: async (downMs = 1000) => {
       await kill();
+      // Time is the subject: an outage of `downMs`, which the shop must ride out.
       await new Promise((r) => setTimeout(r, downMs));
       await start();
     },

@@ -11,6 +11,7 @@ import { httpPlayer } from '../../test/http-player.ts';
 import { testBoard } from '../../test/leaderboard-fixtures.ts';
 import { spawnServer, type ServerProcess } from '../../test/server-process.ts';
 import { startPostgres } from '../../test/services.ts';
+import { waitUntil } from '../../test/wait.ts';
 import { boardById } from './boards.ts';
 import { countBoard, type CountOptions } from './count.ts';
 
@@ -37,8 +38,6 @@ afterAll(async () => {
   await shop?.kill('SIGKILL');
   stopPg();
 });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('leaderboard counting by interval', () => {
   it('counts an opening committed after a pass that began while its transaction ran, once', async () => {
@@ -74,7 +73,13 @@ describe('leaderboard counting by interval', () => {
        values ($1, 'RUB', -12345, 'case_open', 'interval-test', 0)`,
       [userId],
     );
-    await sleep(1500);
+    // The transaction is old by the database's clock (its now() is its start) before the pass: wait
+    // until that clock is 1.5 s past the start.
+    await waitUntil(
+      async () =>
+        (await probe.query<{ old: boolean }>(`select clock_timestamp() - now() >= '1.5 s' as old`))
+          .rows[0]!.old,
+    );
     expect(await pass()).toBe(0); // cannot see it yet: its transaction has not committed
     const [held] = (
       await probe.query<{ counted_to: Date }>('select counted_to from leaderboards where id = $1', [
@@ -82,7 +87,7 @@ describe('leaderboard counting by interval', () => {
       ])
     ).rows;
     expect(held!.counted_to.getTime()).toBeLessThan(Date.now() - 1000); // stopped at its start
-    await sleep(500);
+    // Committed after that pass (the pass above has returned).
     await probe.query('commit');
     expect(await pass()).toBe(1);
     expect(await score()).toBe(before + 12345);

@@ -46,8 +46,13 @@ describe('realtime across processes (Redis adapter)', () => {
       await sendItems(a.url, owner.token, owner.ids);
       const got = await onB.waitFor((e) => e.event === 'statechange');
       expect(got).toEqual({ item_id: owner.ids[0], status: 'PREPARING' });
-      await new Promise((r) => setTimeout(r, 300));
-      expect(strangerOnB.events).toEqual([]);
+      // The later thing that did arrive: the stranger's own event, sent the same way (from A, through
+      // Redis, in order) after the owner's. Before it the stranger heard nothing.
+      await sendItems(a.url, stranger.token, stranger.ids);
+      await strangerOnB.waitFor((e) => e.event === 'statechange');
+      expect(strangerOnB.events).toEqual([
+        { event: 'statechange', payload: { item_id: stranger.ids[0], status: 'PREPARING' } },
+      ]);
     } finally {
       onB.socket.disconnect();
       strangerOnB.socket.disconnect();
