@@ -1,11 +1,13 @@
 /**
  * A leaderboard for tests (issue 13): a `cases_spent` board over [now + fromMs, now + toMs) of a series
  * of its own, titled «Тест», minimum score 1, one prize (a catalog item id); any field overridable.
- * Returns its id.
+ * Returns its id. `waitUntilDue` waits until a board may be settled.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { openBoard, type NewBoard } from '../modules/leaderboards/boards.ts';
+import { dueBoards } from '../modules/leaderboards/settle.ts';
+import { waitUntil } from './wait.ts';
 
 export function testBoard(
   db: Db,
@@ -27,4 +29,12 @@ export function testBoard(
     endsAt: new Date(now + toMs),
     ...fields,
   });
+}
+
+/**
+ * Waits until the board falls due for settlement: its window ended `overlapMs` ago by the database's
+ * clock (settle.ts compares with now() there, so no fake clock reaches it). Polls with a deadline.
+ */
+export async function waitUntilDue(db: Db, boardId: number, overlapMs: number): Promise<void> {
+  await waitUntil(async () => (await dueBoards(db, overlapMs)).includes(boardId));
 }

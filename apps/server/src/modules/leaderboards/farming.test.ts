@@ -24,7 +24,7 @@ import {
   topUp,
   type TestApp,
 } from '../../test/helper.ts';
-import { testBoard } from '../../test/leaderboard-fixtures.ts';
+import { testBoard, waitUntilDue } from '../../test/leaderboard-fixtures.ts';
 import { credit } from '../../platform/ledger.ts';
 import { seedDemoPromoCodes } from '../promo/service.ts';
 import { countOptions } from './runtime.ts';
@@ -50,8 +50,9 @@ const PRIZES = ['golden-atomic-ray-thrusters', 'yulsarias-mantle', 'immortal-gar
 /** Ends the board now and settles it once its overlap has passed; the places paid. */
 async function endAndSettle(boardId: number) {
   await t.db.execute(sql`update leaderboards set ends_at = now() where id = ${boardId}`);
-  await new Promise((r) => setTimeout(r, 120));
-  return settleBoard(t.db, boardId, countOptions(t.config));
+  const opts = countOptions(t.config);
+  await waitUntilDue(t.db, boardId, opts.overlapMs);
+  return settleBoard(t.db, boardId, opts);
 }
 
 /** Gives an account money the way missions and bonuses do: no deposit of its own. */

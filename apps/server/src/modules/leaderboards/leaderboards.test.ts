@@ -10,9 +10,10 @@ import {
   queryRows,
   register,
   topUp,
+  waitUntil,
   type TestApp,
 } from '../../test/helper.ts';
-import { testBoard } from '../../test/leaderboard-fixtures.ts';
+import { testBoard, waitUntilDue } from '../../test/leaderboard-fixtures.ts';
 import { countOptions } from './runtime.ts';
 import { settleBoard } from './settle.ts';
 
@@ -80,7 +81,16 @@ describe('leaderboards', () => {
     for (const p of [a, b, c]) await topUp(t.app, p.token, 100);
     expect((await open(t, a.token, 'starter', 2)).statusCode).toBe(200);
     expect((await open(t, b.token)).statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 20));
+    // C reaches the same score later than B by the clock the scores carry, the database's (the
+    // ledger's now()): C opens once that clock has moved 20 ms past B's opening.
+    await waitUntil(async () => {
+      const [row] = await queryRows<{ later: boolean }>(
+        t.db,
+        sql`select clock_timestamp() > max(created_at) + interval '20 milliseconds' as later
+            from ledger where user_id = ${Number(b.userId)} and reason = 'case_open'`,
+      );
+      return row?.later === true;
+    });
     expect((await open(t, c.token)).statusCode).toBe(200);
     await t.app.leaderboards.sweep();
     await t.app.leaderboards.sweep(); // counting again adds nothing
@@ -194,9 +204,9 @@ describe('leaderboards', () => {
     await open(t, players[1]!.token);
     // A window that ended just after these openings.
     const id = await board(t, -3_600_000, 100);
-    await new Promise((r) => setTimeout(r, 300));
-
     const opts = countOptions(t.config);
+    await waitUntilDue(t.db, id, opts.overlapMs);
+
     const results = await Promise.all([
       settleBoard(t.db, id, opts),
       settleBoard(t.db, id, opts),

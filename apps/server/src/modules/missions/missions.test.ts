@@ -13,6 +13,7 @@ import {
   ledgerCheck,
   queryRows,
   register,
+  waitUntil,
   type TestApp,
 } from '../../test/helper.ts';
 import { TRADE_LINK } from '../../test/withdrawal-fixtures.ts';
@@ -126,7 +127,16 @@ describe('missions', () => {
     expect(first.json()).toMatchObject({ data: { status: 'pending', progress: 1 } });
     const early = await post(p.token, `/v1/users/missions/social/${p.userId}/telegram`);
     expect(early.json()).toMatchObject({ data: { code: 'mission_not_done' } });
-    await new Promise((r) => setTimeout(r, 250));
+    // The delay is counted by the database's clock (socials.ts compares with its now()): check again
+    // once that clock has passed the visit by SOCIAL_CHECK_DELAY_S.
+    await waitUntil(async () => {
+      const [row] = await queryRows<{ passed: boolean }>(
+        t.db,
+        sql`select started_at <= clock_timestamp() - interval '200 milliseconds' as passed
+            from user_missions where user_id = ${Number(p.userId)} and type = 'telegram'`,
+      );
+      return row?.passed === true;
+    });
     const done = await post(p.token, '/v1/users/socials/check', { type: 'telegram' });
     expect(done.json()).toMatchObject({ data: { status: 'done', progress: 3 } });
     const claim = await post(p.token, `/v1/users/missions/social/${p.userId}/telegram`);

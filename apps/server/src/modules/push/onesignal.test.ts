@@ -14,7 +14,7 @@ import {
   waitUntil,
   type TestApp,
 } from '../../test/helper.ts';
-import { testBoard } from '../../test/leaderboard-fixtures.ts';
+import { testBoard, waitUntilDue } from '../../test/leaderboard-fixtures.ts';
 import { notifierFor } from './notifier.ts';
 
 describe('OneSignal push', () => {
@@ -43,7 +43,7 @@ describe('OneSignal push', () => {
     const p = await register(t.app);
     await topUp(t.app, p.token, 100);
     await post(p.token, '/v1/cases/starter/open', { multi_open: 1 });
-    await testBoard(t.db, {
+    const boardId = await testBoard(t.db, {
       series,
       title: 'Гонка дня',
       titleEn: 'Race of the day',
@@ -52,7 +52,7 @@ describe('OneSignal push', () => {
       fromMs: -3_600_000,
       toMs: 50,
     });
-    await new Promise((r) => setTimeout(r, 200));
+    await waitUntilDue(t.db, boardId, t.config.engagement.leaderboards.overlapMs);
     return p;
   }
 

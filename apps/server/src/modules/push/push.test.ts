@@ -15,7 +15,7 @@ import {
   waitUntil,
   type TestApp,
 } from '../../test/helper.ts';
-import { testBoard } from '../../test/leaderboard-fixtures.ts';
+import { testBoard, waitUntilDue } from '../../test/leaderboard-fixtures.ts';
 import { notifierFor } from './notifier.ts';
 
 describe('web push', () => {
@@ -69,7 +69,7 @@ describe('web push', () => {
     // A board the player wins: settled by the sweeper, which pushes after the commit.
     await topUp(t.app, p.token, 100);
     await post(p.token, '/v1/cases/starter/open', { multi_open: 1 });
-    await testBoard(t.db, {
+    const boardId = await testBoard(t.db, {
       series: 'push-test',
       title: 'Гонка дня',
       titleEn: 'Race of the day',
@@ -78,7 +78,7 @@ describe('web push', () => {
       fromMs: -3_600_000,
       toMs: 50,
     });
-    await new Promise((r) => setTimeout(r, 200));
+    await waitUntilDue(t.db, boardId, t.config.engagement.leaderboards.overlapMs);
     const paid = await t.app.leaderboards.sweep();
     expect(paid.map((x) => x.place)).toEqual([1]);
     await waitUntil(() =>
