@@ -86,3 +86,14 @@ export async function listen(baseUrl: string, key?: string, lang?: string): Prom
   };
   return { socket, events, waitFor };
 }
+
+/**
+ * A round trip to the server on this socket (a subscription to no channel, refused at once): once its
+ * answer is back, every event the server sent this socket before it has arrived, since one connection
+ * keeps its order. The "later" marker before asserting that some event did not arrive.
+ */
+export function roundTrip(l: Listener): Promise<void> {
+  return new Promise((resolve) =>
+    l.socket.emit('subscribe', { channel: 'round-trip', args: {} }, () => resolve()),
+  );
+}

@@ -8,7 +8,13 @@ import type { SubscribeRequest } from '@cases/domain/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { B, battleCaseCards } from '../../test/battle-fixtures.ts';
 import { bearer, register, topUp } from '../../test/helper.ts';
-import { channelKey, listen, listeningApp, type Listener } from '../../test/realtime-fixtures.ts';
+import {
+  channelKey,
+  listen,
+  listeningApp,
+  roundTrip,
+  type Listener,
+} from '../../test/realtime-fixtures.ts';
 
 const ROUND_MS = 400;
 let t: Awaited<ReturnType<typeof listeningApp>>;
@@ -141,7 +147,9 @@ describe('battle rooms', () => {
       await owner.waitFor((e) => e.event === 'battles_emoji_sent');
       await api('/cancel_start', a.token, { battle_ulid: ulid });
       await keyed.waitFor((e) => e.event === 'battles_battle_updated');
-      await new Promise((r) => setTimeout(r, 200));
+      // The update went to every room it was meant for at once (runtime.ts emitAll); a round trip on
+      // the stranger's and the list's sockets after it is the later thing that did arrive.
+      await Promise.all([roundTrip(stranger), roundTrip(list)]);
       expect(stranger.events).toEqual([]);
       expect(list.events).toEqual([]);
     } finally {

@@ -158,7 +158,22 @@ describe('Steam icon resolver', () => {
       STEAM_IMAGE_URL: steam.base,
       STEAM_ICONS_INTERVAL_MS: '10',
     });
-    await new Promise((r) => setTimeout(r, 300));
+    // The later thing that did arrive: the same app with STEAM_ICONS on, started after this one, has
+    // asked its own fake Steam by now (its resolver starts when the app is ready).
+    const control = await fakeSteam();
+    const on = await createTestApp({
+      STEAM_ICONS: 'true',
+      STEAM_MARKET_URL: control.base,
+      STEAM_IMAGE_URL: control.base,
+      STEAM_ICONS_INTERVAL_MS: '10',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'icons-')),
+    });
+    try {
+      await waitUntil(() => Promise.resolve(control.seen.length > 0));
+    } finally {
+      await on.close();
+      await closeServer(control.server);
+    }
     await t.app.inject({ method: 'GET', url: '/img/items/dragonclaw-hook.png' });
     expect(steam.seen).toEqual([]);
     const detail = await t.app.inject({ method: 'GET', url: '/v1/cases/elite' });

@@ -2,7 +2,7 @@ import { REALTIME_PATH } from '@cases/domain/realtime';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, register } from '../../test/helper.ts';
-import { channelKey, listen, listeningApp } from '../../test/realtime-fixtures.ts';
+import { channelKey, listen, listeningApp, type Listener } from '../../test/realtime-fixtures.ts';
 import { signChannelToken, verifyChannelToken } from '../../platform/realtime/token.ts';
 
 let t: Awaited<ReturnType<typeof listeningApp>>;
@@ -69,6 +69,7 @@ describe('socket.io channel', () => {
   it('disconnects a player’s sockets when a session of theirs is revoked; the revoked one cannot sign in again', async () => {
     const p = await register(t.app);
     const s = await listen(t.url, await channelKey(t.url, p.token, p.userId));
+    let fresh: Listener | undefined;
     try {
       const closed = new Promise<string>((resolve) => s.socket.once('disconnect', resolve));
       const revoke = await t.app.inject({
@@ -80,11 +81,22 @@ describe('socket.io channel', () => {
       expect(await closed).toBe('io server disconnect');
       // The revoked session gets no new channel key, so it hears no private event again.
       await expect(channelKey(t.url, p.token, p.userId)).rejects.toThrow(/401/);
+      // A new session of the player listens too: the event reaching it is the later thing that did
+      // arrive, before asserting the revoked socket heard nothing.
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { login: p.login, password: p.password },
+      });
+      expect(again.statusCode).toBe(200);
+      const token = again.json<{ access_token: string }>().access_token;
+      fresh = await listen(t.url, await channelKey(t.url, token, p.userId));
       t.hub.emitToUser(p.userId, 'statechange', { item_id: '1', status: 'PREPARING' });
-      await new Promise((r) => setTimeout(r, 200));
+      await fresh.waitFor((e) => e.event === 'statechange');
       expect(s.events.some((e) => e.event === 'statechange')).toBe(false);
     } finally {
       s.socket.disconnect();
+      fresh?.socket.disconnect();
     }
   });
 
