@@ -4,6 +4,7 @@
  * answers 503 `busy` with Retry-After instead; the probes are never queued; a request waiting in line
  * changes nothing when it is refused.
  */
+import type { IncomingMessage } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -21,13 +22,41 @@ afterEach(async () => {
   t = undefined;
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Holds the player's users row (and on PGlite the whole database) for `ms`. */
-const holdUserRow = (t: TestApp, userId: string, ms: number) =>
-  t.db.transaction(async (tx) => {
+/**
+ * Holds the player's users row (and on PGlite the whole database) until `release()`: `locked` resolves
+ * once the row is held, `done` when the transaction is over.
+ */
+function holdUserRow(t: TestApp, userId: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const locked = new Promise<void>((resolve) => (held = resolve));
+  const done = t.db.transaction(async (tx) => {
     await tx.execute(sql`select id from users where id = ${Number(userId)} for update`);
-    await sleep(ms);
+    held();
+    await released;
+  });
+  return {
+    locked: Promise.race([locked, done.then(() => Promise.reject(new Error('row not held')))]),
+    release,
+    done,
+  };
+}
+
+/**
+ * Resolves once the next request for `path` has reached the app and passed its onRequest hooks, so it
+ * is admitted or in line. Fastify runs those hooks from its own 'request' listener, the server's
+ * first, and none of them waits on I/O: a turn of the event loop after this listener they are done.
+ */
+const arrived = (t: TestApp, path: string) =>
+  new Promise<void>((resolve) => {
+    const server = t.app.server;
+    const onRequest = (req: IncomingMessage) => {
+      if (req.url !== path) return;
+      server.off('request', onRequest);
+      setImmediate(resolve);
+    };
+    server.on('request', onRequest);
   });
 
 async function listening(env: Record<string, string>) {
@@ -52,15 +81,16 @@ describe('admission', () => {
     await topUp(t!.app, a.token, 100);
     const before = await ledgerCheck(t!.db, a.userId);
 
-    const held = holdUserRow(t!, a.userId, 1500);
-    await sleep(50);
+    const hold = holdUserRow(t!, a.userId);
+    await hold.locked;
     // A takes the one place and waits on the held row; B and C wait in line and are refused.
+    const aIn = arrived(t!, '/v1/cases/starter/open');
     const opening = fetch(`${base}/v1/cases/starter/open`, {
       method: 'POST',
       headers: { ...bearer(a.token), 'content-type': 'application/json' },
       body: JSON.stringify({ multi_open: 1 }),
     });
-    await sleep(50);
+    await aIn;
     const [second, third] = await Promise.all([
       get(base, '/v1/users/me', b.token),
       get(base, '/v1/users/me', a.token),
@@ -72,7 +102,8 @@ describe('admission', () => {
     }
     // The probes do not queue.
     expect((await get(base, '/healthz')).status).toBe(200);
-    await held;
+    hold.release();
+    await hold.done;
     const opened = await opening;
     expect(opened.status, await opened.clone().text()).toBe(200);
     const after = await ledgerCheck(t!.db, a.userId);
@@ -85,22 +116,27 @@ describe('admission', () => {
   it('serves the queued requests in their order of arrival', async () => {
     const base = await listening({ ADMISSION_CONCURRENCY: '1', ADMISSION_MAX_WAIT_MS: '10000' });
     const a = await register(t!.app);
-    const held = holdUserRow(t!, a.userId, 800);
-    await sleep(50);
+    const hold = holdUserRow(t!, a.userId);
+    await hold.locked;
+    const firstIn = arrived(t!, '/v1/cases/starter/open');
     const first = fetch(`${base}/v1/cases/starter/open`, {
       method: 'POST',
       headers: { ...bearer(a.token), 'content-type': 'application/json' },
       body: JSON.stringify({ multi_open: 1 }),
     });
+    await firstIn;
     const done: number[] = [];
     const queued: Promise<void>[] = [];
     for (let i = 0; i < 6; i += 1) {
+      // One after another: each is in line before the next one leaves.
+      const inLine = arrived(t!, '/v1/users/me');
       queued.push(
         get(base, '/v1/users/me', a.token).then((r) => void done.push(r.status === 200 ? i : -1)),
       );
-      await sleep(30); // distinct arrival times
+      await inLine;
     }
-    await held;
+    hold.release();
+    await hold.done;
     await first;
     await Promise.all(queued);
     expect(done).toEqual([0, 1, 2, 3, 4, 5]);
