@@ -67,15 +67,30 @@ test('the leaderboard carousel shows the running boards with a countdown and the
   // One card per view: the arrows show only where there is somewhere to go.
   const next = page.getByRole('button', { name: 'Следующий турнир' });
   const prev = page.getByRole('button', { name: 'Предыдущий турнир' });
+  const track = page.getByRole('list', { name: 'Активные турниры' });
+  /**
+   * One step forward: the arrow scrolls smoothly to the next card's start (or the end), so wait until
+   * the track has come to rest there and the next arrow shows whether there is further to go.
+   */
+  const forward = async () => {
+    const { stop, end } = await track.evaluate((el: HTMLElement) => {
+      const max = el.scrollWidth - el.clientWidth;
+      const starts = [...el.children].map((c) => (c as HTMLElement).offsetLeft - el.offsetLeft);
+      const at = Math.min(max, starts.find((s) => s > el.scrollLeft + 1) ?? max);
+      return { stop: at, end: at >= max - 1 };
+    });
+    await next.click();
+    await expect
+      .poll(async () => Math.abs((await track.evaluate((el) => el.scrollLeft)) - stop))
+      .toBeLessThanOrEqual(2);
+    await expect(next).toBeVisible({ visible: !end });
+  };
   await expect(next).toBeVisible();
   await expect(prev).toBeHidden();
-  await next.click();
+  await forward();
   await expect(prev).toBeVisible();
   // Four cards: a few more steps reach the end, where the next arrow goes.
-  for (let i = 0; i < 6 && (await next.isVisible()); i += 1) {
-    await next.click();
-    await page.waitForTimeout(500);
-  }
+  for (let i = 0; i < 6 && (await next.isVisible()); i += 1) await forward();
   await expect(next).toBeHidden();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await screenshot(page, 'leaderboard-360', { fullPage: true });

@@ -64,7 +64,16 @@ test('only the page the provider returns to takes the sign-in hand-off, not a pa
   const configAnswered = page.waitForResponse((r) => r.url().endsWith('/nitro-api/config'));
   releaseConfig();
   await configAnswered;
-  await page.waitForTimeout(500);
+  // Something later did arrive: the page renders the settings (the sign-in dialog lists the providers
+  // they name, and the hand-off would have been tried on that render), then sends a request of its own;
+  // the page's requests are reported in the order it sends them.
+  await page.evaluate(() => (location.hash = 'reg'));
+  await expect(
+    page.getByRole('dialog', { name: 'Вход на сайт' }).getByRole('button', { name: /Google/ }),
+  ).toBeVisible();
+  const marker = page.waitForRequest((r) => r.url().endsWith('/v1/monitoring/status?marker'));
+  await page.evaluate(() => fetch('/v1/monitoring/status?marker').then((r) => r.status));
+  await marker;
   expect(handOffs).toEqual([]);
   // The landing page takes it and signs the player in.
   const landing = await context.newPage();
