@@ -46,8 +46,14 @@ test('item tiles name rarity and slot in words and the item once', async ({ page
 test("a player's avatar address does not carry their id", async ({ page, api, player }) => {
   await page.goto('/profile');
   const userId = await api.userId(player.token);
-  const avatar = page.locator(`img[src^="/img/avatars/"]`).first();
+  // The player's own avatar (the header's profile link; the live strip shows other players'): the
+  // site's icon until the profile has loaded, then the avatar's address.
+  const avatar = page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Профиль', exact: true })
+    .locator('img');
   await expect(avatar).toBeVisible();
+  await expect(avatar).toHaveAttribute('src', /^\/img\/avatars\/[0-9a-f]{20}\.svg$/);
   const src = (await avatar.getAttribute('src')) ?? '';
   expect(src).toMatch(/^\/img\/avatars\/[0-9a-f]{20}\.svg$/);
   expect(src).not.toBe(`/img/avatars/${userId}.svg`);

@@ -196,14 +196,18 @@ test('a player replaces an item with a cheaper one and gets the difference back'
   await screenshot(page, 'inventory-replace-360');
   await page.setViewportSize({ width: 1280, height: 900 });
   const replaced = waitForPost(page, '/v1/inventory/replacement');
-  await choice.click();
+  // The toast closes itself 3 s after it opens: look for it from the click on, not after the checks
+  // below (under load they alone can take longer than its life).
+  await Promise.all([
+    expect(page.getByText(`Предмет заменён на «${offer.name}»`)).toBeVisible(),
+    choice.click(),
+  ]);
   const body = (await (await replaced).json()) as {
     data: { status: string; refund: number; balance: number; item: { name: string } };
   };
   expect(body.data.status).toBe('changed');
   expect(body.data.refund).toBeCloseTo(drop.price - offer.price, 2);
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Предмет заменён на «${offer.name}»`)).toBeVisible();
   await expect(region.getByRole('article', { name: offer.name }).first()).toBeVisible();
   await expect(headerBalance(page)).toHaveText(rub(body.data.balance));
   expect(errors).toEqual([]);

@@ -133,10 +133,13 @@ test('with the techies flag on, a mines game is resumed after a reload and cashe
   await page.goto('/techies');
   await expect(page).toHaveURL((url) => url.pathname === '/sapper');
   await expect(page.getByRole('heading', { name: 'Мины Течиса' })).toBeVisible();
-  await page
+  const oneMine = page
     .getByRole('group', { name: 'Мин на поле' })
-    .getByRole('button', { name: '1', exact: true })
-    .click();
+    .getByRole('button', { name: '1', exact: true });
+  await oneMine.click();
+  // The game starts with the count the page shows chosen: wait for it (a start with the default 3
+  // mines would pay another multiplier).
+  await expect(oneMine).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel('Ставка, ₽').fill('10');
   const before = await api.balance(player.token);
 

@@ -12,6 +12,7 @@ import {
   screenshot,
   signInContext,
   test,
+  waitForPost,
   watchErrors,
 } from './fixtures.ts';
 import { table } from './route-table.ts';
@@ -183,8 +184,11 @@ test('fast open skips the roulette and is remembered; a rare drop gets its revea
   await fast.check();
   await page.reload();
   await expect(fast).toBeChecked();
+  const opened = waitForPost(page, `/v1/cases/${slug}/open`);
   await page.getByRole('button', { name: /Открыть за/ }).click();
-  // No roulette: the result is there at once.
+  await opened;
+  // No roulette (it spins 5 s): the result is there at once once the answer is in, however long the
+  // server took to give it.
   await expect(page.getByRole('heading', { name: /Ваш выигрыш/ })).toBeVisible({ timeout: 2_000 });
   await expect(page.getByRole('region', { name: 'Открытие кейса' })).toHaveCount(0);
   await fast.uncheck();
