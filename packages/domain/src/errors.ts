@@ -110,6 +110,8 @@ export const ERROR_KEYS = [
   'deposit_today_required',
   'level_generated',
   'email_not_confirmed',
+  /** The season's raffle (issue 28): no raffle with that slug. */
+  'raffle_not_found',
 ] as const;
 export const errorKey = z.enum(ERROR_KEYS);
 export type ErrorKey = z.infer<typeof errorKey>;
