@@ -101,11 +101,32 @@ export class ShopApi {
     const res = await this.request.get('/v2/case/sections/with-cases?main=1');
     const body = (await res.json()) as {
       sections: {
-        cases: { slug: string; name: string; available: boolean; price_data: { price: number } }[];
+        cases: {
+          slug: string;
+          name: string;
+          available: boolean;
+          price_data: { price: number; currency: string };
+          statistic_data: { opens_limit: number | null };
+          multifix_number: number | null;
+          multicast_data: unknown;
+          every_n_open_free: number | null;
+          is_offer: boolean;
+          counter_end: string | null;
+        }[];
       }[];
     };
+    // Season cases with a coin price, a limit, a window, free openings or a fixed count open their own
+    // way (issue 28); the tests that pick "a paid case" mean a plain one.
+    const plain = (c: (typeof body.sections)[number]['cases'][number]) =>
+      c.price_data.currency === 'RUB' &&
+      c.statistic_data.opens_limit === null &&
+      c.multifix_number === null &&
+      c.multicast_data === null &&
+      c.every_n_open_free === null &&
+      !c.is_offer &&
+      c.counter_end === null;
     return body.sections.flatMap((s) =>
-      s.cases.map((c) => ({
+      s.cases.filter(plain).map((c) => ({
         slug: c.slug,
         name: c.name,
         price: c.price_data.price,

@@ -7,7 +7,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /** Game modes mixed into the HMAC message so one seed pair never gives the same roll in two games. */
-export type GameMode = 'case' | 'upgrade' | 'contract' | 'battle' | 'mines';
+export type GameMode = 'case' | 'upgrade' | 'contract' | 'battle' | 'mines' | 'raffle';
 
 /** SHA-256 of a UTF-8 string as 64 lowercase hex characters (the published server seed hash). */
 export function sha256Hex(text: string): string {
@@ -66,3 +66,16 @@ export function caseDropIndex(
 
 /** Client seeds the player may choose: 1–64 characters of letters, digits, `_` or `-`. */
 export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The coins a paid case drop pays (the case's `bonuses` range, issue 28): round 1 of the same opening's roll
+ * (`case:<client_seed>:<nonce>:1`), mapped onto the whole numbers `min`…`max` inclusive. 0 when the case pays none.
+ */
+export function caseCoins(
+  seeds: { serverSeed: string; clientSeed: string; nonce: number },
+  range: { min: number; max: number } | null,
+): number {
+  if (range === null || range.max <= 0) return 0;
+  const value = roll(seeds.serverSeed, seeds.clientSeed, seeds.nonce, 'case', 1);
+  return range.min + Math.floor(value * (range.max - range.min + 1));
+}

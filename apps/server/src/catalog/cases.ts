@@ -463,7 +463,8 @@ export const catalogCases: CatalogCase[] = [
     section: 'events',
     priceKopecks: 24900,
     oldPriceKopecks: null,
-    label: { type: 'custom', name: 'Завершён', nameEn: 'Ended', color: '#6b7a90' },
+    // Ended: its card shows the "ended" label by the priority rule (spec 000 §4), no custom text.
+    label: null,
     volatility: 3,
     color: '#9fd3ff',
     available: false,

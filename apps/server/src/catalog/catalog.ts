@@ -5,14 +5,22 @@ import type { CatalogCase, CatalogItem } from './types.ts';
 import { catalogCases } from './cases.ts';
 import { steamItems } from './items.ts';
 import { levelCases } from './level-cases.ts';
+import { seasonCases, shopCaseCoins } from './season-cases.ts';
 import { heroSets } from './packs.ts';
 import { balanceVouchers } from './vouchers.ts';
 
 /** Every catalog item: ordinary Steam items, then packs (type 1), then balance vouchers (type 3). */
 export const catalogItems: CatalogItem[] = [...steamItems, ...heroSets, ...balanceVouchers];
 
-/** Every case the shop seeds, in position order: the shop's cases, then the level cases. */
-export const allCases: CatalogCase[] = [...catalogCases, ...levelCases];
+/**
+ * Every case the shop seeds, in position order: the shop's cases (with the coins their paid drops pay,
+ * issue 28), the level cases, then the season's cases.
+ */
+export const allCases: CatalogCase[] = [
+  ...catalogCases.map((c) => (shopCaseCoins[c.slug] ? { ...c, coins: shopCaseCoins[c.slug] } : c)),
+  ...levelCases,
+  ...seasonCases,
+];
 
 /** Every catalog item by its slug. */
 export const itemBySlug: ReadonlyMap<string, CatalogItem> = new Map(

@@ -45,5 +45,23 @@ export const catalogSections: CatalogSection[] = [
     nameEn: 'Events',
     position: 6,
     gradient: ['#9fd3ff', '#6b7a90'],
+    isEvent: true,
+  },
+  {
+    // The running season's cases (issue 28): first on the main page while the season runs.
+    slug: 'season',
+    name: 'Зимняя битва Древних',
+    nameEn: "Ancients' Winter Clash",
+    position: 0,
+    gradient: ['#7fe3ff', '#f03573'],
+    isEvent: true,
+  },
+  {
+    slug: 'coin-cases',
+    name: 'Кейсы за монеты',
+    nameEn: 'Coin cases',
+    position: 7,
+    gradient: ['#ff7eb3', '#f03573'],
+    isEvent: true,
   },
 ];

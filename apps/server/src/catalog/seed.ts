@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { caseItems, cases, items, sections } from '../db/schema/index.ts';
 import { allCases, catalogItems } from './catalog.ts';
 import { catalogSections } from './sections.ts';
+import { COIN_CODE } from '@cases/domain/catalog';
 
 const SEED_LOCK = 570_001;
 
@@ -33,6 +34,7 @@ export async function seedCatalog(
       nameEn: s.nameEn,
       position: s.position,
       gradient: s.gradient,
+      isEvent: s.isEvent ?? false,
     }));
     await tx
       .insert(sections)
@@ -67,7 +69,8 @@ export async function seedCatalog(
       nameEn: c.nameEn,
       sectionId: c.section,
       position,
-      price: c.priceKopecks,
+      price: c.priceCoins ?? c.priceKopecks,
+      currency: c.priceCoins === undefined ? 'RUB' : COIN_CODE,
       oldPrice: c.oldPriceKopecks,
       labelType: c.label?.type ?? null,
       labelName: c.label?.name ?? null,
@@ -77,12 +80,32 @@ export async function seedCatalog(
       color: c.color,
       available: c.available,
       level: c.level ?? 0,
+      opensLimit: c.opensLimit ?? null,
+      // A time-limited case's window starts at its first seeding and keeps it on later starts.
+      startsAt: c.windowDays === undefined ? null : updatedAt,
+      endsAt:
+        c.windowDays === undefined
+          ? null
+          : new Date(updatedAt.getTime() + c.windowDays * 86_400_000),
+      everyNOpenFree: c.everyNOpenFree ?? null,
+      multifixNumber: c.multifixNumber ?? null,
+      multicastRange: c.multicastRange ?? null,
+      isOffer: c.isOffer ?? false,
+      coinsMin: c.coins?.min ?? null,
+      coinsMax: c.coins?.max ?? null,
       updatedAt,
     }));
     const saved = await tx
       .insert(cases)
       .values(caseRows)
-      .onConflictDoUpdate({ target: cases.slug, set: fromExcluded(cases, caseRows[0]!) })
+      .onConflictDoUpdate({
+        target: cases.slug,
+        set: {
+          ...fromExcluded(cases, caseRows[0]!),
+          startsAt: sql`case when excluded.starts_at is null then null else coalesce(${cases.startsAt}, excluded.starts_at) end`,
+          endsAt: sql`case when excluded.ends_at is null then null else coalesce(${cases.endsAt}, excluded.ends_at) end`,
+        },
+      })
       .returning({ id: cases.id, slug: cases.slug });
     const idBySlug = new Map(saved.map((s) => [s.slug, s.id]));
     const caseId = (slug: string) => {

@@ -61,6 +61,22 @@ export interface CatalogCase {
   /** Player level needed to open it (level cases); absent or 0 for everyone. */
   level?: number;
   items: CatalogCaseItem[];
+  /** Issue 28, the full case card (spec 000 §3). A coin case's price in whole coins (`priceKopecks` is 0). */
+  priceCoins?: number;
+  /** Coins each paid drop pays, drawn in this range (the case's `bonuses`). */
+  coins?: { min: number; max: number };
+  /** Openings the case allows in all. */
+  opensLimit?: number;
+  /** A time-limited case: open for this many days from its first seeding. */
+  windowDays?: number;
+  /** Every N-th opening by a player is free. */
+  everyNOpenFree?: number;
+  /** Opens exactly this many at a time. */
+  multifixNumber?: number;
+  /** Opens between these many at a time, `[min, max]`. */
+  multicastRange?: [number, number];
+  /** Sold in the offers shop. */
+  isOffer?: boolean;
 }
 
 export interface CatalogSection {
@@ -72,4 +88,6 @@ export interface CatalogSection {
   position: number;
   /** Title gradient colours for the section heading, `#rrggbb`. */
   gradient: [string, string];
+  /** A season's section (spec 000 §3 Case section `is_event`). */
+  isEvent?: boolean;
 }

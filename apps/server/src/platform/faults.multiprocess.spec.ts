@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpPlayer } from '../test/http-player.ts';
+import { paidCases, type Card } from '../test/catalog-picks.ts';
 import { spawnServer, type ServerProcess } from '../test/server-process.ts';
 import { ownPostgres, ownRedis, type OwnPostgres } from '../test/services.ts';
 import { waitUntil } from '../test/wait.ts';
@@ -128,12 +129,9 @@ describe('faults under a mixed load (WORKERS=2, PostgreSQL, Redis)', () => {
     const players = await Promise.all(Array.from({ length: 6 }, () => httpPlayer(base, 5)));
     const listing = (await call(base, 'cases', 'GET', '/v2/case/sections/with-cases?main=1'))
       .json as {
-      sections: { cases: { slug: string; available: boolean; price_data: { price: number } }[] }[];
+      sections: { cases: Card[] }[];
     };
-    const slug = listing.sections
-      .flatMap((s) => s.cases)
-      .filter((c) => c.available && c.price_data.price > 0)
-      .sort((a, b) => a.price_data.price - b.price_data.price)[0]!.slug;
+    const slug = paidCases(listing.sections.flatMap((s) => s.cases))[0]!.slug;
     const battleCases = (await call(base, 'battle cases', 'GET', '/battles-api/cases')).json as {
       sections: { cases: { id: string; price_data: { price: number } }[] }[];
     };

@@ -33,6 +33,8 @@ export const caseCard = z.object({
   multicast_data: z.object({ range: z.array(z.number()) }).nullable(),
   every_n_open_free: z.number().int().nullable(),
   is_offer: z.boolean(),
+  /** Coins each paid drop pays (the `bonuses` range of the coin code; spec 001 §3 Event case card `tastyCoins`). */
+  tasty_coins: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
   volatility,
   locked: z.boolean(),
   /** A free case the viewer may open only after a deposit in the last N days (issue 8). */
@@ -97,6 +99,9 @@ export type Drop = z.infer<typeof drop>;
 export const openResponse = z.object({
   drops: z.array(drop),
   balance: roubles,
+  /** Coins this opening paid (issue 28: the case's `bonuses`, round 1 of each paid drop's roll). */
+  coins: z.number().int(),
+  coin_balance: z.number().int(),
   amount_exp: z.number().int(),
   current_exp: z.number().int(),
 });

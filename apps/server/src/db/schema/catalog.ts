@@ -78,6 +78,24 @@ export const cases = pgTable(
     available: boolean('available').notNull().default(true),
     level: integer('level').notNull().default(0),
     openedCount: integer('opened_count').notNull().default(0),
+    /** `RUB` (price in kopecks) or the coin code (price in whole coins: a coin case, issue 28). */
+    currency: text('currency').notNull().default('RUB'),
+    /** Openings the case allows in all (spec 000 §3 `opens_limit`); null: no limit. Used: `case_stock`. */
+    opensLimit: integer('opens_limit'),
+    /** A time-limited case opens only inside this window (spec 000 §3 `counter_start / counter_end`). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Every N-th opening of the case by a player is free (spec 000 §3 `every_n_open_free`). */
+    everyNOpenFree: integer('every_n_open_free'),
+    /** The case opens exactly this many at a time (spec 000 §3 `multifix_number`). */
+    multifixNumber: integer('multifix_number'),
+    /** The counts of one opening the case allows, `[min, max]` (spec 000 §3 `multicast_data.range`). */
+    multicastRange: integer('multicast_range').array(),
+    /** Sold in the offers shop (spec 000 §3 `is_offer`): never shown as ended. */
+    isOffer: boolean('is_offer').notNull().default(false),
+    /** Coins paid with each paid drop, drawn in `[coins_min, coins_max]` (the case's `bonuses`); null: none. */
+    coinsMin: integer('coins_min'),
+    coinsMax: integer('coins_max'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cases_section_idx').on(t.sectionId, t.position)],

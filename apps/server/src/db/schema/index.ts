@@ -14,3 +14,4 @@ export * from './battles.ts';
 export * from './item-games.ts';
 export * from './leaderboards.ts';
 export * from './engagement.ts';
+export * from './season.ts';

@@ -1,7 +1,10 @@
-/** Opens per case for the card counters, aggregated from the inventory and cached 30 s (no hot counter row). */
+/**
+ * Opens per case for the card counters, aggregated from the inventory and cached 30 s (no hot counter row),
+ * and the openings used of limited cases (`case_stock`, cached 2 s).
+ */
 import { count, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { inventoryItems } from '../../db/schema/index.ts';
+import { caseStock as caseStockTable, inventoryItems } from '../../db/schema/index.ts';
 
 const TTL_MS = 30_000;
 const cache = new WeakMap<object, { at: number; counts: Promise<Map<number, number>> }>();
@@ -23,4 +26,20 @@ export function openedCounts(db: DbOrTx): Promise<Map<number, number>> {
   cache.set(db, { at: Date.now(), counts });
   counts.catch(() => cache.delete(db));
   return counts;
+}
+
+const STOCK_TTL_MS = 2_000;
+const stockCache = new WeakMap<object, { at: number; stock: Promise<Map<number, number>> }>();
+
+/** Openings used of each case with an opens limit (`case_stock`): case id → used; cached 2 s. */
+export function caseStock(db: DbOrTx): Promise<Map<number, number>> {
+  const hit = stockCache.get(db);
+  if (hit && Date.now() - hit.at < STOCK_TTL_MS) return hit.stock;
+  const stock = db
+    .select()
+    .from(caseStockTable)
+    .then((rows) => new Map(rows.map((r) => [r.caseId, r.used])));
+  stockCache.set(db, { at: Date.now(), stock });
+  stock.catch(() => stockCache.delete(db));
+  return stock;
 }

@@ -9,7 +9,7 @@ import type { CaseLabelType, ItemSlot, Rarity, Volatility } from '@cases/domain/
 import { isCaseLocked } from '@cases/domain/levels';
 import { toRoubles } from '@cases/domain/money';
 import { localized } from '../../platform/lang.ts';
-import { FREE_CASE_PERIOD_MS } from '@cases/domain/catalog';
+import { COIN_CODE, FREE_CASE_PERIOD_MS } from '@cases/domain/catalog';
 import { caseImage, itemImage } from '../media-urls.ts';
 import { heroName, type CaseEntry, type ItemRow, type SectionRow } from './snapshot.ts';
 
@@ -40,6 +40,35 @@ export interface Viewer {
   freeCasesOpen: boolean;
   /** Free cases claimed within their period: case id → when the player may open it again (ms). */
   reopensAt?: ReadonlyMap<number, number>;
+  /** Openings granted and not used yet (pass and offer rewards): case id → count (issue 28). */
+  freeOpens?: ReadonlyMap<number, number>;
+}
+
+/** Openings used of each case with an opens limit: case id → used (kernel/catalog/counts.ts caseStock). */
+export type StockMap = ReadonlyMap<number, number>;
+
+/** The whole coins of a coin case, the roubles of any other. */
+export const casePrice = (c: CaseEntry['row'], amount: number): number =>
+  c.currency === 'RUB' ? toRoubles(amount) : amount;
+
+/**
+ * Whether a case can be opened now: listed available, not sold out and not past its window (a case whose
+ * window has not started is available and counts down to its start).
+ */
+export function isCaseOpenable(c: CaseEntry['row'], used: number, now = Date.now()): boolean {
+  if (!c.available) return false;
+  if (c.opensLimit !== null && used >= c.opensLimit) return false;
+  return c.endsAt === null || c.endsAt.getTime() > now;
+}
+
+/** The window's counter of a time-limited case (spec 000 §3 counter, time kind), else null. */
+function windowCounter(c: CaseEntry['row'], now = Date.now()) {
+  if (c.endsAt === null) return null;
+  if (c.endsAt.getTime() <= now) return { counter_start: null, counter_end: null };
+  return {
+    counter_start: (c.startsAt ?? c.endsAt).toISOString(),
+    counter_end: c.endsAt.toISOString(),
+  };
 }
 const VISITOR: Viewer = { level: 0, freeCasesOpen: false };
 
@@ -61,44 +90,57 @@ export function caseCardWire(
   openedCount: number,
   viewer = VISITOR,
   lang: Language = 'ru',
+  stock: StockMap = new Map(),
 ): CaseCard {
   const c = e.row;
+  const used = stock.get(c.id) ?? 0;
+  const freeOpens = viewer.freeOpens?.get(c.id) ?? 0;
+  const coins =
+    c.coinsMax !== null && c.currency === 'RUB' ? { min: c.coinsMin ?? 0, max: c.coinsMax } : null;
   return {
     id: String(c.id),
     slug: c.slug,
     name: localized(lang, c.name, c.nameEn),
-    available: c.available,
+    available: isCaseOpenable(c, used),
     price_data: {
-      currency: 'RUB',
-      price: toRoubles(c.price),
-      old_price: c.oldPrice === null ? null : toRoubles(c.oldPrice),
+      currency: c.currency,
+      price: casePrice(c, c.price),
+      old_price: c.oldPrice === null ? null : casePrice(c, c.oldPrice),
     },
-    bonuses: [],
+    bonuses: coins
+      ? [{ currency_code: COIN_CODE, amount_min: coins.min, amount_max: coins.max }]
+      : [],
     statistic_data: {
-      opens_limit: null,
-      opens_remaining: null,
-      total_count: null,
+      opens_limit: c.opensLimit,
+      opens_remaining: c.opensLimit === null ? null : Math.max(0, c.opensLimit - used),
+      total_count: c.opensLimit,
       opened_count: openedCount,
     },
     appearance_data: { image: caseImage(c.slug), color: c.color },
-    label_data: c.labelType
-      ? {
-          type: c.labelType as CaseLabelType,
-          name: c.labelName === null ? null : localized(lang, c.labelName, c.labelNameEn),
-          color: c.labelColor,
-          free_opens: null,
-        }
-      : null,
-    multifix_number: null,
-    multicast_data: null,
-    every_n_open_free: null,
-    is_offer: false,
+    label_data:
+      c.labelType || freeOpens > 0
+        ? {
+            type: (c.labelType ?? 'free') as CaseLabelType,
+            name: c.labelName === null ? null : localized(lang, c.labelName, c.labelNameEn),
+            color: c.labelColor,
+            free_opens: freeOpens > 0 ? freeOpens : null,
+          }
+        : null,
+    multifix_number: c.multifixNumber,
+    multicast_data:
+      c.multicastRange?.length === 2
+        ? { range: [c.multicastRange[0]!, c.multicastRange[1]!] }
+        : null,
+    every_n_open_free: c.everyNOpenFree,
+    is_offer: c.isOffer,
+    tasty_coins: coins,
     volatility: c.volatility as Volatility,
     locked: isCaseLocked(c.level, viewer.level),
     deposit_required: c.price === 0 && !viewer.freeCasesOpen,
     level: c.level,
-    // A claimed free case counts down to its next opening (spec 000 §3 counter, time kind).
-    ...cooldown(viewer.reopensAt?.get(c.id)),
+    // A claimed free case counts down to its next opening, a time-limited case to its end (spec 000 §3
+    // counter, time kind).
+    ...(windowCounter(c) ?? cooldown(viewer.reopensAt?.get(c.id))),
   };
 }
 
@@ -107,9 +149,10 @@ export function caseDetailWire(
   openedCount: number,
   viewer = VISITOR,
   lang: Language = 'ru',
+  stock: StockMap = new Map(),
 ): CaseDetail {
   return {
-    ...caseCardWire(e, openedCount, viewer, lang),
+    ...caseCardWire(e, openedCount, viewer, lang, stock),
     section_id: e.row.sectionId,
     total_weight: e.totalWeight,
     items: e.drops.map((d) => ({

@@ -158,7 +158,11 @@ describe('the one-statement opening', () => {
       exp: 1,
       reference: 'test',
       seeds: { ...pair, nonce: pair.nonce + 5 },
-      drops: [{ item: 'x', price: 1, nonce: pair.nonce + 5, roll: 0.5 }],
+      drops: [{ i: 1, item: 'x', price: 1, nonce: pair.nonce + 5, roll: 0.5, coins: 0 }],
+      currency: 'RUB',
+      opensLimit: null,
+      everyNOpenFree: null,
+      timed: false,
     });
     expect(answer.out_status).toBe('seed_changed');
     expect(await ledgerCheck(t.db, p.userId)).toEqual({

@@ -1,9 +1,9 @@
 /**
- * The `open_case` database function (migrations 0014 and 0017; issue 14 "The open path"): a whole opening in one
+ * The `open_case` database function (migrations 0014, 0017 and 0022; issue 14 "The open path"): a whole opening in one
  * round trip, called by `openCase` with drops it has already rolled. Amounts in kopecks.
  * Refusals come back as a status and change nothing; `refuseUnlessOk` turns them into the spec's errors
- * (spec 000 §8): 401 authentication, 429 fastOpen, 409 case_not_available, 403 self_excluded,
- * 402 balance_error. A seed pair that moved on answers `seed_changed` before changing anything
+ * (spec 000 §8): 401 authentication, 429 fastOpen, 409 case_not_available (also a case sold out or
+ * outside its time window, migration 0022), 403 self_excluded, 402 balance_error (money, or coins for a coin case). A seed pair that moved on answers `seed_changed` before changing anything
  * (migration 0017; the caller rolls again), or raises SQLSTATE CSEED (`isSeedChanged`) if it moved
  * between that check and the nonce update.
  */
@@ -33,8 +33,17 @@ export interface OpenCaseCall {
   reference: string;
   /** The pair the drops were rolled with, at the nonce of the first drop. */
   seeds: CachedPair;
-  /** One per drop, in nonce order: catalog item id, its price (kopecks), its nonce and roll. */
-  drops: { item: string; price: number; nonce: number; roll: number }[];
+  /**
+   * One per drop, in nonce order: its 1-based index, catalog item id, its price (kopecks), its nonce and
+   * roll, and the coins it pays if it is paid (0 for a case without coins).
+   */
+  drops: { i: number; item: string; price: number; nonce: number; roll: number; coins: number }[];
+  /** `RUB` or the coin code (a coin case: `price` in coins). */
+  currency: string;
+  /** The case's opens limit (null: none), every-N-th-free (null: none), whether it has a time window. */
+  opensLimit: number | null;
+  everyNOpenFree: number | null;
+  timed: boolean;
 }
 
 export interface OpenCaseRow {
@@ -44,6 +53,11 @@ export interface OpenCaseRow {
   out_nickname: string | null;
   out_item_ids: (string | number)[] | null;
   out_until: string | Date | null;
+  out_coin_balance: string | number | null;
+  /** Coins the paid drops paid. */
+  out_coins: string | number | null;
+  /** How many of the drops were paid (the rest were free: every-N-th or granted openings). */
+  out_paid_count: number | null;
 }
 
 /** Runs `open_case`; its one row. */
@@ -52,7 +66,8 @@ export async function openCaseStatement(db: Db, c: OpenCaseCall): Promise<OpenCa
     ${c.userId}::integer, ${c.tokenHash}::text, ${SLIDE_EVERY_MS}::bigint, ${c.caseId}::integer,
     ${c.price}::bigint, ${c.count}::integer, ${FREE_CASE_PERIOD_MS}::bigint, ${c.exp}::bigint,
     ${c.reference}::text, ${c.seeds.id}::integer, ${c.seeds.nonce}::integer,
-    ${JSON.stringify(c.drops)}::jsonb)`);
+    ${JSON.stringify(c.drops)}::jsonb, ${c.currency}::text, ${c.opensLimit}::integer,
+    ${c.everyNOpenFree}::integer, ${c.timed}::boolean)`);
   return (res as { rows: OpenCaseRow[] }).rows[0]!;
 }
 
@@ -78,6 +93,10 @@ export function refuseUnlessOk(row: OpenCaseRow): void {
         until === null ? 'Self-excluded for good' : `Self-excluded until ${until.toISOString()}`,
       );
     }
+    case 'sold_out':
+      throw new AppError(409, 'case_not_available', 'This case has no openings left');
+    case 'not_open':
+      throw new AppError(409, 'case_not_available', 'This case is not open now');
     case 'balance_error':
       throw new AppError(402, 'balance_error', 'Not enough money on the balance');
     default:

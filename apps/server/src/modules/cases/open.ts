@@ -5,10 +5,14 @@
  * claims the free case), adds experience, reserves the nonces only if the pair is still the one rolled
  * with, and inserts the drops into the inventory (each row records `paid`, the case price in kopecks),
  * all in that statement's transaction (issue 14 "The open path"; docs/decisions/013-open-path.md).
- * Errors: 404 caseNotFound, 409 case_not_available, 402 balance_error, 403 deposit_required (a free case
+ * Issue 28: a coin case debits coins; a paid drop of a case with `bonuses` pays coins drawn by round 1 of
+ * its roll (domain caseCoins); opens limits, time windows, every-N-th-free and granted free openings are the
+ * statement's (migration 0022).
+ * Errors: 404 caseNotFound, 409 case_not_available (also sold out or outside its window), 400
+ * case_not_available (a count a multifix or multicast case does not allow), 402 balance_error, 403 deposit_required (a free case
  * without a recent deposit), 403 deposit_today_required (the top-up daily case without a deposit today), 403 self_excluded (any case, free or paid, during self-exclusion), 429 fastOpen (another opening of the player is in flight; nothing charged).
  */
-import { pickByWeight, roll } from '@cases/domain/fairness';
+import { caseCoins, pickByWeight, roll } from '@cases/domain/fairness';
 import { expForSpend, isCaseLocked, levelProgress } from '@cases/domain/levels';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -40,6 +44,9 @@ export interface OpenedDrop {
 export interface OpenResult {
   drops: OpenedDrop[];
   balance: number;
+  /** Coins the opening paid and the coin balance after it. */
+  coins: number;
+  coinBalance: number;
   amountExp: number;
   currentExp: number;
   /** The opener's nickname, for the live feed. */
@@ -73,6 +80,15 @@ export async function openCase(
   const c = entry.row;
   if (!c.available || entry.drops.length === 0)
     throw new AppError(409, 'case_not_available', 'This case is not available');
+  if (c.multifixNumber !== null && count !== c.multifixNumber)
+    throw new AppError(400, 'case_not_available', `This case opens ${c.multifixNumber} at a time`);
+  const range = c.multicastRange;
+  if (range?.length === 2 && (count < range[0]! || count > range[1]!))
+    throw new AppError(
+      400,
+      'case_not_available',
+      `This case opens ${range[0]}–${range[1]} at a time`,
+    );
   if (c.level > 0) {
     const [u] = await db.select({ exp: users.exp }).from(users).where(eq(users.id, userId));
     if (isCaseLocked(c.level, levelProgress(u?.exp ?? 0).userLevel))
@@ -86,8 +102,8 @@ export async function openCase(
   if (free && DEPOSIT_TODAY_CASES.has(c.slug))
     await requireDepositToday(db, userId, rules.dailyDepositMinKopecks ?? 0);
   else if (free) await requireRecentDeposit(db, userId, rules.freeCaseDepositDays);
-  const cost = c.price * count;
-  const amountExp = expForSpend(cost);
+  const coinRange =
+    c.coinsMax !== null && c.currency === 'RUB' ? { min: c.coinsMin ?? 0, max: c.coinsMax } : null;
   const weights = entry.drops.map((d) => d.weight);
 
   for (let attempt = 0; ; attempt += 1) {
@@ -95,7 +111,8 @@ export async function openCase(
     const rolled = Array.from({ length: count }, (_, i) => {
       const nonce = seeds.nonce + i;
       const value = roll(seeds.serverSeed, seeds.clientSeed, nonce, 'case', 0);
-      return { drop: entry.drops[pickByWeight(weights, value)]!, nonce, value };
+      const coins = caseCoins({ ...seeds, nonce }, coinRange);
+      return { drop: entry.drops[pickByWeight(weights, value)]!, nonce, value, coins };
     });
     let answer: OpenCaseRow;
     try {
@@ -105,15 +122,21 @@ export async function openCase(
         caseId: c.id,
         price: c.price,
         count,
-        exp: amountExp,
+        exp: 0,
         reference: `case:${c.slug}`,
         seeds,
-        drops: rolled.map(({ drop, nonce, value }) => ({
+        drops: rolled.map(({ drop, nonce, value, coins }, i) => ({
+          i: i + 1,
           item: drop.item.id,
           price: drop.item.price,
           nonce,
           roll: value,
+          coins,
         })),
+        currency: c.currency,
+        opensLimit: c.opensLimit,
+        everyNOpenFree: c.everyNOpenFree,
+        timed: c.startsAt !== null || c.endsAt !== null,
       });
     } catch (err) {
       // The pair moved on between the statement's check and its nonce update: roll again.
@@ -140,7 +163,10 @@ export async function openCase(
         roll: value,
       })),
       balance: Number(answer.out_balance),
-      amountExp,
+      coins: Number(answer.out_coins ?? 0),
+      coinBalance: Number(answer.out_coin_balance ?? 0),
+      // Experience for the money actually paid (free drops and coin cases give none), as the statement adds it.
+      amountExp: c.currency === 'RUB' ? expForSpend(c.price * (answer.out_paid_count ?? 0)) : 0,
       currentExp: Number(answer.out_exp),
       nickname: answer.out_nickname ?? '',
       caseEntry: entry,

@@ -19,7 +19,8 @@ import { AppError } from '../../platform/errors.ts';
 import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import type { Db } from '../../db/client.ts';
-import { openedCounts } from '../../kernel/catalog/counts.ts';
+import { caseStock, openedCounts } from '../../kernel/catalog/counts.ts';
+import { grantedFreeOpens } from '../../kernel/catalog/free-opens.ts';
 import { FREE_CASE_PERIOD_MS } from '@cases/domain/catalog';
 import { fastOpen, openCase } from './open.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
@@ -40,33 +41,43 @@ import {
 async function viewerOf(db: Db, req: FastifyRequest, depositDays: number): Promise<Viewer> {
   const userId = await optionalUser(db, req);
   if (userId === null) return { level: 0, freeCasesOpen: depositDays === 0 };
-  const [[u], freeCasesOpen, claims] = await Promise.all([
+  const [[u], freeCasesOpen, claims, granted] = await Promise.all([
     db.select({ exp: users.exp }).from(users).where(eq(users.id, userId)),
     hasRecentDeposit(db, userId, depositDays),
     db.select().from(freeCaseClaims).where(eq(freeCaseClaims.userId, userId)),
+    grantedFreeOpens(db, userId),
   ]);
   const reopensAt = new Map(
     claims.map((c) => [c.caseId, c.lastOpenedAt.getTime() + FREE_CASE_PERIOD_MS] as const),
   );
-  return { level: u ? levelProgress(u.exp).userLevel : 0, freeCasesOpen, reopensAt };
+  return {
+    level: u ? levelProgress(u.exp).userLevel : 0,
+    freeCasesOpen,
+    reopensAt,
+    freeOpens: granted,
+  };
 }
 
 async function sectionsWithCases(db: Db, req: FastifyRequest, depositDays: number) {
-  const [snap, counts, viewer] = await Promise.all([
+  const [snap, counts, viewer, stock] = await Promise.all([
     snapshot(db),
     openedCounts(db),
     viewerOf(db, req, depositDays),
+    caseStock(db),
   ]);
   const lang = langOf(req);
-  const sections = snap.sections.map((s) =>
-    sectionWire(
-      s,
-      snap.cases
-        .filter((e) => e.row.sectionId === s.id)
-        .map((e) => caseCardWire(e, counts.get(e.row.id) ?? 0, viewer, lang)),
-      lang,
-    ),
-  );
+  const sections = snap.sections
+    .map((s) =>
+      sectionWire(
+        s,
+        snap.cases
+          .filter((e) => e.row.sectionId === s.id)
+          .map((e) => caseCardWire(e, counts.get(e.row.id) ?? 0, viewer, lang, stock)),
+        lang,
+      ),
+    )
+    // An event section whose cases have all ended leaves the main page (issue 28).
+    .filter((s) => !s.is_event || s.cases.some((c) => c.available));
   return { status: 'success' as const, sections };
 }
 
@@ -89,11 +100,12 @@ export function casesRoutes(app: App, { db, config }: AppDeps): void {
     async (req) => {
       const entry = (await snapshot(db)).byKey.get(req.params.id);
       if (!entry) throw new AppError(404, 'caseNotFound', 'Case not found');
-      const [counts, viewer] = await Promise.all([
+      const [counts, viewer, stock] = await Promise.all([
         openedCounts(db),
         viewerOf(db, req, depositDays),
+        caseStock(db),
       ]);
-      return caseDetailWire(entry, counts.get(entry.row.id) ?? 0, viewer, langOf(req));
+      return caseDetailWire(entry, counts.get(entry.row.id) ?? 0, viewer, langOf(req), stock);
     },
   );
 
@@ -141,6 +153,8 @@ export function casesRoutes(app: App, { db, config }: AppDeps): void {
             roll: d.roll,
           })),
           balance: toRoubles(r.balance),
+          coins: r.coins,
+          coin_balance: r.coinBalance,
           amount_exp: r.amountExp,
           current_exp: r.currentExp,
         };
