@@ -32,6 +32,7 @@ export function table(slug: string, ownId: string, otherId: string): Row[] {
     ['/event/top', '/event/top', '/event/top', 'event'],
     ['/event/new-cases', '/event/new-cases', '/event/new-cases', 'event'],
     ['/event/coin-cases', '/event/coin-cases', '/event/coin-cases', 'event'],
+    ['/event/battle-pass', '/event/battle-pass', '/event/battle-pass', 'event'],
     ['/new-cases', '/event/new-cases', '/event/new-cases', 'event'],
     ['/event-condition', '/event-condition', '/event-condition', 'default'],
     ['/privacy-policy', '/event-condition', '/event-condition', 'default'],

@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router';
 import { FrontPage } from '../features/cases/routes/front-page.tsx';
 import { LeaderboardWidgetSlot } from './leaderboard-widget-slot.tsx';
 import { paths, routePatterns as r } from '../shared/paths.ts';
-import { page, soon, type RouteHandle } from './route-page.tsx';
+import { page, type RouteHandle } from './route-page.tsx';
 import { RequireAuth } from './routes/require-auth.tsx';
 
 export const frontRoutes: RouteObject[] = [
@@ -112,10 +112,59 @@ export const battlesRoutes: RouteObject[] = [
 ];
 
 export const eventRoutes: RouteObject[] = [
-  { path: r.event, ...soon('event') },
-  { path: r.eventTop, ...soon('eventTop') },
-  { path: r.eventNewCases, ...soon('eventNewCases') },
-  { path: r.eventCoinCases, ...soon('eventCoinCases') },
+  {
+    path: r.event,
+    ...page(
+      () =>
+        import('../features/event/routes/overview-page.tsx').then((m) => <m.EventOverviewPage />),
+      'event',
+    ),
+  },
+  {
+    path: r.eventTop,
+    ...page(
+      () => import('../features/event/routes/top-page.tsx').then((m) => <m.EventTopPage />),
+      'event',
+    ),
+  },
+  {
+    path: r.eventNewCases,
+    ...page(
+      () =>
+        import('../features/event/routes/event-cases-page.tsx').then((m) => (
+          <m.EventCasesPage kind="new" />
+        )),
+      'event',
+    ),
+  },
+  {
+    path: r.eventCoinCases,
+    ...page(
+      () =>
+        import('../features/event/routes/event-cases-page.tsx').then((m) => (
+          <m.EventCasesPage kind="coin" />
+        )),
+      'event',
+    ),
+  },
+  {
+    path: r.eventBattlePass,
+    ...page(
+      () =>
+        import('../features/event/routes/battle-pass-page.tsx').then((m) => <m.BattlePassPage />),
+      'event',
+    ),
+  },
+  {
+    path: r.eventRaffle,
+    ...page(
+      () =>
+        import('../features/event/routes/raffle-result-page.tsx').then((m) => (
+          <m.RaffleResultPage />
+        )),
+      'event',
+    ),
+  },
 ];
 
 export const fairnessRoutes: RouteObject[] = [

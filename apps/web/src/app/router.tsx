@@ -61,7 +61,7 @@ function createAppRouter(basename: string) {
           {
             ...lazyLayout(
               () => import('./layouts/event-layout.tsx').then((m) => m.EventLayout),
-              'pages',
+              'event',
             ),
             children: eventRoutes,
           },

@@ -34,6 +34,7 @@ export const TEXT_BUNDLES = [
   'bonuses',
   'contracts',
   'daily',
+  'event',
   'fairness',
   'games',
   'leaderboards',

@@ -11,6 +11,8 @@ import type ruContracts from './contracts/ru.json';
 import type enContracts from './contracts/en.json';
 import type ruDaily from './daily/ru.json';
 import type enDaily from './daily/en.json';
+import type ruEvent from './event/ru.json';
+import type enEvent from './event/en.json';
 import type ruFairness from './fairness/ru.json';
 import type enFairness from './fairness/en.json';
 import type ruGames from './games/ru.json';
@@ -44,6 +46,7 @@ export type RuTexts = typeof ru &
   typeof ruBonuses &
   typeof ruContracts &
   typeof ruDaily &
+  typeof ruEvent &
   typeof ruFairness &
   typeof ruGames &
   typeof ruLeaderboards &
@@ -63,6 +66,7 @@ export type EnTexts = typeof en &
   typeof enBonuses &
   typeof enContracts &
   typeof enDaily &
+  typeof enEvent &
   typeof enFairness &
   typeof enGames &
   typeof enLeaderboards &

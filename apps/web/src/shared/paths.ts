@@ -52,6 +52,9 @@ export const paths = {
   eventTop: () => '/event/top',
   eventNewCases: () => '/event/new-cases',
   eventCoinCases: () => '/event/coin-cases',
+  eventBattlePass: () => '/event/battle-pass',
+  /** A season raffle's result page (spec 001 §3 Raffle result). */
+  eventRaffle: (slug: string) => `/event/raffle/${encodeURIComponent(slug)}`,
   faq: (type?: number) => withQuery('/faq', { type }),
   sapper: () => '/sapper',
   bonuses: () => '/bonuses',
@@ -94,6 +97,8 @@ export const routePatterns = {
   eventTop: '/event/top',
   eventNewCases: '/event/new-cases',
   eventCoinCases: '/event/coin-cases',
+  eventBattlePass: '/event/battle-pass',
+  eventRaffle: '/event/raffle/:slug',
   faq: '/faq',
   sapper: '/sapper',
   bonuses: '/bonuses',

@@ -33,7 +33,7 @@ const ITEMS: Record<MenuKey, MenuItem> = {
   battles: { key: 'battles', to: paths.battles(), hiddenBy: 'battles', flag: 'battles' },
   upgrades: { key: 'upgrades', to: paths.upgrades(), hiddenBy: 'upgrades' },
   contracts: { key: 'contracts', to: paths.contract(), hiddenBy: 'contract' },
-  newCases: { key: 'newCases', to: paths.eventNewCases() },
+  newCases: { key: 'newCases', to: paths.event() },
   fairness: { key: 'fairness', to: paths.fairnessCheck(), hiddenBy: 'pf', flag: 'provably_fair' },
   refill: { key: 'refill', to: paths.refill() },
   daily: { key: 'daily', to: paths.dailyCases(), hiddenBy: 'freeCases' },
@@ -54,6 +54,7 @@ export const HEADER_MENU: readonly MenuKey[] = [
   'refill',
 ];
 export const SIDE_MENU: readonly MenuKey[] = [
+  'newCases',
   'daily',
   'top',
   'secret',

@@ -1,0 +1,39 @@
+/**
+ * /event (spec 001 §2 Event overview): the battle pass block, the season's event cases, the raffle,
+ * the "earn coins" and "other ways" card sections and the secret-shop card.
+ */
+import { useTranslation } from 'react-i18next';
+import { useEventCases } from '../../../api/endpoints/get-event-cases.ts';
+import { useEventCurrent } from '../../../api/endpoints/get-event-current.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { EventCaseGrid } from '../components/event-case-grid.tsx';
+import { EarnCoins, OfferCard, OtherWays } from '../components/overview-cards.tsx';
+import { PassSummary } from '../components/pass-summary.tsx';
+import { RaffleBlock } from '../components/raffle-block.tsx';
+import { pickSection } from '../lib/sections.ts';
+
+export function EventOverviewPage() {
+  const { t } = useTranslation();
+  const current = useEventCurrent();
+  const cases = useEventCases();
+  const season = current.data;
+  if (current.isPending) return <Spinner />;
+  if (!season?.currentEvent) return <p className="season-note">{t('season.noSeasonText')}</p>;
+  const section = pickSection(cases.data?.sections ?? [], 'event', season.casesSectionTitles);
+  return (
+    <div className="page season-overview">
+      <PassSummary cardGradient={season.challengeCardGradient} />
+      {section && section.cases.length > 0 && (
+        <EventCaseGrid
+          section={section}
+          title={season.casesSectionTitles.event || t('season.overview.eventCases')}
+          headingId="season-event-cases"
+        />
+      )}
+      <RaffleBlock />
+      <EarnCoins season={season} />
+      <OtherWays season={season} />
+      <OfferCard season={season} />
+    </div>
+  );
+}
