@@ -35,6 +35,7 @@ import { applyDepositPromo } from './modules/promo/deposit-bonus.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { activePromo } from './modules/promo/service.ts';
 import { pushRoutes } from './modules/push/routes.ts';
+import { raffleRoutes } from './modules/raffle/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { refuseWhileMinesOpen } from './modules/sapper/rotation-guard.ts';
 import { sapperRoutes } from './modules/sapper/routes.ts';
@@ -81,6 +82,7 @@ export function registerAreas(app: App, deps: AppDeps): void {
   upgradesRoutes(app, deps);
   contractsRoutes(app, deps);
   leaderboardsRoutes(app, deps);
+  raffleRoutes(app, deps);
   missionsRoutes(app, deps);
   pushRoutes(app, deps);
   dailyRoutes(app, deps, { openCase, unseenRewards });

@@ -29,6 +29,22 @@ const schema = z.object({
    */
   LEADERBOARD_PRIZE_DEPOSIT_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   LEADERBOARD_PRIZE_DEPOSIT_RUB: z.coerce.number().min(0).max(1_000_000).default(100),
+  /**
+   * The season's raffles (issue 28, modules/raffle): run their sweeper here (opens the running season's
+   * current raffle, draws the ended ones); each raffle's length inside the season (s; a week by default,
+   * e2e runs a short one to see a drawn raffle); roubles of paid case openings per ticket; how often the
+   * sweeper runs (ms) and how long after a raffle's end it is drawn (s; late commits of the window count).
+   */
+  RAFFLE_WORKER: bool(true),
+  RAFFLE_LENGTH_S: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(366 * 86_400)
+    .default(7 * 86_400),
+  RAFFLE_TICKET_RUB: z.coerce.number().min(1).max(1_000_000).default(100),
+  RAFFLE_SWEEP_MS: z.coerce.number().int().min(200).default(60_000),
+  RAFFLE_DRAW_DELAY_S: z.coerce.number().min(0).max(3600).default(30),
   /** Web push with VAPID (generated on first start and kept in the database when unset). */
   VAPID_PUBLIC_KEY: z.string().min(40).max(200).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).max(200).optional(),
@@ -82,6 +98,14 @@ export interface EngagementConfig {
     overlapMs: number;
     prizeDeposit: { days: number; minKopecks: number };
   };
+  /** The season's raffles (modules/raffle): lengths and delays in ms, the ticket in kopecks. */
+  raffle: {
+    worker: boolean;
+    lengthMs: number;
+    ticketKopecks: number;
+    sweepMs: number;
+    drawDelayMs: number;
+  };
   push: {
     vapid: { publicKey: string; privateKey: string } | undefined;
     subject: string;
@@ -113,6 +137,13 @@ export function loadEngagementConfig(env: NodeJS.ProcessEnv, dataDir: string): E
         days: e.LEADERBOARD_PRIZE_DEPOSIT_DAYS,
         minKopecks: Math.round(e.LEADERBOARD_PRIZE_DEPOSIT_RUB * 100),
       },
+    },
+    raffle: {
+      worker: e.RAFFLE_WORKER,
+      lengthMs: e.RAFFLE_LENGTH_S * 1000,
+      ticketKopecks: Math.round(e.RAFFLE_TICKET_RUB * 100),
+      sweepMs: e.RAFFLE_SWEEP_MS,
+      drawDelayMs: Math.round(e.RAFFLE_DRAW_DELAY_S * 1000),
     },
     push: {
       vapid:

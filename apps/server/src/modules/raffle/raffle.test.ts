@@ -1,0 +1,279 @@
+/**
+ * The season's raffle (issue 28 "Raffle"): tickets follow the rule (floor of the paid openings in the
+ * window ÷ the ticket price), the draw happens once under racing callers and gives each prize once as an
+ * inventory item, it recomputes from the revealed seed and the published entries, the result paginates,
+ * and bad input gets 4xx.
+ */
+import { raffleWinners } from '@cases/domain/raffle';
+import { sha256Hex } from '@cases/domain/fairness';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  queryRows,
+  register,
+  topUp,
+  waitUntil,
+  type TestApp,
+} from '../../test/helper.ts';
+import { runningSeason, testRaffle, waitUntilDrawable } from '../../test/raffle-fixtures.ts';
+import { drawRaffleOnce } from './draw.ts';
+import { raffleSlot } from './plan.ts';
+import { ticketsOf } from './tickets.ts';
+
+/** One ticket per 50 ₽; the starter case costs 19 ₽. */
+const TICKET_KOPECKS = 5000;
+const STARTER_KOPECKS = 1900;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    RAFFLE_WORKER: 'false',
+    RAFFLE_TICKET_RUB: '50',
+    RAFFLE_DRAW_DELAY_S: '0',
+  });
+  await runningSeason(t.db);
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+async function openStarter(token: string, times: number) {
+  for (let i = 0; i < times; i += 1) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/cases/starter/open',
+      headers: bearer(token),
+      payload: { multi_open: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
+/** A player who opened the starter case `times` times (paid with money). */
+async function player(times: number) {
+  const p = await register(t.app);
+  if (times > 0) {
+    await topUp(t.app, p.token, Math.ceil((times * STARTER_KOPECKS) / 100) + 1);
+    await openStarter(p.token, times);
+  }
+  return p;
+}
+
+describe('GET /v1/event/raffle', () => {
+  it("shows the season's current raffle with its seed hash, the caller's tickets by the rule", async () => {
+    const season = await runningSeason(t.db);
+    const slot = raffleSlot(season, t.config.engagement.raffle.lengthMs, Date.now())!;
+    const anon = await get('/v1/event/raffle');
+    expect(anon.statusCode, anon.body).toBe(200);
+    const info = anon.json<Record<string, unknown>>();
+    expect(info).toMatchObject({
+      slug: slot.slug,
+      drawn: false,
+      server_seed: null,
+      public_seed: null,
+      my_tickets: 0,
+      ticket_price: 50,
+    });
+    expect(info.prizes).toHaveLength(5);
+    const [stored] = await queryRows<{ server_seed: string }>(
+      t.db,
+      sql`select server_seed from raffles where slug = ${slot.slug}`,
+    );
+    expect(info.server_seed_hash).toBe(sha256Hex(stored!.server_seed));
+
+    // 5 openings of 19 ₽ = 95 ₽: one ticket of 50 ₽; 6 = 114 ₽: two.
+    const a = await player(5);
+    const b = await player(6);
+    const c = await player(2);
+    const mine = async (token: string) =>
+      (await get('/v1/event/raffle', token)).json<{ my_tickets: number }>().my_tickets;
+    expect([await mine(a.token), await mine(b.token), await mine(c.token)]).toEqual([1, 2, 0]);
+    expect(await ticketsOf(t.db, Number(b.userId))).toBe(2);
+    expect(Math.floor((6 * STARTER_KOPECKS) / TICKET_KOPECKS)).toBe(2);
+  });
+
+  it('answers 4xx to a bad slug and 404 to an unknown one', async () => {
+    expect((await get('/v1/event/raffle?slug=no-such-raffle')).json()).toMatchObject({
+      success: false,
+      data: { code: 'raffle_not_found' },
+    });
+    for (const q of ['slug=', `slug=${'a'.repeat(101)}`, 'slug=%27%3B--', 'slug=a&slug=b'])
+      expect((await get(`/v1/event/raffle?${q}`)).statusCode, q).toBe(400);
+  });
+});
+
+describe('the draw', () => {
+  it('draws once under racing callers; prizes are inventory items once; it recomputes', async () => {
+    // Opens now: the openings of the test above are outside its window.
+    const raffle = await testRaffle(t.db, {
+      fromMs: 0,
+      toMs: 60_000,
+      ticketKopecks: TICKET_KOPECKS,
+      prizes: ['golden-atomic-ray-thrusters', 'yulsarias-mantle', 'immortal-gardens'],
+    });
+    const players = [await player(3), await player(6), await player(9), await player(1)];
+    // Before the draw: the prize count and no winners; a player with a ticket is in it.
+    const before = await get(`/v1/event/raffle-result/${raffle.slug}`, players[1]!.token);
+    expect(before.json()).toMatchObject({
+      prize_count: 3,
+      raffle_result: [],
+      me_in_raffle: true,
+      paginator: { page: 1, per_page: 20, total: 0, last_page: 1 },
+    });
+    expect(await drawRaffleOnce(t.db, raffle.id, 0)).toBeNull(); // not ended yet
+
+    await t.db.execute(sql`update raffles set ends_at = now() where id = ${raffle.id}`);
+    await waitUntilDrawable(t.db, raffle.id, 0);
+    const runs = await Promise.all([
+      drawRaffleOnce(t.db, raffle.id, 0),
+      drawRaffleOnce(t.db, raffle.id, 0),
+      t.app.raffle.sweep(),
+      drawRaffleOnce(t.db, raffle.id, 0),
+    ]);
+    const given = runs.flatMap((r) => r ?? []).filter((w) => w.raffleId === raffle.id);
+    expect(given).toHaveLength(3);
+    expect(await drawRaffleOnce(t.db, raffle.id, 0)).toEqual([]);
+
+    const winners = await queryRows<{
+      user_id: number;
+      item_id: string;
+      inventory_item_id: string;
+    }>(
+      t.db,
+      sql`select user_id, item_id, inventory_item_id from raffle_winners where raffle_id = ${raffle.id} order by position`,
+    );
+    expect(winners.map((w) => w.item_id)).toEqual([
+      'golden-atomic-ray-thrusters',
+      'yulsarias-mantle',
+      'immortal-gardens',
+    ]);
+    const ids = winners.map((w) => Number(w.inventory_item_id));
+    const inventory = await queryRows<{ id: string; user_id: number; item_id: string }>(
+      t.db,
+      sql`select id, user_id, item_id from inventory_items where id = any(${`{${ids.join(',')}}`}::bigint[])`,
+    );
+    expect(inventory).toHaveLength(3);
+    for (const w of winners)
+      expect(inventory.find((i) => Number(i.id) === Number(w.inventory_item_id))).toMatchObject({
+        user_id: w.user_id,
+        item_id: w.item_id,
+      });
+    // Each winner got the prize item once: no second raffle item of that kind for them.
+    const [{ n }] = (await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from inventory_items i join raffle_winners w
+        on w.user_id = i.user_id and w.item_id = i.item_id and w.raffle_id = ${raffle.id}
+        where i.source = 'Case' and i.paid is null`,
+    )) as [{ n: number }];
+    expect(n).toBe(3);
+
+    // The check page's recomputation: the revealed seed and the published entries alone.
+    const info = (await get(`/v1/event/raffle?slug=${raffle.slug}`)).json<{
+      server_seed: string;
+      server_seed_hash: string;
+      public_seed: string;
+      drawn: boolean;
+      total_tickets: number;
+    }>();
+    expect(info.drawn).toBe(true);
+    expect(sha256Hex(info.server_seed)).toBe(info.server_seed_hash);
+    const entries = (await get(`/v1/event/raffle-entries/${raffle.slug}`)).json<{
+      public_seed: string;
+      prize_count: number;
+      entries: { position: number; user_id: string; tickets: number }[];
+    }>();
+    // 3 × 19 = 57 ₽ → 1; 6 × 19 = 114 → 2; 9 × 19 = 171 → 3; 19 ₽ → none.
+    expect(entries.entries.map((e) => [e.user_id, e.tickets])).toEqual(
+      players.slice(0, 3).map((p, i) => [p.userId, i + 1]),
+    );
+    expect(info.total_tickets).toBe(6);
+    const recomputed = raffleWinners(
+      info.server_seed,
+      entries.entries.map((e) => ({ ...e, userId: Number(e.user_id) })),
+      entries.prize_count,
+    );
+    expect(entries.public_seed).toBe(info.public_seed);
+    expect(recomputed.map((w) => w.entry.userId)).toEqual(winners.map((w) => w.user_id));
+
+    // The result, a page at a time.
+    const page = async (q: string) =>
+      (await get(`/v1/event/raffle-result/${raffle.slug}?${q}`)).json<{
+        raffle_result: { position: number; user_id: string; tickets: number; item_id: string }[];
+        paginator: { total: number; last_page: number; page: number };
+        me_in_raffle: boolean;
+      }>();
+    const p1 = await page('page=1&per_page=2');
+    const p2 = await page('page=2&per_page=2');
+    expect(p1.paginator).toMatchObject({ page: 1, total: 3, last_page: 2 });
+    expect([...p1.raffle_result, ...p2.raffle_result].map((r) => r.position)).toEqual([1, 2, 3]);
+    expect(p2.raffle_result[0]?.user_id).toBe(String(winners[2]!.user_id));
+    expect((await page('page=3&per_page=2')).raffle_result).toEqual([]);
+    const outsider = await get(`/v1/event/raffle-result/${raffle.slug}`, players[3]!.token);
+    expect(outsider.json<{ me_in_raffle: boolean }>().me_in_raffle).toBe(false);
+  });
+
+  it('answers 404 to an unknown slug and 4xx to hostile query values', async () => {
+    const unknown = await get('/v1/event/raffle-result/no-such-raffle');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ data: { code: 'raffle_not_found' } });
+    expect((await get('/v1/event/raffle-entries/no-such-raffle')).statusCode).toBe(404);
+    const raffle = await testRaffle(t.db, { fromMs: -1000, toMs: 60_000, ticketKopecks: 100 });
+    for (const q of [
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'page=1e400',
+      'page=1.5',
+      'per_page=0',
+      'per_page=101',
+      'per_page=NaN',
+      'page=10001',
+    ]) {
+      const res = await get(`/v1/event/raffle-result/${raffle.slug}?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json(), q).toMatchObject({ success: false });
+    }
+    for (const slug of ['%00', 'a%2Fb', 'x'.repeat(101), '%E2%80%AE']) {
+      const res = await get(`/v1/event/raffle-result/${slug}`);
+      expect(res.statusCode, slug).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, slug).toBeLessThan(500);
+    }
+  });
+});
+
+describe('the draw job', () => {
+  it('draws a raffle after its end through the job queue (RAFFLE_LENGTH_S for e2e)', async () => {
+    const j = await createTestApp({
+      RAFFLE_LENGTH_S: '5',
+      RAFFLE_DRAW_DELAY_S: '0',
+      // The sweep runs once at the start and then not within the test: the job draws.
+      RAFFLE_SWEEP_MS: '3600000',
+      JOBS_POLL_S: '0.5',
+    });
+    try {
+      await runningSeason(j.db);
+      await j.app.raffle.sweep(); // opens the current raffle and queues its draw
+      const [r] = await queryRows<{ id: number; slug: string; ends_at: string }>(
+        j.db,
+        sql`select id, slug, ends_at from raffles order by id desc limit 1`,
+      );
+      expect(Date.parse(r!.ends_at) - Date.now()).toBeLessThanOrEqual(5000);
+      const drawn = async () =>
+        (await j.app.inject({ method: 'GET', url: `/v1/event/raffle?slug=${r!.slug}` })).json<{
+          drawn: boolean;
+          server_seed: string | null;
+          public_seed: string | null;
+        }>();
+      await waitUntil(async () => (await drawn()).drawn, 20_000);
+      const info = await drawn();
+      expect(info.server_seed).toMatch(/^[0-9a-f]{64}$/);
+      expect(info.public_seed).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      await j.close();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,87 @@
+/**
+ * The `raffles` rows (this module owns them; db/schema/season.ts): opening the running season's current
+ * raffle once however many processes try (unique slug), with its own server seed (32 random bytes, 64 hex;
+ * only its SHA-256 shown until the draw) and its draw job written in the same transaction; and reading them.
+ */
+import { sha256Hex } from '@cases/domain/fairness';
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { raffles } from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/jobs.ts';
+import { currentSeason } from '../../kernel/season/season.ts';
+import { RAFFLE_PRIZES, raffleSlot } from './plan.ts';
+
+export type RaffleRow = typeof raffles.$inferSelect;
+
+export interface RaffleSettings {
+  lengthMs: number;
+  ticketKopecks: number;
+  drawDelayMs: number;
+}
+
+/** Queues the raffle's draw in `tx`, due `drawDelayMs` after its end (draw.ts; runtime.ts runs it). */
+export type QueueDraw = (tx: Executor, raffleId: number, due: Date) => Promise<void>;
+
+/**
+ * Opens the raffle of the running season whose window holds now, unless it exists; returns it, or null
+ * when no season runs.
+ */
+export async function ensureCurrentRaffle(
+  db: Db,
+  s: RaffleSettings,
+  queueDraw: QueueDraw,
+  now = Date.now(),
+): Promise<RaffleRow | null> {
+  const season = await currentSeason(db);
+  if (!season) return null;
+  const slot = raffleSlot(season, s.lengthMs, now);
+  if (!slot) return null;
+  const existing = await raffleBySlug(db, slot.slug);
+  if (existing) return existing;
+  return db.transaction(async (tx) => {
+    const serverSeed = randomBytes(32).toString('hex');
+    const [created] = await tx
+      .insert(raffles)
+      .values({
+        slug: slot.slug,
+        seasonId: season.id,
+        title: slot.title.ru,
+        titleEn: slot.title.en,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        ticketKopecks: s.ticketKopecks,
+        prizes: [...RAFFLE_PRIZES],
+        serverSeed,
+        serverSeedHash: sha256Hex(serverSeed),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) return (await raffleBySlug(tx, slot.slug)) ?? null;
+    await queueDraw(tx, created.id, new Date(created.endsAt.getTime() + s.drawDelayMs));
+    return created;
+  });
+}
+
+export async function raffleBySlug(db: DbOrTx, slug: string): Promise<RaffleRow | undefined> {
+  const [row] = await db.select().from(raffles).where(eq(raffles.slug, slug));
+  return row;
+}
+
+/** The raffle whose window holds `now`, else the latest that has begun; undefined when none has. */
+export async function currentRaffle(db: DbOrTx, now = new Date()): Promise<RaffleRow | undefined> {
+  const [running] = await db
+    .select()
+    .from(raffles)
+    .where(and(lte(raffles.startsAt, now), gt(raffles.endsAt, now)))
+    .orderBy(desc(raffles.startsAt))
+    .limit(1);
+  if (running) return running;
+  const [latest] = await db
+    .select()
+    .from(raffles)
+    .where(lte(raffles.startsAt, now))
+    .orderBy(desc(raffles.endsAt))
+    .limit(1);
+  return latest;
+}
