@@ -93,6 +93,10 @@ export default defineConfig({
         GOOGLE_USERINFO_URL: `${mockBase}/google/userinfo`,
         // One browser runs every spec from 127.0.0.1: far more page views a minute than a player.
         RATE_LIMIT_ANALYTICS_PER_MIN: '1000',
+        // Raffles of 5 s, drawn at once, so event.spec.ts sees a drawn raffle (issue 28).
+        RAFFLE_LENGTH_S: '5',
+        RAFFLE_DRAW_DELAY_S: '0',
+        RAFFLE_SWEEP_MS: '1000',
         // A web build elsewhere than apps/web/dist (two runs side by side): E2E_WEB_DIST.
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       },

@@ -9,6 +9,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEventCurrent } from '../../../api/endpoints/get-event-current.ts';
 import { useChallenge } from '../../../api/endpoints/get-challenge.ts';
+import { useSignedIn } from '../../../api/token.ts';
 import { Countdown, useTimeLeft } from '../../../ui/countdown.tsx';
 import { currentLevel } from '../lib/pass.ts';
 import { eventTabs } from '../lib/tabs.ts';
@@ -19,6 +20,7 @@ export function EventFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const season = useEventCurrent().data;
   const pass = useChallenge().data;
+  const signedIn = useSignedIn();
   const endsAt = season ? season.eventTimerUnixTime * 1000 : null;
   const left = useTimeLeft(endsAt);
   const running = season?.currentEvent === true;
@@ -29,8 +31,10 @@ export function EventFrame({ children }: { children: ReactNode }) {
     '--season-gradient-hover': season?.gradientHovered || season?.gradient || 'none',
     '--season-coin': season?.coinsColor || '#F03573',
   } as CSSProperties;
-  const coins = pass?.currentCoins ?? season?.userStats?.coinsEarned ?? 0;
-  const level = pass ? (currentLevel(pass.levels)?.level ?? pass.levels.length + 1) - 1 : null;
+  // A visitor has no season figures (spec 001 §5): 0 coins and no level.
+  const coins = signedIn ? (pass?.currentCoins ?? season?.userStats?.coinsEarned ?? 0) : 0;
+  const level =
+    signedIn && pass ? (currentLevel(pass.levels)?.level ?? pass.levels.length + 1) - 1 : null;
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'season-tabs__tab season-tabs__tab--active' : 'season-tabs__tab';
 

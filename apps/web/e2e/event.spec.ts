@@ -1,0 +1,218 @@
+/**
+ * The season's pages (issue 28; spec 001 §2 Event page and tabs, §3–§5 Battle pass, Raffle result):
+ * the overview and each tab at 360 and 1280 px in Russian and English (no horizontal scroll, no serious
+ * or critical axe issue, no console error), a visitor's sign-up call over the pass, a player who earns
+ * coins by opening paid cases and claims level 1 once, and a drawn raffle's result page.
+ *
+ * The e2e server runs week-long raffles as 5 s ones (playwright.config.ts RAFFLE_LENGTH_S, drawn at
+ * once), so a raffle with the player's ticket is drawn within the test.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './axe.ts';
+import { expect, horizontalOverflow, screenshot, test, watchErrors } from './fixtures.ts';
+
+const TABS = [
+  '/event',
+  '/event/new-cases',
+  '/event/coin-cases',
+  '/event/battle-pass',
+  '/event/top',
+] as const;
+
+interface Level {
+  level: number;
+  cost: number;
+  active: boolean;
+  current: boolean;
+  done: boolean;
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}`, Accept: 'application/json' });
+
+async function challenge(request: APIRequestContext, token: string) {
+  const res = await request.get('/v1/challenge', { headers: auth(token) });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { levels: Level[]; current_coins: number };
+}
+
+/** The cheapest rouble-priced case whose openings pay season coins. */
+async function coinPayingCase(
+  request: APIRequestContext,
+): Promise<{ slug: string; price: number }> {
+  const res = await request.get('/v2/case/sections/with-cases?main=1');
+  const body = (await res.json()) as {
+    sections: {
+      cases: {
+        slug: string;
+        available: boolean;
+        price_data: { price: number; currency: string };
+        tasty_coins: { min: number; max: number } | null;
+        statistic_data: { opens_limit: number | null };
+        counter_end: string | null;
+      }[];
+    }[];
+  };
+  const paying = body.sections
+    .flatMap((s) => s.cases)
+    .filter(
+      (c) =>
+        c.available &&
+        c.price_data.currency === 'RUB' &&
+        c.price_data.price > 0 &&
+        (c.tasty_coins?.min ?? 0) > 0 &&
+        c.statistic_data.opens_limit === null &&
+        c.counter_end === null,
+    )
+    .sort((a, b) => a.price_data.price - b.price_data.price);
+  const first = paying[0];
+  if (!first) throw new Error('no paid case pays season coins');
+  return { slug: first.slug, price: first.price_data.price };
+}
+
+async function checkPage(page: Page, path: string, width: number, lang: 'ru' | 'en') {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(lang === 'en' ? `/en${path}` : path);
+  await expect(page.locator('[data-layout="event"]')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: lang === 'en' ? 'Season sections' : 'Разделы сезона' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^\s*$/);
+  // The page's own content has rendered (its spinner is gone).
+  await expect(page.locator('.season__page .spinner')).toHaveCount(0);
+  expect(await horizontalOverflow(page), `${lang} ${path} at ${width}`).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yIssues(page, 'main');
+  await screenshot(page, `event-${lang}${path.replace(/\//g, '_')}-${width}`, { fullPage: true });
+}
+
+test('the overview and every tab fit 360 and 1280 px, in Russian and English, with no serious a11y issue', async ({
+  page,
+}) => {
+  test.slow(); // 20 page loads with an axe run each
+  const errors = watchErrors(page, { failedResponses: true });
+  for (const lang of ['ru', 'en'] as const)
+    for (const width of [360, 1280])
+      for (const path of TABS) await checkPage(page, path, width, lang);
+  expect(errors).toEqual([]);
+});
+
+test('the overview shows the pass, the earn-coins cards, the raffle and the shop card', async ({
+  page,
+}) => {
+  await page.goto('/event');
+  await expect(page.getByRole('heading', { name: 'Боевой пропуск' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Зарабатывай монеты' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Сражайся в битвах/ })).toHaveAttribute(
+    'href',
+    '/battles',
+  );
+  await expect(page.getByRole('heading', { name: 'Другие способы' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Тайная лавка' })).toBeVisible();
+  await expect(page.getByText('Хеш сида сервера')).toBeVisible();
+  // Tabs keep the scroll position (no scroll to top).
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await page.getByRole('link', { name: 'Кейсы за монеты' }).click();
+  await expect(page).toHaveURL(/\/event\/coin-cases$/);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('a visitor sees 0 coins and the sign-up call over the pass, which opens registration', async ({
+  page,
+}) => {
+  await page.goto('/event/battle-pass');
+  await expect(page.getByLabel('0 монет сезона').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Забрать/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Зарегистрироваться' }).click();
+  await expect(page).toHaveURL(/#reg$/);
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a player earns coins by opening paid cases, reaches level 1 and claims it once', async ({
+  page,
+  api,
+  request,
+  player,
+}) => {
+  test.slow();
+  const paying = await coinPayingCase(request);
+  const start = await challenge(request, player.token);
+  const first = start.levels.find((l) => l.level === 1);
+  if (!first) throw new Error('the pass has no level 1');
+  // Open until the season's coins reach level 1, topping up as the balance runs low.
+  await expect
+    .poll(
+      async () => {
+        if ((await api.balance(player.token)) < paying.price) await api.topUp(player.token, 1000);
+        await api.openCase(player.token, paying.slug);
+        return (await challenge(request, player.token)).current_coins;
+      },
+      { timeout: 120_000, intervals: [0] },
+    )
+    .toBeGreaterThanOrEqual(first.cost);
+
+  await page.goto('/event/battle-pass');
+  const card = page.getByRole('article', { name: 'Уровень 1', exact: true });
+  const claim = card.getByRole('button', { name: 'Забрать: Уровень 1' });
+  await expect(claim).toBeVisible();
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/v1/event/challenge/prize/1'))
+      posts.push(r.url());
+  });
+  const answer = page.waitForResponse((r) => r.url().endsWith('/v1/event/challenge/prize/1'));
+  // A second click while the claim flies is ignored (spec 001 §4).
+  await claim.dblclick();
+  expect((await answer).status()).toBe(200);
+  await expect(page.getByText('Награда получена')).toBeVisible();
+  await expect(card.getByText('Получено')).toBeVisible();
+  expect(posts).toHaveLength(1);
+  const after = await challenge(request, player.token);
+  expect(after.levels.find((l) => l.level === 1)?.done).toBe(true);
+  await screenshot(page, 'event-pass-claimed-1280', { fullPage: true });
+});
+
+test('a drawn raffle shows its winners with the paginator, and the player is in it', async ({
+  page,
+  api,
+  request,
+  player,
+}) => {
+  test.slow();
+  const info = (await (
+    await request.get('/v1/event/raffle', { headers: auth(player.token) })
+  ).json()) as { slug: string; ticket_price: number };
+  // A paid opening worth at least one ticket, inside this raffle's window.
+  const paying = await coinPayingCase(request);
+  const opens = Math.max(1, Math.ceil(info.ticket_price / paying.price));
+  for (let i = 0; i < opens; i++) {
+    if ((await api.balance(player.token)) < paying.price) await api.topUp(player.token, 1000);
+    await api.openCase(player.token, paying.slug);
+  }
+  const me = await api.me(player.token);
+  await expect
+    .poll(
+      async () => {
+        // Asking for the current raffle opens the next one once this one has ended.
+        await request.get('/v1/event/raffle');
+        const res = await request.get(`/v1/event/raffle-result/${info.slug}?page=1&per_page=20`);
+        return ((await res.json()) as { raffle_result: unknown[] }).raffle_result.length;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+
+  for (const [lang, inRaffle, heading] of [
+    ['ru', 'Вы участвуете в розыгрыше', 'Итоги розыгрыша'],
+    ['en', 'You are in the raffle', 'Raffle results'],
+  ] as const) {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${lang === 'en' ? '/en' : ''}/event/raffle/${info.slug}`);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page.getByText(inRaffle)).toBeVisible();
+      await expect(page.getByRole('table').getByRole('link', { name: me.nickname })).toBeVisible();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yIssues(page, 'main');
+      await screenshot(page, `event-raffle-${lang}-${width}`, { fullPage: true });
+    }
+  }
+});
