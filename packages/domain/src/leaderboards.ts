@@ -7,12 +7,12 @@
  * the lower user id. The order never depends on when the server looked.
  */
 
-export const BOARD_TYPES = ['cases_spent', 'battles_won', 'upgrades_won'] as const;
+export const BOARD_TYPES = ['cases_spent', 'battles_won', 'upgrades_won', 'coins_earned'] as const;
 export type BoardType = (typeof BOARD_TYPES)[number];
 
-/** Whether a type's score is money (kopecks inside, roubles on the wire) or a count. */
+/** Whether a type's score is money (kopecks inside, roubles on the wire) or a count (wins, whole coins). */
 export function boardUnit(type: BoardType): 'money' | 'count' {
-  return type === 'battles_won' ? 'count' : 'money';
+  return type === 'battles_won' || type === 'coins_earned' ? 'count' : 'money';
 }
 
 /** Own position cap (spec 001 §5, §9): up to 1000 as is, above "1000+", absent an em dash. */

@@ -12,6 +12,8 @@ export const boardType = z.enum(BOARD_TYPES);
 /** `GET /v2/top/active`: the boards running now, ascending by `order`. */
 export const activeBoard = z.object({
   id: z.string(),
+  /** The recurring series the board belongs to (`daily-spent`, …; `season-coins` is the season's, issue 28). */
+  series: z.string(),
   date_start: z.string(),
   date_end: z.string(),
   type: boardType,

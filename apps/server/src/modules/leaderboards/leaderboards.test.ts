@@ -283,8 +283,9 @@ describe('leaderboards', () => {
       'cases_spent',
       'battles_won',
       'upgrades_won',
+      'coins_earned', // the seeded season's board (season-board.ts)
     ]);
-    expect(boards.map((b) => b.order)).toEqual([1, 2, 3, 4]);
+    expect(boards.map((b) => b.order)).toEqual([1, 2, 3, 4, 5]);
     for (const b of boards) {
       expect(Number.isInteger(b.prizes_amount)).toBe(true);
       expect(b.user.position).toBeNull();
@@ -303,6 +304,7 @@ describe('leaderboards', () => {
         'cases_spent',
         'battles_won',
         'upgrades_won',
+        'coins_earned',
       ]);
     } finally {
       await fresh.close();

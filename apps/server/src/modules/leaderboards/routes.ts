@@ -24,6 +24,7 @@ import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { activeBoards, boardById, openCurrentBoards, prizesOf } from './boards.ts';
 import { leaders, rankOf } from './ranking.ts';
 import { historyOf, markSeen, unseenRewards } from './rewards.ts';
+import { openSeasonBoard } from './season-board.ts';
 import { createLeaderboardRuntime, type LeaderboardRuntime } from './runtime.ts';
 import { activeBoardWire, rankingRowWire } from './wire.ts';
 
@@ -35,6 +36,7 @@ export function leaderboardsRoutes(app: App, { db, config }: AppDeps): void {
   if (config.engagement.leaderboards.worker) runtime.start();
   app.addHook('onReady', async () => {
     await openCurrentBoards(db);
+    await openSeasonBoard(db);
   });
   app.addHook('onClose', async () => {
     await runtime.stop();

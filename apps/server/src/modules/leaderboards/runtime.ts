@@ -1,9 +1,10 @@
 /**
  * The leaderboard sweeper (issue 13), a periodic job on the job queue (issue 14, platform/jobs.ts
- * `every`: one run at a time across every process; each step also safe if two ran): each pass opens the current window of every
- * series, counts new source rows into the running boards (each row once, count.ts) and settles the
- * boards whose window ended (settle.ts: once), then tells each winner's `leaderboard.prize_won` after
- * the commit (the push area sends "you won").
+ * `every`: one run at a time across every process; each step also safe if two ran): each pass opens
+ * the current window of every series and the running season's board (season-board.ts), counts new
+ * source rows into the running boards (each row once, count.ts) and settles the boards whose window
+ * ended (settle.ts: once), then tells each winner's `leaderboard.prize_won` after the commit (the push
+ * area sends "you won").
  */
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +13,7 @@ import type { AppEvents } from '../../kernel/events.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { activeBoards, openCurrentBoards } from './boards.ts';
 import { countBoard, type CountOptions } from './count.ts';
+import { openSeasonBoard } from './season-board.ts';
 import { dueBoards, settleBoard, type SettledPlace } from './settle.ts';
 
 export interface LeaderboardRuntime {
@@ -41,6 +43,7 @@ export function createLeaderboardRuntime(deps: {
 
   const sweep = async (): Promise<SettledPlace[]> => {
     await openCurrentBoards(db);
+    await openSeasonBoard(db);
     for (const b of await activeBoards(db)) await countBoard(db, b, opts);
     const paid: SettledPlace[] = [];
     for (const id of await dueBoards(db, opts.overlapMs))

@@ -29,6 +29,7 @@ export function activeBoardWire(
   const kopecks = prizes.reduce((s, i) => s + (i?.price ?? 0), 0);
   return {
     id: String(b.id),
+    series: b.series,
     date_start: b.startsAt.toISOString(),
     date_end: b.endsAt.toISOString(),
     type: b.type as BoardType,
