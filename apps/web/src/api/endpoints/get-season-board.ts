@@ -16,8 +16,7 @@ export type SeasonRankingRow = SeasonRanking['leaders'][number];
 /** The series of the season's board. */
 export const SEASON_SERIES = 'season-coins';
 
-const isSeasonBoard = (board: SeasonBoard): boolean =>
-  ('series' in board && board.series === SEASON_SERIES) || board.id === SEASON_SERIES;
+const isSeasonBoard = (board: SeasonBoard): boolean => board.series === SEASON_SERIES;
 
 export const seasonBoardQueryOptions = (signedIn: boolean) =>
   queryOptions({

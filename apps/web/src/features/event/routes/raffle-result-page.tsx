@@ -52,7 +52,9 @@ export function RaffleResultPage() {
               <tr>
                 <th scope="col">{t('season.raffle.position')}</th>
                 <th scope="col">{t('season.raffle.player')}</th>
-                <th scope="col">{t('season.raffle.playerLevel')}</th>
+                <th scope="col" className="season-top__narrow-hide">
+                  {t('season.raffle.playerLevel')}
+                </th>
                 <th scope="col">{t('season.raffle.ticketsCol')}</th>
                 <th scope="col">{t('season.raffle.prize')}</th>
               </tr>
@@ -67,7 +69,7 @@ export function RaffleResultPage() {
                       <span>{w.name}</span>
                     </Link>
                   </td>
-                  <td>
+                  <td className="season-top__narrow-hide">
                     <LevelBadge level={w.level} />
                   </td>
                   <td>{w.tickets}</td>
