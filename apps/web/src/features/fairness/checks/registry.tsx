@@ -10,6 +10,7 @@ import { BattleCheck } from './battle-check.tsx';
 import { CaseCheck } from './case-check.tsx';
 import { ContractCheck } from './contract-check.tsx';
 import { MinesCheck } from './mines-check.tsx';
+import { RaffleCheck } from './raffle-check.tsx';
 import { UpgradeCheck } from './upgrade-check.tsx';
 
 export interface CheckTab {
@@ -26,4 +27,5 @@ export const CHECK_TABS: readonly CheckTab[] = [
   { key: 'contract', label: 'fairness.games.contract', Component: ContractCheck },
   { key: 'mines', label: 'fairness.games.mines', Component: MinesCheck },
   { key: 'battle', label: 'fairness.games.battle', Component: BattleCheck },
+  { key: 'raffle', label: 'fairness.games.raffle', Component: RaffleCheck },
 ];
