@@ -11,11 +11,12 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { externalAuthRoutes } from './modules/auth/external/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { battlesRoutes } from './modules/battles/routes.ts';
-import { battleFigures, finishedBattlesCount } from './modules/battles/stats.ts';
+import { battleFigures, battlesPlayedIn, finishedBattlesCount } from './modules/battles/stats.ts';
 import { levelCaseStatus } from './modules/cases/level-cases.ts';
 import { openCase } from './modules/cases/open.ts';
 import { casesRoutes } from './modules/cases/routes.ts';
 import { contractsRoutes } from './modules/contracts/routes.ts';
+import { contractsIn } from './modules/contracts/stats.ts';
 import { dailyRoutes } from './modules/daily/routes.ts';
 import { fairnessRoutes } from './modules/fairness/routes.ts';
 import { replacementsRoutes } from './modules/inventory/replacements-routes.ts';
@@ -28,6 +29,7 @@ import { requireWithinLimits } from './modules/limits/service.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { localizationRoutes } from './modules/localization/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { missionsClaimedIn } from './modules/missions/progress.ts';
 import { missionsRoutes } from './modules/missions/routes.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { paymentsModule } from './modules/payments/module.ts';
@@ -36,12 +38,17 @@ import { promoRoutes } from './modules/promo/routes.ts';
 import { activePromo } from './modules/promo/service.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { raffleRoutes } from './modules/raffle/routes.ts';
+import { ticketsOf } from './modules/raffle/tickets.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { refuseWhileMinesOpen } from './modules/sapper/rotation-guard.ts';
 import { sapperRoutes } from './modules/sapper/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
-import { upgradesCount } from './modules/upgrades/history.ts';
+import { seasonRoutes } from './modules/season/routes.ts';
+import type { SeasonPorts } from './modules/season/ports.ts';
+import { upgradesCount, upgradesIn } from './modules/upgrades/history.ts';
+import { paidCaseDropsIn } from './kernel/inventory/case-drops.ts';
+import { depositsIn } from './kernel/players/deposits.ts';
 import { upgradesRoutes } from './modules/upgrades/routes.ts';
 import { operationsRoutes } from './modules/users/operations-routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -83,6 +90,21 @@ export function registerAreas(app: App, deps: AppDeps): void {
   contractsRoutes(app, deps);
   leaderboardsRoutes(app, deps);
   raffleRoutes(app, deps);
+  // The battle pass counts each task from the tables of the area it is about (issue 28); offers (issue 29)
+  // do not exist yet, so an offer task stays at 0.
+  const seasonPorts: SeasonPorts = {
+    taskProgress: {
+      battle: battlesPlayedIn,
+      case: paidCaseDropsIn,
+      contracts: contractsIn,
+      money: depositsIn,
+      offer: () => Promise.resolve(0),
+      subscribe: missionsClaimedIn,
+      upgrade: upgradesIn,
+    },
+    ticketsOf,
+  };
+  seasonRoutes(app, deps, seasonPorts);
   missionsRoutes(app, deps);
   pushRoutes(app, deps);
   dailyRoutes(app, deps, { openCase, unseenRewards });

@@ -112,6 +112,11 @@ export const ERROR_KEYS = [
   'email_not_confirmed',
   /** The season's raffle (issue 28): no raffle with that slug. */
   'raffle_not_found',
+  /** The season and its battle pass (issue 28). */
+  'event_not_found',
+  'level_not_found',
+  'level_not_reached',
+  'prize_already_received',
 ] as const;
 export const errorKey = z.enum(ERROR_KEYS);
 export type ErrorKey = z.infer<typeof errorKey>;

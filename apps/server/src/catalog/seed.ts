@@ -7,7 +7,17 @@
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { caseItems, cases, items, sections } from '../db/schema/index.ts';
+import {
+  caseItems,
+  cases,
+  items,
+  seasonLevels as levelsTable,
+  seasonTasks as tasksTable,
+  seasons,
+  sections,
+} from '../db/schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { SEASON_DAYS, SEASON_SLUG, seasonLevels, seasonSettings, seasonTasks } from './season.ts';
 import { allCases, catalogItems } from './catalog.ts';
 import { catalogSections } from './sections.ts';
 import { COIN_CODE } from '@cases/domain/catalog';
@@ -124,6 +134,55 @@ export async function seedCatalog(
         })),
       ),
     );
+    await seedSeason(tx);
   });
   return { items: catalogItems.length, cases: allCases.length, sections: catalogSections.length };
+}
+
+/**
+ * The seeded season (catalog/season.ts, issue 28): created at the first start (its window from now for
+ * SEASON_DAYS), its settings and level rewards refreshed on later starts, its tasks written once (players'
+ * finished tasks point at them).
+ */
+async function seedSeason(tx: Tx): Promise<void> {
+  const now = new Date();
+  const [season] = await tx
+    .insert(seasons)
+    .values({
+      slug: SEASON_SLUG,
+      startsAt: now,
+      endsAt: new Date(now.getTime() + SEASON_DAYS * 86_400_000),
+      settings: seasonSettings,
+    })
+    .onConflictDoUpdate({ target: seasons.slug, set: { settings: seasonSettings } })
+    .returning({ id: seasons.id });
+  const seasonId = season!.id;
+  const levelRows = seasonLevels.map((l) => ({ seasonId, ...l }));
+  await tx
+    .insert(levelsTable)
+    .values(levelRows)
+    .onConflictDoUpdate({
+      target: [levelsTable.seasonId, levelsTable.level],
+      set: fromExcluded(levelsTable, levelRows[0]!),
+    });
+  const existing = await tx
+    .select({ id: tasksTable.id })
+    .from(tasksTable)
+    .where(sql`${tasksTable.seasonId} = ${seasonId}`)
+    .limit(1);
+  if (existing.length > 0) return;
+  await tx.insert(tasksTable).values(
+    seasonTasks.map((t, position) => ({
+      seasonId,
+      level: t.level,
+      position,
+      type: t.type,
+      goal: t.goal,
+      options: { ids: t.cases, names: [] },
+      description: t.description.ru,
+      descriptionEn: t.description.en,
+      rewardCoins: t.rewardCoins,
+      rewardMoney: t.rewardMoney,
+    })),
+  );
 }

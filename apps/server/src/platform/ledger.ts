@@ -31,7 +31,11 @@ export type LedgerReason =
   | 'battle'
   | 'battle_refund'
   /** Issue 13: a fast mission's reward (RUB or COIN). */
-  | 'mission_reward';
+  | 'mission_reward'
+  /** Issue 28: a battle pass level's prize and a pass task's reward (RUB or COIN). The opening's own
+   * coin rows (`case_coins`, `coin_case`) are written by the open_case statement. */
+  | 'pass_prize'
+  | 'pass_task';
 export type Currency = 'RUB' | 'COIN';
 
 interface Entry {
@@ -86,6 +90,12 @@ export async function credit(tx: Tx, e: Entry): Promise<number> {
 export async function balanceOf(db: DbOrTx, userId: number): Promise<number> {
   const [u] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
   return u?.balance ?? 0;
+}
+
+/** The user's coin balance in whole coins (a read for an answer); 0 for no such user. */
+export async function coinBalanceOf(db: DbOrTx, userId: number): Promise<number> {
+  const [u] = await db.select({ coins: users.coinBalance }).from(users).where(eq(users.id, userId));
+  return u?.coins ?? 0;
 }
 
 /**

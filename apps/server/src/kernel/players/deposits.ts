@@ -53,3 +53,17 @@ export async function requireLifetimeDeposits(db: DbOrTx, userId: number, minKop
       `Withdrawing to Steam needs deposits of at least ${minKopecks / 100} RUB in total`,
     );
 }
+
+/** The kopecks of the user's deposits credited in `[from, to)` (a season task's progress, issue 28). */
+export async function depositsIn(
+  db: DbOrTx,
+  userId: number,
+  from: Date,
+  to: Date,
+): Promise<number> {
+  const res: unknown = await db.execute(sql`
+    select coalesce(sum(amount), 0)::text as sum from payment_orders
+    where user_id = ${userId} and status = 'success'
+      and completed_at >= ${from.toISOString()} and completed_at < ${to.toISOString()}`);
+  return Number((res as { rows: { sum: string }[] }).rows[0]?.sum ?? 0);
+}

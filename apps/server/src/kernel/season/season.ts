@@ -6,7 +6,7 @@
 import { and, asc, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { seasons } from '../../db/schema/index.ts';
-import type { SeasonSettings } from './settings.ts';
+import type { SeasonSettings } from '../../catalog/season-settings.ts';
 
 export type SeasonRow = typeof seasons.$inferSelect & { settings: SeasonSettings };
 

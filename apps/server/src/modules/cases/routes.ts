@@ -7,56 +7,20 @@ import {
   sectionsResponse,
 } from '@cases/domain/api/cases';
 import { idParam } from '@cases/domain/api/common';
-import { levelProgress } from '@cases/domain/levels';
 import { toRoubles } from '@cases/domain/money';
-import { eq } from 'drizzle-orm';
 import { setImmediate as yieldTurn } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
-import { freeCaseClaims, users } from '../../db/schema/index.ts';
-import { bearerToken, optionalUser } from '../../platform/auth.ts';
+import { bearerToken } from '../../platform/auth.ts';
 import { forgetSessionOn401, hintedUser } from '../../platform/session-hint.ts';
 import { AppError } from '../../platform/errors.ts';
 import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import type { Db } from '../../db/client.ts';
 import { caseStock, openedCounts } from '../../kernel/catalog/counts.ts';
-import { grantedFreeOpens } from '../../kernel/catalog/free-opens.ts';
-import { FREE_CASE_PERIOD_MS } from '@cases/domain/catalog';
+import { viewerOf } from '../../kernel/catalog/viewer.ts';
 import { fastOpen, openCase } from './open.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
-import { hasRecentDeposit } from '../../kernel/players/deposits.ts';
-import {
-  caseCardWire,
-  caseDetailWire,
-  itemWire,
-  sectionWire,
-  type Viewer,
-} from '../../kernel/catalog/wire.ts';
-
-/**
- * Who is looking: the signed-in player's level (0 for visitors, which locks every level case),
- * whether free cases are open to them (a deposit within `depositDays`; visitors: no), and when each
- * free case they claimed opens again.
- */
-async function viewerOf(db: Db, req: FastifyRequest, depositDays: number): Promise<Viewer> {
-  const userId = await optionalUser(db, req);
-  if (userId === null) return { level: 0, freeCasesOpen: depositDays === 0 };
-  const [[u], freeCasesOpen, claims, granted] = await Promise.all([
-    db.select({ exp: users.exp }).from(users).where(eq(users.id, userId)),
-    hasRecentDeposit(db, userId, depositDays),
-    db.select().from(freeCaseClaims).where(eq(freeCaseClaims.userId, userId)),
-    grantedFreeOpens(db, userId),
-  ]);
-  const reopensAt = new Map(
-    claims.map((c) => [c.caseId, c.lastOpenedAt.getTime() + FREE_CASE_PERIOD_MS] as const),
-  );
-  return {
-    level: u ? levelProgress(u.exp).userLevel : 0,
-    freeCasesOpen,
-    reopensAt,
-    freeOpens: granted,
-  };
-}
+import { caseCardWire, caseDetailWire, itemWire, sectionWire } from '../../kernel/catalog/wire.ts';
 
 async function sectionsWithCases(db: Db, req: FastifyRequest, depositDays: number) {
   const [snap, counts, viewer, stock] = await Promise.all([

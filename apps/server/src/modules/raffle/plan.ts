@@ -5,7 +5,7 @@
  * `<season slug>-week-<n>`, and gives the same prize table: catalog item ids (catalog/items.ts), the
  * first position the dearest.
  */
-import type { Localized } from '../../kernel/season/settings.ts';
+import type { Localized } from '../../catalog/season-settings.ts';
 
 /** Prizes by position (1 first): Bladeform Legacy 1 750 ₽, … Wyrmwrought Flare 68 ₽. */
 export const RAFFLE_PRIZES = [
