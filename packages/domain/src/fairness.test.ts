@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { caseDropIndex, pickByWeight, roll, rollMessage, sha256Hex } from './fairness.ts';
+import {
+  caseCoins,
+  caseDropIndex,
+  pickByWeight,
+  roll,
+  rollMessage,
+  sha256Hex,
+} from './fairness.ts';
 
 // Vectors computed independently with node:crypto's createHmac (see docs/fairness.md).
 const SEED = 'a'.repeat(64);
@@ -57,5 +64,25 @@ describe('pickByWeight', () => {
     }
     // 7 degrees of freedom: the 99.9th percentile is 24.32.
     expect(chi).toBeLessThan(24.32);
+  });
+});
+
+describe('caseCoins (issue 28, docs/fairness.md "Coins")', () => {
+  const seeds = {
+    serverSeed: '9f2c4b7e1d3a5c6b8e0f2a4c6e8b0d2f4a6c8e0b2d4f6a8c0e2b4d6f8a0c2e4b',
+    clientSeed: 'lucky',
+    nonce: 42,
+  };
+  it('draws round 1 of the drop’s roll over the range, as the worked example says', () => {
+    expect(roll(seeds.serverSeed, seeds.clientSeed, 42, 'case', 1)).toBe(0.9093752873524403);
+    expect(caseCoins(seeds, { min: 5, max: 14 })).toBe(14);
+    expect(caseCoins(seeds, null)).toBe(0);
+  });
+  it('stays inside the range for every nonce', () => {
+    for (let nonce = 0; nonce < 200; nonce += 1) {
+      const c = caseCoins({ ...seeds, nonce }, { min: 2, max: 5 });
+      expect(c).toBeGreaterThanOrEqual(2);
+      expect(c).toBeLessThanOrEqual(5);
+    }
   });
 });
