@@ -41,5 +41,9 @@ export const ledger = pgTable(
     index('ledger_case_open_idx')
       .on(t.createdAt)
       .where(sql`${t.reason} = 'case_open'`),
+    /** Coins earned by time: the season board's source (issue 28). */
+    index('ledger_coin_credit_idx')
+      .on(t.createdAt)
+      .where(sql`${t.currency} = 'COIN' and ${t.amount} > 0`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_coin_credit_idx" ON "ledger" USING btree ("created_at") WHERE "ledger"."currency" = 'COIN' and "ledger"."amount" > 0;
