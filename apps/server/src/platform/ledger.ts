@@ -30,6 +30,9 @@ export type LedgerReason =
   /** Case battles (issue 10): a seat paid, a seat refunded (leave, cancel, expiry). */
   | 'battle'
   | 'battle_refund'
+  /** Issue 28: coins of a finished battle's human seat and of a contract (COIN). */
+  | 'battle_coins'
+  | 'contract_coins'
   /** Issue 13: a fast mission's reward (RUB or COIN). */
   | 'mission_reward'
   /** Issue 28: a battle pass level's prize and a pass task's reward (RUB or COIN). The opening's own

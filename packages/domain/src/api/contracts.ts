@@ -22,12 +22,14 @@ export type ContractInfoResponse = z.infer<typeof contractInfoResponse>;
 
 /**
  * A signed contract: its value (input × multiplier) paid as `item` (the dearest catalog item within the
- * value, now in the inventory with source Contract) plus `credit` to the balance; the draw's rolls.
+ * value, now in the inventory with source Contract) plus `credit` to the balance; the draw's rolls;
+ * `coins` credited (whole: one per full 10 ₽ of input, issue 28).
  */
 export const contractSignResponse = z.object({
   contract_id: z.string(),
   item: inventoryItem.nullable(),
   credit: roubles,
+  coins: z.number().int(),
   value: roubles,
   input_value: roubles,
   multiplier: z.number(),

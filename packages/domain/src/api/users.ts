@@ -127,8 +127,11 @@ export const OPERATION_TYPES = [
   'battle_refund',
   /** Leaderboards and missions (issue 13): a fast mission's reward. */
   'mission_reward',
-  /** The season (issue 28): coins of a paid case drop, a coin case paid in coins, a pass level's and a task's reward. */
+  /** The season (issue 28): coins of a paid case drop, a finished battle and a contract, a coin case paid
+   * in coins, a pass level's and a task's reward. */
   'case_coins',
+  'battle_coins',
+  'contract_coins',
   'coin_case',
   'pass_prize',
   'pass_task',

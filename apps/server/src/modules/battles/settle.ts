@@ -2,14 +2,16 @@
  * Finishing a battle once every round is due (issue 10): one transaction takes the battle with
  * `FOR UPDATE SKIP LOCKED` while it is `started` and past `ends_at`, marks it `finished` (the server
  * seed and the winners become readable) and turns each drop a player won into an inventory item with
- * source `Battle`; the house keeps what a bot won. A second process or timer finds nothing to do, so a
- * battle is settled exactly once. Kopecks throughout.
+ * source `Battle`; the house keeps what a bot won; each human seat earns its coins (coins.ts). A second
+ * process or timer finds nothing to do, so a battle is settled exactly once. Kopecks throughout.
  */
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { battleDrops, battleMembers, battles } from '../../db/schema/index.ts';
 import type { BattleRow } from './data.ts';
+import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { addItems } from '../../kernel/inventory/items.ts';
+import { creditBattleCoins } from './coins.ts';
 
 /** Settles the battle if it is due and nobody else is; returns the finished row, or null. */
 export async function settleBattle(
@@ -17,6 +19,7 @@ export async function settleBattle(
   battleId: number,
   now = new Date(),
 ): Promise<BattleRow | null> {
+  const snap = await snapshot(db);
   return db.transaction(async (tx) => {
     const [due] = await tx
       .select({ id: battles.id })
@@ -31,9 +34,15 @@ export async function settleBattle(
       .returning();
     if (!battle) return null;
     const members = await tx
-      .select({ seat: battleMembers.seat, userId: battleMembers.userId })
+      .select({
+        seat: battleMembers.seat,
+        userId: battleMembers.userId,
+        isBot: battleMembers.isBot,
+        paid: battleMembers.paid,
+      })
       .from(battleMembers)
       .where(eq(battleMembers.battleId, battleId));
+    await creditBattleCoins(tx, battle, members, snap);
     const owners = new Map(members.map((m) => [m.seat, m.userId]));
     const drops = await tx.select().from(battleDrops).where(eq(battleDrops.battleId, battleId));
     const won = drops.flatMap((d) => {

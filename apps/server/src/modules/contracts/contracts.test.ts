@@ -1,7 +1,8 @@
 /**
  * Contracts (issue 11): the published distribution, a signed contract recomputed from the revealed seed
  * (band, multiplier, value, the dearest item within it and the credit), refusals that change nothing,
- * parallel signings of one item, the history; the ledger equals the balance.
+ * parallel signings of one item, the history, a coin per full 10 ₽ of input; the ledgers equal the
+ * balances.
  */
 import { contractDistribution, contractDraw, contractPrize } from '@cases/domain/contract';
 import { sha256Hex } from '@cases/domain/fairness';
@@ -21,7 +22,7 @@ import {
   putItems,
   type CatalogRow,
 } from '../../test/inventory-fixtures.ts';
-import { knownSeeds, revealSeed, statusById } from '../../test/item-games-fixtures.ts';
+import { coinCheck, knownSeeds, revealSeed, statusById } from '../../test/item-games-fixtures.ts';
 
 let t: TestApp;
 let catalog: CatalogRow[];
@@ -172,5 +173,27 @@ describe('signing (POST /v1/contracts/sign)', () => {
     expect(count!.n).toBe(1);
     const money = await ledgerCheck(t.db, p.userId);
     expect(money.balance).toBe(money.ledgerSum);
+  });
+
+  it('credits a coin per full 10 ₽ of input, once, as contract_coins (issue 28)', async () => {
+    const p = await register(t.app);
+    // Three of an item whose total is no whole number of 10 ₽, so the floor matters.
+    const odd = catalog.find((c) => c.price >= 10_000 && (3 * c.price) % 1000 !== 0)!;
+    const inputs = await putItems(t.db, p.userId, Array(3).fill(odd.id));
+    const res = await sign(
+      p.token,
+      inputs.map((i) => i.id),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const coins = Math.floor((3 * odd.price) / 1000);
+    expect(coins).toBeGreaterThan(0);
+    expect(res.json().coins).toBe(coins);
+    const rows = await queryRows<{ amount: number; reference: string }>(
+      t.db,
+      `select amount::int, reference from ledger
+       where user_id = ${p.userId} and reason = 'contract_coins' and currency = 'COIN'`,
+    );
+    expect(rows).toEqual([{ amount: coins, reference: `contract:${res.json().contract_id}` }]);
+    expect(await coinCheck(t.db, p.userId)).toEqual({ coins, ledger: coins });
   });
 });

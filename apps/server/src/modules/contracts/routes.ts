@@ -63,6 +63,7 @@ export function contractsRoutes(app: App, { db, config }: AppDeps): void {
             ? inventoryItemWire(r.prize.row, r.prize.item, r.snap, {}, langOf(req))
             : null,
           credit: toRoubles(r.credit),
+          coins: r.coins,
           value: toRoubles(r.value),
           input_value: toRoubles(r.inputValue),
           multiplier: r.multiplier,

@@ -2,9 +2,9 @@
  * Signing a contract (issue 11 "Contracts"): 3–10 of the player's active items go in, one value comes
  * out — input × a multiplier drawn from the published distribution (domain contract.ts; mode
  * `contract`, the pair's next nonce, rounds 0 and 1) — paid as the dearest ordinary catalog item
- * within it (source Contract) and the rest credited to the balance. Kopecks. One transaction: inputs
- * progress → to_contract (conditional UPDATE) → EXCHANGED, the users row locked before the seed row,
- * the result row, the contract row, the ledger credit.
+ * within it (source Contract) and the rest credited to the balance, plus a coin per full 10 ₽ of input
+ * (issue 28). Kopecks. One transaction: inputs progress → to_contract (conditional UPDATE) → EXCHANGED,
+ * the users row locked before the seed row, the result row, the contract row, the ledger credits.
  * Errors, nothing written: 400 contract_items_count | contract_value_too_low; 404 invalidItem (not the
  * caller's); 409 upgrade_not_found_outdated (an item no longer active); 403 self_excluded.
  */
@@ -29,6 +29,9 @@ import type { InventoryRow } from '../../kernel/inventory/item-row.ts';
 import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
 import { addItems, moveItems } from '../../kernel/inventory/items.ts';
 
+/** Input kopecks per coin a contract pays (decision 017): floor(input / 1000), a coin per full 10 ₽. */
+export const CONTRACT_KOPECKS_PER_COIN = 1000;
+
 export interface ContractResult {
   id: number;
   inputValue: number;
@@ -39,6 +42,8 @@ export interface ContractResult {
   value: number;
   prize: { row: InventoryRow; item: ItemRow } | null;
   credit: number;
+  /** Whole coins credited (`contract_coins`). */
+  coins: number;
   serverSeedHash: string;
   clientSeed: string;
   nonce: number;
@@ -126,6 +131,15 @@ export async function signContract(
         reason: 'contract',
         reference: `contract:${record!.id}`,
       });
+    const coins = Math.floor(inputValue / CONTRACT_KOPECKS_PER_COIN);
+    if (coins > 0)
+      await credit(tx, {
+        userId,
+        amount: coins,
+        reason: 'contract_coins',
+        reference: `contract:${record!.id}`,
+        currency: 'COIN',
+      });
     return {
       id: record!.id,
       inputValue,
@@ -136,6 +150,7 @@ export async function signContract(
       value: draw.valueKopecks,
       prize: prizeRow && item ? { row: prizeRow, item } : null,
       credit: creditKopecks,
+      coins,
       ...fairness,
       balance: await balanceOf(tx, userId),
       snap,
