@@ -5,10 +5,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The serious and critical violations on `page` (optionally within `include`), as readable lines. */
-export async function seriousA11yIssues(page: Page, include?: string): Promise<string[]> {
+/**
+ * The serious and critical violations on `page` (optionally within `include`, without `exclude`), as
+ * readable lines.
+ */
+export async function seriousA11yIssues(
+  page: Page,
+  include?: string,
+  exclude?: string,
+): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -22,6 +30,10 @@ export async function seriousA11yIssues(page: Page, include?: string): Promise<s
 }
 
 /** Fails with the list of serious or critical axe violations, if any. */
-export async function expectNoSeriousA11yIssues(page: Page, include?: string): Promise<void> {
-  expect(await seriousA11yIssues(page, include)).toEqual([]);
+export async function expectNoSeriousA11yIssues(
+  page: Page,
+  include?: string,
+  exclude?: string,
+): Promise<void> {
+  expect(await seriousA11yIssues(page, include, exclude)).toEqual([]);
 }

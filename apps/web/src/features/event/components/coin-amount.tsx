@@ -1,6 +1,6 @@
 /**
  * A season-coin amount: the season's coin icon (spec 001 §8 fallback) and the number with spaces as
- * thousands separators; the icon is decorative, the label says "N season coins".
+ * thousands separators; the icon is decorative, screen readers hear "N season coins".
  */
 import { useTranslation } from 'react-i18next';
 import { useSeasonCoin } from '../../../api/endpoints/get-event-current.ts';
@@ -16,12 +16,10 @@ export function CoinAmount({ value, className }: { value: number; className?: st
   const coin = useSeasonCoin();
   const text = formatCoins(value);
   return (
-    <span
-      className={['coin-amount', className ?? ''].join(' ').trim()}
-      aria-label={t('season.coinsValue', { value: text })}
-    >
+    <span className={['coin-amount', className ?? ''].join(' ').trim()}>
       <img src={coin.icon} alt="" width={18} height={18} />
       <span aria-hidden="true">{text}</span>
+      <span className="visually-hidden">{t('season.coinsValue', { value: text })}</span>
     </span>
   );
 }
