@@ -1,17 +1,18 @@
 /**
- * The header balance: the amount (ui/price) from the me query, plus a transient ±delta ("+12,34 ₽") for
- * 1 s after every change (spec 001 §4 "Balance display", §9 "balance delta display 1000 ms").
+ * The header balance: the amount (ui/price) and the season coins (ui/coin, issue 28) from the me query,
+ * each with a transient ±delta ("+12,34 ₽", "+5") for 1 s after every change (spec 001 §4 "Balance
+ * display", §9 "balance delta display 1000 ms").
  */
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/endpoints/get-me.ts';
+import { Coins, useCoinStyle } from '../../ui/coin.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Price, usePriceText } from '../../ui/price.tsx';
 import { paths } from '../../shared/paths.ts';
 import { HeaderLevel } from './header-level.tsx';
-
-const DELTA_MS = 1000;
+import { useDelta } from './use-delta.ts';
+import './header-coins.css';
 
 /**
  * Balance, delta, top-up button and the profile link of the signed-in player; on narrow screens the
@@ -22,18 +23,10 @@ export function HeaderBalance() {
   const priceText = usePriceText();
   const me = useMe().data;
   const balance = me?.finance.balance;
-  const previous = useRef<number | undefined>(undefined);
-  const [delta, setDelta] = useState<{ value: number; key: number } | null>(null);
-
-  useEffect(() => {
-    if (balance === undefined) return;
-    const before = previous.current;
-    previous.current = balance;
-    if (before === undefined || before === balance) return;
-    setDelta({ value: Math.round((balance - before) * 100) / 100, key: Date.now() });
-    const timer = setTimeout(() => setDelta(null), DELTA_MS);
-    return () => clearTimeout(timer);
-  }, [balance]);
+  const coins = me?.finance.coinBalance;
+  const delta = useDelta(balance, (d) => Math.round(d * 100) / 100);
+  const coinDelta = useDelta(coins);
+  const coinStyle = useCoinStyle();
 
   return (
     <div className="header-balance">
@@ -44,12 +37,19 @@ export function HeaderBalance() {
         aria-label={t('header.profile')}
       >
         <img src={me?.avatar || '/favicon.svg'} alt="" className="header-balance__avatar" />
-        <span className="header-balance__nick">{me?.nickname ?? t('header.profile')}</span>
+        {/* The link's name is "Профиль"; the nickname beside the avatar is drawn from data-nick
+            (CSS), so the link's visible text is not another name (axe label-content-name-mismatch). */}
+        <span className="header-balance__nick" data-nick={me?.nickname ?? t('header.profile')} />
       </Link>
       <HeaderLevel userId={me?.userId} />
-      <div className="header-balance__box">
-        <div className="header-balance__amount" role="group" aria-label={t('header.balance')}>
-          {balance === undefined ? '…' : <Price value={balance} />}
+      <div className="header-balance__box" style={coinStyle}>
+        <div className="header-balance__figures">
+          <div className="header-balance__amount" role="group" aria-label={t('header.balance')}>
+            {balance === undefined ? '…' : <Price value={balance} />}
+          </div>
+          <div className="header-balance__coins" role="group" aria-label={t('header.coins')}>
+            {coins === undefined ? '…' : <Coins value={coins} />}
+          </div>
         </div>
         {delta && (
           <span
@@ -63,6 +63,19 @@ export function HeaderBalance() {
           >
             {delta.value > 0 ? '+' : '−'}
             {priceText(Math.abs(delta.value))}
+          </span>
+        )}
+        {coinDelta && (
+          <span
+            key={coinDelta.key}
+            className={
+              coinDelta.value > 0
+                ? 'header-balance__delta header-balance__delta--coins header-balance__delta--up'
+                : 'header-balance__delta header-balance__delta--coins'
+            }
+            aria-hidden="true"
+          >
+            <Coins value={coinDelta.value} sign />
           </span>
         )}
         <Link
