@@ -1,17 +1,21 @@
 /**
- * Case card, spec 000 §3 Case and §4: picture, name, price with the old price struck through,
- * "Бесплатно" for price 0, the one label of `cardLabel` priority (incl. "ended"), volatility 1–4,
- * opens-remaining counter (low at 10 %), locked state, and "top-up required" on a free case the
- * player may open only after a recent deposit (issue 8), and the time left before a claimed free case
- * opens again (issue 9).
+ * Case card, spec 000 §3 Case and §4, 001 §3 Event case card: picture, name, price with the old price
+ * struck through ("Бесплатно" for price 0, the coin and a whole number for a coin case), the one label
+ * of `cardLabel` priority (incl. "ended"), volatility 1–4, the opens-limit counter (low at 10 %), the
+ * time counter (a window's start or end, or a claimed free case's reopening, issue 9), the badges of
+ * multifix ×N, multicast ×a–b, coins per drop, the player's free openings and every-N-th-free
+ * (issue 28), locked state, and "top-up required" on a free case the player may open only after a
+ * recent deposit (issue 8).
  */
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Camel } from '@cases/domain/casing';
 import type { CaseCard as CaseCardWire } from '@cases/domain/api/cases';
+import { COIN_CODE } from '@cases/domain/catalog';
 import { cardLabel } from '@cases/domain/labels';
-import { Countdown, useTimeLeft } from './countdown.tsx';
+import { ArtBadges, CardCounters, extrasTexts, useCardExtras } from './case-card-counters.tsx';
+import { CoinIcon, useCoinStyle, useCoinsText } from './coin.tsx';
 import { Icon } from './icons.tsx';
 import { Price, usePriceText } from './price.tsx';
 import { VolatilityMeter } from './volatility-meter.tsx';
@@ -32,14 +36,18 @@ export interface CaseCardProps {
   battle?: { count: number; onAdd: () => void; onRemove: () => void; disabled?: boolean };
 }
 
-/** One case in a section grid; the whole card links to the open page. */
+/** One case in a section grid; the whole card links to the open page (or adds a battle round). */
 export function CaseCard({ card, to = '#', locked, battle }: CaseCardProps) {
   const { t } = useTranslation();
   const priceText = usePriceText();
+  const coinsText = useCoinsText();
+  const coinStyle = useCoinStyle();
+  const coinCase = card.priceData.currency === COIN_CODE;
   const label = cardLabel({
     name: card.name,
     available: card.available,
     isOffer: card.isOffer,
+    isCoinCase: coinCase,
     multifixNumber: card.multifixNumber,
     multicastRange: card.multicastData?.range ?? null,
     everyNOpenFree: card.everyNOpenFree,
@@ -51,71 +59,91 @@ export function CaseCard({ card, to = '#', locked, battle }: CaseCardProps) {
       : label
         ? t(`labels.${label}`)
         : null;
+  const labelColor = card.labelData?.color ?? null;
   const { price, oldPrice } = card.priceData;
-  const { opensLimit, opensRemaining } = card.statisticData;
-  const low = opensLimit !== null && opensRemaining !== null && opensRemaining <= opensLimit * 0.1;
-  const style = { '--case-color': card.appearanceData.color } as CSSProperties;
-  // A claimed free case counts down to its next opening (spec 000 §3 counter, time kind).
-  const reopensAt = card.counterEnd ? Date.parse(card.counterEnd) : 0;
-  const cooling = useTimeLeft(card.counterEnd ? reopensAt : null) > 0;
+  const style = { ...coinStyle, '--case-color': card.appearanceData.color } as CSSProperties;
+  const extras = useCardExtras(card);
+  const cooling = extras.time.kind === 'cooling';
+  const requirement =
+    card.depositRequired && !locked && !cooling && card.available
+      ? t('cases.depositRequired')
+      : null;
+  const lockText = locked ? t('cases.level', { level: card.level }) : null;
   const classes = [
     'case-card',
     locked ? 'case-card--locked' : '',
     cooling ? 'case-card--cooling' : '',
     card.available ? '' : 'case-card--ended',
+    coinCase ? 'case-card--coins' : '',
     battle ? (battle.count > 0 ? 'case-card--battle-selected' : 'case-card--battle') : '',
   ]
     .filter(Boolean)
     .join(' ');
 
-  const label_ = t('cases.cardName', {
-    name: card.name,
-    price: card.priceData.price === 0 ? t('cases.free') : priceText(card.priceData.price),
-  });
+  const priceLabel =
+    price === 0
+      ? t('cases.free')
+      : coinCase
+        ? t('coins.amount', { count: price, amount: coinsText(price) })
+        : priceText(price);
+  const oldText =
+    oldPrice !== null && oldPrice > price
+      ? coinCase
+        ? coinsText(oldPrice)
+        : priceText(oldPrice)
+      : null;
+  // The card's name starts "name, price" (what locators and screen readers know it by) and then
+  // lists every other text it shows in the order of the markup, so the visible text is part of the
+  // name (axe label-content-name-mismatch). The markup puts name and price first and `order` (CSS)
+  // draws the picture above them.
+  const label_ = [
+    t('cases.cardName', { name: card.name, price: priceLabel }),
+    oldText,
+    requirement,
+    ...extrasTexts(extras),
+    labelText,
+    extras.multi,
+    extras.coins,
+    lockText,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const content = (
     <>
+      <span className="case-card__name">{card.name}</span>{' '}
+      <span className={coinCase ? 'case-card__price case-card__price--coins' : 'case-card__price'}>
+        {price === 0 ? (
+          <span className="case-card__free">{t('cases.free')}</span>
+        ) : coinCase ? (
+          <span className="coins">
+            <CoinIcon />
+            {coinsText(price)}
+          </span>
+        ) : (
+          <Price value={price} />
+        )}{' '}
+        {oldText && <s className="case-card__old">{oldText}</s>}
+      </span>{' '}
+      {requirement && <span className="case-card__requirement">{requirement}</span>}{' '}
+      <CardCounters extras={extras} />{' '}
       {labelText && (
         <span
           className={`case-card__label case-card__label--${label ?? ''}`}
-          style={card.labelData?.color ? { background: card.labelData.color } : undefined}
+          style={labelColor ? { background: labelColor, color: readableOn(labelColor) } : undefined}
         >
           {labelText}
         </span>
       )}
-      <VolatilityMeter value={card.volatility} />
+      <VolatilityMeter value={card.volatility} hidden />
       <div className="case-card__art">
         <img src={card.appearanceData.image} alt="" draggable={false} />
-        {locked && (
+        <ArtBadges extras={extras} />{' '}
+        {lockText && (
           <span className="case-card__lock">
-            <Icon name="lock" size={16} /> {t('cases.level', { level: card.level })}
+            <Icon name="lock" size={16} /> {lockText}
           </span>
         )}
       </div>
-      <span className="case-card__name">{card.name}</span>
-      {card.depositRequired && !locked && !cooling && card.available && (
-        <span className="case-card__requirement">{t('cases.depositRequired')}</span>
-      )}
-      {cooling && (
-        <span className="case-card__counter case-card__counter--time">
-          <Icon name="clock" size={14} />
-          <Countdown endsAt={reopensAt} />
-        </span>
-      )}
-      {opensRemaining !== null && (
-        <span className={low ? 'case-card__counter case-card__counter--low' : 'case-card__counter'}>
-          {t('cases.remaining', { count: opensRemaining })}
-        </span>
-      )}
-      <span className="case-card__price">
-        {oldPrice !== null && oldPrice > price && (
-          <Price value={oldPrice} old className="case-card__old" />
-        )}
-        {price === 0 ? (
-          <span className="case-card__free">{t('cases.free')}</span>
-        ) : (
-          <Price value={price} />
-        )}
-      </span>
     </>
   );
   if (battle)
@@ -131,11 +159,9 @@ export function CaseCard({ card, to = '#', locked, battle }: CaseCardProps) {
           {content}
         </button>
         {battle.count > 0 && (
-          <span
-            className="case-card__count"
-            aria-label={t('cases.rounds', { count: battle.count })}
-          >
-            ×{battle.count}
+          <span className="case-card__count">
+            <span aria-hidden>×{battle.count}</span>
+            <span className="visually-hidden">{t('cases.rounds', { count: battle.count })}</span>
           </span>
         )}
         {battle.count > 0 && (
@@ -155,4 +181,16 @@ export function CaseCard({ card, to = '#', locked, battle }: CaseCardProps) {
       {content}
     </Link>
   );
+}
+
+/** Black or white text, whichever reads better on the hex colour `bg` (WCAG contrast). */
+export function readableOn(bg: string): string {
+  const m = /^#?([0-9a-f]{6})$/i.exec(bg.trim());
+  if (!m) return '#fff';
+  const channel = (i: number) => {
+    const c = parseInt(m[1]!.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#fff' : '#12151c';
 }
