@@ -53,3 +53,10 @@ export function setMeBalance(
       : me,
   );
 }
+
+/** Sets the coin balance in the cache from a server response (an opening, issue 28), so the header's coins move at once. */
+export function setMeCoinBalance(queryClient: QueryClient, coinBalance: number): void {
+  queryClient.setQueryData(meQueryOptions().queryKey, (me) =>
+    me ? { ...me, finance: { ...me.finance, coinBalance } } : me,
+  );
+}

@@ -1,26 +1,35 @@
 /**
- * Top of the open page: case picture and name, price (old price struck), volatility, the x1…x5
- * selector and the one action that fits the player's state (spec 000 §3 Case, §4 locked/ended).
+ * Top of the open page: case picture and name, price (old price struck; a coin case's in coins with
+ * the player's coins beside it, issue 28), volatility, what the case offers (case-perks), the
+ * multi-open selector with the counts the case allows, and the one action that fits the player's
+ * state (spec 000 §3 Case, §4 locked/ended).
  */
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { COIN_CODE } from '@cases/domain/catalog';
 import type { CaseDetailData } from '../../../api/endpoints/get-case.ts';
 import { useConfig } from '../../../api/endpoints/get-config.ts';
 import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../ui/button.tsx';
+import { useCardTime } from '../../../ui/case-card-counters.tsx';
+import { Coins, useCoinStyle, useCoinsText } from '../../../ui/coin.tsx';
 import { useClockText, useTimeLeft } from '../../../ui/countdown.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { Price, usePriceText } from '../../../ui/price.tsx';
 import { VolatilityMeter } from '../../../ui/volatility-meter.tsx';
+import { CasePerks } from './case-perks.tsx';
 import { MultiOpenSelector } from './multi-open-selector.tsx';
 
 export interface CaseHeroProps {
   card: CaseDetailData;
+  /** The counts one opening may take (lib/open-counts) and the chosen one. */
+  counts: readonly number[];
   multi: number;
   onMulti: (n: number) => void;
   /** Undefined for visitors. */
   balance: number | undefined;
+  coinBalance: number | undefined;
   locked: boolean;
   busy: boolean;
   onOpen: () => void;
@@ -32,9 +41,11 @@ export interface CaseHeroProps {
 /** The case block with its open button (or the reason it cannot be opened). */
 export function CaseHero({
   card,
+  counts,
   multi,
   onMulti,
   balance,
+  coinBalance,
   locked,
   busy,
   onOpen,
@@ -43,16 +54,24 @@ export function CaseHero({
 }: CaseHeroProps) {
   const { t } = useTranslation();
   const priceText = usePriceText();
+  const coinsText = useCoinsText();
+  const coinStyle = useCoinStyle();
+  const coinCase = card.priceData.currency === COIN_CODE;
   const price = card.priceData.price;
   const free = price === 0;
   const total = price * multi;
-  const style = { '--case-color': card.appearanceData.color } as CSSProperties;
+  /** An amount in the case's currency, as text ("150 монет", "12,50 ₽"). */
+  const amountText = (n: number) =>
+    coinCase ? t('coins.amount', { count: n, amount: coinsText(n) }) : priceText(n);
+  const wallet = coinCase ? coinBalance : balance;
+  const style = { ...coinStyle, '--case-color': card.appearanceData.color } as CSSProperties;
   const depositDays = useConfig()?.freeCaseDepositDays ?? 30;
-  const coolingLeft = useTimeLeft(card.counterEnd ? Date.parse(card.counterEnd) : null);
+  const time = useCardTime(card);
+  const coolingLeft = useTimeLeft(time.kind === 'cooling' ? time.at : null);
   const clock = useClockText();
 
   const action = () => {
-    if (balance === undefined) {
+    if (wallet === undefined) {
       return (
         <Link to={paths.registration()} className="btn btn--primary btn--lg">
           {t('open.signInToOpen')}
@@ -69,6 +88,13 @@ export function CaseHero({
       return (
         <Button size="lg" disabled>
           {t('open.locked', { level: card.level })}
+        </Button>
+      );
+    if (time.kind === 'starts')
+      return (
+        <Button size="lg" disabled className="case-hero__cooldown">
+          <Icon name="clock" size={18} />
+          {t('cases.startsIn')} {clock(time.at - Date.now())}
         </Button>
       );
     if (free && coolingLeft > 0) {
@@ -90,19 +116,25 @@ export function CaseHero({
         </div>
       );
     }
-    if (balance < total) {
+    if (wallet < total) {
       return (
         <div className="case-hero__short">
-          <p>{t('open.notEnough', { amount: priceText(total - balance) })}</p>
-          <Link to={paths.refill()} className="btn btn--primary btn--lg">
-            {t('header.topUp')}
-          </Link>
+          <p>{t('open.notEnough', { amount: amountText(total - wallet) })}</p>
+          {coinCase ? (
+            <Link to={paths.home()} className="btn btn--secondary btn--lg">
+              {t('open.earnCoins')}
+            </Link>
+          ) : (
+            <Link to={paths.refill()} className="btn btn--primary btn--lg">
+              {t('header.topUp')}
+            </Link>
+          )}
         </div>
       );
     }
     return (
       <Button size="lg" onClick={onOpen} busy={busy}>
-        {free ? t('open.openFree') : t('open.openFor', { price: priceText(total) })}
+        {free ? t('open.openFree') : t('open.openFor', { price: amountText(total) })}
       </Button>
     );
   };
@@ -117,17 +149,32 @@ export function CaseHero({
           {card.name}
         </h1>
         <div className="case-hero__meta">
-          <span className="case-hero__price" aria-label={t('open.price')}>
-            {card.priceData.oldPrice !== null && card.priceData.oldPrice > price && (
-              <Price value={card.priceData.oldPrice} old className="case-hero__old" />
-            )}
-            {free ? t('cases.free') : <Price value={price} />}
+          <span
+            className={coinCase ? 'case-hero__price case-hero__price--coins' : 'case-hero__price'}
+            aria-label={t('open.price')}
+          >
+            {card.priceData.oldPrice !== null &&
+              card.priceData.oldPrice > price &&
+              (coinCase ? (
+                <s className="case-hero__old">{coinsText(card.priceData.oldPrice)}</s>
+              ) : (
+                <Price value={card.priceData.oldPrice} old className="case-hero__old" />
+              ))}
+            {free ? t('cases.free') : coinCase ? <Coins value={price} /> : <Price value={price} />}
           </span>
           <span className="case-hero__vol">
             {t('volatility.title')} <VolatilityMeter value={card.volatility} />
           </span>
         </div>
-        {!free && <MultiOpenSelector value={multi} onChange={onMulti} disabled={busy} />}
+        {coinCase && coinBalance !== undefined && (
+          <p className="case-hero__wallet">
+            {t('open.yourCoins')} <Coins value={coinBalance} className="case-hero__wallet-coins" />
+          </p>
+        )}
+        <CasePerks card={card} time={time} />
+        {!free && (counts.length > 1 || card.multifixNumber) && (
+          <MultiOpenSelector values={counts} value={multi} onChange={onMulti} disabled={busy} />
+        )}
         <div className="case-hero__action">{action()}</div>
         {balance !== undefined && (
           <label className="case-hero__fast" title={t('open.fastOpenHint')}>

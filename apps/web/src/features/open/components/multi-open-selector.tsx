@@ -1,16 +1,17 @@
 /**
- * x1…x5 multi-open selector (spec 000 §7 "POST /v1/cases/{id}/open with multi_open").
+ * x1…x5 multi-open selector (spec 000 §7 "POST /v1/cases/{id}/open with multi_open"): the counts the
+ * case allows (lib/open-counts: a multifix case its one number, a multicast case its range).
  */
 import { useTranslation } from 'react-i18next';
 
-export const MULTI_OPEN_VALUES = [1, 2, 3, 4, 5] as const;
-
-/** Five toggle buttons; the pressed one is the current count. */
+/** One toggle button per allowed count; the pressed one is the current count. */
 export function MultiOpenSelector({
+  values,
   value,
   onChange,
   disabled,
 }: {
+  values: readonly number[];
   value: number;
   onChange: (n: number) => void;
   disabled: boolean;
@@ -18,7 +19,7 @@ export function MultiOpenSelector({
   const { t } = useTranslation();
   return (
     <div className="multi-open" role="group" aria-label={t('open.multiOpen')}>
-      {MULTI_OPEN_VALUES.map((n) => (
+      {values.map((n) => (
         <button
           key={n}
           type="button"

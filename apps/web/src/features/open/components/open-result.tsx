@@ -1,6 +1,8 @@
 /**
  * Result panel after the roulette stops: each drop with Sell (POST /v1/inventory/sell) or Keep,
- * "Продать всё за N ₽" for the drops of a multi-open still waiting, and a link that re-checks the roll on the provably-fair page (spec 001 §4 Sell).
+ * "Продать всё за N ₽" for the drops of a multi-open still waiting, a link that re-checks the roll on
+ * the provably-fair page (spec 001 §4 Sell), and "+N" coins beside the title when the opening paid
+ * coins (issue 28).
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +10,7 @@ import { useSellItem } from '../../../api/endpoints/sell-item.ts';
 import { useSellMany } from '../../../api/endpoints/sell-many.ts';
 import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../ui/button.tsx';
+import { Coins, useCoinStyle } from '../../../ui/coin.tsx';
 import { ItemTile } from '../../../ui/item-tile.tsx';
 import { usePriceText } from '../../../ui/price.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
@@ -23,13 +26,16 @@ export interface DropEntry {
 export interface OpenResultProps {
   caseSlug: string;
   entries: readonly DropEntry[];
+  /** Coins the opening paid (0: none). */
+  coins: number;
   onStatus: (index: number, status: DropStatus) => void;
   onAgain: () => void;
 }
 
 /** The won items and what the player does with them. */
-export function OpenResult({ caseSlug, entries, onStatus, onAgain }: OpenResultProps) {
+export function OpenResult({ caseSlug, entries, coins, onStatus, onAgain }: OpenResultProps) {
   const { t } = useTranslation();
+  const coinStyle = useCoinStyle();
   const priceText = usePriceText();
   const sell = useSellItem();
   const toastError = useErrorToast();
@@ -73,9 +79,10 @@ export function OpenResult({ caseSlug, entries, onStatus, onAgain }: OpenResultP
     });
 
   return (
-    <section className="open-result" aria-labelledby="open-result-title">
+    <section className="open-result" style={coinStyle} aria-labelledby="open-result-title">
       <h2 id="open-result-title" className="open-page__subtitle">
         {t('open.youWon', { count: entries.length })}
+        {coins > 0 && <Coins value={coins} sign className="open-result__coins" />}
       </h2>
       <div className="open-result__grid">
         {entries.map((entry, index) => (

@@ -1,10 +1,12 @@
 /**
- * Case opening page /open/:caseName (spec 000 §2): case block, roulette(s), result panel, the
- * published item list and the provably-fair note.
+ * Case opening page /open/:caseName (spec 000 §2): case block, roulette(s), result panel (with the
+ * coins the opening paid, issue 28), the published item list and the provably-fair note. A coin case
+ * is paid in coins; a multifix or multicast case opens only the counts it allows (lib/open-counts).
  */
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { COIN_CODE } from '@cases/domain/catalog';
 import { isCaseLocked } from '@cases/domain/levels';
 import { useCase } from '../../../api/endpoints/get-case.ts';
 import { useLevels } from '../../../api/endpoints/get-levels.ts';
@@ -24,15 +26,16 @@ import { Spin } from '../components/spin.tsx';
 import type { SpinStrip } from '../components/spin.tsx';
 import { buildStrip } from '../lib/build-strip.ts';
 import { useFastOpen } from '../lib/fast-open.ts';
+import { openCount, openCounts } from '../lib/open-counts.ts';
 import { rarest } from '../lib/rare.ts';
 import { RareReveal } from '../components/rare-reveal.tsx';
 import '../components/open.css';
 
 type Stage =
   | { kind: 'idle' }
-  | { kind: 'spinning'; strips: SpinStrip[]; entries: DropEntry[] }
-  | { kind: 'reveal'; entries: DropEntry[] }
-  | { kind: 'result'; entries: DropEntry[] };
+  | { kind: 'spinning'; strips: SpinStrip[]; entries: DropEntry[]; coins: number }
+  | { kind: 'reveal'; entries: DropEntry[]; coins: number }
+  | { kind: 'result'; entries: DropEntry[]; coins: number };
 
 /** The drop of the rarest rarity among `entries` when it earns the reveal (issue 9), else undefined. */
 function rarestDrop(entries: readonly DropEntry[]): DropEntry | undefined {
@@ -63,31 +66,37 @@ export function OpenPage() {
   }
   const card = caseQuery.data;
   const locked = isCaseLocked(card.level, levels.data?.userLevel ?? Infinity, card.locked);
+  const coinCase = card.priceData.currency === COIN_CODE;
+  const counts = openCounts(card);
+  const count = openCount(card, multi);
 
   const start = () => {
     if (inFlight.current || stage.kind === 'spinning' || stage.kind === 'reveal') return;
     inFlight.current = true;
-    const count = card.priceData.price === 0 ? 1 : multi;
     open.mutate(count, {
       onSettled: () => {
         inFlight.current = false;
       },
       onSuccess: (res) => {
         const entries = res.drops.map((drop) => ({ drop, status: 'pending' as const }));
+        const coins = res.coins;
         if (fastOpen) {
-          setStage({ kind: 'result', entries });
+          setStage({ kind: 'result', entries, coins });
           return;
         }
         const strips = res.drops.map((drop) => ({
           key: drop.id,
           tiles: buildStrip(card.items, drop.item),
         }));
-        setStage({ kind: 'spinning', strips, entries });
+        setStage({ kind: 'spinning', strips, entries, coins });
       },
-      onError: (error) =>
-        isApiError(error) && error.code === 'case_not_available' && card.priceData.price === 0
-          ? showToast({ type: 'error', title: t('common.error'), message: t('open.freeCooldown') })
-          : toastError(error),
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'case_not_available' && card.priceData.price === 0)
+          showToast({ type: 'error', title: t('common.error'), message: t('open.freeCooldown') });
+        else if (isApiError(error) && error.code === 'balance_error' && coinCase)
+          showToast({ type: 'error', title: t('common.error'), message: t('open.notEnoughCoins') });
+        else toastError(error);
+      },
     });
   };
 
@@ -102,9 +111,11 @@ export function OpenPage() {
     <div className="page open-page">
       <CaseHero
         card={card}
-        multi={multi}
+        counts={counts}
+        multi={count}
         onMulti={setMulti}
         balance={me?.finance.balance}
+        coinBalance={me?.finance.coinBalance}
         locked={locked}
         busy={open.isPending || stage.kind === 'spinning' || stage.kind === 'reveal'}
         onOpen={start}
@@ -118,6 +129,7 @@ export function OpenPage() {
             setStage({
               kind: rarestDrop(stage.entries) ? 'reveal' : 'result',
               entries: stage.entries,
+              coins: stage.coins,
             })
           }
         />
@@ -125,13 +137,14 @@ export function OpenPage() {
       {stage.kind === 'reveal' && (
         <RareReveal
           item={rarestDrop(stage.entries)!.drop.item}
-          onDone={() => setStage({ kind: 'result', entries: stage.entries })}
+          onDone={() => setStage({ kind: 'result', entries: stage.entries, coins: stage.coins })}
         />
       )}
       {stage.kind === 'result' && (
         <OpenResult
           caseSlug={card.slug}
           entries={stage.entries}
+          coins={stage.coins}
           onStatus={setStatus}
           onAgain={() => setStage({ kind: 'idle' })}
         />
