@@ -2,9 +2,10 @@
  * Issue 28 "The season": the event's settings, coins earned by paid drops (recomputable), coin cases that move
  * coins and never money, the full case card (opens limit under concurrency, every-N-th free, multifix and
  * multicast counts, a time window, each label of the priority list), and the battle pass played to level 15
- * with every claim paying once under 10 parallel claims and the ledger equal to both balances.
+ * with every claim paying once under 10 parallel claims and the ledger equal to both balances; a scripted
+ * player's tasks of a battle, an upgrade, a contract, a mission, a deposit and cases each paid once.
  */
-import { EVENT_TABS } from '@cases/domain/api/event';
+import { EVENT_TABS, type Challenge, type ChallengeTask } from '@cases/domain/api/event';
 import { caseCoins } from '@cases/domain/fairness';
 import { cardLabel, type CardLabel } from '@cases/domain/labels';
 import { COIN_CODE } from '@cases/domain/catalog';
@@ -18,6 +19,10 @@ import {
   topUp,
   type TestApp,
 } from '../../test/helper.ts';
+import { battleCaseCards, create, post, waitForStatus } from '../../test/battle-fixtures.ts';
+import { nearestRow, ordinaryRows, putItems } from '../../test/inventory-fixtures.ts';
+import { postUpgrade } from '../../test/item-games-fixtures.ts';
+import { TRADE_LINK } from '../../test/withdrawal-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -400,6 +405,87 @@ describe('the battle pass', () => {
     const stats = (await get('/v1/event/current', p.token)).json().user_stats;
     expect(stats.coins_earned).toBe(pass.current_coins);
     expect(stats.level).toBeGreaterThanOrEqual(15);
+    await expectBooksBalanced(p.userId);
+  }, 120_000);
+
+  it('pays the tasks of a battle, an upgrade, a contract, a mission, a deposit and cases once', async () => {
+    const p = await player(300);
+    // A battle with a bot, played to the end on the server's clock.
+    const [cheapest] = await battleCaseCards(t.app);
+    const ulid = await create(t.app, p.token, { case_ids: [cheapest!.id], seats: 2 });
+    expect((await post(t.app, '/start', p.token, { battle_ulid: ulid })).status).toBe(200);
+    // An upgrade and a contract of inventory items.
+    const catalog = await ordinaryRows(t.db);
+    const near = (kopecks: number) => nearestRow(catalog, kopecks).id;
+    const [stake, ...inputs] = await putItems(t.db, p.userId, [
+      near(10_000),
+      near(30_000),
+      near(30_000),
+      near(30_000),
+    ]);
+    const target = catalog.find((c) => c.price > 2 * stake!.price)!;
+    const upgrade = await postUpgrade(t.app, p.token, {
+      item_ids: [stake!.id],
+      target_ids: [target.id],
+    });
+    expect(upgrade.statusCode, upgrade.body).toBe(200);
+    const contract = await t.app.inject({
+      method: 'POST',
+      url: '/v1/contracts/sign',
+      headers: bearer(p.token),
+      payload: { item_ids: inputs.map((i) => i.id) },
+    });
+    expect(contract.statusCode, contract.body).toBe(200);
+    // A fast mission: the trade link.
+    const postAs = (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers: bearer(p.token), ...(payload && { payload }) });
+    await postAs('/v1/users/set/steam/data', { link: TRADE_LINK });
+    expect((await postAs(`/v1/users/missions/social/${p.userId}/trade_link`)).statusCode).toBe(200);
+    // Three paid cases.
+    expect((await open(p.token, 'starter', 3)).statusCode).toBe(200);
+    await waitForStatus(t.app, ulid, p.token, 'finished');
+
+    type Task = ChallengeTask & { level: number };
+    const tasks = async (): Promise<Task[]> =>
+      (await get('/v1/challenge', p.token))
+        .json<Challenge>()
+        .levels.flatMap((l) => l.tasks.map((task) => ({ ...task, level: l.level })));
+    const reached = (list: Task[]) =>
+      list.filter((x) => x.progress_data.current >= x.progress_data.end);
+    // 300 ₽ deposited: the 500 ₽ task is not reached yet; the others are (and are paid on this look).
+    const before = await tasks();
+    expect(before.find((x) => x.task.type === 'money' && x.level === 5)?.progress_data).toEqual({
+      current: 300,
+      end: 500,
+    });
+    await topUp(t.app, p.token, 300);
+    await Promise.all(Array.from({ length: 5 }, () => get('/v1/challenge', p.token)));
+    const done = reached(await tasks());
+    expect(done.map((x) => [x.level, x.task.type])).toEqual([
+      [1, 'case'],
+      [1, 'subscribe'],
+      [2, 'upgrade'],
+      [3, 'battle'],
+      [4, 'contracts'],
+      [5, 'money'],
+    ]);
+    const paid = await queryRows<{ reference: string; n: number }>(
+      t.db,
+      `select reference, count(*)::int as n from ledger
+       where user_id = ${p.userId} and reason = 'pass_task' group by reference order by reference`,
+    );
+    expect(paid).toEqual(
+      done
+        .map((x) => ({ reference: `task:${x.id}`, n: 1 }))
+        .sort((a, b) => a.reference.localeCompare(b.reference)),
+    );
+    // The battle and the contract earned coins too (decision 017), which count towards the pass.
+    const earned = await queryRows<{ reason: string }>(
+      t.db,
+      `select distinct reason from ledger where user_id = ${p.userId} and currency = 'COIN'
+         and reason in ('battle_coins', 'contract_coins') order by reason`,
+    );
+    expect(earned.map((r) => r.reason)).toEqual(['battle_coins', 'contract_coins']);
     await expectBooksBalanced(p.userId);
   }, 120_000);
 });
