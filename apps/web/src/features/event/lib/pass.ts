@@ -94,12 +94,10 @@ export function taskLink(type: string): string {
   }
 }
 
-/** Fraction 0–1 of the way from the previous level's cost to `level`'s. */
+/** Fraction 0–1 of `level`'s cost the season's coins reach (the bar beside "coins of cost"). */
 export function levelProgress(levels: readonly LevelData[], index: number, coins: number): number {
   const level = levels[index];
   if (!level) return 0;
-  const from = levels[index - 1]?.cost ?? 0;
-  const span = level.cost - from;
-  if (span <= 0) return coins >= level.cost ? 1 : 0;
-  return Math.min(1, Math.max(0, (coins - from) / span));
+  if (level.cost <= 0) return 1;
+  return Math.min(1, Math.max(0, coins / level.cost));
 }
