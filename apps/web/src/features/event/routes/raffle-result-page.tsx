@@ -29,10 +29,15 @@ export function RaffleResultPage() {
   return (
     <div className="page raffle-result">
       <header className="raffle-result__head">
-        <h2 className="season-h2">{t('season.raffle.results')}</h2>
-        <p className="raffle-result__count">
-          {t('season.raffle.prizeCount', { count: data.prizeCount })}
-        </p>
+        <div>
+          <h2 className="season-h2">{t('season.raffle.results')}</h2>
+          <p className="raffle-result__count">
+            {t('season.raffle.prizeCount', { count: data.prizeCount })} ·{' '}
+            <Link to={paths.fairnessGameCheck('raffle', { raffle: slug })}>
+              {t('season.raffle.verify')}
+            </Link>
+          </p>
+        </div>
         {signedIn && (
           <p
             className={
