@@ -8,7 +8,8 @@ test('the check page finds the item the server dropped, from the revealed seed',
   api,
   player,
 }) => {
-  const { cheapest, drop } = await api.openCheapestCase(player.token);
+  // The coins the paid drop paid: its round-1 roll (issue 28).
+  const { cheapest, drop, coins } = await api.openCheapestCase(player.token);
   const serverSeed = await api.rotateSeed(player.token);
 
   await page.goto('/provably-fair/check');
@@ -19,6 +20,7 @@ test('the check page finds the item the server dropped, from the revealed seed',
   await form.getByLabel('Кейс').selectOption(cheapest.slug);
   const result = page.getByRole('region', { name: 'Результат' });
   await expect(result.getByRole('article', { name: drop.name })).toBeVisible();
+  await expect(result.getByTestId('computed-coins')).toHaveText(new RegExp(`^${coins} `));
 
   // The history of revealed seeds links back into the form.
   await page

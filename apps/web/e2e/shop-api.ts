@@ -147,12 +147,22 @@ export class ShopApi {
 
   /** POST /v1/cases/{slug}/open. */
   async openCase(token: string, slug: string, multiOpen = 1): Promise<OpenedDrop[]> {
+    return (await this.openCaseAnswer(token, slug, multiOpen)).drops;
+  }
+
+  /** Opens a case: its drops and the coins the opening paid (issue 28). */
+  async openCaseAnswer(
+    token: string,
+    slug: string,
+    multiOpen = 1,
+  ): Promise<{ drops: OpenedDrop[]; coins: number }> {
     const res = await this.request.post(`/v1/cases/${slug}/open`, {
       headers: this.auth(token),
       data: { multi_open: multiOpen },
     });
     expect(res.status(), await res.text()).toBe(200);
     const body = (await res.json()) as {
+      coins: number;
       drops: {
         inventory_item_id: string;
         client_seed: string;
@@ -160,13 +170,14 @@ export class ShopApi {
         item: { name: string; price: number };
       }[];
     };
-    return body.drops.map((d) => ({
+    const drops = body.drops.map((d) => ({
       inventoryItemId: d.inventory_item_id,
       name: d.item.name,
       price: d.item.price,
       clientSeed: d.client_seed,
       nonce: d.nonce,
     }));
+    return { drops, coins: body.coins };
   }
 
   /**
@@ -176,12 +187,12 @@ export class ShopApi {
   async openCheapestCase(
     token: string,
     multiOpen = 1,
-  ): Promise<{ cheapest: CaseSummary; drops: OpenedDrop[]; drop: OpenedDrop }> {
+  ): Promise<{ cheapest: CaseSummary; drops: OpenedDrop[]; drop: OpenedDrop; coins: number }> {
     const cheapest = await this.cheapestPaidCase();
-    const drops = await this.openCase(token, cheapest.slug, multiOpen);
+    const { drops, coins } = await this.openCaseAnswer(token, cheapest.slug, multiOpen);
     const [drop] = drops;
     if (!drop) throw new Error('no drop');
-    return { cheapest, drops, drop };
+    return { cheapest, drops, drop, coins };
   }
 
   /** Waits until the case `slug` can be opened (e.g. one the server's catalog adds on start). */

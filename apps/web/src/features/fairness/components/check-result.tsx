@@ -1,10 +1,11 @@
 /**
  * The check computed in the browser with the server's own code (ARCHITECTURE fairness):
  * SHA-256 of the server seed, roll = HMAC(server seed, "case:<client>:<nonce>:0") → [0, 1), and the
- * dropped item by caseDropIndex over the case's published item list.
+ * dropped item by caseDropIndex over the case's published item list; for a case paying coins, the coins of
+ * a paid drop from round 1 of the same roll (domain caseCoins, docs/fairness.md "Coins", issue 28).
  */
 import { useTranslation } from 'react-i18next';
-import { caseDropIndex, roll, sha256Hex } from '@cases/domain/fairness';
+import { caseCoins, caseDropIndex, roll, sha256Hex } from '@cases/domain/fairness';
 import { useCase } from '../../../api/endpoints/get-case.ts';
 import { ItemTile } from '../../../ui/item-tile.tsx';
 import type { CheckValues } from './check-form.tsx';
@@ -26,6 +27,14 @@ export function CheckResult({ values }: { values: CheckValues }) {
         )
       : null;
   const item = index === null ? undefined : items[index];
+  const coinRange = caseQuery.data?.tastyCoins ?? null;
+  const coins =
+    ready && coinRange
+      ? caseCoins(
+          { serverSeed: values.serverSeed, clientSeed: values.clientSeed, nonce },
+          coinRange,
+        )
+      : null;
 
   return (
     <section className="check-result" aria-labelledby="check-result-title" aria-live="polite">
@@ -51,6 +60,14 @@ export function CheckResult({ values }: { values: CheckValues }) {
             <dd className="mono">
               {rollValue.toFixed(6)} × {caseQuery.data.totalWeight} ={' '}
               {(rollValue * caseQuery.data.totalWeight).toFixed(2)}
+            </dd>
+          </div>
+        )}
+        {coins !== null && coinRange && (
+          <div>
+            <dt>{t('fairness.coins')}</dt>
+            <dd className="mono" data-testid="computed-coins">
+              {t('fairness.coinsValue', { coins, min: coinRange.min, max: coinRange.max })}
             </dd>
           </div>
         )}
