@@ -51,7 +51,7 @@ export async function casesWire(db: DbOrTx, rewards: CaseReward[], lang: Languag
       {
         amount: r.amount,
         img: caseImage(e.row.slug),
-        url: `/case/${e.row.slug}`,
+        url: `/open/${e.row.slug}`,
         name: localized(lang, e.row.name, e.row.nameEn),
       },
     ];
