@@ -63,6 +63,7 @@ export function eventCurrentWire(
     event_subtitle: text(lang, s.eventSubtitle),
     event_full_name: text(lang, s.eventFullName),
     event_timer_unix_time: Math.floor(season.endsAt.getTime() / 1000),
+    event_start_unix_time: Math.floor(season.startsAt.getTime() / 1000),
     event_button_gradient: s.eventButtonGradient,
     cases_section_titles: {
       event: text(lang, s.casesSectionTitles.event),
@@ -103,6 +104,7 @@ function noSeason(): EventCurrent {
     event_subtitle: '',
     event_full_name: '',
     event_timer_unix_time: 0,
+    event_start_unix_time: 0,
     event_button_gradient: { color: '', hover: '' },
     cases_section_titles: { event: '', coin: '', new: '' },
   };

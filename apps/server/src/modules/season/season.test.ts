@@ -104,6 +104,8 @@ describe('the event', () => {
     expect(e.time_to_event_start).toBe(0);
     expect(e.time_to_event_over).toBeGreaterThan(7 * 86_400);
     expect(e.event_timer_unix_time).toBeGreaterThan(Date.now() / 1000);
+    expect(e.event_start_unix_time).toBeGreaterThan(0);
+    expect(e.event_start_unix_time).toBeLessThanOrEqual(Date.now() / 1000);
     expect(e.user_stats).toBeNull();
     for (const tab of e.active_tabs) expect(EVENT_TABS).toContain(tab);
     expect(Object.keys(e.image_overview).sort()).toEqual([
