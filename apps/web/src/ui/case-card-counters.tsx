@@ -6,7 +6,6 @@
  * `useCardExtras` gives each one's text once, so the card shows it and names itself with it.
  */
 import { useTranslation } from 'react-i18next';
-import { FREE_CASE_PERIOD_MS } from '@cases/domain/catalog';
 import type { CaseCardData } from '../api/endpoints/get-sections.ts';
 import { CoinIcon } from './coin.tsx';
 import { useClockText, useTimeLeft } from './countdown.tsx';
@@ -15,6 +14,12 @@ import { Icon } from './icons.tsx';
 /** What the time counter shows: none, the window's start or end, or a claimed free case's reopening. */
 export type CardTime =
   { kind: 'none' } | { kind: 'starts' | 'ends' | 'cooling'; at: number; left: number };
+
+/**
+ * The domain's FREE_CASE_PERIOD_MS (24 h), written here because @cases/domain/catalog loads zod,
+ * which must not load with the entry the card is part of (first-paint.spec.ts).
+ */
+const FREE_CASE_PERIOD_MS = 24 * 3600_000;
 
 const parse = (iso: string | null) => (iso ? Date.parse(iso) : null);
 

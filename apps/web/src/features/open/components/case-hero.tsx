@@ -7,13 +7,12 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COIN_CODE } from '@cases/domain/catalog';
 import type { CaseDetailData } from '../../../api/endpoints/get-case.ts';
 import { useConfig } from '../../../api/endpoints/get-config.ts';
 import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useCardTime } from '../../../ui/case-card-counters.tsx';
-import { Coins, useCoinStyle, useCoinsText } from '../../../ui/coin.tsx';
+import { COIN_CODE, Coins, useCoinStyle, useCoinsText } from '../../../ui/coin.tsx';
 import { useClockText, useTimeLeft } from '../../../ui/countdown.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 import { Price, usePriceText } from '../../../ui/price.tsx';

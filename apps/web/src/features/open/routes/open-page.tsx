@@ -6,7 +6,6 @@
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COIN_CODE } from '@cases/domain/catalog';
 import { isCaseLocked } from '@cases/domain/levels';
 import { useCase } from '../../../api/endpoints/get-case.ts';
 import { useLevels } from '../../../api/endpoints/get-levels.ts';
@@ -14,6 +13,7 @@ import { useMe } from '../../../api/endpoints/get-me.ts';
 import { isApiError } from '../../../api/api-error.ts';
 import { paths } from '../../../shared/paths.ts';
 import { NoticePage } from '../../../shared/notice-page.tsx';
+import { COIN_CODE } from '../../../ui/coin.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
