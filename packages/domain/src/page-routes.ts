@@ -22,6 +22,8 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/event/top',
   '/event/new-cases',
   '/event/coin-cases',
+  '/event/battle-pass',
+  '/event/raffle/:slug',
   '/event-condition',
   '/privacy-policy',
   '/user-agreement',
