@@ -234,3 +234,13 @@ test("a drawn raffle's result page lists the player among the winners, in Russia
     }
   }
 });
+
+test('the season is marked new in the menus during its first 168 hours', async ({ page }) => {
+  // The e2e server's season starts at its first start (spec 001 §4: new for 168 hours).
+  await page.goto('/');
+  const nav = page.getByRole('banner').getByRole('navigation');
+  await expect(nav.getByRole('link', { name: 'Новинки новое' })).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('button', { name: 'Меню' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Новинки новое' })).toBeVisible();
+});

@@ -12,6 +12,7 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { SandboxBadge } from './sandbox-badge.tsx';
 import { HEADER_MENU, useMenu } from './menu-items.ts';
+import { NewEventBadge } from './new-event-badge.tsx';
 
 /** The sticky top bar of every layout. */
 export function Header() {
@@ -27,6 +28,7 @@ export function Header() {
           {menu(HEADER_MENU).map((item) => (
             <NavLink key={item.key} to={item.to} end={item.key === 'cases'} className={navClass}>
               {t(`menu.${item.key}`)}
+              {item.key === 'newCases' && <NewEventBadge />}
             </NavLink>
           ))}
         </nav>

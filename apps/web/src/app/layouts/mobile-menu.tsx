@@ -17,6 +17,7 @@ import { Price } from '../../ui/price.tsx';
 import { paths } from '../../shared/paths.ts';
 import { BOTTOM_LEFT, SIDE_MENU, SOCIAL_LINKS, useMenu, type MenuKey } from './menu-items.ts';
 import './mobile-menu.css';
+import { NewEventBadge } from './new-event-badge.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'bottom-menu__link bottom-menu__link--active' : 'bottom-menu__link';
@@ -67,6 +68,7 @@ export function MobileMenu() {
           {menu(SIDE_MENU).map((item) => (
             <NavLink key={item.key} to={item.to} className="side-menu__link">
               {t(`menu.${item.key}`)}
+              {item.key === 'newCases' && <NewEventBadge />}
             </NavLink>
           ))}
           <div className="side-menu__social">
