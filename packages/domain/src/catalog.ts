@@ -57,11 +57,4 @@ export type CaseLabelType = z.infer<typeof caseLabelType>;
 export const volatility = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export type Volatility = z.infer<typeof volatility>;
 
-/**
- * The season coin's code (spec 001 intro: TASTY_COIN): `price_data.currency` of a coin case and
- * `bonuses[].currency_code` of a case paying coins. The ledger books coins as `COIN`.
- */
-export const COIN_CODE = 'TASTY_COIN';
-
-/** A free or level case opens once per player in this period (ms): its timer counts down from a claim. */
-export const FREE_CASE_PERIOD_MS = 24 * 3600_000;
+export { COIN_CODE, FREE_CASE_PERIOD_MS } from './case-constants.ts';

@@ -10,16 +10,11 @@ import type { CaseCardData } from '../api/endpoints/get-sections.ts';
 import { CoinIcon } from './coin.tsx';
 import { useClockText, useTimeLeft } from './countdown.tsx';
 import { Icon } from './icons.tsx';
+import { FREE_CASE_PERIOD_MS } from '@cases/domain/case-constants';
 
 /** What the time counter shows: none, the window's start or end, or a claimed free case's reopening. */
 export type CardTime =
   { kind: 'none' } | { kind: 'starts' | 'ends' | 'cooling'; at: number; left: number };
-
-/**
- * The domain's FREE_CASE_PERIOD_MS (24 h), written here because @cases/domain/catalog loads zod,
- * which must not load with the entry the card is part of (first-paint.spec.ts).
- */
-const FREE_CASE_PERIOD_MS = 24 * 3600_000;
 
 const parse = (iso: string | null) => (iso ? Date.parse(iso) : null);
 

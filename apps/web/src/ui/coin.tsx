@@ -6,17 +6,13 @@
 import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { COIN_CODE as DomainCoinCode } from '@cases/domain/catalog';
+import { COIN_CODE } from '@cases/domain/case-constants';
 import { formatAmount } from '@cases/domain/format';
 import { useSeasonCoin } from '../api/endpoints/get-event-current.ts';
 import './coin.css';
 
-/**
- * The coin's currency code, `price_data.currency` of a coin case: the domain's COIN_CODE (its type
- * says they agree). Not imported from @cases/domain/catalog, which loads zod, because the case card
- * is on the first screen and zod must not load with the entry (first-paint.spec.ts).
- */
-export const COIN_CODE: typeof DomainCoinCode = 'TASTY_COIN';
+/** The coin's currency code (domain, zod-free: the card is on the first screen). */
+export { COIN_CODE };
 
 /** Coins as text for `language`: whole, grouped above 9999 (`12 345`). */
 export function formatCoins(value: number, language: string): string {
