@@ -1,12 +1,24 @@
 /**
  * The front page's case sections as HTML, the same markup the web app's CaseSection and CaseCard
- * (apps/web/src/features/cases/components/case-section.tsx, ui/case-card.tsx) render: gradient
- * title, and per case the label, volatility bars, picture, lock, name, deposit note, counter and
- * price, the whole card a link to its open page.
+ * (apps/web/src/features/cases/components/case-section.tsx, ui/case-card.tsx,
+ * ui/case-card-counters.tsx, ui/coin.tsx) render on their first render: gradient title, and per
+ * case (issue 28) the name, the price (a coin case's in whole coins with the coin icon, the old price
+ * after it), the deposit note, the counters (first-screen-card-extras.ts), the one label, the
+ * volatility bars, the picture with its chips and lock, the whole card a link to its open page whose
+ * aria-label lists "name, price" and then every other text in the order of the markup.
  */
 import type { CaseCard, Section } from '@cases/domain/api/cases';
+import { COIN_CODE } from '@cases/domain/case-constants';
 import { formatAmount } from '@cases/domain/format';
 import { cardLabel } from '@cases/domain/labels';
+import {
+  COIN_ICON,
+  LOCK_ICON,
+  artBadgesHtml,
+  cardExtras,
+  countersHtml,
+  extrasTexts,
+} from './first-screen-card-extras.ts';
 import { caseColorClass, gradientClass, labelColorClass } from './first-screen-colors.ts';
 import type { Translate } from './first-screen-texts.ts';
 import { attrs, esc } from '../../platform/html.ts';
@@ -17,29 +29,32 @@ export interface CardContext {
   lang: string;
   /** '' for Russian, '/en' for English. */
   prefix: string;
+  /** The moment the time counters count from (epoch ms); now when not given. */
+  now?: number;
 }
-
-const LOCK_ICON =
-  '<svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" class="icon" aria-hidden="true" focusable="false"><rect x="5" y="10.5" width="14" height="10" rx="2"></rect><path d="M8 10.5V8a4 4 0 0 1 8 0v2.5M12 14.5v2.5"></path></svg>';
 
 const classes = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
 
+/** The web's VolatilityMeter with `hidden` (the card's aria-label speaks for it). */
 function volatility(value: number, t: Translate): string {
   const label = `${t('volatility.title')}: ${t(`volatility.${value}`)}`;
   let bars = '';
   for (let n = 1; n <= 4; n += 1)
     bars += `<span class="${n <= value ? 'volatility__bar volatility__bar--on' : 'volatility__bar'}"></span>`;
-  return `<span${attrs({ class: `volatility volatility--${value}`, role: 'img', 'aria-label': label, title: label })}>${bars}</span>`;
+  return `<span${attrs({ class: `volatility volatility--${value}`, title: label, 'aria-hidden': 'true' })}>${bars}</span>`;
 }
 
-/** One case card (spec 000 §3 Case, §4 locks). */
-export function caseCardHtml(card: CaseCard, { t, lang, prefix }: CardContext): string {
-  const price = (value: number) => `${formatAmount(value, lang)}\u00a0₽`;
-  const { price: now, old_price: old } = card.price_data;
+/** One case card (spec 000 §3 Case, §4 label and locks; 001 §3 Event case card). */
+export function caseCardHtml(card: CaseCard, ctx: CardContext): string {
+  const { t, lang, prefix } = ctx;
+  const priceText = (value: number) => `${formatAmount(value, lang)}\u00a0₽`;
+  const coinsText = (value: number) => formatAmount(Math.trunc(value), lang);
+  const coinCase = card.price_data.currency === COIN_CODE;
   const label = cardLabel({
     name: card.name,
     available: card.available,
     isOffer: card.is_offer,
+    isCoinCase: coinCase,
     multifixNumber: card.multifix_number,
     multicastRange: card.multicast_data?.range ?? null,
     everyNOpenFree: card.every_n_open_free,
@@ -51,45 +66,78 @@ export function caseCardHtml(card: CaseCard, { t, lang, prefix }: CardContext): 
       : label
         ? t(`labels.${label}`)
         : null;
-  const { opens_limit: limit, opens_remaining: remaining } = card.statistic_data;
-  const low = limit !== null && remaining !== null && remaining <= limit * 0.1;
+  const { price, old_price: oldPrice } = card.price_data;
+  const extras = cardExtras(card, t, ctx.now ?? Date.now());
+  const cooling = extras.time.kind === 'cooling';
+  const locked = card.locked;
+  const requirement =
+    card.deposit_required && !locked && !cooling && card.available
+      ? t('cases.depositRequired')
+      : null;
+  const lockText = locked ? t('cases.level', { level: card.level }) : null;
+  const priceLabel =
+    price === 0
+      ? t('cases.free')
+      : coinCase
+        ? t('coins.amount', { count: price, amount: coinsText(price) })
+        : priceText(price);
+  const oldText =
+    oldPrice !== null && oldPrice > price
+      ? coinCase
+        ? coinsText(oldPrice)
+        : priceText(oldPrice)
+      : null;
+  const ariaLabel = [
+    t('cases.cardName', { name: card.name, price: priceLabel }),
+    oldText,
+    requirement,
+    ...extrasTexts(extras),
+    labelText,
+    extras.multi,
+    extras.coins,
+    lockText,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const link = attrs({
     class: classes(
       'case-card',
-      card.locked && 'case-card--locked',
+      locked && 'case-card--locked',
+      cooling && 'case-card--cooling',
       !card.available && 'case-card--ended',
+      coinCase && 'case-card--coins',
       caseColorClass(card.appearance_data.color),
     ),
-    'aria-label': t('cases.cardName', {
-      name: card.name,
-      price: now === 0 ? t('cases.free') : price(now),
-    }),
+    'aria-label': ariaLabel,
     href: `${prefix}/open/${encodeURIComponent(card.slug)}`,
   });
   return [
     `<a${link}>`,
+    `<span class="case-card__name">${esc(card.name)}</span>`,
+    ' ',
+    `<span class="${coinCase ? 'case-card__price case-card__price--coins' : 'case-card__price'}">`,
+    price === 0
+      ? `<span class="case-card__free">${esc(t('cases.free'))}</span>`
+      : coinCase
+        ? `<span class="coins">${COIN_ICON}${esc(coinsText(price))}</span>`
+        : `<span>${esc(priceText(price))}</span>`,
+    ' ',
+    oldText ? `<s class="case-card__old">${esc(oldText)}</s>` : '',
+    '</span>',
+    ' ',
+    requirement ? `<span class="case-card__requirement">${esc(requirement)}</span>` : '',
+    ' ',
+    countersHtml(extras),
+    ' ',
     labelText
       ? `<span class="${classes(`case-card__label case-card__label--${label ?? ''}`, labelColorClass(card.label_data?.color ?? null))}">${esc(labelText)}</span>`
       : '',
     volatility(card.volatility, t),
     `<div class="case-card__art"><img${attrs({ src: card.appearance_data.image, alt: '', draggable: 'false', decoding: 'async', loading: 'lazy' })}>`,
-    card.locked
-      ? `<span class="case-card__lock">${LOCK_ICON} ${esc(t('cases.level', { level: card.level }))}</span>`
-      : '',
-    '</div>',
-    `<span class="case-card__name">${esc(card.name)}</span>`,
-    card.deposit_required && !card.locked && card.available
-      ? `<span class="case-card__requirement">${esc(t('cases.depositRequired'))}</span>`
-      : '',
-    remaining !== null
-      ? `<span class="${low ? 'case-card__counter case-card__counter--low' : 'case-card__counter'}">${esc(t('cases.remaining', { count: remaining }))}</span>`
-      : '',
-    '<span class="case-card__price">',
-    old !== null && old > now ? `<s class="case-card__old">${esc(price(old))}</s>` : '',
-    now === 0
-      ? `<span class="case-card__free">${esc(t('cases.free'))}</span>`
-      : `<span>${esc(price(now))}</span>`,
-    '</span></a>',
+    artBadgesHtml(extras),
+    ' ',
+    lockText ? `<span class="case-card__lock">${LOCK_ICON} ${esc(lockText)}</span>` : '',
+    '</div></a>',
   ].join('');
 }
 

@@ -1,12 +1,12 @@
 /**
- * The catalog's colours (a section title's gradient, a card's glow, a custom label's background)
- * as classes of one small stylesheet, `/first-screen.css`: the site's CSP (`style-src 'self'`)
- * refuses the inline `style` attributes the app sets from script, so the HTML first screen names a
- * class per colour instead. Only `#rgb`…`#rrggbbaa` colours are used; anything else keeps the
- * built CSS's default.
+ * The catalog's colours (a section title's gradient, a card's glow, a custom label's background and
+ * text) and the opens-limit bars' widths as classes of one small stylesheet, `/first-screen.css`:
+ * the site's CSP (`style-src 'self'`) refuses the inline `style` attributes the app sets from
+ * script, so the HTML first screen names a class per value instead. Only `#rgb`…`#rrggbbaa` colours
+ * are used; anything else keeps the built CSS's default.
  */
 import { createHash } from 'node:crypto';
-import type { Section } from '@cases/domain/api/cases';
+import type { CaseCard, Section } from '@cases/domain/api/cases';
 
 const HEX = /^#([0-9a-f]{3,8})$/i;
 const hex = (color: string | null | undefined) => HEX.exec(color ?? '')?.[1]?.toLowerCase();
@@ -17,6 +17,35 @@ export const caseColorClass = (color: string) => (hex(color) ? `fs-case-${hex(co
 /** The class giving a custom label its background, or ''. */
 export const labelColorClass = (color: string | null) =>
   hex(color) ? `fs-label-${hex(color)}` : '';
+
+/**
+ * Black or white text, whichever reads better on the hex colour `bg` (WCAG contrast): the web's
+ * readableOn (apps/web/src/ui/case-card.tsx), which a custom label's text colour comes from.
+ */
+export function readableOn(bg: string): string {
+  const m = /^#?([0-9a-f]{6})$/i.exec(bg.trim());
+  if (!m) return '#fff';
+  const channel = (i: number) => {
+    const c = parseInt(m[1]!.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#fff' : '#12151c';
+}
+
+/** The opens-limit bar's fill (0..1), or null when the card has no limit to count against. */
+export function stockShare(card: CaseCard): number | null {
+  const { opens_limit: limit, opens_remaining: remaining } = card.statistic_data;
+  if (remaining === null || limit === null || limit <= 0) return null;
+  return Math.max(0, Math.min(1, remaining / limit));
+}
+
+/** The bar's width in percent, to 1/100 % (the app writes the exact share; no eye tells them apart). */
+const percent = (share: number) => Math.round(share * 10_000) / 100;
+
+/** The class giving the opens-limit bar's fill its width. */
+export const stockWidthClass = (share: number) =>
+  `fs-stock-${String(percent(share)).replace('.', '_')}`;
 
 /** The class giving a section title its `--from`/`--to` gradient, or ''. */
 export function gradientClass(gradient: readonly string[]): string {
@@ -35,7 +64,13 @@ export function colorStylesheet(sections: readonly Section[]): { css: string; ha
       const glow = hex(c.appearance_data.color);
       if (glow) rules.add(`.case-card.fs-case-${glow}{--case-color:#${glow}}`);
       const label = hex(c.label_data?.color);
-      if (label) rules.add(`.case-card__label.fs-label-${label}{background:#${label}}`);
+      if (label)
+        rules.add(
+          `.case-card__label.fs-label-${label}{background:#${label};color:${readableOn(label)}}`,
+        );
+      const share = stockShare(c);
+      if (share !== null)
+        rules.add(`.case-card__stock-bar>.${stockWidthClass(share)}{width:${percent(share)}%}`);
     }
   }
   const css = `${[...rules].sort().join('\n')}\n`;
