@@ -44,7 +44,7 @@ for (const width of [360, 1280]) {
     const cards = html.page.locator('a.case-card');
     expect(await cards.count()).toBeGreaterThan(5);
     await expect(cards.first()).toHaveAttribute('href', /^\/open\/[\w-]+$/);
-    await expect(cards.first().locator('img')).toBeVisible();
+    await expect(cards.first().locator('.case-card__art > img')).toBeVisible();
     await expect(cards.first().locator('.case-card__price')).toHaveText(/₽|Бесплатно/);
     expect(await horizontalOverflow(html.page)).toBeLessThanOrEqual(0);
     await screenshot(html.page, `first-paint-html-${width}`);

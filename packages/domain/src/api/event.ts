@@ -6,13 +6,6 @@ import { z } from 'zod';
 import { section } from './cases.ts';
 import { roubles } from './common.ts';
 
-/** An event is "new" for this long after its start (spec 001 §4, §9: 168 hours), in ms. */
-export const NEW_EVENT_MS = 168 * 3600_000;
-
-/** True while the event that started at `startUnixS` (Unix seconds; 0: none) is "new" at `nowMs`. */
-export const isNewEvent = (startUnixS: number, nowMs: number): boolean =>
-  startUnixS > 0 && startUnixS * 1000 <= nowMs && nowMs - startUnixS * 1000 < NEW_EVENT_MS;
-
 /** Tab names settings may list (spec 001 §2); any other name is dropped. */
 export const EVENT_TABS = ['FreeCases', 'NewCases', 'TastyBattlePass', 'Techies', 'Top'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];

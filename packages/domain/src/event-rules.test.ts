@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_EVENT_MS, isNewEvent } from './api/event.ts';
+import { NEW_EVENT_MS, isNewEvent } from './event-rules.ts';
 
 describe('isNewEvent (spec 001 §4: new for 168 hours after its start)', () => {
   const start = 1_800_000_000;
