@@ -6,101 +6,72 @@
  * `useCardExtras` gives each one's text once, so the card shows it and names itself with it.
  */
 import { useTranslation } from 'react-i18next';
+import {
+  cardExtras,
+  cardTime,
+  type CardExtras,
+  type CardTime,
+  type CardView,
+  type Translate,
+} from '@cases/domain/case-card-view';
+import { COIN_CODE } from '@cases/domain/case-constants';
 import type { CaseCardData } from '../api/endpoints/get-sections.ts';
 import { CoinIcon } from './coin.tsx';
-import { useClockText, useTimeLeft } from './countdown.tsx';
+import { useTimeLeft } from './countdown.tsx';
 import { Icon } from './icons.tsx';
-import { FREE_CASE_PERIOD_MS } from '@cases/domain/case-constants';
 
-/** What the time counter shows: none, the window's start or end, or a claimed free case's reopening. */
-export type CardTime =
-  { kind: 'none' } | { kind: 'starts' | 'ends' | 'cooling'; at: number; left: number };
+export type { CardExtras, CardTime };
+export { extrasTexts } from '@cases/domain/case-card-view';
 
-const parse = (iso: string | null) => (iso ? Date.parse(iso) : null);
-
-/**
- * The card's time counter, re-evaluated every second. The server sends a claimed free case's
- * reopening as a 24 h span (counter_start = counter_end − FREE_CASE_PERIOD_MS); any other span is the
- * case's window: before its start it counts to the start, then to the end.
- */
-export function useCardTime(card: CaseCardData): CardTime {
-  const start = parse(card.counterStart);
-  const end = parse(card.counterEnd);
-  const toStart = useTimeLeft(start);
-  const toEnd = useTimeLeft(end);
-  if (end === null || toEnd <= 0) return { kind: 'none' };
-  if (start !== null && toStart > 0) return { kind: 'starts', at: start, left: toStart };
-  const freeCooldown =
-    card.priceData.price === 0 && start !== null && end - start === FREE_CASE_PERIOD_MS;
-  return { kind: freeCooldown ? 'cooling' : 'ends', at: end, left: toEnd };
-}
-
-/** The texts a card shows besides its name and price, each null when it has none. */
-export interface CardExtras {
-  time: CardTime;
-  /** "До конца" / "Старт через" before the clock (none for a free case's cooldown). */
-  timePrefix: string | null;
-  clock: string | null;
-  /** "37 / 100" (or "Осталось 37 открытий" without a limit); low at ≤ 10 %. */
-  stock: { text: string; share: number | null; low: boolean } | null;
-  multi: string | null;
-  coins: string | null;
-  freeOpens: string | null;
-  everyNth: string | null;
-}
-
-/** The card's extras and their texts (ticks every second while a clock runs). */
-export function useCardExtras(card: CaseCardData): CardExtras {
-  const { t } = useTranslation();
-  const clockText = useClockText();
-  const time = useCardTime(card);
-  const { opensLimit: limit, opensRemaining: remaining } = card.statisticData;
-  const range = card.multicastData?.range;
-  const coins = card.tastyCoins;
-  const freeOpens = card.labelData?.freeOpens ?? 0;
+/** The card's fields the shared texts depend on (domain case-card-view, which the first screen uses too). */
+export function cardView(card: CaseCardData, locked = card.locked): CardView {
   return {
-    time,
-    timePrefix:
-      time.kind === 'starts'
-        ? t('cases.startsIn')
-        : time.kind === 'ends'
-          ? t('cases.endsIn')
-          : null,
-    clock: time.kind === 'none' ? null : clockText(time.left),
-    stock:
-      remaining === null
-        ? null
-        : limit !== null && limit > 0
-          ? {
-              text: `${remaining} / ${limit}`,
-              share: Math.max(0, Math.min(1, remaining / limit)),
-              low: remaining <= limit * 0.1,
-            }
-          : { text: t('cases.remaining', { count: remaining }), share: null, low: false },
-    multi: card.multifixNumber
-      ? `×${card.multifixNumber}`
-      : range?.length === 2
-        ? `×${range[0]}–${range[1]}`
-        : null,
-    coins:
-      coins && coins.max > 0
-        ? coins.min === coins.max
-          ? `+${coins.max}`
-          : `+${coins.min}–${coins.max}`
-        : null,
-    freeOpens: freeOpens > 0 ? t('cases.freeOpens', { count: freeOpens }) : null,
-    everyNth: card.everyNOpenFree ? t('cases.everyNth', { n: card.everyNOpenFree }) : null,
+    name: card.name,
+    available: card.available,
+    isOffer: card.isOffer,
+    isCoinCase: card.priceData.currency === COIN_CODE,
+    price: card.priceData.price,
+    oldPrice: card.priceData.oldPrice,
+    counterStart: card.counterStart,
+    counterEnd: card.counterEnd,
+    opensLimit: card.statisticData.opensLimit,
+    opensRemaining: card.statisticData.opensRemaining,
+    multifixNumber: card.multifixNumber,
+    multicastRange: card.multicastData?.range ?? null,
+    tastyCoins: card.tastyCoins,
+    freeOpens: card.labelData?.freeOpens ?? 0,
+    everyNOpenFree: card.everyNOpenFree,
+    labelType: card.labelData?.type ?? null,
+    labelName: card.labelData?.name ?? null,
+    depositRequired: card.depositRequired,
+    locked,
+    level: card.level,
   };
 }
 
-/** The texts of `extras` in the order the card's markup has them (its name lists them so). */
-export function extrasTexts(x: CardExtras): string[] {
-  return [
-    x.freeOpens,
-    x.everyNth,
-    x.timePrefix && x.clock ? `${x.timePrefix} ${x.clock}` : x.clock,
-    x.stock?.text ?? null,
-  ].filter((s): s is string => s !== null);
+/** i18next's typed `t` as the domain's plain Translate (the keys are the card's, checked by the resource tests). */
+export function useCardTranslate(): Translate {
+  const { t } = useTranslation();
+  return (key, vars) => t(key as never, vars as never) as unknown as string;
+}
+
+/** Re-renders every second while the card's start or end is ahead. */
+function useTicks(card: CaseCardData): void {
+  useTimeLeft(card.counterStart ? Date.parse(card.counterStart) : null);
+  useTimeLeft(card.counterEnd ? Date.parse(card.counterEnd) : null);
+}
+
+/** The card's time counter (domain cardTime), re-evaluated every second. */
+export function useCardTime(card: CaseCardData): CardTime {
+  useTicks(card);
+  return cardTime(cardView(card), Date.now());
+}
+
+/** The card's extras and their texts (domain cardExtras; ticks every second while a clock runs). */
+export function useCardExtras(card: CaseCardData): CardExtras {
+  const t = useCardTranslate();
+  useTicks(card);
+  return cardExtras(cardView(card), t, Date.now());
 }
 
 /** The free-openings chips, the clock and the stock counter, below the card's name. */

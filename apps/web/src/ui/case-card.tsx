@@ -12,8 +12,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Camel } from '@cases/domain/casing';
 import type { CaseCard as CaseCardWire } from '@cases/domain/api/cases';
-import { cardLabel } from '@cases/domain/labels';
-import { ArtBadges, CardCounters, extrasTexts, useCardExtras } from './case-card-counters.tsx';
+import { cardTexts, readableOn } from '@cases/domain/case-card-view';
+import {
+  ArtBadges,
+  CardCounters,
+  cardView,
+  useCardExtras,
+  useCardTranslate,
+} from './case-card-counters.tsx';
 import { COIN_CODE, CoinIcon, useCoinStyle, useCoinsText } from './coin.tsx';
 import { Icon } from './icons.tsx';
 import { Price, usePriceText } from './price.tsx';
@@ -42,32 +48,17 @@ export function CaseCard({ card, to = '#', locked, battle }: CaseCardProps) {
   const coinsText = useCoinsText();
   const coinStyle = useCoinStyle();
   const coinCase = card.priceData.currency === COIN_CODE;
-  const label = cardLabel({
-    name: card.name,
-    available: card.available,
-    isOffer: card.isOffer,
-    isCoinCase: coinCase,
-    multifixNumber: card.multifixNumber,
-    multicastRange: card.multicastData?.range ?? null,
-    everyNOpenFree: card.everyNOpenFree,
-    labelType: card.labelData?.type ?? null,
-  });
-  const labelText =
-    label === 'custom' && card.labelData?.name
-      ? card.labelData.name
-      : label
-        ? t(`labels.${label}`)
-        : null;
-  const labelColor = card.labelData?.color ?? null;
-  const { price, oldPrice } = card.priceData;
-  const style = { ...coinStyle, '--case-color': card.appearanceData.color } as CSSProperties;
   const extras = useCardExtras(card);
-  const cooling = extras.time.kind === 'cooling';
-  const requirement =
-    card.depositRequired && !locked && !cooling && card.available
-      ? t('cases.depositRequired')
-      : null;
-  const lockText = locked ? t('cases.level', { level: card.level }) : null;
+  const tr = useCardTranslate();
+  const { label, labelText, cooling, requirement, lockText, oldText, ariaLabel } = cardTexts(
+    cardView(card, locked),
+    tr,
+    Date.now(),
+    { priceText, coinsText },
+  );
+  const labelColor = card.labelData?.color ?? null;
+  const { price } = card.priceData;
+  const style = { ...coinStyle, '--case-color': card.appearanceData.color } as CSSProperties;
   const classes = [
     'case-card',
     locked ? 'case-card--locked' : '',
@@ -79,34 +70,6 @@ export function CaseCard({ card, to = '#', locked, battle }: CaseCardProps) {
     .filter(Boolean)
     .join(' ');
 
-  const priceLabel =
-    price === 0
-      ? t('cases.free')
-      : coinCase
-        ? t('coins.amount', { count: price, amount: coinsText(price) })
-        : priceText(price);
-  const oldText =
-    oldPrice !== null && oldPrice > price
-      ? coinCase
-        ? coinsText(oldPrice)
-        : priceText(oldPrice)
-      : null;
-  // The card's name starts "name, price" (what locators and screen readers know it by) and then
-  // lists every other text it shows in the order of the markup, so the visible text is part of the
-  // name (axe label-content-name-mismatch). The markup puts name and price first and `order` (CSS)
-  // draws the picture above them.
-  const label_ = [
-    t('cases.cardName', { name: card.name, price: priceLabel }),
-    oldText,
-    requirement,
-    ...extrasTexts(extras),
-    labelText,
-    extras.multi,
-    extras.coins,
-    lockText,
-  ]
-    .filter(Boolean)
-    .join(', ');
   const content = (
     <>
       <span className="case-card__name">{card.name}</span>{' '}
@@ -153,7 +116,7 @@ export function CaseCard({ card, to = '#', locked, battle }: CaseCardProps) {
           className="case-card__pick"
           onClick={battle.onAdd}
           disabled={battle.disabled}
-          aria-label={t('cases.addRound', { name: label_ })}
+          aria-label={t('cases.addRound', { name: ariaLabel })}
         >
           {content}
         </button>
@@ -176,20 +139,8 @@ export function CaseCard({ card, to = '#', locked, battle }: CaseCardProps) {
       </div>
     );
   return (
-    <Link to={to} className={classes} style={style} aria-label={label_}>
+    <Link to={to} className={classes} style={style} aria-label={ariaLabel}>
       {content}
     </Link>
   );
-}
-
-/** Black or white text, whichever reads better on the hex colour `bg` (WCAG contrast). */
-export function readableOn(bg: string): string {
-  const m = /^#?([0-9a-f]{6})$/i.exec(bg.trim());
-  if (!m) return '#fff';
-  const channel = (i: number) => {
-    const c = parseInt(m[1]!.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const l = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#fff' : '#12151c';
 }

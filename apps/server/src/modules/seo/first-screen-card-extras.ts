@@ -5,11 +5,8 @@
  * the browser's), the opens-limit counter with its bar (low at ≤ 10 %), the free-opening chips and
  * the picture's ×N / ×a–b and +min–max coin chips. The same texts, classes and order of the markup.
  */
-import type { CaseCard } from '@cases/domain/api/cases';
-import { FREE_CASE_PERIOD_MS } from '@cases/domain/case-constants';
-import { formatClock } from '@cases/domain/format';
-import { stockShare, stockWidthClass } from './first-screen-colors.ts';
-import type { Translate } from './first-screen-texts.ts';
+import type { CardExtras } from '@cases/domain/case-card-view';
+import { stockWidthClass } from './first-screen-colors.ts';
 import { esc } from '../../platform/html.ts';
 
 /** The coin's picture when the app has not yet loaded the season (its useSeasonCoin fallback). */
@@ -35,85 +32,7 @@ const CLOCK_ICON = svg(
  */
 export const COIN_ICON = `<span class="coin-icon" aria-hidden="true"><img src="${DEFAULT_COIN_ICON}" alt="" width="16" height="16"></span>`;
 
-/** What the time counter shows: none, the window's start or end, or a claimed free case's reopening. */
-export type CardTime =
-  { kind: 'none' } | { kind: 'starts' | 'ends' | 'cooling'; at: number; left: number };
-
-const parse = (iso: string | null) => (iso ? Date.parse(iso) : null);
-
-/** The web's useCardTime at the moment `now` (epoch ms). */
-export function cardTime(card: CaseCard, now: number): CardTime {
-  const start = parse(card.counter_start);
-  const end = parse(card.counter_end);
-  const toStart = start === null ? 0 : Math.max(0, start - now);
-  const toEnd = end === null ? 0 : Math.max(0, end - now);
-  if (end === null || toEnd <= 0) return { kind: 'none' };
-  if (start !== null && toStart > 0) return { kind: 'starts', at: start, left: toStart };
-  const freeCooldown =
-    card.price_data.price === 0 && start !== null && end - start === FREE_CASE_PERIOD_MS;
-  return { kind: freeCooldown ? 'cooling' : 'ends', at: end, left: toEnd };
-}
-
-/** The web's CardExtras: the texts a card shows besides its name and price, each null when none. */
-export interface CardExtras {
-  time: CardTime;
-  timePrefix: string | null;
-  clock: string | null;
-  stock: { text: string; share: number | null; low: boolean } | null;
-  multi: string | null;
-  coins: string | null;
-  freeOpens: string | null;
-  everyNth: string | null;
-}
-
-/** The web's useCardExtras at the moment `now`. */
-export function cardExtras(card: CaseCard, t: Translate, now: number): CardExtras {
-  const time = cardTime(card, now);
-  const { opens_limit: limit, opens_remaining: remaining } = card.statistic_data;
-  const range = card.multicast_data?.range;
-  const coins = card.tasty_coins;
-  const freeOpens = card.label_data?.free_opens ?? 0;
-  const share = stockShare(card);
-  return {
-    time,
-    timePrefix:
-      time.kind === 'starts'
-        ? t('cases.startsIn')
-        : time.kind === 'ends'
-          ? t('cases.endsIn')
-          : null,
-    clock: time.kind === 'none' ? null : formatClock(time.left / 1000, t('time.daySuffix')),
-    stock:
-      remaining === null
-        ? null
-        : share !== null && limit !== null
-          ? { text: `${remaining} / ${limit}`, share, low: remaining <= limit * 0.1 }
-          : { text: t('cases.remaining', { count: remaining }), share: null, low: false },
-    multi: card.multifix_number
-      ? `×${card.multifix_number}`
-      : range?.length === 2
-        ? `×${range[0]}–${range[1]}`
-        : null,
-    coins:
-      coins && coins.max > 0
-        ? coins.min === coins.max
-          ? `+${coins.max}`
-          : `+${coins.min}–${coins.max}`
-        : null,
-    freeOpens: freeOpens > 0 ? t('cases.freeOpens', { count: freeOpens }) : null,
-    everyNth: card.every_n_open_free ? t('cases.everyNth', { n: card.every_n_open_free }) : null,
-  };
-}
-
-/** The texts of `extras` in the order the card's markup has them (its aria-label lists them so). */
-export function extrasTexts(x: CardExtras): string[] {
-  return [
-    x.freeOpens,
-    x.everyNth,
-    x.timePrefix && x.clock ? `${x.timePrefix} ${x.clock}` : x.clock,
-    x.stock?.text ?? null,
-  ].filter((s): s is string => s !== null);
-}
+export type { CardExtras } from '@cases/domain/case-card-view';
 
 /** CardCounters: the free-openings chips, the clock and the stock counter, below the name. */
 export function countersHtml(x: CardExtras): string {

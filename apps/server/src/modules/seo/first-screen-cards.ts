@@ -10,15 +10,8 @@
 import type { CaseCard, Section } from '@cases/domain/api/cases';
 import { COIN_CODE } from '@cases/domain/case-constants';
 import { formatAmount } from '@cases/domain/format';
-import { cardLabel } from '@cases/domain/labels';
-import {
-  COIN_ICON,
-  LOCK_ICON,
-  artBadgesHtml,
-  cardExtras,
-  countersHtml,
-  extrasTexts,
-} from './first-screen-card-extras.ts';
+import { cardTexts, type CardView } from '@cases/domain/case-card-view';
+import { COIN_ICON, LOCK_ICON, artBadgesHtml, countersHtml } from './first-screen-card-extras.ts';
 import { caseColorClass, gradientClass, labelColorClass } from './first-screen-colors.ts';
 import type { Translate } from './first-screen-texts.ts';
 import { attrs, esc } from '../../platform/html.ts';
@@ -44,61 +37,42 @@ function volatility(value: number, t: Translate): string {
   return `<span${attrs({ class: `volatility volatility--${value}`, title: label, 'aria-hidden': 'true' })}>${bars}</span>`;
 }
 
+/** The wire card's fields the shared texts depend on (domain case-card-view, which the web's card uses too). */
+export function cardView(card: CaseCard): CardView {
+  return {
+    name: card.name,
+    available: card.available,
+    isOffer: card.is_offer,
+    isCoinCase: card.price_data.currency === COIN_CODE,
+    price: card.price_data.price,
+    oldPrice: card.price_data.old_price,
+    counterStart: card.counter_start,
+    counterEnd: card.counter_end,
+    opensLimit: card.statistic_data.opens_limit,
+    opensRemaining: card.statistic_data.opens_remaining,
+    multifixNumber: card.multifix_number,
+    multicastRange: card.multicast_data?.range ?? null,
+    tastyCoins: card.tasty_coins,
+    freeOpens: card.label_data?.free_opens ?? 0,
+    everyNOpenFree: card.every_n_open_free,
+    labelType: card.label_data?.type ?? null,
+    labelName: card.label_data?.name ?? null,
+    depositRequired: card.deposit_required,
+    locked: card.locked,
+    level: card.level,
+  };
+}
+
 /** One case card (spec 000 §3 Case, §4 label and locks; 001 §3 Event case card). */
 export function caseCardHtml(card: CaseCard, ctx: CardContext): string {
   const { t, lang, prefix } = ctx;
   const priceText = (value: number) => `${formatAmount(value, lang)}\u00a0₽`;
   const coinsText = (value: number) => formatAmount(Math.trunc(value), lang);
   const coinCase = card.price_data.currency === COIN_CODE;
-  const label = cardLabel({
-    name: card.name,
-    available: card.available,
-    isOffer: card.is_offer,
-    isCoinCase: coinCase,
-    multifixNumber: card.multifix_number,
-    multicastRange: card.multicast_data?.range ?? null,
-    everyNOpenFree: card.every_n_open_free,
-    labelType: card.label_data?.type ?? null,
-  });
-  const labelText =
-    label === 'custom' && card.label_data?.name
-      ? card.label_data.name
-      : label
-        ? t(`labels.${label}`)
-        : null;
-  const { price, old_price: oldPrice } = card.price_data;
-  const extras = cardExtras(card, t, ctx.now ?? Date.now());
-  const cooling = extras.time.kind === 'cooling';
   const locked = card.locked;
-  const requirement =
-    card.deposit_required && !locked && !cooling && card.available
-      ? t('cases.depositRequired')
-      : null;
-  const lockText = locked ? t('cases.level', { level: card.level }) : null;
-  const priceLabel =
-    price === 0
-      ? t('cases.free')
-      : coinCase
-        ? t('coins.amount', { count: price, amount: coinsText(price) })
-        : priceText(price);
-  const oldText =
-    oldPrice !== null && oldPrice > price
-      ? coinCase
-        ? coinsText(oldPrice)
-        : priceText(oldPrice)
-      : null;
-  const ariaLabel = [
-    t('cases.cardName', { name: card.name, price: priceLabel }),
-    oldText,
-    requirement,
-    ...extrasTexts(extras),
-    labelText,
-    extras.multi,
-    extras.coins,
-    lockText,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const { price } = card.price_data;
+  const { label, labelText, extras, cooling, requirement, lockText, oldText, ariaLabel } =
+    cardTexts(cardView(card), t, ctx.now ?? Date.now(), { priceText, coinsText });
   const link = attrs({
     class: classes(
       'case-card',

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { CaseCard, Section } from '@cases/domain/api/cases';
+import { readableOn } from '@cases/domain/case-card-view';
 
 const HEX = /^#([0-9a-f]{3,8})$/i;
 const hex = (color: string | null | undefined) => HEX.exec(color ?? '')?.[1]?.toLowerCase();
@@ -17,21 +18,6 @@ export const caseColorClass = (color: string) => (hex(color) ? `fs-case-${hex(co
 /** The class giving a custom label its background, or ''. */
 export const labelColorClass = (color: string | null) =>
   hex(color) ? `fs-label-${hex(color)}` : '';
-
-/**
- * Black or white text, whichever reads better on the hex colour `bg` (WCAG contrast): the web's
- * readableOn (apps/web/src/ui/case-card.tsx), which a custom label's text colour comes from.
- */
-export function readableOn(bg: string): string {
-  const m = /^#?([0-9a-f]{6})$/i.exec(bg.trim());
-  if (!m) return '#fff';
-  const channel = (i: number) => {
-    const c = parseInt(m[1]!.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const l = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#fff' : '#12151c';
-}
 
 /** The opens-limit bar's fill (0..1), or null when the card has no limit to count against. */
 export function stockShare(card: CaseCard): number | null {
