@@ -61,8 +61,14 @@ describe('operations history', () => {
 
     const { operations, has_next } = await history(p.token);
     expect(has_next).toBe(false);
-    expect(operations.map((o) => o.type)).toEqual(['withdrawal', 'sell', 'case_open', 'topup']);
-    const [withdrawal, sell, opening, topup] = operations;
+    // Money moves in roubles; the season's coins (issue 28: the paid drops' coins, and a pass task's
+    // reward once settled after the opening) are listed beside them in COIN.
+    const money = operations.filter((o) => o.currency === 'RUB');
+    expect(money.map((o) => o.type)).toEqual(['withdrawal', 'sell', 'case_open', 'topup']);
+    const coins = operations.filter((o) => o.currency === 'COIN');
+    expect(coins.map((o) => o.type)).toContain('case_coins');
+    expect(coins.find((o) => o.type === 'case_coins')).toMatchObject({ subject: cheapest.name });
+    const [withdrawal, sell, opening, topup] = money;
     expect(withdrawal).toMatchObject({
       amount: drops[1]!.item.price,
       balance_after: null,
@@ -79,7 +85,7 @@ describe('operations history', () => {
     const first = await history(p.token, '?per_page=2');
     expect([first.operations.length, first.has_next]).toEqual([2, true]);
     const second = await history(p.token, '?per_page=2&page=2');
-    expect(second.operations.map((o) => o.type)).toEqual(['case_open', 'topup']);
+    expect(second.operations.map((o) => o.id)).toEqual(operations.slice(2, 4).map((o) => o.id));
     const other = await register(t.app);
     expect((await history(other.token)).operations).toEqual([]);
     const anon = await t.app.inject({ method: 'GET', url: '/v1/users/operations' });
