@@ -62,6 +62,9 @@ describe('PostgreSQL session limits', () => {
                   (select count(*) from ledger)::text as ledger`,
         )
       ).rows[0]!;
+    // The season's tasks the player's top-up and opening reached are paid after that opening's commit
+    // (issue 28); a look at the pass pays them now, so nothing is booked during the test.
+    await fetch(`${shop.url}/v1/challenge`, { headers: bearer(player.token) });
     const before = await state();
 
     // Another session holds every player's row, as a transaction stuck mid-way would.
