@@ -5,7 +5,7 @@
  *
  * | event                  | published by           | subscribed by            |
  * | ---------------------- | ---------------------- | ------------------------ |
- * | `case.opened`          | cases, daily           | live (the drop feed)     |
+ * | `case.opened`          | cases, daily           | live (the drop feed), season (pass tasks) |
  * | `withdrawal.delivered` | withdrawals            | push                     |
  * | `leaderboard.prize_won`| leaderboards           | push                     |
  * | `daily.case_ready`     | daily                  | push (and mail)          |
@@ -13,7 +13,8 @@
  * Listeners are best effort: a process that dies right after a commit loses them. Leaderboard scores,
  * prizes, payouts and anything else that must happen exactly once are counted from the tables or
  * written as a job in the same transaction, never left to a listener. An event joins this map with
- * its first subscriber (the battle pass adds its own, as jobs written with the play that earns them).
+ * its first subscriber. The battle pass listens to `case.opened` only to pay sooner: its tasks are
+ * counted from the tables and paid once by a unique row, so a lost event costs nothing (decision 017).
  */
 import type { EventBus } from '../platform/events.ts';
 import type { CaseRow, ItemRow } from './catalog/snapshot.ts';
