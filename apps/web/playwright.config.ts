@@ -97,6 +97,9 @@ export default defineConfig({
         RAFFLE_LENGTH_S: '5',
         RAFFLE_DRAW_DELAY_S: '0',
         RAFFLE_SWEEP_MS: '1000',
+        // A ticket costs 4 000 ₽ of openings here: only the raffle specs, which open a case that dear,
+        // take part, so no other spec's player wins an item into the inventory it counts.
+        RAFFLE_TICKET_RUB: '4000',
         // A web build elsewhere than apps/web/dist (two runs side by side): E2E_WEB_DIST.
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       },

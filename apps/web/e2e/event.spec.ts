@@ -200,6 +200,7 @@ test("a drawn raffle's result page lists the player among the winners, in Russia
     };
   const before = await raffleNow();
   const ticket = await plainCase(request, { minPrice: before.ticket_price, coins: false });
+  await api.topUp(player.token, Math.ceil(ticket.price));
   await api.openCase(player.token, ticket.slug);
   const after = await raffleNow();
   const slug = after.my_tickets > 0 ? after.slug : before.slug;
