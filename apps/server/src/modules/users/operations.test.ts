@@ -10,7 +10,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 interface Op {
+  id: string;
   type: string;
+  currency: 'RUB' | 'COIN';
   amount: number;
   balance_after: number | null;
   subject: string | null;
