@@ -13,6 +13,7 @@ import { sha256Hex } from '@cases/domain/fairness';
 import { toKopecks } from '@cases/domain/money';
 import { Price } from '../../../ui/price.tsx';
 import { useBattleForCheck } from '../api/get-battle-for-check.ts';
+import { CheckMark } from './check-fields.tsx';
 
 const Q = { battle: 'battle', key: 'key', serverSeed: 'serverSeed', clientSeeds: 'clientSeeds' };
 
@@ -58,11 +59,7 @@ export function BattleCheck() {
         })
       : null;
   const hashOk = b && serverSeed ? sha256Hex(serverSeed) === b.serverSeedHash : null;
-  const ok = (good: boolean) => (
-    <span className={good ? 'check-mark check-mark--ok' : 'check-mark check-mark--bad'}>
-      {good ? '✓' : '✗'}
-    </span>
-  );
+  const ok = (good: boolean) => <CheckMark good={good} />;
 
   return (
     <>

@@ -12,6 +12,8 @@ export interface Field<K extends string> {
   mono?: boolean;
   numeric?: boolean;
   hint?: string;
+  /** Shown while the field is empty (e.g. the value the check falls back to). */
+  placeholder?: string;
 }
 
 export function CheckFields<K extends string>({
@@ -42,6 +44,7 @@ export function CheckFields<K extends string>({
             spellCheck={false}
             autoComplete="off"
             className={f.mono ? 'mono' : undefined}
+            placeholder={f.placeholder}
           />
           {f.hint && <span className="field__hint">{f.hint}</span>}
         </div>
@@ -59,3 +62,12 @@ export const seedFields = <K extends string>(
   { name: names.clientSeed, label: t('fairness.clientSeed'), mono: true },
   { name: names.nonce, label: t('fairness.nonce'), numeric: true, mono: true },
 ];
+
+/** ✓ or ✗: whether a recomputed value equals the published one. */
+export function CheckMark({ good }: { good: boolean }) {
+  return (
+    <span className={good ? 'check-mark check-mark--ok' : 'check-mark check-mark--bad'}>
+      {good ? '✓' : '✗'}
+    </span>
+  );
+}

@@ -5,7 +5,6 @@
  * and winner — each marked against what the raffle published. The server seed can be typed over to try
  * the recipe by hand. Inputs live in the URL (`?game=raffle&raffle=<slug>`).
  */
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { raffleSlug } from '@cases/domain/api/raffle';
@@ -15,32 +14,22 @@ import { raffleBySlugQueryOptions } from '../../../api/endpoints/get-raffle-by-s
 import { raffleEntriesQueryOptions } from '../../../api/endpoints/get-raffle-entries.ts';
 import { raffleResultQueryOptions } from '../../../api/endpoints/get-raffle-result.ts';
 import { useSignedIn } from '../../../api/token.ts';
+import { CheckFields, CheckMark } from './check-fields.tsx';
 import { useLatestQuery } from './check-params.ts';
 
 const Q = { raffle: 'raffle', serverSeed: 'serverSeed' };
 
-function Mark({ good }: { good: boolean }) {
-  return (
-    <span className={good ? 'check-mark check-mark--ok' : 'check-mark check-mark--bad'}>
-      {good ? '✓' : '✗'}
-    </span>
-  );
-}
-
 export function RaffleCheck() {
   const { t } = useTranslation();
-  const id = useId();
   const signedIn = useSignedIn();
   const [params, update] = useLatestQuery();
   const v = { raffle: params.get(Q.raffle) ?? '', serverSeed: params.get(Q.serverSeed) ?? '' };
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => {
-    const value = e.target.value.trim();
+  const set = (k: keyof typeof v, value: string) =>
     update((next) => {
       if (value) next.set(Q[k], value);
       else next.delete(Q[k]);
       return next;
     });
-  };
   const valid = raffleSlug.safeParse(v.raffle).success;
   const info = useQuery({ ...raffleBySlugQueryOptions(v.raffle), enabled: valid });
   const drawn = info.data?.drawn === true;
@@ -70,31 +59,20 @@ export function RaffleCheck() {
       </code>
       <div className="fairness__grid">
         <section className="fairness__panel" aria-label={t('fairness.raffle.form')}>
-          <form className="check-form" onSubmit={(e) => e.preventDefault()}>
-            <div className="field check-form__wide">
-              <label htmlFor={`${id}-raffle`}>{t('fairness.raffle.slug')}</label>
-              <input
-                id={`${id}-raffle`}
-                value={v.raffle}
-                onChange={set('raffle')}
-                className="mono"
-                spellCheck={false}
-                autoComplete="off"
-              />
-            </div>
-            <div className="field check-form__wide">
-              <label htmlFor={`${id}-server`}>{t('fairness.serverSeed')}</label>
-              <input
-                id={`${id}-server`}
-                value={v.serverSeed}
-                placeholder={info.data?.serverSeed ?? ''}
-                onChange={set('serverSeed')}
-                className="mono"
-                spellCheck={false}
-                autoComplete="off"
-              />
-            </div>
-          </form>
+          <CheckFields
+            fields={[
+              { name: 'raffle', label: t('fairness.raffle.slug'), wide: true, mono: true },
+              {
+                name: 'serverSeed',
+                label: t('fairness.serverSeed'),
+                wide: true,
+                mono: true,
+                placeholder: info.data?.serverSeed ?? '',
+              },
+            ]}
+            values={v}
+            onChange={set}
+          />
           {info.isError && <p className="check-result__hint">{t('fairness.raffle.notFound')}</p>}
           {info.data && !drawn && (
             <p className="check-result__hint">{t('fairness.raffle.notDrawn')}</p>
@@ -112,7 +90,7 @@ export function RaffleCheck() {
                 <dt>{t('fairness.serverSeedHash')}</dt>
                 <dd className="mono">
                   {sha256Hex(serverSeed)}{' '}
-                  <Mark good={sha256Hex(serverSeed) === info.data.serverSeedHash} />
+                  <CheckMark good={sha256Hex(serverSeed) === info.data.serverSeedHash} />
                 </dd>
               </div>
               <div>
@@ -125,7 +103,7 @@ export function RaffleCheck() {
                 <dt>{t('fairness.raffle.publicSeed')}</dt>
                 <dd className="mono" data-testid="raffle-public-seed">
                   {publicSeed}{' '}
-                  {info.data.publicSeed && <Mark good={publicSeed === info.data.publicSeed} />}
+                  {info.data.publicSeed && <CheckMark good={publicSeed === info.data.publicSeed} />}
                 </dd>
               </div>
             </dl>
@@ -156,7 +134,7 @@ export function RaffleCheck() {
                         user: w.entry.userId,
                       })}{' '}
                       {published !== undefined && (
-                        <Mark good={published === String(w.entry.userId)} />
+                        <CheckMark good={published === String(w.entry.userId)} />
                       )}
                     </td>
                     <td>{w.entry.tickets}</td>
