@@ -43,3 +43,11 @@ export function caseStock(db: DbOrTx): Promise<Map<number, number>> {
   stock.catch(() => stockCache.delete(db));
   return stock;
 }
+
+/**
+ * Drops this process's cached `case_stock` read after an opening of a limited case (taken or refused as sold
+ * out), so the card it answers next shows the openings left as they stand; other processes see it within 2 s.
+ */
+export function forgetCaseStock(db: DbOrTx): void {
+  stockCache.delete(db);
+}

@@ -29,6 +29,7 @@ import {
   type OpenCaseRow,
 } from './open-statement.ts';
 import { advance, pairFor } from './seed-cache.ts';
+import { forgetCaseStock } from '../../kernel/catalog/counts.ts';
 import { snapshot, type CaseEntry, type ItemRow } from '../../kernel/catalog/snapshot.ts';
 
 export { fastOpen } from './open-statement.ts';
@@ -150,6 +151,7 @@ export async function openCase(
       if (attempt < 3) continue;
       throw fastOpen();
     }
+    if (c.opensLimit !== null) forgetCaseStock(db);
     refuseUnlessOk(answer);
     advance(db, userId, seeds, count);
     const ids = answer.out_item_ids!.map(Number);
