@@ -117,6 +117,16 @@ export const ERROR_KEYS = [
   'level_not_found',
   'level_not_reached',
   'prize_already_received',
+  /** Offers and the secret shop (issue 29): no such offer (or not yours, or expired); none left in stock;
+   * the per-player limit reached; the secret shop needs a higher level. */
+  'offer_not_found',
+  'offer_sold_out',
+  'offer_limit_reached',
+  'secret_shop_level',
+  /** Skin exchange (issue 29): a given item is not an active item of yours any more (sold, in a game,
+   * in another exchange); the items taken are worth more than the value allowed. */
+  'exchange_items_outdated',
+  'exchange_value_exceeded',
 ] as const;
 export const errorKey = z.enum(ERROR_KEYS);
 export type ErrorKey = z.infer<typeof errorKey>;

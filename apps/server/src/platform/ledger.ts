@@ -38,7 +38,12 @@ export type LedgerReason =
   /** Issue 28: a battle pass level's prize and a pass task's reward (RUB or COIN). The opening's own
    * coin rows (`case_coins`, `coin_case`) are written by the open_case statement. */
   | 'pass_prize'
-  | 'pass_task';
+  | 'pass_task'
+  /** Issue 29: an offer's price, its bonus (RUB or COIN), a secret-shop item, an exchange's remainder. */
+  | 'offer'
+  | 'offer_bonus'
+  | 'secret_shop'
+  | 'exchange';
 export type Currency = 'RUB' | 'COIN';
 
 interface Entry {

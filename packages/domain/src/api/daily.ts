@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { caseCard } from './cases.ts';
 import { itemView, roubles } from './common.ts';
 import { rewardDrop } from './leaderboards.ts';
+import { offerTrigger } from './offers.ts';
 
 /** What opens a daily case: the player's level, a deposit within N days, or a deposit today. */
 export const dailyCondition = z.enum(['level', 'deposit', 'deposit_today']);
@@ -58,7 +59,10 @@ export const trigger = z.object({
   min_deposit: roubles,
   ready_at: z.string().nullable(),
 });
-export const triggersResponse = z.object({ triggers: z.array(trigger) });
+/** Daily-case triggers, then the caller's personal offers (issue 29: type `offer`, api/offers.ts). */
+export const triggersResponse = z.object({
+  triggers: z.array(z.discriminatedUnion('type', [trigger, offerTrigger])),
+});
 export const dailyCasePayBody = z.object({ case_id: z.string().min(1).max(100) }).strict();
 export const dailyCasePayResponse = z.object({
   drop: z.object({ inventory_item_id: z.string(), item: itemView }),

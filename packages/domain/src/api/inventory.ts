@@ -11,7 +11,8 @@ export const INVENTORY_GROUPS = ['active', 'all', 'withdrawal', 'profile', 'upgr
  * PREPARING → send → STEAM_WITHDRAWN (withdrawal), unpacked (a pack whose contents were added),
  * changed (replaced by another item), completed (a type-3 item credited to the balance),
  * to_upgrade / to_contract (staked in an upgrade / signed into a contract, inside its transaction) →
- * EXCHANGED (consumed by the upgrade or contract, issue 11).
+ * EXCHANGED (consumed by the upgrade or contract, issue 11); EXCHANGING → EXCHANGED (given in a skin exchange,
+ * issue 29: EXCHANGING only inside the exchange's transaction).
  */
 export const ITEM_STATUSES = [
   'progress',
@@ -25,6 +26,7 @@ export const ITEM_STATUSES = [
   'completed',
   'to_upgrade',
   'to_contract',
+  'EXCHANGING',
   'EXCHANGED',
 ] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];

@@ -135,6 +135,12 @@ export const OPERATION_TYPES = [
   'coin_case',
   'pass_prize',
   'pass_task',
+  /** Offers, the secret shop and skin exchange (issue 29): an offer's price and its bonus money or coins, an
+   * item bought in the secret shop, an exchange's remainder. */
+  'offer',
+  'offer_bonus',
+  'secret_shop',
+  'exchange',
 ] as const;
 export const operationType = z.enum(OPERATION_TYPES);
 
