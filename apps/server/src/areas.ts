@@ -32,6 +32,10 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { missionsClaimedIn } from './modules/missions/progress.ts';
 import { missionsRoutes } from './modules/missions/routes.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
+import { exchangeRoutes } from './modules/exchange/routes.ts';
+import { offersRoutes } from './modules/offers/routes.ts';
+import { secretShopRoutes } from './modules/secret-shop/routes.ts';
+import { offerTriggersOf, offersBoughtIn } from './modules/offers/stats.ts';
 import { paymentsModule } from './modules/payments/module.ts';
 import { applyDepositPromo } from './modules/promo/deposit-bonus.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
@@ -90,15 +94,18 @@ export function registerAreas(app: App, deps: AppDeps): void {
   contractsRoutes(app, deps);
   leaderboardsRoutes(app, deps);
   raffleRoutes(app, deps);
-  // The battle pass counts each task from the tables of the area it is about (issue 28); offers (issue 29)
-  // do not exist yet, so an offer task stays at 0.
+  offersRoutes(app, deps);
+  exchangeRoutes(app, deps);
+  // The secret shop while its feature flag is on (spec 000 §1: on by default); else its calls 404.
+  if (flags.secret_shop) secretShopRoutes(app, deps);
+  // The battle pass counts each task from the tables of the area it is about (issues 28, 29).
   const seasonPorts: SeasonPorts = {
     taskProgress: {
       battle: battlesPlayedIn,
       case: paidCaseDropsIn,
       contracts: contractsIn,
       money: depositsIn,
-      offer: () => Promise.resolve(0),
+      offer: offersBoughtIn,
       subscribe: missionsClaimedIn,
       upgrade: upgradesIn,
     },
@@ -107,7 +114,11 @@ export function registerAreas(app: App, deps: AppDeps): void {
   seasonRoutes(app, deps, seasonPorts);
   missionsRoutes(app, deps);
   pushRoutes(app, deps);
-  dailyRoutes(app, deps, { openCase, unseenRewards });
+  dailyRoutes(app, deps, {
+    openCase,
+    unseenRewards,
+    offerTriggers: offerTriggersOf(deps.config.shops.offers),
+  });
   // Techies mines only while its feature flag is on (spec 000 §1: off by default); else its calls 404.
   if (flags.techies) sapperRoutes(app, deps);
   // Case battles while their feature flag is on (spec 000 §1: on by default); else their calls 404.

@@ -6,6 +6,7 @@ import type { Env } from './config-env.ts';
 import type { PgLimits } from './db/client.ts';
 import type { EngagementConfig } from './engagement-config.ts';
 import type { ItemGamesConfig } from './item-games-config.ts';
+import type { ShopsConfig } from './shops-config.ts';
 
 /** An OAuth 2 provider's endpoints and credentials. */
 export interface OAuthProviderConfig {
@@ -121,6 +122,8 @@ export interface Config {
   itemGames: ItemGamesConfig;
   /** Leaderboards, missions, mail, web push and daily cases (issue 13, engagement-config.ts). */
   engagement: EngagementConfig;
+  /** Offers, personal-offer triggers, the secret shop and skin exchange (issue 29, shops-config.ts). */
+  shops: ShopsConfig;
   /**
    * Case battles (issue 10): the service's base path, the round duration and expiry (ms), the rounds
    * limit, whether this process runs the durable timers (settle, expire) and the emoji rate per member per minute.

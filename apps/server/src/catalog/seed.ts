@@ -11,6 +11,7 @@ import {
   caseItems,
   cases,
   items,
+  offers as offersTable,
   seasonLevels as levelsTable,
   seasonTasks as tasksTable,
   seasons,
@@ -20,6 +21,7 @@ import type { Tx } from '../db/client.ts';
 import { SEASON_DAYS, SEASON_SLUG, seasonLevels, seasonSettings, seasonTasks } from './season.ts';
 import { allCases, catalogItems } from './catalog.ts';
 import { catalogSections } from './sections.ts';
+import { catalogOffers } from './offers.ts';
 import { COIN_CODE } from '@cases/domain/catalog';
 
 const SEED_LOCK = 570_001;
@@ -135,6 +137,7 @@ export async function seedCatalog(
       ),
     );
     await seedSeason(tx);
+    await seedOffers(tx);
   });
   return { items: catalogItems.length, cases: allCases.length, sections: catalogSections.length };
 }
@@ -185,4 +188,45 @@ async function seedSeason(tx: Tx): Promise<void> {
       rewardMoney: t.rewardMoney,
     })),
   );
+}
+
+/**
+ * The seeded offers (catalog/offers.ts, issue 29): upserted by slug; a shop offer's end is set at its first
+ * seeding (`windowDays` from then) and kept on later starts; the count sold is never touched here.
+ */
+async function seedOffers(tx: Tx): Promise<void> {
+  const now = Date.now();
+  const rows = catalogOffers.map((o, position) => ({
+    slug: o.slug,
+    title: o.title,
+    titleEn: o.titleEn,
+    description: o.description,
+    descriptionEn: o.descriptionEn,
+    imageCase: o.imageCase,
+    price: o.priceKopecks,
+    oldPrice: o.oldPriceKopecks,
+    cases: o.cases,
+    bonusCoins: o.bonusCoins,
+    bonusMoney: o.bonusMoneyKopecks,
+    label: o.label?.type ?? null,
+    labelColor: o.label?.color ?? null,
+    labelName: o.label?.name ?? null,
+    labelNameEn: o.label?.nameEn ?? null,
+    perPlayerLimit: o.perPlayerLimit,
+    stock: o.stock,
+    triggerType: o.triggerType ?? null,
+    position,
+    active: true,
+    endsAt: o.windowDays === undefined ? null : new Date(now + o.windowDays * 86_400_000),
+  }));
+  await tx
+    .insert(offersTable)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: offersTable.slug,
+      set: {
+        ...fromExcluded(offersTable, rows[0]!),
+        endsAt: sql`case when excluded.ends_at is null then null else coalesce(${offersTable.endsAt}, excluded.ends_at) end`,
+      },
+    });
 }

@@ -15,3 +15,4 @@ export * from './item-games.ts';
 export * from './leaderboards.ts';
 export * from './engagement.ts';
 export * from './season.ts';
+export * from './shops.ts';

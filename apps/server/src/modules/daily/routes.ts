@@ -120,21 +120,28 @@ export function dailyRoutes(app: App, { db, config }: AppDeps, ports: DailyPorts
   });
 
   app.get('/v1/triggers', { schema: { response: { 200: triggersResponse } } }, async (req) => {
-    const viewer = await dailyViewer(db, await requireUser(db, req), depositDays);
-    const list = await dailyCases(db, viewer, minDeposit, langOf(req));
+    const userId = await requireUser(db, req);
+    const viewer = await dailyViewer(db, userId, depositDays);
+    const [list, offers] = await Promise.all([
+      dailyCases(db, viewer, minDeposit, langOf(req)),
+      ports.offerTriggers(db, userId),
+    ]);
     return {
-      triggers: list
-        .filter((c) => c.condition === 'deposit_today')
-        .map((c) => ({
-          id: `dailycasepay:${c.id}`,
-          type: 'dailycasepay' as const,
-          case_id: c.id,
-          case_name: c.name,
-          image: c.appearance_data.image,
-          unlocked: !c.deposit_required,
-          min_deposit: toRoubles(minDeposit),
-          ready_at: c.ready_at,
-        })),
+      triggers: [
+        ...list
+          .filter((c) => c.condition === 'deposit_today')
+          .map((c) => ({
+            id: `dailycasepay:${c.id}`,
+            type: 'dailycasepay' as const,
+            case_id: c.id,
+            case_name: c.name,
+            image: c.appearance_data.image,
+            unlocked: !c.deposit_required,
+            min_deposit: toRoubles(minDeposit),
+            ready_at: c.ready_at,
+          })),
+        ...offers,
+      ],
     };
   });
 
