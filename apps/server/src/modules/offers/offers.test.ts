@@ -129,6 +129,15 @@ describe('the offers shop', () => {
       expect(card.label_data?.free_opens).toBe(c.count);
     }
     expect((await bySlug('starter-pack', p.token)).bought).toBe(1);
+    // The battle pass's offer task counts the purchase.
+    const challenge = (await get('/v1/challenge', p.token)).json<{
+      levels: { tasks: { task: { type: string }; progress_data: { current: number } }[] }[];
+    }>();
+    const offerTasks = challenge.levels
+      .flatMap((l) => l.tasks)
+      .filter((x) => x.task.type === 'offer');
+    expect(offerTasks.length).toBeGreaterThan(0);
+    for (const x of offerTasks) expect(x.progress_data.current).toBe(1);
     // The granted opening is spent first: no money moves.
     const open = await t.app.inject({
       method: 'POST',
