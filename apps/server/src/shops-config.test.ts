@@ -23,7 +23,9 @@ describe('shops configuration', () => {
       'new_level',
     ]);
     expect(loadShopsConfig({ OFFER_TRIGGERS: 'none' }).offers.triggers).toEqual([]);
-    expect(() => loadShopsConfig({ OFFER_TRIGGERS: 'birthday' })).toThrow(/unknown triggers: birthday/);
+    expect(() => loadShopsConfig({ OFFER_TRIGGERS: 'birthday' })).toThrow(
+      /unknown triggers: birthday/,
+    );
     expect(() =>
       loadShopsConfig({ SECRET_SHOP_DISCOUNT_MIN: '0.5', SECRET_SHOP_DISCOUNT_MAX: '0.2' }),
     ).toThrow(/SECRET_SHOP_DISCOUNT_MIN/);

@@ -15,9 +15,17 @@ const schema = z.object({
    * default; `none` for none), and how long a personal offer lasts (hours).
    */
   OFFER_TRIGGERS: z.string().max(200).default(OFFER_TRIGGER_TYPES.join(',')),
-  OFFER_PERSONAL_TTL_H: z.coerce.number().min(0.01).max(24 * 30).default(24),
+  OFFER_PERSONAL_TTL_H: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(24),
   /** first_deposit: offered when the player's first credited deposit is at most this many hours old. */
-  OFFER_FIRST_DEPOSIT_WINDOW_H: z.coerce.number().min(0.01).max(24 * 30).default(24),
+  OFFER_FIRST_DEPOSIT_WINDOW_H: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(24),
   /**
    * losing_streak: offered when the player spent at least SPENT roubles on cases in the last 24 h and the drops
    * are worth under RETURN of it; at most once per COOLDOWN days.
@@ -30,7 +38,12 @@ const schema = z.object({
   /** The secret shop (flag `secret_shop`): level needed, rotation period (h), slots, stock per slot, buys per
    * player per period, and the discount range (fractions) and item price range (roubles) of the selection. */
   SECRET_SHOP_MIN_LEVEL: z.coerce.number().int().min(1).max(200).default(3),
-  SECRET_SHOP_PERIOD_H: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  SECRET_SHOP_PERIOD_H: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   SECRET_SHOP_SLOTS: z.coerce.number().int().min(1).max(24).default(8),
   SECRET_SHOP_STOCK: z.coerce.number().int().min(1).max(100_000).default(25),
   SECRET_SHOP_PER_PLAYER: z.coerce.number().int().min(1).max(100).default(3),
@@ -75,11 +88,17 @@ export function loadShopsConfig(env: NodeJS.ProcessEnv): ShopsConfig {
     .filter((s) => s !== '' && s !== 'none');
   const unknown = listed.filter((s) => !(OFFER_TRIGGER_TYPES as readonly string[]).includes(s));
   if (unknown.length > 0)
-    throw new Error(`Bad configuration: OFFER_TRIGGERS names unknown triggers: ${unknown.join(', ')}`);
+    throw new Error(
+      `Bad configuration: OFFER_TRIGGERS names unknown triggers: ${unknown.join(', ')}`,
+    );
   if (e.SECRET_SHOP_DISCOUNT_MIN > e.SECRET_SHOP_DISCOUNT_MAX)
-    throw new Error('Bad configuration: SECRET_SHOP_DISCOUNT_MIN is above SECRET_SHOP_DISCOUNT_MAX');
+    throw new Error(
+      'Bad configuration: SECRET_SHOP_DISCOUNT_MIN is above SECRET_SHOP_DISCOUNT_MAX',
+    );
   if (e.SECRET_SHOP_PRICE_MIN_RUB > e.SECRET_SHOP_PRICE_MAX_RUB)
-    throw new Error('Bad configuration: SECRET_SHOP_PRICE_MIN_RUB is above SECRET_SHOP_PRICE_MAX_RUB');
+    throw new Error(
+      'Bad configuration: SECRET_SHOP_PRICE_MIN_RUB is above SECRET_SHOP_PRICE_MAX_RUB',
+    );
   return {
     offers: {
       triggers: listed as OfferTriggerType[],
@@ -99,7 +118,10 @@ export function loadShopsConfig(env: NodeJS.ProcessEnv): ShopsConfig {
       stock: e.SECRET_SHOP_STOCK,
       perPlayer: e.SECRET_SHOP_PER_PLAYER,
       discount: { min: e.SECRET_SHOP_DISCOUNT_MIN, max: e.SECRET_SHOP_DISCOUNT_MAX },
-      price: { min: kopecks(e.SECRET_SHOP_PRICE_MIN_RUB), max: kopecks(e.SECRET_SHOP_PRICE_MAX_RUB) },
+      price: {
+        min: kopecks(e.SECRET_SHOP_PRICE_MIN_RUB),
+        max: kopecks(e.SECRET_SHOP_PRICE_MAX_RUB),
+      },
     },
     exchange: { margin: e.EXCHANGE_MARGIN },
   };

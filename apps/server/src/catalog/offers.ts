@@ -33,7 +33,8 @@ export const catalogOffers: readonly CatalogOffer[] = [
     title: 'Старт новичка',
     titleEn: 'Rookie Start',
     description: 'Пять открытий для первых дропов, монеты сезона и немного денег на баланс.',
-    descriptionEn: 'Five openings for your first drops, season coins and a little money on your balance.',
+    descriptionEn:
+      'Five openings for your first drops, season coins and a little money on your balance.',
     imageCase: 'pocket-immortal',
     priceKopecks: 12_900,
     oldPriceKopecks: 18_500,
@@ -109,7 +110,8 @@ export const catalogOffers: readonly CatalogOffer[] = [
     title: 'Бонус за первое пополнение',
     titleEn: 'First deposit bonus',
     description: 'Спасибо за первое пополнение! Три кейса со скидкой и 200 монет — только сутки.',
-    descriptionEn: 'Thanks for your first deposit! Three cases at a discount and 200 coins — for one day only.',
+    descriptionEn:
+      'Thanks for your first deposit! Three cases at a discount and 200 coins — for one day only.',
     imageCase: 'dota-world',
     priceKopecks: 16_900,
     oldPriceKopecks: 24_700,
@@ -129,7 +131,8 @@ export const catalogOffers: readonly CatalogOffer[] = [
     title: 'Время отыграться',
     titleEn: 'Time to win it back',
     description: 'Не везёт сегодня? Два кейса Джаггернаута и 30 ₽ на баланс со скидкой.',
-    descriptionEn: 'Out of luck today? Two Juggernaut cases and 30 ₽ on your balance at a discount.',
+    descriptionEn:
+      'Out of luck today? Two Juggernaut cases and 30 ₽ on your balance at a discount.',
     imageCase: 'juggernaut',
     priceKopecks: 14_900,
     oldPriceKopecks: 22_800,
@@ -166,7 +169,8 @@ export const catalogOffers: readonly CatalogOffer[] = [
     title: 'Новый уровень',
     titleEn: 'New level',
     description: 'Поздравляем с новым уровнем! Бессмертный кейс и 100 монет со скидкой.',
-    descriptionEn: 'Congratulations on your new level! An Immortal case and 100 coins at a discount.',
+    descriptionEn:
+      'Congratulations on your new level! An Immortal case and 100 coins at a discount.',
     imageCase: 'immortal',
     priceKopecks: 21_900,
     oldPriceKopecks: 29_900,
