@@ -1,11 +1,12 @@
 /**
  * The default layout's children in the route table (spec 000 §2): opening, profiles, the item games,
- * leaderboards, bonuses, daily cases, the legal and "coming soon" pages, with their guards.
+ * leaderboards, bonuses, daily cases, the secret shop and skin exchange, the legal and "coming soon"
+ * pages, with their guards.
  */
 import type { RouteObject } from 'react-router';
 import { LeaderboardWidgetSlot } from './leaderboard-widget-slot.tsx';
 import { FeatureGate } from './routes/feature-gate.tsx';
-import { page, soon, staticPage } from './route-page.tsx';
+import { page, staticPage } from './route-page.tsx';
 import { routePatterns as r } from '../shared/paths.ts';
 
 export const defaultRoutes: RouteObject[] = [
@@ -112,8 +113,36 @@ export const defaultRoutes: RouteObject[] = [
       'leaderboards',
     ),
   },
-  { path: r.offersShop, ...soon('offersShop') },
-  { path: r.skinExchange, ...soon('skinExchange') },
+  {
+    path: r.offersShop,
+    ...page(
+      () =>
+        import('../features/offers/routes/offers-shop-page.tsx').then((m) => <m.OffersShopPage />),
+      'offers',
+    ),
+  },
+  {
+    path: r.secretShop,
+    ...page(
+      () =>
+        import('../features/secret-shop/routes/secret-shop-page.tsx').then((m) => (
+          <m.SecretShopPage />
+        )),
+      'secret-shop',
+      'games',
+    ),
+  },
+  {
+    path: r.skinExchange,
+    ...page(
+      () =>
+        import('../features/exchange/routes/skin-exchange-page.tsx').then((m) => (
+          <m.SkinExchangePage />
+        )),
+      'exchange',
+      'games',
+    ),
+  },
   {
     path: r.bonuses,
     ...page(

@@ -35,10 +35,12 @@ export const TEXT_BUNDLES = [
   'contracts',
   'daily',
   'event',
+  'exchange',
   'fairness',
   'games',
   'leaderboards',
   'notices',
+  'offers',
   'open',
   'pages',
   'profile',
@@ -46,6 +48,7 @@ export const TEXT_BUNDLES = [
   'pwa',
   'refill',
   'sapper',
+  'secret-shop',
   'upgrades',
 ] as const;
 export type TextBundle = (typeof TEXT_BUNDLES)[number];

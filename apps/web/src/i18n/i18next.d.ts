@@ -13,6 +13,8 @@ import type ruDaily from './daily/ru.json';
 import type enDaily from './daily/en.json';
 import type ruEvent from './event/ru.json';
 import type enEvent from './event/en.json';
+import type ruExchange from './exchange/ru.json';
+import type enExchange from './exchange/en.json';
 import type ruFairness from './fairness/ru.json';
 import type enFairness from './fairness/en.json';
 import type ruGames from './games/ru.json';
@@ -21,6 +23,8 @@ import type ruLeaderboards from './leaderboards/ru.json';
 import type enLeaderboards from './leaderboards/en.json';
 import type ruNotices from './notices/ru.json';
 import type enNotices from './notices/en.json';
+import type ruOffers from './offers/ru.json';
+import type enOffers from './offers/en.json';
 import type ruOpen from './open/ru.json';
 import type enOpen from './open/en.json';
 import type ruPages from './pages/ru.json';
@@ -35,6 +39,8 @@ import type ruRefill from './refill/ru.json';
 import type enRefill from './refill/en.json';
 import type ruSapper from './sapper/ru.json';
 import type enSapper from './sapper/en.json';
+import type ruSecretShop from './secret-shop/ru.json';
+import type enSecretShop from './secret-shop/en.json';
 import type ruUpgrades from './upgrades/ru.json';
 import type enUpgrades from './upgrades/en.json';
 import type ru from '@cases/i18n/ru.json';
@@ -47,10 +53,12 @@ export type RuTexts = typeof ru &
   typeof ruContracts &
   typeof ruDaily &
   typeof ruEvent &
+  typeof ruExchange &
   typeof ruFairness &
   typeof ruGames &
   typeof ruLeaderboards &
   typeof ruNotices &
+  typeof ruOffers &
   typeof ruOpen &
   typeof ruPages &
   typeof ruProfile &
@@ -58,6 +66,7 @@ export type RuTexts = typeof ru &
   typeof ruPwa &
   typeof ruRefill &
   typeof ruSapper &
+  typeof ruSecretShop &
   typeof ruUpgrades;
 
 /** Every English text, likewise. */
@@ -67,10 +76,12 @@ export type EnTexts = typeof en &
   typeof enContracts &
   typeof enDaily &
   typeof enEvent &
+  typeof enExchange &
   typeof enFairness &
   typeof enGames &
   typeof enLeaderboards &
   typeof enNotices &
+  typeof enOffers &
   typeof enOpen &
   typeof enPages &
   typeof enProfile &
@@ -78,6 +89,7 @@ export type EnTexts = typeof en &
   typeof enPwa &
   typeof enRefill &
   typeof enSapper &
+  typeof enSecretShop &
   typeof enUpgrades;
 
 declare module 'i18next' {

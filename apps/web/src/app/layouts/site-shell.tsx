@@ -21,7 +21,8 @@ import { MobileMenu } from './mobile-menu.tsx';
 import './layouts.css';
 
 // Overlays load on demand, never with the entry (issue 9): players only, after the first paint, the
-// scammer warning, the leaderboard reward popup and the push banner (issue 13); the promo popup
+// scammer warning, the leaderboard reward popup, the push banner (issue 13) and the personal-offer
+// modal (issue 29, never on the refill pages); the promo popup
 // only on a page load with a campaign code to offer or a claimed one to apply.
 // Each brings its texts (i18n bundles).
 const ScammerWarning = lazy(
@@ -49,6 +50,15 @@ const LeaderboardRewardPopup = lazy(
         default: m.LeaderboardRewardPopup,
       })),
     'leaderboards',
+  ),
+);
+const PersonalOfferModal = lazy(
+  withTexts(
+    () =>
+      import('../../features/offers/components/personal-offer-modal.tsx').then((m) => ({
+        default: m.PersonalOfferModal,
+      })),
+    'offers',
   ),
 );
 const PushBanner = lazy(
@@ -111,6 +121,7 @@ export function SiteShell({ children, layout }: { children: ReactNode; layout: L
           <ScammerWarning />
           <LeaderboardRewardPopup />
           <PushBanner />
+          <PersonalOfferModal allowed={layout !== 'refill'} />
         </Suspense>
       )}
       <ToastArea />
