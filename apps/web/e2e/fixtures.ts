@@ -22,17 +22,23 @@ export async function signInContext(
 
 /**
  * Marks the cookie bar accepted and the scammer warning dismissed in every page of the context,
- * in the web app's storage format (features/notices), so they do not cover what a test clicks.
+ * in the web app's storage format (features/notices), so they do not cover what a test clicks; and,
+ * unless `personalOffer` is false, the personal-offer modal as shown in this visit (issue 29: every
+ * player who tops up gets a first-deposit offer; features/offers/lib/offer-session.ts).
  */
-export async function dismissOverlays(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+export async function dismissOverlays(
+  context: BrowserContext,
+  { personalOffer = true } = {},
+): Promise<void> {
+  await context.addInitScript((hideOffer: boolean) => {
     const keep = (type: string, value: unknown) =>
       JSON.stringify({ type, expires: Date.now() + 86_400_000, value });
     localStorage.setItem('cookie-consent', keep('consent', true));
     localStorage.setItem('scammer-warning', keep('scammer', { closedAt: 0, forever: true }));
     // The push banner (issue 13) counts as declined just now.
     localStorage.setItem('push_banner_dismissed_at', String(Date.now()));
-  });
+    if (hideOffer) sessionStorage.setItem('personal-offer-shown', '1');
+  }, personalOffer);
 }
 
 /** An amount as the header shows it, e.g. "500 ₽". */
