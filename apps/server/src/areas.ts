@@ -15,6 +15,7 @@ import { battleFigures, battlesPlayedIn, finishedBattlesCount } from './modules/
 import { levelCaseStatus } from './modules/cases/level-cases.ts';
 import { openCase } from './modules/cases/open.ts';
 import { casesRoutes } from './modules/cases/routes.ts';
+import { consoleRoutes } from './modules/console/routes.ts';
 import { contractsRoutes } from './modules/contracts/routes.ts';
 import { contractsIn } from './modules/contracts/stats.ts';
 import { dailyRoutes } from './modules/daily/routes.ts';
@@ -66,6 +67,7 @@ export function registerAreas(app: App, deps: AppDeps): void {
   const usersPorts = { activePromo, levelCaseStatus, upgradesCount, battleFigures };
 
   monitoringRoutes(app, deps);
+  consoleRoutes(app, deps);
   authRoutes(app, deps);
   usersRoutes(app, deps, usersPorts);
   casesRoutes(app, deps);

@@ -127,6 +127,12 @@ export const ERROR_KEYS = [
    * in another exchange); the items taken are worth more than the value allowed. */
   'exchange_items_outdated',
   'exchange_value_exceeded',
+  /** The operator console (issue 30): a staff role without the right for the call; a wrong or late
+   * authenticator code; the console's tech-work switch is on (every shop call but the console's and the
+   * monitoring's answers 503). */
+  'console_forbidden',
+  'totp_invalid',
+  'tech_work',
 ] as const;
 export const errorKey = z.enum(ERROR_KEYS);
 export type ErrorKey = z.infer<typeof errorKey>;

@@ -29,5 +29,6 @@ export type FooterStats = z.infer<typeof footerStatsResponse>;
 
 export const monitoringResponse = z.object({
   status: z.string(),
-  data: z.object({ is_offline: z.boolean() }),
+  /** `message`: the operator's tech-work text in the caller's language while offline (issue 30), else null. */
+  data: z.object({ is_offline: z.boolean(), message: z.string().nullable() }),
 });

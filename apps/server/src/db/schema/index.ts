@@ -16,3 +16,4 @@ export * from './leaderboards.ts';
 export * from './engagement.ts';
 export * from './season.ts';
 export * from './shops.ts';
+export * from './console.ts';

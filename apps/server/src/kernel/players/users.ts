@@ -88,3 +88,8 @@ export async function addExperience(
   if (!u) throw new AppError(404, 'userNotFound', 'User not found');
   return u.exp;
 }
+
+/** Sets the spec's `admin` flag of the user (spec 000 §3; issue 30: on while they hold a staff role). */
+export async function setAdminFlag(db: DbOrTx, userId: number, admin: boolean): Promise<void> {
+  await db.update(users).set({ admin }).where(eq(users.id, userId));
+}

@@ -139,7 +139,7 @@ describe('live feed and status', () => {
     expect(stats.opened).toBeGreaterThan(0);
     expect((await t.app.inject({ method: 'GET', url: '/v1/monitoring/status' })).json()).toEqual({
       status: 'success',
-      data: { is_offline: false },
+      data: { is_offline: false, message: null },
     });
     const feed = await t.app.inject({
       method: 'POST',

@@ -8,9 +8,10 @@ import {
   liveDropResponse,
   monitoringResponse,
 } from '@cases/domain/api/live';
-import { langOf } from '../../platform/lang.ts';
+import { langOf, localized } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
+import { techWork } from '../../kernel/site/settings.ts';
 import { announceOpening } from './feed-queue.ts';
 import type { LivePorts } from './ports.ts';
 import { footerStats, latestDrops } from './service.ts';
@@ -43,8 +44,19 @@ export function liveRoutes(app: App, { db, config, hub }: AppDeps, ports: LivePo
     footerStats(db, ports),
   );
 
-  app.get('/v1/monitoring/status', { schema: { response: { 200: monitoringResponse } } }, () => ({
-    status: 'success',
-    data: { is_offline: false },
-  }));
+  // Offline while the console's tech-work switch is on (issue 30), with the operator's message.
+  app.get(
+    '/v1/monitoring/status',
+    { schema: { response: { 200: monitoringResponse } } },
+    async (req) => {
+      const tw = await techWork(db);
+      return {
+        status: 'success',
+        data: {
+          is_offline: tw.enabled,
+          message: tw.enabled ? localized(langOf(req), tw.message, tw.message_en || null) : null,
+        },
+      };
+    },
+  );
 }

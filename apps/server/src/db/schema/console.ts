@@ -1,0 +1,88 @@
+/**
+ * The operator console (issue 30; spec 000 §3 user `admin` flag): staff roles, their second factor, console
+ * sessions (never a player's token), the append-only audit log and the run-time site settings (the tech-work
+ * switch). Roles and rights: docs/console.md.
+ *
+ * Owners (the only writers; docs/architecture.md "Table owners"):
+ * - `staff_roles`: modules/console and the `npm run admin` command (admin-cli.ts)
+ * - `staff_totp, console_sessions, audit_log`: modules/console (audit_log: inserts only; migration 0025 makes
+ *   the database refuse UPDATE and DELETE on it)
+ * - `site_settings`: modules/console (read by kernel/site/settings.ts)
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** A staff member's role: owner, admin, support or content (one per account). */
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    role: text('role').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who granted it: a staff user id, or null for the command line. */
+    grantedBy: integer('granted_by'),
+  },
+  (t) => [check('staff_roles_role', sql`${t.role} in ('owner', 'admin', 'support', 'content')`)],
+);
+
+/** A staff member's TOTP secret (base32, encrypted with the server's secret), confirmed at enrolment. */
+export const staffTotp = pgTable('staff_totp', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});
+
+/**
+ * A console session: a password sign-in waiting for its code (`stage` = totp) or a signed-in console (`stage` =
+ * console, until `expires_at`, 12 h after the code). The token is only in an HttpOnly cookie scoped to
+ * `/v1/admin`; its SHA-256 is the key.
+ */
+export const consoleSessions = pgTable(
+  'console_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    stage: text('stage').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong codes given to a pending session; the fifth ends it. */
+    attempts: integer('attempts').notNull().default(0),
+    ip: text('ip'),
+  },
+  (t) => [
+    check('console_sessions_stage', sql`${t.stage} in ('totp', 'console')`),
+    index('console_sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** Who did what in the console, when, from where, with the state before and after. Append-only. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id').references(() => users.id),
+    role: text('role'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    action: text('action').notNull(),
+    target: text('target'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorId, t.at)],
+);
+
+/** Run-time settings the console changes (the tech-work switch); the environment gives the defaults. */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by'),
+});

@@ -1,0 +1,97 @@
+/**
+ * Who may use the console (issue 30 "Access"; docs/console.md): a console session is an HttpOnly cookie
+ * `console_token` scoped to `/v1/admin`, never a player's bearer token; it is `totp` right after the password and
+ * `console` for 12 h after the authenticator code. To anyone without a signed-in console session every console
+ * call answers exactly what an unknown path answers (404 dataNotFound), so the console's existence is not revealed;
+ * a role without the call's right gets 403 console_forbidden.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { hasRight, type StaffRight, type StaffRole } from '@cases/domain/api/admin';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { consoleSessions, staffRoles } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+
+export const CONSOLE_COOKIE = 'console_token';
+export const CONSOLE_PATH = '/v1/admin';
+/** A signed-in console lasts 12 h after its code; a password step waits 10 min for its code. */
+export const CONSOLE_TTL_MS = 12 * 3_600_000;
+export const PENDING_TTL_MS = 10 * 60_000;
+
+export const hashConsoleToken = (token: string) =>
+  createHash('sha256').update(`console:${token}`).digest('hex');
+export const newConsoleToken = () => randomBytes(32).toString('base64url');
+
+/** What an unknown path answers (platform/web.ts), for every console call made without the console. */
+export const hidden = (req: FastifyRequest) =>
+  new AppError(404, 'dataNotFound', `Not found: ${req.method} ${req.url.split('?')[0]}`);
+
+export interface Staff {
+  userId: number;
+  role: StaffRole;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+/** The console session of `req` at `stage` (its staff member still holding a role), or null. */
+export async function sessionOf(
+  db: DbOrTx,
+  req: FastifyRequest,
+  stage: 'totp' | 'console',
+): Promise<Staff | null> {
+  const token = req.cookies[CONSOLE_COOKIE];
+  if (!token || token.length > 100) return null;
+  const tokenHash = hashConsoleToken(token);
+  const [row] = await db
+    .select({
+      userId: consoleSessions.userId,
+      role: staffRoles.role,
+      expiresAt: consoleSessions.expiresAt,
+    })
+    .from(consoleSessions)
+    .innerJoin(staffRoles, eq(staffRoles.userId, consoleSessions.userId))
+    .where(
+      and(
+        eq(consoleSessions.tokenHash, tokenHash),
+        eq(consoleSessions.stage, stage),
+        gt(consoleSessions.expiresAt, sql`now()`),
+      ),
+    );
+  return row
+    ? { userId: row.userId, role: row.role as StaffRole, tokenHash, expiresAt: row.expiresAt }
+    : null;
+}
+
+/** The signed-in staff member allowed `right`; 404 (hidden) without a console session, 403 without the right. */
+export async function requireStaff(
+  db: DbOrTx,
+  req: FastifyRequest,
+  right: StaffRight | null,
+): Promise<Staff> {
+  const staff = await sessionOf(db, req, 'console');
+  if (staff === null) throw hidden(req);
+  if (right !== null && !hasRight(staff.role, right))
+    throw new AppError(403, 'console_forbidden', `The ${staff.role} role may not do this`);
+  return staff;
+}
+
+/** Sets the console cookie (HttpOnly, SameSite=Strict, only sent to `/v1/admin`). */
+export function setConsoleCookie(
+  reply: FastifyReply,
+  token: string,
+  maxAgeMs: number,
+  secure: boolean,
+) {
+  void reply.setCookie(CONSOLE_COOKIE, token, {
+    path: CONSOLE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
+export function clearConsoleCookie(reply: FastifyReply) {
+  void reply.clearCookie(CONSOLE_COOKIE, { path: CONSOLE_PATH });
+}

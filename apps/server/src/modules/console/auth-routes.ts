@@ -1,0 +1,180 @@
+/**
+ * Signing in to the console (issue 30 "Access"): `POST /v1/admin/auth/login {login, password}` (the shop account
+ * of a staff member; anyone else gets the unknown-path 404) starts a pending session and answers `enroll` with a
+ * new TOTP secret on the first visit, else `verify`; `POST /v1/admin/auth/totp {code}` confirms the code and turns
+ * the cookie into a console session for 12 h (audit `console.sign_in`); five wrong codes end the pending session;
+ * `POST /v1/admin/auth/logout`; `GET /v1/admin/me`. Errors: 404 dataNotFound, 400 totp_invalid, 429 (sign-in
+ * attempts, as the shop's login).
+ */
+import {
+  consoleLoginBody,
+  consoleLoginResponse,
+  consoleMeResponse,
+  consoleTotpBody,
+  ROLE_RIGHTS,
+} from '@cases/domain/api/admin';
+import { okResponse } from '@cases/domain/api/auth';
+import { and, eq, sql } from 'drizzle-orm';
+import { consoleSessions, staffRoles, staffTotp, users } from '../../db/schema/index.ts';
+import { verifyPassword } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { loginLimit } from '../../platform/rate-limit.ts';
+import type { App, AppDeps } from '../../platform/types.ts';
+import {
+  clearConsoleCookie,
+  CONSOLE_TTL_MS,
+  hashConsoleToken,
+  hidden,
+  newConsoleToken,
+  PENDING_TTL_MS,
+  requireStaff,
+  sessionOf,
+  setConsoleCookie,
+  type Staff,
+} from './access.ts';
+import { audit } from './audit.ts';
+import { codeMatches, newTotpSecret, openSecret, sealSecret, totpUri } from './totp.ts';
+
+const MAX_ATTEMPTS = 5;
+
+export function consoleAuthRoutes(app: App, { db, config }: AppDeps): void {
+  const secure = config.publicUrl.startsWith('https:');
+  const serverSecret = config.auth.secret;
+
+  const meOf = async (staff: Staff) => {
+    const [u] = await db
+      .select({ login: users.login, nickname: users.nickname })
+      .from(users)
+      .where(eq(users.id, staff.userId));
+    return {
+      user_id: String(staff.userId),
+      login: u?.login ?? null,
+      nickname: u?.nickname ?? '',
+      role: staff.role,
+      rights: [...ROLE_RIGHTS[staff.role]],
+      expires_at: staff.expiresAt.toISOString(),
+    };
+  };
+
+  app.post(
+    '/v1/admin/auth/login',
+    {
+      config: { rateLimit: loginLimit(config) },
+      schema: { body: consoleLoginBody, response: { 200: consoleLoginResponse } },
+    },
+    async (req, reply) => {
+      const [row] = await db
+        .select({
+          id: users.id,
+          login: users.login,
+          hash: users.passwordHash,
+          role: staffRoles.role,
+        })
+        .from(users)
+        .leftJoin(staffRoles, eq(staffRoles.userId, users.id))
+        .where(eq(users.login, req.body.login));
+      const ok = await verifyPassword(row?.hash ?? null, req.body.password);
+      if (!row || !ok || row.role === null) throw hidden(req);
+      const [totp] = await db.select().from(staffTotp).where(eq(staffTotp.userId, row.id));
+      let secret: string | null = null;
+      if (!totp || totp.confirmedAt === null) {
+        secret = newTotpSecret();
+        const sealed = sealSecret(secret, serverSecret);
+        await db
+          .insert(staffTotp)
+          .values({ userId: row.id, secret: sealed })
+          .onConflictDoUpdate({ target: staffTotp.userId, set: { secret: sealed } });
+      }
+      const token = newConsoleToken();
+      await db.insert(consoleSessions).values({
+        tokenHash: hashConsoleToken(token),
+        userId: row.id,
+        stage: 'totp',
+        expiresAt: new Date(Date.now() + PENDING_TTL_MS),
+        ip: req.ip,
+      });
+      setConsoleCookie(reply, token, PENDING_TTL_MS, secure);
+      return secret === null
+        ? { step: 'verify' as const, secret: null, otpauth_uri: null }
+        : { step: 'enroll' as const, secret, otpauth_uri: totpUri(secret, row.login) };
+    },
+  );
+
+  app.post(
+    '/v1/admin/auth/totp',
+    {
+      config: { rateLimit: loginLimit(config) },
+      schema: { body: consoleTotpBody, response: { 200: consoleMeResponse } },
+    },
+    async (req, reply) => {
+      const pending = await sessionOf(db, req, 'totp');
+      if (pending === null) throw hidden(req);
+      const [totp] = await db.select().from(staffTotp).where(eq(staffTotp.userId, pending.userId));
+      const good =
+        totp !== undefined &&
+        (await codeMatches(openSecret(totp.secret, serverSecret), req.body.code));
+      if (!good) {
+        const [left] = await db
+          .update(consoleSessions)
+          .set({ attempts: sql`${consoleSessions.attempts} + 1` })
+          .where(eq(consoleSessions.tokenHash, pending.tokenHash))
+          .returning({ attempts: consoleSessions.attempts });
+        if ((left?.attempts ?? MAX_ATTEMPTS) >= MAX_ATTEMPTS) {
+          await db.delete(consoleSessions).where(eq(consoleSessions.tokenHash, pending.tokenHash));
+          clearConsoleCookie(reply);
+        }
+        throw new AppError(400, 'totp_invalid', 'Wrong authenticator code');
+      }
+      const token = newConsoleToken();
+      const expiresAt = new Date(Date.now() + CONSOLE_TTL_MS);
+      const staff: Staff = { ...pending, tokenHash: hashConsoleToken(token), expiresAt };
+      await db.transaction(async (tx) => {
+        const taken = await tx
+          .delete(consoleSessions)
+          .where(
+            and(
+              eq(consoleSessions.tokenHash, pending.tokenHash),
+              eq(consoleSessions.stage, 'totp'),
+            ),
+          )
+          .returning({ userId: consoleSessions.userId });
+        if (taken.length === 0) throw hidden(req);
+        await tx
+          .update(staffTotp)
+          .set({ confirmedAt: sql`coalesce(${staffTotp.confirmedAt}, now())` })
+          .where(eq(staffTotp.userId, pending.userId));
+        await tx.insert(consoleSessions).values({
+          tokenHash: staff.tokenHash,
+          userId: pending.userId,
+          stage: 'console',
+          expiresAt,
+          ip: req.ip,
+        });
+        await audit(tx, {
+          actorId: pending.userId,
+          role: pending.role,
+          ip: req.ip,
+          action: 'console.sign_in',
+        });
+      });
+      setConsoleCookie(reply, token, CONSOLE_TTL_MS, secure);
+      return meOf(staff);
+    },
+  );
+
+  app.post(
+    '/v1/admin/auth/logout',
+    { schema: { response: { 200: okResponse } } },
+    async (req, reply) => {
+      const staff = await sessionOf(db, req, 'console');
+      if (staff !== null)
+        await db.delete(consoleSessions).where(eq(consoleSessions.tokenHash, staff.tokenHash));
+      clearConsoleCookie(reply);
+      return { success: true as const };
+    },
+  );
+
+  app.get('/v1/admin/me', { schema: { response: { 200: consoleMeResponse } } }, async (req) =>
+    meOf(await requireStaff(db, req, null)),
+  );
+}

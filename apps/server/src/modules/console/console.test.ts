@@ -1,0 +1,262 @@
+/**
+ * Issue 30 "Access" and the tech-work switch: every console call answers visitors and players exactly what an
+ * unknown path answers (generated from the route table, so a new call cannot be forgotten), and 403 to a role
+ * without its right; the sign-in's second factor (enrolment, a wrong code, five wrong codes end the attempt, a
+ * player's bearer token is no console session); the audit log cannot be changed or deleted in the database; the
+ * tech-work switch takes the shop's calls offline with the operator's message while the console stays reachable,
+ * each change one audit entry with before and after; a revoked role ends its console sessions.
+ */
+import { hasRight, type StaffRight, type StaffRole } from '@cases/domain/api/admin';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTable } from '../../platform/route-table.ts';
+import { bearer, createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
+import { grantRole, revokeRole } from './staff.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The right each console call needs (null: any staff member); the sign-in calls are open. */
+const OPEN = new Set([
+  'POST /v1/admin/auth/login',
+  'POST /v1/admin/auth/totp',
+  'POST /v1/admin/auth/logout',
+]);
+const RIGHTS: Record<string, StaffRight | null> = {
+  'GET /v1/admin/me': null,
+  'GET /v1/admin/audit': 'audit.read',
+  'GET /v1/admin/site/tech-work': 'site.write',
+  'PUT /v1/admin/site/tech-work': 'site.write',
+};
+
+const consoleCalls = () =>
+  routeTable(t.app)
+    .filter((r) => r.url.startsWith('/v1/admin/') && r.method !== 'HEAD')
+    .map((r) => `${r.method} ${r.url}`);
+
+const cookieOf = (res: { headers: Record<string, string | string[] | number | undefined> }) => {
+  const all = [res.headers['set-cookie'] ?? []].flat().map(String);
+  const raw = all.find((c) => c.startsWith('console_token='));
+  return raw ? raw.split(';')[0]! : '';
+};
+
+/** A staff member of `role`, signed in to the console: their cookie header. */
+async function staff(role: StaffRole) {
+  const p = await register(t.app);
+  await grantRole(t.db, p.login, role);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/v1/admin/auth/login',
+    payload: { login: p.login, password: p.password },
+  });
+  expect(login.statusCode).toBe(200);
+  const body = login.json<{ step: string; secret: string; otpauth_uri: string }>();
+  expect(body.step).toBe('enroll');
+  expect(body.otpauth_uri).toContain(`secret=${body.secret}`);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/admin/auth/totp',
+    headers: { cookie: cookieOf(login) },
+    payload: { code: await generate({ secret: body.secret }) },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toMatchObject({ role });
+  return { ...p, secret: body.secret, cookie: cookieOf(res) };
+}
+
+const call = (route: string, headers: Record<string, string> = {}) => {
+  const [method, url] = route.split(' ') as ['GET' | 'PUT' | 'POST', string];
+  return t.app.inject({
+    method,
+    url,
+    headers,
+    ...(method === 'GET' ? {} : { payload: { enabled: false, message: '', message_en: '' } }),
+  });
+};
+
+describe('console access', () => {
+  it('lists every console call in this test’s table of rights', () => {
+    const calls = consoleCalls();
+    expect(calls.length).toBeGreaterThan(3);
+    for (const c of calls)
+      expect(OPEN.has(c) || c in RIGHTS, `${c} has no right in the table`).toBe(true);
+  });
+
+  it('answers visitors and players exactly as an unknown path, and 403 to a role without the right', async () => {
+    const player = await register(t.app);
+    const unknown = await t.app.inject({ method: 'GET', url: '/v1/admin/no-such-call' });
+    expect(unknown.statusCode).toBe(404);
+    const strangers: Record<string, string>[] = [
+      {},
+      bearer(player.token),
+      { cookie: 'console_token=forged' },
+    ];
+    for (const route of Object.keys(RIGHTS)) {
+      for (const headers of strangers) {
+        const res = await call(route, headers);
+        expect(res.statusCode, route).toBe(404);
+        expect(res.json().data.code).toBe('dataNotFound');
+        expect(res.json().data.message).toBe(`Not found: ${route}`);
+      }
+    }
+    // A player's own password on the console's sign-in: the same 404.
+    const tried = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/auth/login',
+      payload: { login: player.login, password: player.password },
+    });
+    expect([tried.statusCode, tried.json().data.code]).toEqual([404, 'dataNotFound']);
+
+    for (const role of ['support', 'content'] as const) {
+      const s = await staff(role);
+      for (const [route, right] of Object.entries(RIGHTS)) {
+        const res = await call(route, { cookie: s.cookie });
+        if (right === null || hasRight(role, right))
+          expect(res.statusCode, `${role} ${route}`).toBe(200);
+        else expect([res.statusCode, res.json().data.code]).toEqual([403, 'console_forbidden']);
+      }
+    }
+  });
+
+  it('asks for the code: a wrong one refused, five end the attempt, the next sign-in verifies', async () => {
+    const s = await staff('admin');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/auth/login',
+      payload: { login: s.login, password: s.password },
+    });
+    expect(again.json()).toEqual({ step: 'verify', secret: null, otpauth_uri: null });
+    const pending = cookieOf(again);
+    // The pending cookie is no console session yet.
+    expect((await call('GET /v1/admin/me', { cookie: pending })).statusCode).toBe(404);
+    const good = await generate({ secret: s.secret });
+    const wrong = String((Number(good) + 500_000) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/admin/auth/totp',
+        headers: { cookie: pending },
+        payload: { code: wrong },
+      });
+      expect([res.statusCode, res.json().data.code]).toEqual([400, 'totp_invalid']);
+    }
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/auth/totp',
+      headers: { cookie: pending },
+      payload: { code: good },
+    });
+    expect(late.statusCode).toBe(404);
+    for (const bad of [{ code: '12345' }, { code: 'abcdef' }, {}, { code: '123456', x: 1 }])
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/v1/admin/auth/totp', payload: bad }))
+          .statusCode,
+      ).toBe(400);
+    // The first session still works until it is signed out.
+    expect((await call('GET /v1/admin/me', { cookie: s.cookie })).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/auth/logout',
+      headers: { cookie: s.cookie },
+    });
+    expect((await call('GET /v1/admin/me', { cookie: s.cookie })).statusCode).toBe(404);
+  });
+
+  it('ends the console sessions of a revoked role, and audits the grant, the sign-in and the revoke', async () => {
+    const s = await staff('support');
+    await revokeRole(t.db, s.login);
+    expect((await call('GET /v1/admin/me', { cookie: s.cookie })).statusCode).toBe(404);
+    const rows = await queryRows<{ action: string }>(
+      t.db,
+      `select action from audit_log where target = 'user:${s.userId}' or actor_id = ${Number(s.userId)} order by id`,
+    );
+    expect(rows.map((r) => r.action)).toEqual(['staff.grant', 'console.sign_in', 'staff.revoke']);
+    const [flag] = await queryRows<{ admin: boolean }>(
+      t.db,
+      `select admin from users where id = ${Number(s.userId)}`,
+    );
+    expect(flag!.admin).toBe(false);
+  });
+
+  it('keeps the audit log append-only in the database', async () => {
+    await staff('owner');
+    for (const statement of [
+      `update audit_log set action = 'x'`,
+      `delete from audit_log`,
+      `truncate audit_log`,
+    ]) {
+      const err = await queryRows(t.db, statement).then(
+        () => null,
+        (e: unknown) => e as Error & { cause?: Error },
+      );
+      expect(String(err?.cause?.message ?? err?.message), statement).toMatch(/append-only/);
+    }
+    const [n] = await queryRows<{ n: number }>(t.db, `select count(*)::int as n from audit_log`);
+    expect(n!.n).toBeGreaterThan(0);
+  });
+});
+
+describe('the tech-work switch', () => {
+  it('takes the shop offline with the message, keeps the console reachable, and audits each change', async () => {
+    const s = await staff('admin');
+    const on = {
+      enabled: true,
+      message: 'Обновляем магазин до 15:00',
+      message_en: 'Updating until 3 pm',
+    };
+    const put = (body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/v1/admin/site/tech-work',
+        headers: { cookie: s.cookie },
+        payload: body,
+      });
+    expect((await put(on)).json()).toEqual(on);
+    const status = await t.app.inject({ method: 'GET', url: '/v1/monitoring/status' });
+    expect(status.json()).toEqual({
+      status: 'success',
+      data: { is_offline: true, message: on.message },
+    });
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/v1/monitoring/status',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.json().data.message).toBe(on.message_en);
+    const shop = await t.app.inject({ method: 'GET', url: '/v1/offers' });
+    expect([shop.statusCode, shop.json().data.code]).toEqual([503, 'tech_work']);
+    expect((await call('GET /v1/admin/me', { cookie: s.cookie })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+
+    const off = { enabled: false, message: '', message_en: '' };
+    await put(off);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/monitoring/status' })).json().data,
+    ).toEqual({
+      is_offline: false,
+      message: null,
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/v1/offers' })).statusCode).toBe(200);
+    const log = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/audit?action=site.tech_work',
+      headers: { cookie: s.cookie },
+    });
+    const entries = log.json<{ entries: { before: unknown; after: unknown; actor_id: string }[] }>()
+      .entries;
+    expect(entries.map((e) => [e.before, e.after])).toEqual([
+      [on, off],
+      [null, on],
+    ]);
+    expect(entries.every((e) => e.actor_id === s.userId)).toBe(true);
+    for (const bad of [
+      { enabled: 'yes' },
+      { ...on, message: 'x'.repeat(600) },
+      { ...on, extra: 1 },
+    ])
+      expect((await put(bad)).statusCode).toBe(400);
+  });
+});

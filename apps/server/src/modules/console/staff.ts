@@ -1,0 +1,75 @@
+/**
+ * Granting and revoking staff roles (issue 30 "Access"): from the server's machine with `npm run admin -- grant
+ * <login> <role>` / `revoke <login>` (admin-cli.ts), to bootstrap the first owner. One transaction each: the role
+ * row, the player's spec `admin` flag, the end of their console sessions on a revoke, and an audit entry
+ * (`staff.grant`, `staff.revoke`; actor null = the command line). Errors: a plain Error naming the login or role.
+ */
+import { STAFF_ROLES, type StaffRole } from '@cases/domain/api/admin';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { consoleSessions, staffRoles, staffTotp, users } from '../../db/schema/index.ts';
+import { setAdminFlag } from '../../kernel/players/users.ts';
+import { audit } from './audit.ts';
+
+async function userByLogin(db: Db, login: string): Promise<number> {
+  const [u] = await db.select({ id: users.id }).from(users).where(eq(users.login, login));
+  if (!u) throw new Error(`no account with login ${login}`);
+  return u.id;
+}
+
+/** Gives `login` the role `role` (replacing any other); `actorId` null for the command line. */
+export async function grantRole(
+  db: Db,
+  login: string,
+  role: string,
+  actorId: number | null = null,
+): Promise<void> {
+  if (!(STAFF_ROLES as readonly string[]).includes(role))
+    throw new Error(`unknown role ${role}: one of ${STAFF_ROLES.join(', ')}`);
+  const userId = await userByLogin(db, login);
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(staffRoles).where(eq(staffRoles.userId, userId));
+    await tx
+      .insert(staffRoles)
+      .values({ userId, role: role as StaffRole, grantedBy: actorId })
+      .onConflictDoUpdate({
+        target: staffRoles.userId,
+        set: { role, grantedAt: new Date(), grantedBy: actorId },
+      });
+    await setAdminFlag(tx, userId, true);
+    await audit(tx, {
+      actorId,
+      role: null,
+      ip: null,
+      action: 'staff.grant',
+      target: `user:${userId}`,
+      before: before ? { role: before.role } : null,
+      after: { role },
+    });
+  });
+}
+
+/** Takes `login`'s role away, ends their console sessions and forgets their second factor. */
+export async function revokeRole(
+  db: Db,
+  login: string,
+  actorId: number | null = null,
+): Promise<void> {
+  const userId = await userByLogin(db, login);
+  await db.transaction(async (tx) => {
+    const gone = await tx.delete(staffRoles).where(eq(staffRoles.userId, userId)).returning();
+    if (gone.length === 0) throw new Error(`${login} has no role`);
+    await tx.delete(consoleSessions).where(eq(consoleSessions.userId, userId));
+    await tx.delete(staffTotp).where(eq(staffTotp.userId, userId));
+    await setAdminFlag(tx, userId, false);
+    await audit(tx, {
+      actorId,
+      role: null,
+      ip: null,
+      action: 'staff.revoke',
+      target: `user:${userId}`,
+      before: { role: gone[0]!.role },
+      after: null,
+    });
+  });
+}
