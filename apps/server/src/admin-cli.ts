@@ -1,21 +1,27 @@
 /**
- * `npm run admin -- grant <login> <role>` | `revoke <login>` (issue 30 "Access"): bootstraps console staff on the
+ * `npm run admin -- grant <login> <role>` | `revoke <login>` | `add <login> <role>` (a new staff account; password
+ * from ADMIN_PASSWORD or printed once) (issue 30 "Access"): bootstraps console staff on the
  * server's machine, against the database the server uses (DATABASE_URL, or the embedded one in DATA_DIR — stop
  * the server first for the embedded one, which one process at a time may open). Roles: owner, admin, support,
  * content (docs/console.md). Exits 1 with a message on a wrong command, login or role.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
-import { grantRole, revokeRole } from './modules/console/staff.ts';
+import { addStaff, grantRole, revokeRole } from './modules/console/staff.ts';
 
 const USAGE =
   'usage: npm run admin -- grant <login> <owner|admin|support|content> | revoke <login>';
 
 async function main(args: string[]): Promise<void> {
   const [command, login, role] = args;
-  if (!login || (command === 'grant' && !role) || !['grant', 'revoke'].includes(command ?? ''))
+  if (
+    !login ||
+    (command !== 'revoke' && !role) ||
+    !['grant', 'revoke', 'add'].includes(command ?? '')
+  )
     throw new Error(USAGE);
   const config = loadConfig();
   let database;
@@ -26,8 +32,14 @@ async function main(args: string[]): Promise<void> {
   }
   try {
     if (command === 'grant') await grantRole(database.db, login, role!);
-    else await revokeRole(database.db, login);
-    console.log(command === 'grant' ? `${login} is now ${role}` : `${login} has no role now`);
+    else if (command === 'revoke') await revokeRole(database.db, login);
+    else {
+      const given = process.env.ADMIN_PASSWORD;
+      const password = given ?? randomBytes(12).toString('base64url');
+      await addStaff(database.db, login, role!, password);
+      if (given === undefined) console.log(`password (shown once): ${password}`);
+    }
+    console.log(command === 'revoke' ? `${login} has no role now` : `${login} is now ${role}`);
   } finally {
     await database.close();
   }

@@ -11,7 +11,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../platform/route-table.ts';
 import { bearer, createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
-import { grantRole, revokeRole } from './staff.ts';
+import { addStaff, grantRole, revokeRole } from './staff.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -179,6 +179,29 @@ describe('console access', () => {
       `select admin from users where id = ${Number(s.userId)}`,
     );
     expect(flag!.admin).toBe(false);
+  });
+
+  it('adds a staff account from the command line that signs in to the console', async () => {
+    await addStaff(t.db, 'ops.owner', 'owner', 'correct-horse-battery');
+    await expect(addStaff(t.db, 'ops.owner', 'admin', 'another-password-1')).rejects.toThrow(
+      /taken/,
+    );
+    await expect(addStaff(t.db, 'x', 'admin', 'another-password-1')).rejects.toThrow(/bad login/);
+    await expect(addStaff(t.db, 'ops.two', 'admin', 'short')).rejects.toThrow(/10 characters/);
+    await expect(addStaff(t.db, 'ops.three', 'king', 'another-password-1')).rejects.toThrow(
+      /unknown role/,
+    );
+    const [none] = await queryRows<{ n: number }>(
+      t.db,
+      `select count(*)::int as n from users where login = 'ops.three'`,
+    );
+    expect(none!.n).toBe(0);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/auth/login',
+      payload: { login: 'ops.owner', password: 'correct-horse-battery' },
+    });
+    expect([res.statusCode, res.json().step]).toEqual([200, 'enroll']);
   });
 
   it('keeps the audit log append-only in the database', async () => {

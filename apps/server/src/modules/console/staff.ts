@@ -1,6 +1,7 @@
 /**
  * Granting and revoking staff roles (issue 30 "Access"): from the server's machine with `npm run admin -- grant
- * <login> <role>` / `revoke <login>` (admin-cli.ts), to bootstrap the first owner. One transaction each: the role
+ * <login> <role>` / `revoke <login>` / `add <login> <role>` (a new account for staff, its password from
+ * ADMIN_PASSWORD or generated and printed once; admin-cli.ts), to bootstrap the first owner. One transaction each: the role
  * row, the player's spec `admin` flag, the end of their console sessions on a revoke, and an audit entry
  * (`staff.grant`, `staff.revoke`; actor null = the command line). Errors: a plain Error naming the login or role.
  */
@@ -8,7 +9,9 @@ import { STAFF_ROLES, type StaffRole } from '@cases/domain/api/admin';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { consoleSessions, staffRoles, staffTotp, users } from '../../db/schema/index.ts';
-import { setAdminFlag } from '../../kernel/players/users.ts';
+import { createSeedPair } from '../../kernel/fairness/seed-pairs.ts';
+import { createUser, setAdminFlag } from '../../kernel/players/users.ts';
+import { hashPassword } from '../../platform/auth.ts';
 import { audit } from './audit.ts';
 
 async function userByLogin(db: Db, login: string): Promise<number> {
@@ -72,4 +75,29 @@ export async function revokeRole(
       after: null,
     });
   });
+}
+
+/**
+ * Creates the shop account `login` (a player like any other, with its seed pair) with `password`, then gives it
+ * `role`. Throws when the login is taken.
+ */
+export async function addStaff(
+  db: Db,
+  login: string,
+  role: string,
+  password: string,
+): Promise<void> {
+  if (!/^[A-Za-z0-9_.-]{3,40}$/.test(login))
+    throw new Error(`bad login ${login}: 3–40 of A–Z a–z 0–9 _ . -`);
+  if (password.length < 10) throw new Error('the password needs 10 characters or more');
+  if (!(STAFF_ROLES as readonly string[]).includes(role))
+    throw new Error(`unknown role ${role}: one of ${STAFF_ROLES.join(', ')}`);
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.login, login));
+  if (taken) throw new Error(`login ${login} is taken`);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const userId = await createUser(tx, { login, passwordHash, nickname: login, regType: 'staff' });
+    await createSeedPair(tx, userId);
+  });
+  await grantRole(db, login, role);
 }
