@@ -40,6 +40,7 @@ export function table(slug: string, ownId: string, otherId: string): Row[] {
     ['/daily-cases', '/daily-cases', '/daily-cases', 'default'],
     ['/leaderboard', '/leaderboard', '/leaderboard', 'default'],
     ['/offers-shop', '/offers-shop', '/offers-shop', 'default'],
+    ['/secret-shop', '/secret-shop', '/secret-shop', 'default'],
     ['/skin-exchange', '/skin-exchange', '/skin-exchange', 'default'],
     ['/profile', '/', `/profile/${ownId}`, 'main-page', 'default'],
     [`/profile/${otherId}`, `/profile/${otherId}`, `/profile/${otherId}`, 'default'],

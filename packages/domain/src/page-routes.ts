@@ -30,6 +30,7 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/daily-cases',
   '/leaderboard',
   '/offers-shop',
+  '/secret-shop',
   '/skin-exchange',
   '/profile',
   '/profile/:id',

@@ -68,6 +68,8 @@ export const paths = {
   /** The top page (spec 001 §2 named route "top"), with `board` its active board. */
   leaderboard: (board?: string) => withQuery('/leaderboard', { board }),
   offersShop: () => '/offers-shop',
+  /** The secret shop: catalog items below their price from a level up (issue 29; decision 018). */
+  secretShop: () => '/secret-shop',
   skinExchange: () => '/skin-exchange',
   welcome: () => '/welcome',
   /** The registration dialog opens on any URL with the hash #reg (spec 000 §2). */
@@ -111,6 +113,7 @@ export const routePatterns = {
   dailyCases: '/daily-cases',
   leaderboard: '/leaderboard',
   offersShop: '/offers-shop',
+  secretShop: '/secret-shop',
   skinExchange: '/skin-exchange',
   welcome: '/welcome',
 } as const;

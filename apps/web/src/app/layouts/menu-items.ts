@@ -38,7 +38,7 @@ const ITEMS: Record<MenuKey, MenuItem> = {
   refill: { key: 'refill', to: paths.refill() },
   daily: { key: 'daily', to: paths.dailyCases(), hiddenBy: 'freeCases' },
   top: { key: 'top', to: paths.leaderboard(), hiddenBy: 'leaderboard' },
-  secret: { key: 'secret', to: paths.offersShop(), hiddenBy: 'secretShop', flag: 'secret_shop' },
+  secret: { key: 'secret', to: paths.secretShop(), hiddenBy: 'secretShop', flag: 'secret_shop' },
   bonuses: { key: 'bonuses', to: paths.bonuses(), hiddenBy: 'bonusPage' },
   faq: { key: 'faq', to: paths.faq() },
   techies: { key: 'techies', to: paths.sapper(), hiddenBy: 'techies', flag: 'techies' },
