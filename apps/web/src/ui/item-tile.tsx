@@ -34,6 +34,13 @@ export interface ItemTileProps {
   className?: string;
 }
 
+/** "Редкий · Оружие": an item's rarity and slot in words, as its tile shows them (also in pickable tiles' names). */
+export function useItemKindText(): (item: Pick<ItemTileItem, 'rarity' | 'slot'>) => string {
+  const { t } = useTranslation();
+  return (item) =>
+    [t(`rarity.${item.rarity}`), item.slot && t(`slot.${item.slot}`)].filter(Boolean).join(' · ');
+}
+
 /**
  * Renders one item: picture, rarity · slot, name, price; named by the item name for tests and screen
  * readers, with the hero in the tooltip.
@@ -47,7 +54,7 @@ export function ItemTile({
   dimmed = false,
   className,
 }: ItemTileProps) {
-  const { t } = useTranslation();
+  const kindText = useItemKindText();
   const style = { '--rarity': RARITY_COLORS[item.rarity] } as CSSProperties;
   const classes = [
     'item-tile',
@@ -58,9 +65,7 @@ export function ItemTile({
   ]
     .filter(Boolean)
     .join(' ');
-  const kind = [t(`rarity.${item.rarity}`), item.slot && t(`slot.${item.slot}`)]
-    .filter(Boolean)
-    .join(' · ');
+  const kind = kindText(item);
   return (
     <article className={classes} style={style} aria-label={item.name}>
       <div className="item-tile__glow" aria-hidden="true" />
@@ -73,13 +78,15 @@ export function ItemTile({
         decoding="async"
       />
       <div className="item-tile__info">
-        {variant === 'default' && <span className="item-tile__kind">{kind}</span>}
+        {/* Spaces between the lines (not rendered in the flex column) keep the words apart in the text a
+            pickable tile's name is checked against (WCAG 2.5.3). */}
+        {variant === 'default' && <span className="item-tile__kind">{kind}</span>}{' '}
         <span
           className="item-tile__name"
           title={item.heroName ? `${item.name} — ${item.heroName}` : item.name}
         >
           {item.name}
-        </span>
+        </span>{' '}
         {variant === 'default' && <Price value={item.price} className="item-tile__price" />}
         {note && <span className="item-tile__note">{note}</span>}
       </div>
