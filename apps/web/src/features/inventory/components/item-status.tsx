@@ -42,6 +42,8 @@ function StatusLabel({ item }: { item: InventoryItemData }) {
       return label(t('inventory.status.toUpgrade'));
     case 'to_contract':
       return label(t('inventory.status.toContract'));
+    case 'EXCHANGING':
+      return label(t('inventory.status.exchanging'));
     case 'EXCHANGED':
       return label(t('inventory.status.exchanged'));
   }
