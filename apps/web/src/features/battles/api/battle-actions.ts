@@ -1,7 +1,8 @@
 /**
  * The battle's POST calls (spec 001 §7; issue 10), each a mutation: create, join, leave, start (bots),
- * cancel_start, sell, and emoji. Answers with a balance update the header at once; every change
- * refreshes the player's battle status. An empty create answer is the client's "Create battle error".
+ * cancel_start and emoji (the winnings sell through the quick sale's `sell/many`, issue 29). Answers
+ * with a balance update the header at once; every change refreshes the player's battle status. An
+ * empty create answer is the client's "Create battle error".
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -9,7 +10,6 @@ import {
   cancelBattleResponse,
   createBattleResponse,
   emojiMessage,
-  sellBattleResponse,
   startBattleResponse,
 } from '@cases/domain/api/battles';
 import type { BattleEmoji } from '@cases/domain/battles/rules';
@@ -68,16 +68,9 @@ export function useBattleActions() {
     mutationFn: (v: { battleUlid: string }) => post('/cancel_start', cancelBattleResponse, v),
     onSuccess: (r) => after(r.balance),
   });
-  const sell = useMutation({
-    mutationFn: (v: { battleUlid: string }) => post('/sell', sellBattleResponse, v),
-    onSuccess: (r) => {
-      after(r.balance);
-      void qc.invalidateQueries({ queryKey: ['inventory', 'me'] });
-    },
-  });
   const emoji = useMutation({
     mutationFn: (v: { battleUlid: string; content: BattleEmoji; memberId: string }) =>
       post('/emoji', emojiMessage, v),
   });
-  return { create, join, leave, start, cancel, sell, emoji };
+  return { create, join, leave, start, cancel, emoji };
 }

@@ -1,24 +1,26 @@
 /**
  * The end of a battle (issue 10): who won (a seat or a team; the lowest total in crazy mode; a tie
- * settled by the coinflip ticket), what they took, and for a winner the button that sells it all at
- * once (`POST /sell`) — or keeps it in the inventory.
+ * settled by the coinflip ticket) and what they took. The caller who won gets the quick sale over
+ * their drops (spec 000 §2 quick-sale screen; issue 29): all picked for sale, a tap keeps one, one
+ * button sells the rest; everyone else sees the drops.
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths.ts';
-import { Button } from '../../../ui/button.tsx';
+import { QuickSale } from '../../../shared/quick-sale/quick-sale.tsx';
 import { ItemTile } from '../../../ui/item-tile.tsx';
 import { Price } from '../../../ui/price.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
 import type { Battle } from '../api/get-battles.ts';
+import { useWonEntries } from '../api/use-won-entries.ts';
+import type { Winning } from '../api/use-won-entries.ts';
 
 export interface ResultProps {
   battle: Battle;
   meId: string | undefined;
-  onSell: () => void;
-  selling: boolean;
 }
 
-export function BattleResult({ battle, meId, onSell, selling }: ResultProps) {
+export function BattleResult({ battle, meId }: ResultProps) {
   const { t } = useTranslation();
   const names = battle.winnerSeats.map((s) => {
     const m = battle.members.find((x) => x.seat === s);
@@ -28,43 +30,56 @@ export function BattleResult({ battle, meId, onSell, selling }: ResultProps) {
   const items = battle.winnings.flatMap((w) => w.items);
   const total = battle.winnings.reduce((s, w) => s + Math.round(w.total * 100), 0) / 100;
   return (
-    <section className="battle-result" aria-labelledby="battle-result-title" role="status">
-      <p className="battle-result__kicker">
-        {battle.isCrazy ? t('battles.result.crazyKicker') : t('battles.result.kicker')}
-      </p>
-      <h2 id="battle-result-title" className="battle-result__title">
-        {mine
-          ? t('battles.result.youWon')
-          : t('battles.result.winner', { names: names.join(' + ') })}
-      </h2>
-      <p className="battle-result__sum">
-        {t('battles.result.took')} <Price value={total} />
-      </p>
-      {battle.tieRoll !== null && (
-        <p className="battle-result__tie">
-          {t('battles.result.tie', { roll: battle.tieRoll.toFixed(6) })}
+    <section className="battle-result" aria-labelledby="battle-result-title">
+      <div className="battle-result__head" role="status">
+        <p className="battle-result__kicker">
+          {battle.isCrazy ? t('battles.result.crazyKicker') : t('battles.result.kicker')}
         </p>
-      )}
-      <ul className="battle-result__items">
-        {items.map((item, i) => (
-          <li key={i}>
-            <ItemTile item={item} variant="strip" />
-          </li>
-        ))}
-      </ul>
-      {mine && mine.unsold > 0 && (
-        <div className="battle-result__actions">
-          <Button size="lg" onClick={onSell} busy={selling}>
-            {t('battles.result.sellAll')} <Price value={mine.unsold} />
-          </Button>
-          <Link to={paths.profile()} className="btn btn--secondary btn--lg">
-            {t('battles.result.keep')}
-          </Link>
-        </div>
-      )}
-      {mine && mine.unsold === 0 && (
-        <p className="battle-result__done">{t('battles.result.sold')}</p>
+        <h2 id="battle-result-title" className="battle-result__title">
+          {mine
+            ? t('battles.result.youWon')
+            : t('battles.result.winner', { names: names.join(' + ') })}
+        </h2>
+        <p className="battle-result__sum">
+          {t('battles.result.took')} <Price value={total} />
+        </p>
+        {battle.tieRoll !== null && (
+          <p className="battle-result__tie">
+            {t('battles.result.tie', { roll: battle.tieRoll.toFixed(6) })}
+          </p>
+        )}
+      </div>
+      {mine ? (
+        <WonSale battle={battle} mine={mine} />
+      ) : (
+        <ul className="battle-result__items">
+          {items.map((item, i) => (
+            <li key={i}>
+              <ItemTile item={item} variant="strip" />
+            </li>
+          ))}
+        </ul>
       )}
     </section>
+  );
+}
+
+/** The winner's quick sale, once their drops are matched to the inventory. */
+function WonSale({ battle, mine }: { battle: Battle; mine: Winning }) {
+  const { t } = useTranslation();
+  const { entries, failed } = useWonEntries(battle, mine);
+  if (failed) return <p className="battle-result__done">{t('errors.unpredicted')}</p>;
+  if (!entries) return <Spinner />;
+  return (
+    <QuickSale
+      key={battle.ulid}
+      ns="battles"
+      entries={entries}
+      actions={
+        <Link to={paths.battlesCreate()} className="btn btn--secondary btn--lg">
+          {t('battles.result.newBattle')}
+        </Link>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 /**
  * /battles/:battleId (spec 001 §2; issue 10): the battle live — seats with avatars and levels, a reel per
  * seat spinning in sync with every other viewer, running totals, spectators, the members' emoji, the
- * result with the winner highlighted and sell-all, and the fairness panel. A private battle opens with
+ * result with the winner highlighted and the winner's quick sale (issue 29), and the fairness panel. A private battle opens with
  * its link's `?key=`. The page joins the battle's realtime room while it is open and counts as a
  * spectator; if an update goes missing it asks the server again at the round's due time.
  */
@@ -213,7 +213,8 @@ export function BattlePage() {
           />
         </p>
       )}
-      <ol className="battle-rounds" aria-label={t('battles.cases')}>
+      {/* Scrolls sideways with many rounds on a phone: focusable, so keys can scroll it too. */}
+      <ol className="battle-rounds" aria-label={t('battles.cases')} tabIndex={0}>
         {battle.cases.map((c) => (
           <li
             key={c.round}
@@ -266,21 +267,7 @@ export function BattlePage() {
         <p className="battle-hint">{t('battles.signInToJoin')}</p>
       )}
       {battle.status === 'cancelled' && <p className="battle-hint">{t('battles.cancelledText')}</p>}
-      {showResult && (
-        <BattleResult
-          battle={battle}
-          meId={meId}
-          selling={actions.sell.isPending}
-          onSell={() =>
-            run(actions.sell.mutateAsync({ battleUlid: battle.ulid }), (r) =>
-              showToast({
-                type: 'success',
-                message: t('battles.result.soldToast', { count: r.sold }),
-              }),
-            )
-          }
-        />
-      )}
+      {showResult && <BattleResult battle={battle} meId={meId} />}
       <FairnessPanel battle={battle} battleKey={key} />
     </div>
   );

@@ -18,10 +18,10 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { useOpenCase } from '../api/open-case.ts';
+import type { DropData } from '../api/open-case.ts';
 import { CaseHero } from '../components/case-hero.tsx';
 import { CaseItems } from '../components/case-items.tsx';
 import { OpenResult } from '../components/open-result.tsx';
-import type { DropEntry, DropStatus } from '../components/open-result.tsx';
 import { Spin } from '../components/spin.tsx';
 import type { SpinStrip } from '../components/spin.tsx';
 import { buildStrip } from '../lib/build-strip.ts';
@@ -33,14 +33,14 @@ import '../components/open.css';
 
 type Stage =
   | { kind: 'idle' }
-  | { kind: 'spinning'; strips: SpinStrip[]; entries: DropEntry[]; coins: number }
-  | { kind: 'reveal'; entries: DropEntry[]; coins: number }
-  | { kind: 'result'; entries: DropEntry[]; coins: number };
+  | { kind: 'spinning'; strips: SpinStrip[]; drops: DropData[]; coins: number }
+  | { kind: 'reveal'; drops: DropData[]; coins: number }
+  | { kind: 'result'; drops: DropData[]; coins: number };
 
-/** The drop of the rarest rarity among `entries` when it earns the reveal (issue 9), else undefined. */
-function rarestDrop(entries: readonly DropEntry[]): DropEntry | undefined {
-  const r = rarest(entries.map((e) => e.drop.item.rarity));
-  return r === null ? undefined : entries.find((e) => e.drop.item.rarity === r);
+/** The drop of the rarest rarity among `drops` when it earns the reveal (issue 9), else undefined. */
+function rarestDrop(drops: readonly DropData[]): DropData | undefined {
+  const r = rarest(drops.map((d) => d.item.rarity));
+  return r === null ? undefined : drops.find((d) => d.item.rarity === r);
 }
 
 /** The open page of the case named in the URL. */
@@ -78,17 +78,16 @@ export function OpenPage() {
         inFlight.current = false;
       },
       onSuccess: (res) => {
-        const entries = res.drops.map((drop) => ({ drop, status: 'pending' as const }));
-        const coins = res.coins;
+        const { drops, coins } = res;
         if (fastOpen) {
-          setStage({ kind: 'result', entries, coins });
+          setStage({ kind: 'result', drops, coins });
           return;
         }
         const strips = res.drops.map((drop) => ({
           key: drop.id,
           tiles: buildStrip(card.items, drop.item),
         }));
-        setStage({ kind: 'spinning', strips, entries, coins });
+        setStage({ kind: 'spinning', strips, drops, coins });
       },
       onError: (error) => {
         if (isApiError(error) && error.code === 'case_not_available' && card.priceData.price === 0)
@@ -99,13 +98,6 @@ export function OpenPage() {
       },
     });
   };
-
-  const setStatus = (index: number, status: DropStatus) =>
-    setStage((s) =>
-      s.kind === 'result'
-        ? { ...s, entries: s.entries.map((e, i) => (i === index ? { ...e, status } : e)) }
-        : s,
-    );
 
   return (
     <div className="page open-page">
@@ -127,8 +119,8 @@ export function OpenPage() {
           strips={stage.strips}
           onDone={() =>
             setStage({
-              kind: rarestDrop(stage.entries) ? 'reveal' : 'result',
-              entries: stage.entries,
+              kind: rarestDrop(stage.drops) ? 'reveal' : 'result',
+              drops: stage.drops,
               coins: stage.coins,
             })
           }
@@ -136,16 +128,16 @@ export function OpenPage() {
       )}
       {stage.kind === 'reveal' && (
         <RareReveal
-          item={rarestDrop(stage.entries)!.drop.item}
-          onDone={() => setStage({ kind: 'result', entries: stage.entries, coins: stage.coins })}
+          item={rarestDrop(stage.drops)!.item}
+          onDone={() => setStage({ kind: 'result', drops: stage.drops, coins: stage.coins })}
         />
       )}
       {stage.kind === 'result' && (
         <OpenResult
+          key={stage.drops[0]?.id}
           caseSlug={card.slug}
-          entries={stage.entries}
+          drops={stage.drops}
           coins={stage.coins}
-          onStatus={setStatus}
           onAgain={() => setStage({ kind: 'idle' })}
         />
       )}
