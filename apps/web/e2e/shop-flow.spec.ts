@@ -63,7 +63,8 @@ test('a new visitor registers, tops up 500 ₽, opens a case, keeps the item and
   const result = page.getByRole('region', { name: 'Ваш выигрыш' });
   await expect(result).toBeVisible({ timeout: 15_000 });
   await expect(result.getByRole('article', { name: drop.name })).toBeVisible();
-  await result.getByRole('button', { name: 'Забрать' }).click();
+  // The quick sale (issue 29) offers the drop for sale; the player keeps it instead.
+  await result.getByRole('button', { name: 'Оставить всё' }).click();
   await expect(result.getByText('В инвентаре')).toBeVisible();
 
   // The item is in the profile inventory; selling it credits its price.
