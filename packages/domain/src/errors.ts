@@ -133,6 +133,8 @@ export const ERROR_KEYS = [
   'console_forbidden',
   'totp_invalid',
   'tech_work',
+  /** A player the console blocked signs in (issue 30). */
+  'user_blocked',
 ] as const;
 export const errorKey = z.enum(ERROR_KEYS);
 export type ErrorKey = z.infer<typeof errorKey>;

@@ -36,17 +36,20 @@ export interface SessionMeta {
   ip?: string | undefined;
 }
 
-/** Creates a session for the user and returns the bearer token (shown once, never stored). */
+/**
+ * Creates a session for the user and returns the bearer token (shown once, never stored). A player the console
+ * blocked (issue 30) gets none: 403 `user_blocked`, whichever way they sign in.
+ */
 export async function issueToken(db: DbOrTx, userId: number, meta: SessionMeta): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId,
-    ttlSeconds: meta.ttlS,
-    expiresAt: sql`now() + ${meta.ttlS} * interval '1 second'`,
-    userAgent: meta.userAgent?.slice(0, 300),
-    ip: meta.ip?.slice(0, 64),
-  });
+  const res: unknown = await db.execute(sql`
+    insert into sessions (token_hash, user_id, ttl_seconds, expires_at, user_agent, ip)
+    select ${hashToken(token)}, id, ${meta.ttlS}, now() + ${meta.ttlS} * interval '1 second',
+           ${meta.userAgent?.slice(0, 300) ?? null}, ${meta.ip?.slice(0, 64) ?? null}
+    from users where id = ${userId} and blocked_at is null
+    returning user_id`);
+  if ((res as { rows: unknown[] }).rows.length === 0)
+    throw new AppError(403, 'user_blocked', 'This account is blocked');
   return token;
 }
 

@@ -43,7 +43,9 @@ export type LedgerReason =
   | 'offer'
   | 'offer_bonus'
   | 'secret_shop'
-  | 'exchange';
+  | 'exchange'
+  /** Issue 30: a balance adjustment from the console (RUB or COIN), referenced by its audit entry. */
+  | 'adjustment';
 export type Currency = 'RUB' | 'COIN';
 
 interface Entry {

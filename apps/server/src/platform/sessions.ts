@@ -47,3 +47,28 @@ export async function revokeOtherSessions(
     .returning({ id: sessions.id });
   return rows.length;
 }
+
+/** Revokes every session of the user (the console's block and "sign out everywhere", issue 30); how many. */
+export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(active(userId))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** The user's active sessions for the console, most recently used first (at most 50). */
+export function activeSessionsOf(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: sessions.id,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .where(active(userId))
+    .orderBy(desc(sessions.lastUsedAt))
+    .limit(50);
+}

@@ -95,3 +95,90 @@ export const techWorkState = z.object({
 });
 export type TechWorkState = z.infer<typeof techWorkState>;
 export const techWorkBody = techWorkState.strict();
+
+/** `GET /v1/admin/players?q=`: by id, login, nickname (part of it), Steam login or link, or e-mail; 50 at most. */
+export const playersQuery = z.object({ q: z.string().trim().min(1).max(200) });
+export const playerRow = z.object({
+  user_id: z.string(),
+  login: z.string(),
+  nickname: z.string(),
+  steam_login: z.string().nullable(),
+  email: z.string().nullable(),
+  /** Roubles and whole coins. */
+  balance: z.number(),
+  coin_balance: z.number().int(),
+  level: z.number().int(),
+  blocked: z.boolean(),
+  created_at: z.string(),
+});
+export type PlayerRow = z.infer<typeof playerRow>;
+export const playersResponse = z.object({ players: z.array(playerRow) });
+
+/** `GET /v1/admin/players/{id}`: the profile with what support asks about. Money in roubles. */
+export const playerProfileResponse = z.object({
+  player: playerRow,
+  blocked_reason: z.string().nullable(),
+  role: z.enum(STAFF_ROLES).nullable(),
+  deposits_total: z.number(),
+  items_active: z.number().int(),
+  items_active_value: z.number(),
+  withdrawals_open: z.number().int(),
+  self_excluded_until: z.string().nullable(),
+  self_excluded: z.boolean(),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      ip: z.string().nullable(),
+      user_agent: z.string().nullable(),
+      last_used_at: z.string(),
+    }),
+  ),
+});
+export type PlayerProfile = z.infer<typeof playerProfileResponse>;
+
+/** `GET /v1/admin/players/{id}/ledger?page`: newest first, 50 a page. */
+export const ledgerPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const ledgerPageResponse = z.object({
+  rows: z.array(
+    z.object({
+      id: z.string(),
+      at: z.string(),
+      currency: z.enum(['RUB', 'COIN']),
+      /** Roubles for RUB, whole coins for COIN; signed. */
+      amount: z.number(),
+      balance_after: z.number(),
+      reason: z.string(),
+      reference: z.string(),
+    }),
+  ),
+  page: z.number().int(),
+  total: z.number().int(),
+});
+
+/** `POST /v1/admin/players/{id}/adjust`: a signed amount (roubles for RUB, whole coins for COIN) and why. */
+export const adjustBody = z
+  .object({
+    currency: z.enum(['RUB', 'COIN']),
+    amount: z
+      .number()
+      .finite()
+      .refine((v) => v !== 0 && Math.abs(v) <= 10_000_000, 'a non-zero amount up to 10 000 000')
+      .refine(
+        (v) =>
+          Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+        'at most 2 decimals',
+      ),
+    reason: z.string().trim().min(3).max(300),
+  })
+  .strict();
+export const adjustResponse = z.object({
+  balance: z.number(),
+  coin_balance: z.number().int(),
+  audit_id: z.string(),
+});
+
+/** `POST /v1/admin/players/{id}/block {reason}` and `/unblock`. */
+export const blockBody = z.object({ reason: z.string().trim().min(3).max(300) }).strict();
+export const playerIdParam = z.object({ id: z.string().min(1).max(20) });

@@ -141,6 +141,8 @@ export const OPERATION_TYPES = [
   'offer_bonus',
   'secret_shop',
   'exchange',
+  /** The console (issue 30): a balance adjustment by an owner or admin, with its reason in the audit log. */
+  'adjustment',
 ] as const;
 export const operationType = z.enum(OPERATION_TYPES);
 

@@ -40,6 +40,9 @@ export const users = pgTable(
     /** Interface language chosen by the player (spec 000 §4 Locale change). */
     lang: text('lang').notNull().default('ru'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Blocked by the console (issue 30): cannot sign in or play; nothing of theirs is taken. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
   },
   (t) => [
     check('users_balance_non_negative', sql`${t.balance} >= 0`),

@@ -11,6 +11,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../platform/route-table.ts';
 import { bearer, createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
+import { consoleCookieOf } from '../../test/console-fixtures.ts';
 import { addStaff, grantRole, revokeRole } from './staff.ts';
 
 let t: TestApp;
@@ -30,18 +31,19 @@ const RIGHTS: Record<string, StaffRight | null> = {
   'GET /v1/admin/audit': 'audit.read',
   'GET /v1/admin/site/tech-work': 'site.write',
   'PUT /v1/admin/site/tech-work': 'site.write',
+  'GET /v1/admin/players': 'players.read',
+  'GET /v1/admin/players/:id': 'players.read',
+  'GET /v1/admin/players/:id/ledger': 'players.read',
+  'POST /v1/admin/players/:id/adjust': 'money.adjust',
+  'POST /v1/admin/players/:id/block': 'players.write',
+  'POST /v1/admin/players/:id/unblock': 'players.write',
+  'POST /v1/admin/players/:id/sessions/revoke': 'players.write',
 };
 
 const consoleCalls = () =>
   routeTable(t.app)
     .filter((r) => r.url.startsWith('/v1/admin/') && r.method !== 'HEAD')
     .map((r) => `${r.method} ${r.url}`);
-
-const cookieOf = (res: { headers: Record<string, string | string[] | number | undefined> }) => {
-  const all = [res.headers['set-cookie'] ?? []].flat().map(String);
-  const raw = all.find((c) => c.startsWith('console_token='));
-  return raw ? raw.split(';')[0]! : '';
-};
 
 /** A staff member of `role`, signed in to the console: their cookie header. */
 async function staff(role: StaffRole) {
@@ -59,22 +61,27 @@ async function staff(role: StaffRole) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/v1/admin/auth/totp',
-    headers: { cookie: cookieOf(login) },
+    headers: { cookie: consoleCookieOf(login) },
     payload: { code: await generate({ secret: body.secret }) },
   });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ role });
-  return { ...p, secret: body.secret, cookie: cookieOf(res) };
+  return { ...p, secret: body.secret, cookie: consoleCookieOf(res) };
 }
 
-const call = (route: string, headers: Record<string, string> = {}) => {
-  const [method, url] = route.split(' ') as ['GET' | 'PUT' | 'POST', string];
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    ...(method === 'GET' ? {} : { payload: { enabled: false, message: '', message_en: '' } }),
-  });
+/** A sample body for each console call that takes one. */
+const BODIES: Record<string, object> = {
+  'PUT /v1/admin/site/tech-work': { enabled: false, message: '', message_en: '' },
+  'POST /v1/admin/players/:id/adjust': { currency: 'COIN', amount: 1, reason: 'access test' },
+  'POST /v1/admin/players/:id/block': { reason: 'access test' },
+};
+
+/** Calls `route` (`METHOD /path/:id`) about player `playerId` with its sample body and query. */
+const call = (route: string, headers: Record<string, string> = {}, playerId = '1') => {
+  const [method, path] = route.split(' ') as ['GET' | 'PUT' | 'POST', string];
+  const url = path.replace(':id', playerId) + (path === '/v1/admin/players' ? '?q=player' : '');
+  const body = BODIES[route];
+  return t.app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
 };
 
 describe('console access', () => {
@@ -99,7 +106,7 @@ describe('console access', () => {
         const res = await call(route, headers);
         expect(res.statusCode, route).toBe(404);
         expect(res.json().data.code).toBe('dataNotFound');
-        expect(res.json().data.message).toBe(`Not found: ${route}`);
+        expect(res.json().data.message).toBe(`Not found: ${route.replace(':id', '1')}`);
       }
     }
     // A player's own password on the console's sign-in: the same 404.
@@ -113,7 +120,7 @@ describe('console access', () => {
     for (const role of ['support', 'content'] as const) {
       const s = await staff(role);
       for (const [route, right] of Object.entries(RIGHTS)) {
-        const res = await call(route, { cookie: s.cookie });
+        const res = await call(route, { cookie: s.cookie }, player.userId);
         if (right === null || hasRight(role, right))
           expect(res.statusCode, `${role} ${route}`).toBe(200);
         else expect([res.statusCode, res.json().data.code]).toEqual([403, 'console_forbidden']);
@@ -129,7 +136,7 @@ describe('console access', () => {
       payload: { login: s.login, password: s.password },
     });
     expect(again.json()).toEqual({ step: 'verify', secret: null, otpauth_uri: null });
-    const pending = cookieOf(again);
+    const pending = consoleCookieOf(again);
     // The pending cookie is no console session yet.
     expect((await call('GET /v1/admin/me', { cookie: pending })).statusCode).toBe(404);
     const good = await generate({ secret: s.secret });

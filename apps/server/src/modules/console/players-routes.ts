@@ -1,0 +1,235 @@
+/**
+ * Players in the console (issue 30 "Players, money, withdrawals"): `GET /v1/admin/players?q=` and
+ * `GET /v1/admin/players/{id}` (right `players.read`), `GET /v1/admin/players/{id}/ledger?page` (`players.read`),
+ * `POST /v1/admin/players/{id}/adjust {currency, amount, reason}` (`money.adjust`: owner and admin; one transaction
+ * with its audit entry, the ledger row `adjustment` referenced `audit:<id>`; a debit never below zero → 409
+ * balance_error), `POST …/block {reason}` and `…/unblock` (`players.write`: a blocked player's sessions end and
+ * no new one is issued, their money and items stay), `POST …/sessions/revoke` (`players.write`). Every change
+ * writes one audit entry. Errors: 404 (no console, no such player: userNotFound), 403 console_forbidden, 400.
+ */
+import {
+  adjustBody,
+  adjustResponse,
+  blockBody,
+  ledgerPageQuery,
+  ledgerPageResponse,
+  playerIdParam,
+  playerProfileResponse,
+  playersQuery,
+  playersResponse,
+  type PlayerRow,
+  type StaffRole,
+} from '@cases/domain/api/admin';
+import { okResponse } from '@cases/domain/api/auth';
+import { levelProgress } from '@cases/domain/levels';
+import { toRoubles } from '@cases/domain/money';
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ledger, staffRoles } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { credit, debit } from '../../platform/ledger.ts';
+import { activeSessionsOf, revokeAllSessions } from '../../platform/sessions.ts';
+import type { App, AppDeps } from '../../platform/types.ts';
+import { lifetimeDeposits } from '../../kernel/players/deposits.ts';
+import { selfExclusionOf } from '../../kernel/players/play-guard.ts';
+import {
+  itemFigures,
+  playerById,
+  searchPlayers,
+  setBlocked,
+  type FoundPlayer,
+} from '../../kernel/players/search.ts';
+import { parseUserId } from '../../kernel/players/users.ts';
+import { requireStaff, type Staff } from './access.ts';
+import { audit } from './audit.ts';
+
+const PER_PAGE = 50;
+
+const rowOf = (p: FoundPlayer): PlayerRow => ({
+  user_id: String(p.id),
+  login: p.login,
+  nickname: p.nickname,
+  steam_login: p.steamLogin,
+  email: p.email,
+  balance: toRoubles(p.balance),
+  coin_balance: p.coinBalance,
+  level: levelProgress(p.exp).userLevel,
+  blocked: p.blockedAt !== null,
+  created_at: p.createdAt.toISOString(),
+});
+
+export function consolePlayersRoutes(app: App, { db }: AppDeps): void {
+  const playerOf = async (raw: string): Promise<FoundPlayer> => {
+    const found = await playerById(db, parseUserId(raw));
+    if (!found) throw new AppError(404, 'userNotFound', 'User not found');
+    return found;
+  };
+  const entry = (staff: Staff, req: FastifyRequest, action: string, userId: number) => ({
+    actorId: staff.userId,
+    role: staff.role,
+    ip: req.ip,
+    action,
+    target: `user:${userId}`,
+  });
+
+  app.get(
+    '/v1/admin/players',
+    { schema: { querystring: playersQuery, response: { 200: playersResponse } } },
+    async (req) => {
+      await requireStaff(db, req, 'players.read');
+      return { players: (await searchPlayers(db, req.query.q)).map(rowOf) };
+    },
+  );
+
+  app.get(
+    '/v1/admin/players/:id',
+    { schema: { params: playerIdParam, response: { 200: playerProfileResponse } } },
+    async (req) => {
+      await requireStaff(db, req, 'players.read');
+      const p = await playerOf(req.params.id);
+      const [deposits, items, until, sessions, [role]] = await Promise.all([
+        lifetimeDeposits(db, p.id),
+        itemFigures(db, p.id),
+        selfExclusionOf(db, p.id),
+        activeSessionsOf(db, p.id),
+        db.select({ role: staffRoles.role }).from(staffRoles).where(eq(staffRoles.userId, p.id)),
+      ]);
+      return {
+        player: rowOf(p),
+        blocked_reason: p.blockedReason,
+        role: (role?.role ?? null) as StaffRole | null,
+        deposits_total: toRoubles(deposits),
+        items_active: items.active,
+        items_active_value: toRoubles(items.activeValue),
+        withdrawals_open: items.withdrawing,
+        self_excluded: until !== undefined,
+        self_excluded_until: until ? until.toISOString() : null,
+        sessions: sessions.map((s) => ({
+          id: s.id,
+          ip: s.ip,
+          user_agent: s.userAgent,
+          last_used_at: s.lastUsedAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/v1/admin/players/:id/ledger',
+    {
+      schema: {
+        params: playerIdParam,
+        querystring: ledgerPageQuery,
+        response: { 200: ledgerPageResponse },
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req, 'players.read');
+      const p = await playerOf(req.params.id);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(ledger)
+          .where(eq(ledger.userId, p.id))
+          .orderBy(desc(ledger.id))
+          .limit(PER_PAGE)
+          .offset((req.query.page - 1) * PER_PAGE),
+        db.select({ n: count() }).from(ledger).where(eq(ledger.userId, p.id)),
+      ]);
+      const money = (currency: string, v: number) => (currency === 'RUB' ? toRoubles(v) : v);
+      return {
+        rows: rows.map((r) => ({
+          id: String(r.id),
+          at: r.createdAt.toISOString(),
+          currency: r.currency as 'RUB' | 'COIN',
+          amount: money(r.currency, r.amount),
+          balance_after: money(r.currency, r.balanceAfter),
+          reason: r.reason,
+          reference: r.reference,
+        })),
+        page: req.query.page,
+        total: total?.n ?? 0,
+      };
+    },
+  );
+
+  app.post(
+    '/v1/admin/players/:id/adjust',
+    { schema: { params: playerIdParam, body: adjustBody, response: { 200: adjustResponse } } },
+    async (req) => {
+      const staff = await requireStaff(db, req, 'money.adjust');
+      const p = await playerOf(req.params.id);
+      const { currency, reason } = req.body;
+      const amount = currency === 'RUB' ? Math.round(req.body.amount * 100) : req.body.amount;
+      if (currency === 'COIN' && !Number.isInteger(amount))
+        throw new AppError(400, 'unpredicted', 'Coins are whole');
+      return db.transaction(async (tx) => {
+        const auditId = await audit(tx, {
+          ...entry(staff, req, 'player.adjust', p.id),
+          before: null,
+          after: { currency, amount: req.body.amount, reason },
+        });
+        const e = {
+          userId: p.id,
+          amount: Math.abs(amount),
+          reason: 'adjustment' as const,
+          reference: `audit:${auditId}`,
+          currency,
+        };
+        const after = amount > 0 ? await credit(tx, e) : await debit(tx, e);
+        if (after === null)
+          throw new AppError(409, 'balance_error', 'The balance does not cover this debit');
+        const fresh = await playerById(tx, p.id);
+        return {
+          balance: toRoubles(fresh!.balance),
+          coin_balance: fresh!.coinBalance,
+          audit_id: String(auditId),
+        };
+      });
+    },
+  );
+
+  const block =
+    (blocked: boolean) =>
+    async (req: FastifyRequest<{ Params: { id: string }; Body: { reason?: string } }>) => {
+      const staff = await requireStaff(db, req, 'players.write');
+      const p = await playerOf(req.params.id);
+      await db.transaction(async (tx) => {
+        const before = await setBlocked(tx, p.id, blocked ? req.body.reason! : null);
+        const revoked = blocked ? await revokeAllSessions(tx, p.id) : 0;
+        await audit(tx, {
+          ...entry(staff, req, blocked ? 'player.block' : 'player.unblock', p.id),
+          before: { blocked: before?.blockedAt != null, reason: before?.blockedReason ?? null },
+          after: { blocked, reason: blocked ? req.body.reason! : null, sessions_revoked: revoked },
+        });
+      });
+      return { success: true as const };
+    };
+  app.post(
+    '/v1/admin/players/:id/block',
+    { schema: { params: playerIdParam, body: blockBody, response: { 200: okResponse } } },
+    block(true),
+  );
+  app.post(
+    '/v1/admin/players/:id/unblock',
+    { schema: { params: playerIdParam, response: { 200: okResponse } } },
+    block(false),
+  );
+
+  app.post(
+    '/v1/admin/players/:id/sessions/revoke',
+    { schema: { params: playerIdParam, response: { 200: okResponse } } },
+    async (req) => {
+      const staff = await requireStaff(db, req, 'players.write');
+      const p = await playerOf(req.params.id);
+      await db.transaction(async (tx) => {
+        const revoked = await revokeAllSessions(tx, p.id);
+        await audit(tx, {
+          ...entry(staff, req, 'player.sessions_revoke', p.id),
+          after: { sessions_revoked: revoked },
+        });
+      });
+      return { success: true as const };
+    },
+  );
+}
