@@ -16,9 +16,21 @@ describe('page routes (spec 000 §2)', () => {
       '/provably-fair/case-history/3',
       '/contract/',
       '/privacy-policy',
+      '/admin',
+      '/admin/players/12',
+      '/en/admin/audit',
     ])
       expect(isPagePath(p), p).toBe(true);
-    for (const p of ['/nope', '/open', '/open/a/b', '/profile/1/2', '/fr/faq', '/enx'])
+    for (const p of [
+      '/nope',
+      '/open',
+      '/open/a/b',
+      '/profile/1/2',
+      '/fr/faq',
+      '/enx',
+      '/adminx',
+      '/admin-panel',
+    ])
       expect(isPagePath(p), p).toBe(false);
   });
 });

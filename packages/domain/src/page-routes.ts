@@ -1,6 +1,7 @@
 /**
  * The page paths of spec 000 §2's route table (with aliases), so the server can answer a real 404
- * status for anything else. A leading `/en` locale prefix is allowed on every path.
+ * status for anything else. A leading `/en` locale prefix is allowed on every path; `:name` is one
+ * segment, a trailing `/*` one or more (the operator console's own paths, issue 30).
  */
 
 export const PAGE_PATTERNS: readonly string[] = [
@@ -49,9 +50,13 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/provably-fair/settings',
   '/provably-fair/instructions',
   '/provably-fair/case-history/:caseId',
+  '/admin',
+  '/admin/*',
 ];
 
-const matchers = PAGE_PATTERNS.map((p) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}$`));
+const matchers = PAGE_PATTERNS.map(
+  (p) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+').replace(/\/\*$/, '/.+')}$`),
+);
 
 /** True when `path` (no query) is a page of the route table, with or without the `/en` prefix or a trailing slash. */
 export function isPagePath(path: string): boolean {

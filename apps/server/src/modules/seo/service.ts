@@ -85,6 +85,10 @@ const TEXT: Record<Language, Record<string, Seo>> = {
     },
     cookies: { title: `Файлы cookie — ${SITE}`, description: 'Как сайт использует файлы cookie.' },
     contacts: { title: `Контакты — ${SITE}`, description: 'Как связаться с поддержкой.' },
+    console: {
+      title: `Консоль оператора — ${SITE}`,
+      description: 'Служебный раздел для сотрудников магазина.',
+    },
     welcome: {
       title: `Добро пожаловать — ${SITE}`,
       description: 'Кейсы Dota 2 с опубликованными шансами и проверяемыми бросками.',
@@ -158,6 +162,10 @@ const TEXT: Record<Language, Record<string, Seo>> = {
     },
     cookies: { title: `Cookies — ${SITE}`, description: 'How the site uses cookies.' },
     contacts: { title: `Contacts — ${SITE}`, description: 'How to reach support.' },
+    console: {
+      title: `Operator console — ${SITE}`,
+      description: 'A staff-only area of the shop.',
+    },
     welcome: {
       title: `Welcome — ${SITE}`,
       description: 'Dota 2 cases with published odds and verifiable rolls.',
@@ -191,6 +199,7 @@ const PAGE_KEYS: [prefix: string, key: string][] = [
   ['/cookies', 'cookies'],
   ['/contacts', 'contacts'],
   ['/welcome', 'welcome'],
+  ['/admin', 'console'],
 ];
 
 /** A percent-decoded path segment, or null when it is malformed (`%E0`). */
@@ -229,5 +238,6 @@ export async function seoFor(db: DbOrTx, rawUrl: string, lang: Language): Promis
   }
   const key =
     path === '/' ? 'home' : (PAGE_KEYS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'other');
-  return t[key]!;
+  // The operator console (issue 30) is for staff: never in a search engine.
+  return key === 'console' ? { ...t[key]!, noindex: true } : t[key]!;
 }
