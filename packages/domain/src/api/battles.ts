@@ -62,6 +62,11 @@ export const battleWinning = z.object({
   user_id: z.string().nullable(),
   total: roubles,
   items: z.array(itemView),
+  /**
+   * The inventory ids of `items`, in order, only when the viewer is this winner (their quick sale, issue 29);
+   * null for everybody else.
+   */
+  inventory_item_ids: z.array(z.string().nullable()).nullable(),
   /** Value of the items still in the winner's inventory (sellable with `POST /sell`). */
   unsold: roubles,
 });

@@ -94,6 +94,23 @@ describe('a four-seat battle', () => {
     );
     expect(items[0]!.n).toBe(12);
     for (const p of ps) await expectLedgerOk(p.userId);
+    // Only the winner sees the inventory ids of their winnings (for the quick sale), in the items' order.
+    const winnerView = (
+      await getBattle(t.app, ulid, ps.find((p) => p.userId === winner.user!.id)!.token)
+    ).battle!.winnings[0]!;
+    const ids = winnerView.inventory_item_ids!;
+    expect(ids).toHaveLength(12);
+    const rows = await queryRows<{ id: string; item_id: string }>(
+      t.db,
+      `select id::text, item_id from inventory_items where id in (${ids.join(',')}) and user_id = ${winner.user!.id}`,
+    );
+    const itemOfRow = new Map(rows.map((r) => [r.id, r.item_id]));
+    expect(ids.map((id) => itemOfRow.get(id!))).toEqual(winnerView.items.map((i) => i.id));
+    expect((await getBattle(t.app, ulid, null)).battle!.winnings[0]!.inventory_item_ids).toBeNull();
+    const loserView = (
+      await getBattle(t.app, ulid, ps.find((p) => p.userId !== winner.user!.id)!.token)
+    ).battle!.winnings[0]!;
+    expect(loserView.inventory_item_ids).toBeNull();
 
     // The winner sells everything at once; a second sell finds nothing.
     const winnerToken = ps.find((p) => p.userId === winner.user!.id)!.token;

@@ -120,6 +120,11 @@ export function battleView(d: BattleData, snap: Snapshot, o: ViewOptions): Battl
         user_id: userId === null ? null : String(userId),
         total: toRoubles(mine.reduce((s, x) => s + x.price, 0)),
         items: mine.map(itemOf),
+        // The winner's own inventory ids, in the order of `items` (null for a bot's drop): their quick sale.
+        inventory_item_ids:
+          userId !== null && userId === o.viewerId
+            ? mine.map((x) => (x.inventoryItemId === null ? null : String(x.inventoryItemId)))
+            : null,
         unsold: toRoubles(
           mine
             .filter((x) => x.inventoryItemId !== null && d.unsold.has(x.inventoryItemId))

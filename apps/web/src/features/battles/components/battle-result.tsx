@@ -12,8 +12,9 @@ import { ItemTile } from '../../../ui/item-tile.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import type { Battle } from '../api/get-battles.ts';
-import { useWonEntries } from '../api/use-won-entries.ts';
-import type { Winning } from '../api/use-won-entries.ts';
+import { wonEntries } from '../lib/won-entries.ts';
+import { useWonIds } from '../api/use-won-ids.ts';
+import type { Winning } from '../lib/won-entries.ts';
 
 export interface ResultProps {
   battle: Battle;
@@ -64,12 +65,12 @@ export function BattleResult({ battle, meId }: ResultProps) {
   );
 }
 
-/** The winner's quick sale, once their drops are matched to the inventory. */
+/** The winner's quick sale of their drops. */
 function WonSale({ battle, mine }: { battle: Battle; mine: Winning }) {
   const { t } = useTranslation();
-  const { entries, failed } = useWonEntries(battle, mine);
-  if (failed) return <p className="battle-result__done">{t('errors.unpredicted')}</p>;
-  if (!entries) return <Spinner />;
+  const ids = useWonIds(battle, mine);
+  if (!ids) return <Spinner />;
+  const entries = wonEntries(battle, mine, ids);
   return (
     <QuickSale
       key={battle.ulid}
