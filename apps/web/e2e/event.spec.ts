@@ -119,7 +119,11 @@ test('the overview shows the pass, the earn-coins cards, the raffle and the shop
     '/battles',
   );
   await expect(page.getByRole('heading', { name: 'Другие способы' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Тайная лавка' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Магазин предложений' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Открыть магазин' })).toHaveAttribute(
+    'href',
+    '/offers-shop',
+  );
   await expect(page.getByText('Хеш сида сервера')).toBeVisible();
   // Tabs keep the scroll position (no scroll to top).
   await page.evaluate(() => window.scrollTo(0, 150));

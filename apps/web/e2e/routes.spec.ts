@@ -27,7 +27,7 @@ test('a visitor lands where the route table says, in the right layout, without c
   page,
   api,
 }) => {
-  test.slow(); // one page load per row of the table, 42 in all
+  test.slow(); // one page load per row of the table, 44 in all
   const errors = watchErrors(page, { failedResponses: true });
   const { slug } = await api.cheapestPaidCase();
   const other = await api.quickRegister();
@@ -41,7 +41,7 @@ test('a player lands where the route table says, in the right layout, without co
   api,
   player,
 }) => {
-  test.slow(); // one page load per row of the table, 42 in all
+  test.slow(); // one page load per row of the table, 44 in all
   const errors = watchErrors(page, { failedResponses: true });
   const { slug } = await api.cheapestPaidCase();
   const ownId = await api.userId(player.token);

@@ -59,6 +59,7 @@ describe('seo (spec 000 §7)', () => {
       '/daily-cases',
       '/bonuses',
       '/offers-shop',
+      '/secret-shop',
       '/skin-exchange',
       '/user-agreement',
       '/event-condition',

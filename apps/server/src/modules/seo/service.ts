@@ -71,8 +71,12 @@ const TEXT: Record<Language, Record<string, Seo>> = {
       description: 'Выполняйте задания и получайте бонусы.',
     },
     offers: {
+      title: `Магазин предложений — ${SITE}`,
+      description: 'Наборы кейсов, монет и бонусов со скидкой и персональные предложения.',
+    },
+    secret: {
       title: `Секретный магазин — ${SITE}`,
-      description: 'Персональные предложения и скидки.',
+      description: 'Предметы Dota 2 ниже их цены: новая подборка каждый день.',
     },
     exchange: { title: `Обмен скинов — ${SITE}`, description: 'Обменивайте предметы Dota 2.' },
     agreement: {
@@ -153,7 +157,14 @@ const TEXT: Record<Language, Record<string, Seo>> = {
       title: `Bonuses and missions — ${SITE}`,
       description: 'Complete missions and earn bonuses.',
     },
-    offers: { title: `Secret shop — ${SITE}`, description: 'Personal offers and discounts.' },
+    offers: {
+      title: `Offers shop — ${SITE}`,
+      description: 'Bundles of cases, coins and bonuses at a discount, and personal offers.',
+    },
+    secret: {
+      title: `Secret shop — ${SITE}`,
+      description: 'Dota 2 items below their price: a new selection every day.',
+    },
     exchange: { title: `Skin exchange — ${SITE}`, description: 'Exchange Dota 2 items.' },
     agreement: { title: `User agreement — ${SITE}`, description: 'The rules of using the site.' },
     conditions: {
@@ -194,6 +205,7 @@ const PAGE_KEYS: [prefix: string, key: string][] = [
   ['/daily-cases', 'daily'],
   ['/bonuses', 'bonuses'],
   ['/offers-shop', 'offers'],
+  ['/secret-shop', 'secret'],
   ['/skin-exchange', 'exchange'],
   ['/user-agreement', 'agreement'],
   ['/cookies', 'cookies'],

@@ -22,8 +22,6 @@ export type SoonArea =
   | 'leaderboard'
   | 'dailyCases'
   | 'bonuses'
-  | 'offersShop'
-  | 'skinExchange'
   | 'sapper';
 
 /** Title + "coming soon" text + home link. */
