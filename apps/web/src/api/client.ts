@@ -86,7 +86,7 @@ async function send(
 }
 
 async function request<S extends z.ZodType>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   opts: RequestOptions<S>,
 ): Promise<Camel<z.infer<S>>> {
@@ -123,6 +123,14 @@ export function apiPost<S extends z.ZodType>(
   opts: RequestOptions<S>,
 ): Promise<Camel<z.infer<S>>> {
   return request('POST', path, opts);
+}
+
+/** PUT with a camelCase JSON body (the console's settings, issue 30). Never retried. */
+export function apiPut<S extends z.ZodType>(
+  path: string,
+  opts: RequestOptions<S>,
+): Promise<Camel<z.infer<S>>> {
+  return request('PUT', path, opts);
 }
 
 /**

@@ -215,3 +215,56 @@ export const fairnessRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The operator console under /admin (issue 30): its sections, each behind its right inside the page;
+ * any other /admin path is the console's own "section not found".
+ */
+export const consoleRoutes: RouteObject[] = [
+  {
+    index: true,
+    ...page(
+      () =>
+        import('../features/console/routes/console-home.tsx').then((m) => <m.ConsoleHomePage />),
+      'console',
+    ),
+  },
+  {
+    path: r.consoleTechWork,
+    ...page(
+      () => import('../features/console/routes/tech-work-page.tsx').then((m) => <m.TechWorkPage />),
+      'console',
+    ),
+  },
+  {
+    path: r.consoleAudit,
+    ...page(
+      () => import('../features/console/routes/audit-page.tsx').then((m) => <m.AuditPage />),
+      'console',
+    ),
+  },
+  {
+    path: r.consolePlayers,
+    ...page(
+      () => import('../features/console/routes/players-page.tsx').then((m) => <m.PlayersPage />),
+      'console',
+    ),
+  },
+  {
+    path: r.consolePlayer,
+    ...page(
+      () => import('../features/console/routes/player-page.tsx').then((m) => <m.PlayerPage />),
+      'console',
+    ),
+  },
+  {
+    path: r.consoleAny,
+    ...page(
+      () =>
+        import('../features/console/routes/console-not-found.tsx').then((m) => (
+          <m.ConsoleNotFoundPage />
+        )),
+      'console',
+    ),
+  },
+];

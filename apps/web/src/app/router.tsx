@@ -1,6 +1,7 @@
 /**
  * The route table, spec 000 §2 "Screens and routes": every path with its layout (default,
- * main-page, battles, event, provably-fair, refill), aliases, guards and the 404 page. English
+ * main-page, battles, event, provably-fair, refill), aliases, guards and the 404 page, and the operator
+ * console under /admin in a frame of its own (issue 30). English
  * pages live under the /en basename (spec 000 §2 locale prefixes; see i18n/locale-path.ts).
  */
 import { useState } from 'react';
@@ -11,9 +12,10 @@ import { RouterProvider } from 'react-router/dom';
 import { withTexts } from '../i18n/i18n.ts';
 import type { TextBundle } from '../i18n/i18n.ts';
 import { MainPageLayout } from './layouts/main-page-layout.tsx';
-import { aliases } from '../shared/paths.ts';
+import { aliases, routePatterns } from '../shared/paths.ts';
 import {
   battlesRoutes,
+  consoleRoutes,
   eventRoutes,
   fairnessRoutes,
   frontRoutes,
@@ -80,6 +82,17 @@ function createAppRouter(basename: string) {
           },
           ...aliases.map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
         ],
+      },
+      // The operator console (issue 30) sits beside the shop's route rules: no welcome redirect, no
+      // shop page meta, tracking or overlays; its frame loads with its first page.
+      {
+        path: routePatterns.console,
+        errorElement: <ErrorPage />,
+        ...lazyLayout(
+          () => import('./layouts/console-layout.tsx').then((m) => m.ConsoleLayout),
+          'console',
+        ),
+        children: consoleRoutes,
       },
     ],
     { basename },

@@ -32,6 +32,7 @@ const SHELL: Record<Locale, () => Promise<Texts>> = {
 export const TEXT_BUNDLES = [
   'battles',
   'bonuses',
+  'console',
   'contracts',
   'daily',
   'event',

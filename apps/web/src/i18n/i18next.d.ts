@@ -7,6 +7,8 @@ import type ruBattles from './battles/ru.json';
 import type enBattles from './battles/en.json';
 import type ruBonuses from './bonuses/ru.json';
 import type enBonuses from './bonuses/en.json';
+import type ruConsole from './console/ru.json';
+import type enConsole from './console/en.json';
 import type ruContracts from './contracts/ru.json';
 import type enContracts from './contracts/en.json';
 import type ruDaily from './daily/ru.json';
@@ -50,6 +52,7 @@ import type en from '@cases/i18n/en.json';
 export type RuTexts = typeof ru &
   typeof ruBattles &
   typeof ruBonuses &
+  typeof ruConsole &
   typeof ruContracts &
   typeof ruDaily &
   typeof ruEvent &
@@ -73,6 +76,7 @@ export type RuTexts = typeof ru &
 export type EnTexts = typeof en &
   typeof enBattles &
   typeof enBonuses &
+  typeof enConsole &
   typeof enContracts &
   typeof enDaily &
   typeof enEvent &

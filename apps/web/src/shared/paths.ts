@@ -72,6 +72,13 @@ export const paths = {
   secretShop: () => '/secret-shop',
   skinExchange: () => '/skin-exchange',
   welcome: () => '/welcome',
+  /** The operator console (issue 30; docs/console.md): its own layout, sign-in with a second factor. */
+  console: () => '/admin',
+  consoleTechWork: () => '/admin/tech-work',
+  /** The audit log (its filters and page live in the query, features/console/lib/audit-search.ts). */
+  consoleAudit: () => '/admin/audit',
+  consolePlayers: (q?: string) => withQuery('/admin/players', { q }),
+  consolePlayer: (id: string) => `/admin/players/${encodeURIComponent(id)}`,
   /** The registration dialog opens on any URL with the hash #reg (spec 000 §2). */
   registration: () => '#reg',
 } as const;
@@ -116,6 +123,12 @@ export const routePatterns = {
   secretShop: '/secret-shop',
   skinExchange: '/skin-exchange',
   welcome: '/welcome',
+  console: '/admin',
+  consoleTechWork: '/admin/tech-work',
+  consoleAudit: '/admin/audit',
+  consolePlayers: '/admin/players',
+  consolePlayer: '/admin/players/:id',
+  consoleAny: '/admin/*',
 } as const;
 
 /** Alias paths and where they redirect (spec 000 §2). */

@@ -1,0 +1,85 @@
+/**
+ * A player's open sessions (issue 30 "Players"): address, device and last use; "end all sessions"
+ * (POST …/sessions/revoke, players.write) signs the player out everywhere.
+ */
+import { useTranslation } from 'react-i18next';
+import type { ConsolePlayerProfile } from '../../../api/endpoints/get-console-player.ts';
+import { useRevokePlayerSessions } from '../../../api/endpoints/console-revoke-sessions.ts';
+import { Button } from '../../../ui/button.tsx';
+import { showToast } from '../../../ui/toast-store.ts';
+import { useConsoleFormat } from '../lib/format.ts';
+import { useConsoleError } from '../lib/use-console-error.ts';
+
+export function PlayerSessions({
+  id,
+  sessions,
+  canRevoke,
+}: {
+  id: string;
+  sessions: ConsolePlayerProfile['sessions'];
+  canRevoke: boolean;
+}) {
+  const { t } = useTranslation();
+  const f = useConsoleFormat();
+  const revoke = useRevokePlayerSessions(id);
+  const onError = useConsoleError();
+  return (
+    <section className="console-panel" aria-labelledby="console-sessions">
+      <div className="console-panel__head">
+        <h2 id="console-sessions">{t('console.sessions.title')}</h2>
+        {canRevoke && (
+          <Button
+            variant="danger"
+            size="sm"
+            busy={revoke.isPending}
+            disabled={sessions.length === 0}
+            onClick={() =>
+              revoke.mutate(undefined, {
+                onSuccess: () =>
+                  showToast({ type: 'success', message: t('console.sessions.revoked') }),
+                onError,
+              })
+            }
+          >
+            {t('console.sessions.revokeAll')}
+          </Button>
+        )}
+      </div>
+      {sessions.length === 0 ? (
+        <p className="console-empty">{t('console.sessions.empty')}</p>
+      ) : (
+        <div
+          className="console-table-wrap"
+          role="region"
+          aria-label={t('console.sessions.table')}
+          tabIndex={0}
+        >
+          <table className="console-table console-table--cards">
+            <thead>
+              <tr>
+                <th scope="col">{t('console.sessions.ip')}</th>
+                <th scope="col">{t('console.sessions.device')}</th>
+                <th scope="col">{t('console.sessions.lastUsed')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sessions.map((s) => (
+                <tr key={s.id}>
+                  <td data-label={t('console.sessions.ip')} className="console-nowrap">
+                    <code className="console-code-text">{s.ip ?? t('console.dash')}</code>
+                  </td>
+                  <td data-label={t('console.sessions.device')} className="console-ua">
+                    {s.userAgent ?? t('console.dash')}
+                  </td>
+                  <td data-label={t('console.sessions.lastUsed')} className="console-nowrap">
+                    {f.dateTime(s.lastUsedAt)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * What a console page shows while its data loads or when it failed: a spinner, or the translated error
+ * with a retry; a lost console session (404 dataNotFound) returns the console to its sign-in.
+ */
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { forgetConsole } from '../../../api/endpoints/get-console-me.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { errorText } from '../../../ui/use-error-toast.ts';
+import { isSessionGone } from '../lib/use-console-error.ts';
+
+/** The loading or failed state of a query (`null` once it has data). */
+export function QueryState({
+  error,
+  isPending,
+  onRetry,
+}: {
+  error: unknown;
+  isPending: boolean;
+  onRetry: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const gone = isSessionGone(error);
+  useEffect(() => {
+    if (gone) forgetConsole(queryClient);
+  }, [gone, queryClient]);
+  if (error) {
+    return (
+      <div className="console-panel console-state" role="alert">
+        <p className="console-state__title">{t('console.loadFailed')}</p>
+        <p className="console-state__text">{errorText(t, i18n, error)}</p>
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {t('console.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (isPending) return <Spinner />;
+  return null;
+}
