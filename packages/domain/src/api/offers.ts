@@ -6,7 +6,12 @@ import { z } from 'zod';
 import { itemView, roubles } from './common.ts';
 
 /** What makes a personal offer (decision 018): a first deposit, a losing streak, a return after a week away, a new level. */
-export const OFFER_TRIGGER_TYPES = ['first_deposit', 'losing_streak', 'comeback', 'new_level'] as const;
+export const OFFER_TRIGGER_TYPES = [
+  'first_deposit',
+  'losing_streak',
+  'comeback',
+  'new_level',
+] as const;
 export type OfferTriggerType = (typeof OFFER_TRIGGER_TYPES)[number];
 
 /** A case in an offer's bundle: `count` free openings of it, shown on its card once bought. */

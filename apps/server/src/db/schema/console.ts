@@ -10,7 +10,16 @@
  * - `site_settings`: modules/console (read by kernel/site/settings.ts)
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** A staff member's role: owner, admin, support or content (one per account). */
