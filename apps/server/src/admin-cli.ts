@@ -37,15 +37,17 @@ async function main(args: string[]): Promise<void> {
       const given = process.env.ADMIN_PASSWORD;
       const password = given ?? randomBytes(12).toString('base64url');
       await addStaff(database.db, login, role!, password);
-      if (given === undefined) console.log(`password (shown once): ${password}`);
+      if (given === undefined) process.stdout.write(`password (shown once): ${password}\n`);
     }
-    console.log(command === 'revoke' ? `${login} has no role now` : `${login} is now ${role}`);
+    process.stdout.write(
+      command === 'revoke' ? `${login} has no role now\n` : `${login} is now ${role}\n`,
+    );
   } finally {
     await database.close();
   }
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : String(err));
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(1);
 });

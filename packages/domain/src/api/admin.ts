@@ -165,14 +165,14 @@ export const adjustBody = z
       .number()
       .finite()
       .refine((v) => v !== 0 && Math.abs(v) <= 10_000_000, 'a non-zero amount up to 10 000 000')
-      .refine(
-        (v) =>
-          Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
-        'at most 2 decimals',
-      ),
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 decimals'),
     reason: z.string().trim().min(3).max(300),
   })
-  .strict();
+  .strict()
+  .refine((b) => b.currency === 'RUB' || Number.isInteger(b.amount), {
+    message: 'coins are whole',
+    path: ['amount'],
+  });
 export const adjustResponse = z.object({
   balance: z.number(),
   coin_balance: z.number().int(),

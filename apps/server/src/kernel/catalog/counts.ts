@@ -5,9 +5,7 @@
 import { count, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseStock as caseStockTable, inventoryItems } from '../../db/schema/index.ts';
-
-const TTL_MS = 30_000;
-const cache = new WeakMap<object, { at: number; counts: Promise<Map<number, number>> }>();
+import { dbCache } from '../../platform/db-cache.ts';
 
 async function load(db: DbOrTx): Promise<Map<number, number>> {
   const rows = await db
@@ -18,30 +16,23 @@ async function load(db: DbOrTx): Promise<Map<number, number>> {
   return new Map(rows.map((r) => [r.caseId ?? 0, r.n]));
 }
 
+const counts = dbCache(30_000, load);
+
 /** Map of case id → number of items dropped from it. */
 export function openedCounts(db: DbOrTx): Promise<Map<number, number>> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.counts;
-  const counts = load(db);
-  cache.set(db, { at: Date.now(), counts });
-  counts.catch(() => cache.delete(db));
-  return counts;
+  return counts.get(db);
 }
 
-const STOCK_TTL_MS = 2_000;
-const stockCache = new WeakMap<object, { at: number; stock: Promise<Map<number, number>> }>();
+const stock = dbCache(2_000, (db) =>
+  db
+    .select()
+    .from(caseStockTable)
+    .then((rows) => new Map(rows.map((r) => [r.caseId, r.used]))),
+);
 
 /** Openings used of each case with an opens limit (`case_stock`): case id → used; cached 2 s. */
 export function caseStock(db: DbOrTx): Promise<Map<number, number>> {
-  const hit = stockCache.get(db);
-  if (hit && Date.now() - hit.at < STOCK_TTL_MS) return hit.stock;
-  const stock = db
-    .select()
-    .from(caseStockTable)
-    .then((rows) => new Map(rows.map((r) => [r.caseId, r.used])));
-  stockCache.set(db, { at: Date.now(), stock });
-  stock.catch(() => stockCache.delete(db));
-  return stock;
+  return stock.get(db);
 }
 
 /**
@@ -49,5 +40,5 @@ export function caseStock(db: DbOrTx): Promise<Map<number, number>> {
  * out), so the card it answers next shows the openings left as they stand; other processes see it within 2 s.
  */
 export function forgetCaseStock(db: DbOrTx): void {
-  stockCache.delete(db);
+  stock.forget(db);
 }

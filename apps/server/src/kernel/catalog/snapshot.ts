@@ -4,6 +4,7 @@
  */
 import { ITEM_TYPE } from '@cases/domain/api/inventory';
 import { asc } from 'drizzle-orm';
+import { dbCache } from '../../platform/db-cache.ts';
 import { dotaHeroes } from '../../platform/dota-heroes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseItems, cases, items, sections } from '../../db/schema/index.ts';
@@ -24,9 +25,6 @@ export interface Snapshot {
   byKey: Map<string, CaseEntry>;
   items: Map<string, ItemRow>;
 }
-
-const TTL_MS = 10_000;
-const cache = new WeakMap<object, { at: number; snap: Promise<Snapshot> }>();
 
 const heroNames = new Map<string, string>(
   Object.values(dotaHeroes).map((h) => [h.name.replace('npc_dota_hero_', ''), h.localized_name]),
@@ -68,19 +66,16 @@ export function packContents(snap: Snapshot, item: ItemRow): ItemRow[] {
   });
 }
 
+const cache = dbCache(10_000, load);
+
 /** The current snapshot for this database handle (cached up to 10 s). */
 export function snapshot(db: DbOrTx): Promise<Snapshot> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.snap;
-  const snap = load(db);
-  cache.set(db, { at: Date.now(), snap });
-  snap.catch(() => cache.delete(db));
-  return snap;
+  return cache.get(db);
 }
 
 /** Drops the cached snapshot (after seeding or an operator change). */
 export function invalidateSnapshot(db: DbOrTx): void {
-  cache.delete(db);
+  cache.forget(db);
 }
 
 /**

@@ -67,3 +67,12 @@ export async function depositsIn(
       and completed_at >= ${from.toISOString()} and completed_at < ${to.toISOString()}`);
   return Number((res as { rows: { sum: string }[] }).rows[0]?.sum ?? 0);
 }
+
+/** When the user's first deposit was credited, or null when none was (issue 29: the first-deposit offer). */
+export async function firstDepositAt(db: DbOrTx, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`min(${paymentOrders.completedAt})` })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.status, 'success')));
+  return row?.at == null ? null : new Date(row.at);
+}

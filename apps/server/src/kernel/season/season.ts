@@ -7,11 +7,9 @@ import { and, asc, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { seasons } from '../../db/schema/index.ts';
 import type { SeasonSettings } from '../../catalog/season-settings.ts';
+import { dbCache } from '../../platform/db-cache.ts';
 
 export type SeasonRow = typeof seasons.$inferSelect & { settings: SeasonSettings };
-
-const TTL_MS = 10_000;
-const cache = new WeakMap<object, { at: number; row: Promise<SeasonRow | null> }>();
 
 async function load(db: DbOrTx): Promise<SeasonRow | null> {
   const now = new Date();
@@ -24,19 +22,16 @@ async function load(db: DbOrTx): Promise<SeasonRow | null> {
   return (row as SeasonRow | undefined) ?? null;
 }
 
+const cache = dbCache(10_000, load);
+
 /** The season running now, or null (cached up to 10 s). */
 export function currentSeason(db: DbOrTx): Promise<SeasonRow | null> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.row;
-  const row = load(db);
-  cache.set(db, { at: Date.now(), row });
-  row.catch(() => cache.delete(db));
-  return row;
+  return cache.get(db);
 }
 
 /** Drops the cached season (after seeding or an operator's change). */
 export function invalidateSeason(db: DbOrTx): void {
-  cache.delete(db);
+  cache.forget(db);
 }
 
 /** Ledger reasons whose coins do not count as earned in the season (the pass's level prizes). */

@@ -7,27 +7,24 @@ import type { TechWorkState } from '@cases/domain/api/admin';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
+import { dbCache } from '../../platform/db-cache.ts';
 
 export const TECH_WORK_KEY = 'tech_work';
 const OFF: TechWorkState = { enabled: false, message: '', message_en: '' };
-const TTL_MS = 2_000;
-const cache = new WeakMap<object, { at: number; value: Promise<TechWorkState> }>();
-
-/** The tech-work switch as it stands (off when never set). */
-export function techWork(db: DbOrTx): Promise<TechWorkState> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = db
+const cache = dbCache(2_000, (db) =>
+  db
     .select({ value: siteSettings.value })
     .from(siteSettings)
     .where(eq(siteSettings.key, TECH_WORK_KEY))
-    .then(([row]) => ({ ...OFF, ...(row?.value as Partial<TechWorkState> | undefined) }));
-  cache.set(db, { at: Date.now(), value });
-  value.catch(() => cache.delete(db));
-  return value;
+    .then(([row]) => ({ ...OFF, ...(row?.value as Partial<TechWorkState> | undefined) })),
+);
+
+/** The tech-work switch as it stands (off when never set). */
+export function techWork(db: DbOrTx): Promise<TechWorkState> {
+  return cache.get(db);
 }
 
 /** Drops this process's copy (after the console wrote a setting). */
 export function forgetSiteSettings(db: DbOrTx): void {
-  cache.delete(db);
+  cache.forget(db);
 }

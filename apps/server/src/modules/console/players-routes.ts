@@ -161,8 +161,6 @@ export function consolePlayersRoutes(app: App, { db }: AppDeps): void {
       const p = await playerOf(req.params.id);
       const { currency, reason } = req.body;
       const amount = currency === 'RUB' ? Math.round(req.body.amount * 100) : req.body.amount;
-      if (currency === 'COIN' && !Number.isInteger(amount))
-        throw new AppError(400, 'unpredicted', 'Coins are whole');
       return db.transaction(async (tx) => {
         const auditId = await audit(tx, {
           ...entry(staff, req, 'player.adjust', p.id),

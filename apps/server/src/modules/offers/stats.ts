@@ -2,8 +2,7 @@
  * What other areas read of offers, through ports wired in areas.ts (issue 29): purchases in a window (the battle
  * pass's `offer` tasks) and the player's personal offers as `GET /v1/triggers` entries.
  */
-import type { OfferTrigger } from '@cases/domain/api/offers';
-import type { OfferTriggerType } from '@cases/domain/api/offers';
+import type { OfferTrigger, OfferTriggerType } from '@cases/domain/api/offers';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sql } from 'drizzle-orm';
 import type { ShopsConfig } from '../../shops-config.ts';

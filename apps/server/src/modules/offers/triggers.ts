@@ -18,7 +18,9 @@ import { levelProgress } from '@cases/domain/levels';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { personalOffers } from '../../db/schema/index.ts';
+import { firstDepositAt } from '../../kernel/players/deposits.ts';
 import { selfExclusionOf } from '../../kernel/players/play-guard.ts';
+import { getUser } from '../../kernel/players/users.ts';
 import type { ShopsConfig } from '../../shops-config.ts';
 import { templateOf } from './offers.ts';
 
@@ -75,12 +77,8 @@ async function ruleOf(
   type: OfferTriggerType,
 ): Promise<{ type: OfferTriggerType; key: string } | null> {
   if (type === 'first_deposit') {
-    const row = await one<{ age_ms: string | null }>(
-      db,
-      sql`select (extract(epoch from now() - min(completed_at)) * 1000)::bigint::text as age_ms
-          from payment_orders where user_id = ${userId} and status = 'success'`,
-    );
-    if (row?.age_ms != null && Number(row.age_ms) <= cfg.firstDepositWindowMs)
+    const first = await firstDepositAt(db, userId);
+    if (first !== null && Date.now() - first.getTime() <= cfg.firstDepositWindowMs)
       return { type, key: 'first_deposit' };
   } else if (type === 'losing_streak') {
     const row = await one<{ spent: string; returned: string }>(
@@ -107,11 +105,7 @@ async function ruleOf(
     );
     if (row && Number(row.age_ms) > cfg.comebackMs) return { type, key: `comeback:${row.id}` };
   } else {
-    const row = await one<{ exp: string }>(
-      db,
-      sql`select exp::text from users where id = ${userId}`,
-    );
-    const level = levelProgress(Number(row?.exp ?? 0)).userLevel;
+    const level = levelProgress((await getUser(db, userId)).exp).userLevel;
     if (level >= 2) return { type, key: `level:${level}` };
   }
   return null;

@@ -14,7 +14,8 @@ import {
 import { levelProgress } from '@cases/domain/levels';
 import { toRoubles } from '@cases/domain/money';
 import { and, count, eq } from 'drizzle-orm';
-import { secretShopPurchases, secretShopStock, users } from '../../db/schema/index.ts';
+import { secretShopPurchases, secretShopStock } from '../../db/schema/index.ts';
+import { getUser } from '../../kernel/players/users.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { optionalUser, requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -23,18 +24,21 @@ import type { App, AppDeps } from '../../platform/types.ts';
 import { ordinaryItems, snapshot } from '../../kernel/catalog/snapshot.ts';
 import { itemWire } from '../../kernel/catalog/wire.ts';
 import { buySecretItem } from './buy.ts';
-import { periodAt, periodEnd, slotsOf } from './selection.ts';
+import { periodAt, periodEnd, slotsOf, type SecretSlot } from './selection.ts';
 
-async function levelOf(db: DbOrTx, userId: number): Promise<number> {
-  const [u] = await db.select({ exp: users.exp }).from(users).where(eq(users.id, userId));
-  return levelProgress(u?.exp ?? 0).userLevel;
-}
+const levelOf = async (db: DbOrTx, userId: number): Promise<number> =>
+  levelProgress((await getUser(db, userId)).exp).userLevel;
 
 export function secretShopRoutes(app: App, { db, config }: AppDeps): void {
   const cfg = config.shops.secretShop;
+  // The selection changes only with the period or the catalog: drawn once for each snapshot of a period.
+  let drawn: { period: number; snap: object; slots: SecretSlot[] } | null = null;
   const current = async () => {
     const period = periodAt(Date.now(), cfg.periodMs);
-    return { period, slots: slotsOf(period, ordinaryItems(await snapshot(db)), cfg) };
+    const snap = await snapshot(db);
+    if (drawn?.period !== period || drawn.snap !== snap)
+      drawn = { period, snap, slots: slotsOf(period, ordinaryItems(snap), cfg) };
+    return { period, slots: drawn.slots };
   };
 
   app.get('/v1/secret-shop', { schema: { response: { 200: secretShopResponse } } }, async (req) => {

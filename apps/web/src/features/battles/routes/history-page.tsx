@@ -5,12 +5,12 @@
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/endpoints/get-me.ts';
 import { useSignedIn } from '../../../api/token.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useBattles } from '../api/get-battles.ts';
 import { useUserBattles } from '../api/get-my-battles.ts';
 import { BattleCard } from '../components/battle-card.tsx';
 import '../components/battles.css';
+import { LoadMore } from '../../../ui/load-more.tsx';
 
 function PublicHistory() {
   const { t } = useTranslation();
@@ -50,15 +50,7 @@ function OwnHistory({ userId }: { userId: string | undefined }) {
           ))}
         </div>
       )}
-      {list.hasNextPage && (
-        <Button
-          variant="secondary"
-          busy={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('battles.more')}
-        </Button>
-      )}
+      <LoadMore query={list}>{t('battles.more')}</LoadMore>
     </>
   );
 }

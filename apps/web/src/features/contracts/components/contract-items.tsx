@@ -4,6 +4,7 @@ import { Button } from '../../../ui/button.tsx';
 import { PickTile } from '../../../ui/pick-tile.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import type { GameItem, useGameItems } from '../../../api/endpoints/get-game-items.ts';
+import { LoadMore } from '../../../ui/load-more.tsx';
 
 export function ContractItems({
   query,
@@ -64,16 +65,9 @@ export function ContractItems({
           ))}
         </div>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="contract-items__more"
-          busy={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('inventory.loadMore')}
-        </Button>
-      )}
+      <LoadMore query={query} className="contract-items__more">
+        {t('inventory.loadMore')}
+      </LoadMore>
     </section>
   );
 }

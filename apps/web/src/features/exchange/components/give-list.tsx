@@ -11,6 +11,7 @@ import { Button } from '../../../ui/button.tsx';
 import { PickTile } from '../../../ui/pick-tile.tsx';
 import { usePriceText } from '../../../ui/price.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { LoadMore } from '../../../ui/load-more.tsx';
 
 export function GiveList({
   query,
@@ -85,16 +86,9 @@ export function GiveList({
           ))}
         </div>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="exchange-side__more"
-          busy={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('exchange.give.loadMore')}
-        </Button>
-      )}
+      <LoadMore query={query} className="exchange-side__more">
+        {t('exchange.give.loadMore')}
+      </LoadMore>
     </section>
   );
 }

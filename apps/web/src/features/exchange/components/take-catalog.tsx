@@ -5,7 +5,6 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button.tsx';
 import { ItemTile, useItemKindText } from '../../../ui/item-tile.tsx';
 import { usePriceText } from '../../../ui/price.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -14,6 +13,7 @@ import type {
   ExchangeCatalogItem,
   useExchangeItems,
 } from '../api/get-exchange-items.ts';
+import { LoadMore } from '../../../ui/load-more.tsx';
 
 /** A typed price bound: roubles, or undefined when empty or not a non-negative number. */
 const bound = (v: string): number | undefined => {
@@ -125,16 +125,9 @@ export function TakeCatalog({
           })}
         </div>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="exchange-side__more"
-          busy={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('exchange.take.loadMore')}
-        </Button>
-      )}
+      <LoadMore query={query} className="exchange-side__more">
+        {t('exchange.take.loadMore')}
+      </LoadMore>
     </div>
   );
 }

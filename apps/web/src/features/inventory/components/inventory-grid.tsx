@@ -6,8 +6,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryItemData, useInventory } from '../../../api/endpoints/get-inventory.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { LoadMore } from '../../../ui/load-more.tsx';
 
 export interface InventoryGridProps {
   inventory: ReturnType<typeof useInventory>;
@@ -39,16 +39,9 @@ export function InventoryGrid({ inventory, items, empty, renderItem }: Inventory
           {t('inventory.loadMoreError')}
         </p>
       )}
-      {inventory.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="inventory__more"
-          onClick={() => void inventory.fetchNextPage()}
-          busy={inventory.isFetchingNextPage}
-        >
-          {t('inventory.loadMore')}
-        </Button>
-      )}
+      <LoadMore query={inventory} className="inventory__more">
+        {t('inventory.loadMore')}
+      </LoadMore>
     </>
   );
 }

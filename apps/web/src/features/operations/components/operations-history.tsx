@@ -5,11 +5,11 @@
  * coin, never roubles, and the coin balance after.
  */
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button.tsx';
 import { CoinIcon, useCoinStyle, useCoinsText } from '../../../ui/coin.tsx';
 import { usePriceText } from '../../../ui/price.tsx';
 import { useOperations, type Operation } from '../api/get-operations.ts';
 import './operations.css';
+import { LoadMore } from '../../../ui/load-more.tsx';
 
 function AmountCell({ op }: { op: Operation }) {
   const { t } = useTranslation();
@@ -86,16 +86,9 @@ export function OperationsHistory() {
           ))}
         </ul>
       )}
-      {ops.hasNextPage && (
-        <Button
-          variant="secondary"
-          size="sm"
-          busy={ops.isFetchingNextPage}
-          onClick={() => void ops.fetchNextPage()}
-        >
-          {t('operations.more')}
-        </Button>
-      )}
+      <LoadMore query={ops} size="sm">
+        {t('operations.more')}
+      </LoadMore>
     </section>
   );
 }

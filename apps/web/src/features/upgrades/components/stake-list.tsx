@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import type { GameItem, useGameItems } from '../../../api/endpoints/get-game-items.ts';
 import { PickTile } from '../../../ui/pick-tile.tsx';
+import { LoadMore } from '../../../ui/load-more.tsx';
 
 export interface StakeListProps {
   query: ReturnType<typeof useGameItems>;
@@ -82,16 +83,9 @@ export function StakeList({
           ))}
         </div>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="upgrade-list__more"
-          busy={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('inventory.loadMore')}
-        </Button>
-      )}
+      <LoadMore query={query} className="upgrade-list__more">
+        {t('inventory.loadMore')}
+      </LoadMore>
     </section>
   );
 }

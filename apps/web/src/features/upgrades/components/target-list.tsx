@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import type { TargetFilters, UniqueItemData, useUniqueItems } from '../api/get-unique-items.ts';
 import { PickTile } from '../../../ui/pick-tile.tsx';
+import { LoadMore } from '../../../ui/load-more.tsx';
 
 export interface TargetListProps {
   query: ReturnType<typeof useUniqueItems>;
@@ -128,16 +129,9 @@ export function TargetList({
           ))}
         </div>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="upgrade-list__more"
-          busy={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('inventory.loadMore')}
-        </Button>
-      )}
+      <LoadMore query={query} className="upgrade-list__more">
+        {t('inventory.loadMore')}
+      </LoadMore>
     </section>
   );
 }
