@@ -2,9 +2,11 @@
  * Writes the hand-kept catalog into the database: upserts sections, items and cases by their slugs and
  * replaces each case's drop list. One transaction under an advisory lock, so several processes
  * starting together do not race; each table is written with one statement. Items already dropped keep
- * their own price in the inventory.
+ * their own price in the inventory. A row an operator saved in the console (`edited_at` set, issue 30) is
+ * the operator's: seeding leaves it alone. A case whose drop list or price changed gets a new revision
+ * (`case_revisions`), so drops rolled on the old one still recompute.
  */
-import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
@@ -51,7 +53,11 @@ export async function seedCatalog(
     await tx
       .insert(sections)
       .values(sectionRows)
-      .onConflictDoUpdate({ target: sections.id, set: fromExcluded(sections, sectionRows[0]!) });
+      .onConflictDoUpdate({
+        target: sections.id,
+        set: fromExcluded(sections, sectionRows[0]!),
+        setWhere: isNull(sections.editedAt),
+      });
     const itemRows = catalogItems.map((i) => ({
       id: i.slug,
       name: i.name,
@@ -73,6 +79,7 @@ export async function seedCatalog(
           // `updated_at` tells when the price last changed (spec 001 §3 Unique item `updateAt`).
           updatedAt: sql`case when ${items.price} is distinct from excluded.price then now() else ${items.updatedAt} end`,
         },
+        setWhere: isNull(items.editedAt),
       });
     const updatedAt = new Date();
     const caseRows = allCases.map((c, position) => ({
@@ -117,29 +124,59 @@ export async function seedCatalog(
           startsAt: sql`case when excluded.starts_at is null then null else coalesce(${cases.startsAt}, excluded.starts_at) end`,
           endsAt: sql`case when excluded.ends_at is null then null else coalesce(${cases.endsAt}, excluded.ends_at) end`,
         },
+        setWhere: isNull(cases.editedAt),
       })
       .returning({ id: cases.id, slug: cases.slug });
+    // Only the cases written above (not the operator's) take the hand-kept drop list.
     const idBySlug = new Map(saved.map((s) => [s.slug, s.id]));
-    const caseId = (slug: string) => {
-      const id = idBySlug.get(slug);
-      if (id === undefined) throw new Error(`case ${slug} not saved`);
-      return id;
-    };
-    await tx.delete(caseItems).where(inArray(caseItems.caseId, [...idBySlug.values()]));
-    await tx.insert(caseItems).values(
-      allCases.flatMap((c) =>
-        c.items.map((ci, position) => ({
-          caseId: caseId(c.slug),
-          position,
-          itemId: ci.item,
-          weight: ci.weight,
-        })),
-      ),
-    );
+    if (idBySlug.size > 0) {
+      await tx.delete(caseItems).where(inArray(caseItems.caseId, [...idBySlug.values()]));
+      await tx.insert(caseItems).values(
+        allCases.flatMap((c) => {
+          const caseId = idBySlug.get(c.slug);
+          if (caseId === undefined) return [];
+          return c.items.map((ci, position) => ({
+            caseId,
+            position,
+            itemId: ci.item,
+            weight: ci.weight,
+          }));
+        }),
+      );
+      await recordRevisions(tx, [...idBySlug.values()]);
+    }
     await seedSeason(tx);
     await seedOffers(tx);
   });
   return { items: catalogItems.length, cases: allCases.length, sections: catalogSections.length };
+}
+
+/**
+ * A new revision (`case_revisions`) for each of `caseIds` whose published drop list or price differs from its
+ * latest revision (or that has none yet), and `cases.revision` moved to it; one statement each.
+ */
+export async function recordRevisions(tx: Tx, caseIds: number[]): Promise<void> {
+  await tx.execute(sql`
+    with ids as (select unnest(${sql.raw(`array[${caseIds.map((n) => Math.trunc(n)).join(',')}]`)}::int[]) as id),
+    now_published as (
+      select c.id, c.price, c.currency,
+        coalesce((select jsonb_agg(jsonb_build_object('item', ci.item_id, 'weight', ci.weight) order by ci.position)
+          from case_items ci where ci.case_id = c.id), '[]'::jsonb) as drops
+      from cases c join ids on ids.id = c.id
+    ),
+    latest as (
+      select distinct on (r.case_id) r.case_id, r.revision, r.drops, r.price, r.currency
+      from case_revisions r join ids on ids.id = r.case_id
+      order by r.case_id, r.revision desc
+    ),
+    added as (
+      insert into case_revisions (case_id, revision, drops, price, currency)
+      select p.id, coalesce(l.revision, 0) + 1, p.drops, p.price, p.currency
+      from now_published p left join latest l on l.case_id = p.id
+      where l.case_id is null or l.drops <> p.drops or l.price <> p.price or l.currency <> p.currency
+      returning case_id, revision
+    )
+    update cases c set revision = a.revision from added a where c.id = a.case_id`);
 }
 
 /**
@@ -157,9 +194,15 @@ async function seedSeason(tx: Tx): Promise<void> {
       endsAt: new Date(now.getTime() + SEASON_DAYS * 86_400_000),
       settings: seasonSettings,
     })
-    .onConflictDoUpdate({ target: seasons.slug, set: { settings: seasonSettings } })
+    .onConflictDoUpdate({
+      target: seasons.slug,
+      set: { settings: seasonSettings },
+      setWhere: isNull(seasons.editedAt),
+    })
     .returning({ id: seasons.id });
-  const seasonId = season!.id;
+  // An operator's season (saved in the console) keeps its settings, levels and tasks.
+  if (!season) return;
+  const seasonId = season.id;
   const levelRows = seasonLevels.map((l) => ({ seasonId, ...l }));
   await tx
     .insert(levelsTable)
@@ -228,5 +271,6 @@ async function seedOffers(tx: Tx): Promise<void> {
         ...fromExcluded(offersTable, rows[0]!),
         endsAt: sql`case when excluded.ends_at is null then null else coalesce(${offersTable.endsAt}, excluded.ends_at) end`,
       },
+      setWhere: isNull(offersTable.editedAt),
     });
 }

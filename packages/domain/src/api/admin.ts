@@ -18,6 +18,7 @@ export const STAFF_RIGHTS = [
   'support',
   'catalog',
   'content',
+  'reports',
   'staff.manage',
 ] as const;
 export type StaffRight = (typeof STAFF_RIGHTS)[number];

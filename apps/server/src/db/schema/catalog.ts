@@ -40,6 +40,8 @@ export const items = pgTable('items', {
   steamIconCheckedAt: timestamp('steam_icon_checked_at', { withTimezone: true }),
   /** When the item's price was last set (seeding moves it only when the price changes): spec 001 §3 `updateAt`. */
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When an operator last saved the item in the console (issue 30); seeding leaves such an item alone. */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 });
 
 export const sections = pgTable('sections', {
@@ -51,6 +53,8 @@ export const sections = pgTable('sections', {
   position: integer('position').notNull(),
   gradient: jsonb('gradient').$type<string[]>().notNull(),
   isEvent: boolean('is_event').notNull().default(false),
+  /** When an operator last saved the section in the console (issue 30); seeding leaves it alone. */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 });
 
 export const cases = pgTable(
@@ -97,6 +101,10 @@ export const cases = pgTable(
     coinsMin: integer('coins_min'),
     coinsMax: integer('coins_max'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The revision of the drop list and price now published (`case_revisions`, issue 30). */
+    revision: integer('revision').notNull().default(1),
+    /** When an operator last saved the case in the console (issue 30); seeding leaves such a case alone. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [index('cases_section_idx').on(t.sectionId, t.position)],
 );
@@ -115,4 +123,28 @@ export const caseItems = pgTable(
     weight: integer('weight').notNull(),
   },
   (t) => [primaryKey({ columns: [t.caseId, t.position] })],
+);
+
+/**
+ * Every published state of a case's odds (issue 30 "Catalog and odds, provably"): the drop list in roll order
+ * (`[{item, weight}]`) and the price of each revision, never changed once written. A roll records the revision it
+ * used (`inventory_items.case_revision`, `battle_drops.case_revision`), so an old drop recomputes after the odds
+ * change.
+ */
+export const caseRevisions = pgTable(
+  'case_revisions',
+  {
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id),
+    revision: integer('revision').notNull(),
+    drops: jsonb('drops').$type<{ item: string; weight: number }[]>().notNull(),
+    /** Kopecks, or whole coins for a coin case (`currency`). */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who published it; null: the seeded catalog. */
+    createdBy: integer('created_by'),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.revision] })],
 );

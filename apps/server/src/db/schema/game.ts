@@ -64,6 +64,8 @@ export const inventoryItems = pgTable(
     status: text('status').notNull(),
     source: text('source').notNull(),
     caseId: integer('case_id').references(() => cases.id),
+    /** The case revision the drop was rolled on (`case_revisions`); null for rows not rolled from a case. */
+    caseRevision: integer('case_revision'),
     serverSeedHash: text('server_seed_hash'),
     clientSeed: text('client_seed'),
     nonce: integer('nonce'),

@@ -17,3 +17,4 @@ export * from './engagement.ts';
 export * from './season.ts';
 export * from './shops.ts';
 export * from './console.ts';
+export * from './support.ts';

@@ -40,6 +40,8 @@ export const seasons = pgTable('seasons', {
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   /** The look and texts of spec 001 §3 Event settings (kernel/season/settings.ts SeasonSettings). */
   settings: jsonb('settings').notNull(),
+  /** When an operator last saved the season, its levels or tasks in the console (issue 30); seeding then leaves it alone. */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 });
 
 /** Level `level` of a season's pass: done once the player's season coins reach `cost` (cumulative). */

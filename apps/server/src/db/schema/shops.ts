@@ -65,6 +65,8 @@ export const offers = pgTable(
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** When an operator last saved the offer in the console (issue 30); seeding then leaves it alone. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     check('offers_price_positive', sql`${t.price} > 0`),

@@ -36,6 +36,7 @@ export async function grantCaseDrop(
       status: 'progress',
       source: 'Case',
       caseId: entry.row.id,
+      caseRevision: entry.row.revision,
       serverSeedHash: seeds.serverSeedHash,
       clientSeed: seeds.clientSeed,
       nonce: seeds.nonce,

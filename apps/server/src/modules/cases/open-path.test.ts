@@ -158,7 +158,7 @@ describe('the one-statement opening', () => {
       exp: 1,
       reference: 'test',
       seeds: { ...pair, nonce: pair.nonce + 5 },
-      drops: [{ i: 1, item: 'x', price: 1, nonce: pair.nonce + 5, roll: 0.5, coins: 0 }],
+      drops: [{ i: 1, item: 'x', price: 1, nonce: pair.nonce + 5, roll: 0.5, coins: 0, rev: 1 }],
       currency: 'RUB',
       opensLimit: null,
       everyNOpenFree: null,

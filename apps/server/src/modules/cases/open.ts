@@ -133,6 +133,7 @@ export async function openCase(
           nonce,
           roll: value,
           coins,
+          rev: c.revision,
         })),
         currency: c.currency,
         opensLimit: c.opensLimit,

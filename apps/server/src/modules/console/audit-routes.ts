@@ -7,7 +7,7 @@ import { auditQuery, auditResponse } from '@cases/domain/api/admin';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { auditLog, users } from '../../db/schema/index.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { requireStaff } from './access.ts';
+import { requireStaff } from '../../kernel/staff/access.ts';
 
 const PER_PAGE = 50;
 

@@ -31,8 +31,8 @@ import {
   sessionOf,
   setConsoleCookie,
   type Staff,
-} from './access.ts';
-import { audit } from './audit.ts';
+} from '../../kernel/staff/access.ts';
+import { audit } from '../../kernel/staff/audit.ts';
 import { codeMatches, newTotpSecret, openSecret, sealSecret, totpUri } from './totp.ts';
 
 const MAX_ATTEMPTS = 5;

@@ -40,8 +40,8 @@ import {
   type FoundPlayer,
 } from '../../kernel/players/search.ts';
 import { parseUserId } from '../../kernel/players/users.ts';
-import { requireStaff, type Staff } from './access.ts';
-import { audit } from './audit.ts';
+import { requireStaff, type Staff } from '../../kernel/staff/access.ts';
+import { audit } from '../../kernel/staff/audit.ts';
 
 const PER_PAGE = 50;
 

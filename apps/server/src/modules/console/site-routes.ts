@@ -12,8 +12,8 @@ import { siteSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { forgetSiteSettings, TECH_WORK_KEY, techWork } from '../../kernel/site/settings.ts';
-import { requireStaff } from './access.ts';
-import { audit } from './audit.ts';
+import { requireStaff } from '../../kernel/staff/access.ts';
+import { audit } from '../../kernel/staff/audit.ts';
 
 /** Calls that stay reachable during tech work: the console, the monitoring, health and metrics. */
 const OPEN_DURING_TECH_WORK = /^\/(v1\/admin\/|v1\/monitoring\/|healthz|readyz|metrics)/;

@@ -12,7 +12,7 @@ import { consoleSessions, staffRoles, staffTotp, users } from '../../db/schema/i
 import { createSeedPair } from '../../kernel/fairness/seed-pairs.ts';
 import { createUser, setAdminFlag } from '../../kernel/players/users.ts';
 import { hashPassword } from '../../platform/auth.ts';
-import { audit } from './audit.ts';
+import { audit } from '../../kernel/staff/audit.ts';
 
 async function userByLogin(db: Db, login: string): Promise<number> {
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.login, login));

@@ -88,6 +88,7 @@ async function seasonSections(
           position,
           gradient: [s.coinsColor, '#7fe3ff'],
           isEvent: true,
+          editedAt: null,
         },
         cards,
         lang,
