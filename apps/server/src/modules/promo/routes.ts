@@ -3,7 +3,8 @@
  * `GET /v1/payments/promo/info/guest/{code}`, `POST /v1/payments/promo/apply { code }`,
  * `GET /v1/payments/promo/user/reset`. Errors: 404 promo_not_found, 403 promo_deposit_required,
  * 409 promo_used, 409 promo_limit; the look-ups 429 `tooManyRequests` past
- * RATE_LIMIT_PROMO_LOOKUP_PER_MIN, per address (guest) or per player (issue 26).
+ * RATE_LIMIT_PROMO_LOOKUP_PER_MIN, per address (guest) or per player (issue 26). The console's calls:
+ * admin-routes.ts.
  */
 import { okResponse } from '@cases/domain/api/auth';
 import {
@@ -21,6 +22,7 @@ import type { App, AppDeps } from '../../platform/types.ts';
 import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
 import { snapshot, type Snapshot } from '../../kernel/catalog/snapshot.ts';
 import { caseImage } from '../../kernel/catalog/wire.ts';
+import { promoAdminRoutes } from './admin-routes.ts';
 import {
   applyPromo,
   lookupPromo,
@@ -70,7 +72,9 @@ export function promoInfo(row: PromoRow, snap: Snapshot): PromoInfo {
   }
 }
 
-export function promoRoutes(app: App, { db, config }: AppDeps): void {
+export function promoRoutes(app: App, deps: AppDeps): void {
+  const { db, config } = deps;
+  promoAdminRoutes(app, deps);
   app.get(
     '/v1/payments/promo/info/:code',
     {

@@ -44,6 +44,11 @@ export async function lookupPromo(db: DbOrTx, raw: string): Promise<PromoRow | n
   return row ?? null;
 }
 
+/** Drops this process's cached look-up of `code` (after the console changed it; others follow within 5 s). */
+export function forgetPromo(code: string): void {
+  cache.delete(normalizePromoCode(code));
+}
+
 /** 404 promo_not_found unless the code exists and has not expired. */
 export function usablePromo(row: PromoRow | null): PromoRow {
   if (!row || (row.expiresAt !== null && row.expiresAt.getTime() <= Date.now()))

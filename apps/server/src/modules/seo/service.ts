@@ -1,12 +1,15 @@
 /**
  * Page titles and descriptions per path, spec 000 §7 `POST /v1/seo/get`: Russian by default, English
- * for `en`. The same answer is written into the HTML the server sends, so crawlers see it without JS.
+ * for `en`. The same answer is written into the HTML the server sends, so crawlers see it without JS. An
+ * operator may change a page's texts in the console (seo-settings.ts, admin-routes.ts; issue 30).
  */
+import type { SeoTexts } from '@cases/domain/api/admin-content';
 import type { Language } from '@cases/domain/api/site-web';
 import type { DbOrTx } from '../../db/client.ts';
 import { localized } from '../../platform/lang.ts';
 import type { Seo } from '../../platform/web.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
+import { seoOverrides } from './seo-settings.ts';
 
 const SITE = 'DOTA CASES';
 const TEXT: Record<Language, Record<string, Seo>> = {
@@ -185,6 +188,26 @@ const TEXT: Record<Language, Record<string, Seo>> = {
   },
 };
 
+/** Page keys an operator may retitle in the console (the console's own page stays as it is). */
+export const SEO_PAGE_KEYS = Object.keys(TEXT.ru).filter((k) => k !== 'console');
+
+/** The built-in texts of page `key` in both languages. */
+export const defaultSeo = (key: string): SeoTexts => ({
+  title: TEXT.ru[key]!.title,
+  description: TEXT.ru[key]!.description,
+  title_en: TEXT.en[key]!.title,
+  description_en: TEXT.en[key]!.description,
+});
+
+/** Page `key`'s texts in `lang`: the operator's when saved (seo-settings.ts), else the built-in ones. */
+async function textsOf(db: DbOrTx, key: string, lang: Language): Promise<Seo> {
+  const own = key === 'console' ? undefined : (await seoOverrides(db))[key];
+  if (!own) return TEXT[lang][key]!;
+  return lang === 'ru'
+    ? { title: own.title, description: own.description }
+    : { title: own.title_en, description: own.description_en };
+}
+
 /** Which texts a path gets: the first prefix that matches (aliases share their page's texts). */
 const PAGE_KEYS: [prefix: string, key: string][] = [
   ['/profile', 'profile'],
@@ -235,21 +258,22 @@ export async function seoFor(db: DbOrTx, rawUrl: string, lang: Language): Promis
     lang = 'en';
     path = path.slice(3) || '/';
   }
-  const t = TEXT[lang];
   const open = /^\/open\/([^/]+)\/?$/.exec(path);
   const caseKey = open?.[1] && safeDecode(open[1]);
   if (caseKey) {
     const entry = (await snapshot(db)).byKey.get(caseKey);
     if (entry) {
       const name = localized(lang, entry.row.name, entry.row.nameEn);
+      const t = await textsOf(db, 'open', lang);
       return {
-        title: t.open!.title.replace('{name}', name),
-        description: t.open!.description.replace('{name}', name),
+        title: t.title.replaceAll('{name}', name),
+        description: t.description.replaceAll('{name}', name),
       };
     }
   }
   const key =
     path === '/' ? 'home' : (PAGE_KEYS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'other');
   // The operator console (issue 30) is for staff: never in a search engine.
-  return key === 'console' ? { ...t[key]!, noindex: true } : t[key]!;
+  const t = await textsOf(db, key, lang);
+  return key === 'console' ? { ...t, noindex: true } : t;
 }

@@ -1,7 +1,9 @@
 /**
  * FAQ content in Russian and English. Question ids are global; the spec's FAQ-type deep link
- * (type 3 → category 5, question 19) points at the withdrawal question below.
+ * (type 3 → category 5, question 19) points at the withdrawal question below. The console may replace them
+ * at run time (faq-settings.ts, issue 30).
  */
+import type { AdminFaq } from '@cases/domain/api/admin-content';
 import type { FaqResponse } from '@cases/domain/api/platform';
 import type { Language } from '@cases/domain/api/site-web';
 
@@ -227,15 +229,31 @@ const CATEGORIES: Category[] = [
   },
 ];
 
-const build = (lang: Language): FaqResponse => ({
+/** The built-in FAQ in both languages, as the console edits it. */
+export const DEFAULT_FAQ: AdminFaq = {
   categories: CATEGORIES.map((c) => ({
     id: c.id,
-    title: c[lang],
-    questions: c.questions.map(([id, ru, en]) => {
-      const [question, answer] = lang === 'ru' ? ru : en;
-      return { id, question, answer };
-    }),
+    title: c.ru,
+    title_en: c.en,
+    questions: c.questions.map(([id, ru, en]) => ({
+      id,
+      question: ru[0],
+      answer: ru[1],
+      question_en: en[0],
+      answer_en: en[1],
+    })),
+  })),
+};
+
+/** The FAQ page's answer in `lang` from the texts in both languages. */
+export const faqIn = (faq: AdminFaq, lang: Language): FaqResponse => ({
+  categories: faq.categories.map((c) => ({
+    id: c.id,
+    title: lang === 'ru' ? c.title : c.title_en,
+    questions: c.questions.map((q) =>
+      lang === 'ru'
+        ? { id: q.id, question: q.question, answer: q.answer }
+        : { id: q.id, question: q.question_en, answer: q.answer_en },
+    ),
   })),
 });
-
-export const FAQ: Record<Language, FaqResponse> = { ru: build('ru'), en: build('en') };

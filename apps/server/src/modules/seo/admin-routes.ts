@@ -1,0 +1,83 @@
+/**
+ * Page titles and descriptions in the console (issue 30 "Running the shop"; docs/console.md "Content"; right
+ * `content`): `GET /v1/admin/seo` (every page key with its texts now, the built-in ones and whether they were
+ * changed) and `PUT /v1/admin/seo/{key} {title, description, title_en, description_en}` (`{name}` stands for
+ * the case on case pages); texts equal to the built-in ones drop the page's override. One audit entry
+ * `seo.update` (before and after) in the save's transaction; `POST /v1/seo/get` and the pages' HTML follow at
+ * once in this process and within 3 s in the others. Errors: 404 content_not_found (no such page key), 400.
+ */
+import {
+  adminSeoPage,
+  adminSeoResponse,
+  seoTexts,
+  type AdminSeoPage,
+  type SeoTexts,
+} from '@cases/domain/api/admin-content';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { siteSettings } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { App, AppDeps } from '../../platform/types.ts';
+import { requireStaff } from '../../kernel/staff/access.ts';
+import { audit } from '../../kernel/staff/audit.ts';
+import { defaultSeo, SEO_PAGE_KEYS } from './service.ts';
+import { forgetSeo, savedSeo, SEO_KEY, type SeoOverrides } from './seo-settings.ts';
+
+const keyParam = z.object({ key: z.string().min(1).max(40) });
+const same = (a: SeoTexts, b: SeoTexts) =>
+  a.title === b.title &&
+  a.description === b.description &&
+  a.title_en === b.title_en &&
+  a.description_en === b.description_en;
+
+const pageOf = (key: string, saved: SeoOverrides): AdminSeoPage => {
+  const defaults = defaultSeo(key);
+  const own = saved[key];
+  return { key, ...(own ?? defaults), edited: own !== undefined, defaults };
+};
+
+export function seoAdminRoutes(app: App, { db }: AppDeps): void {
+  app.get('/v1/admin/seo', { schema: { response: { 200: adminSeoResponse } } }, async (req) => {
+    await requireStaff(db, req, 'content');
+    const saved = await savedSeo(db);
+    return { pages: SEO_PAGE_KEYS.map((k) => pageOf(k, saved)) };
+  });
+
+  app.put(
+    '/v1/admin/seo/:key',
+    { schema: { params: keyParam, body: seoTexts, response: { 200: adminSeoPage } } },
+    async (req) => {
+      const staff = await requireStaff(db, req, 'content');
+      const { key } = req.params;
+      if (!SEO_PAGE_KEYS.includes(key))
+        throw new AppError(404, 'content_not_found', `No page ${key}`);
+      const saved = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(570032)`);
+        const all = await savedSeo(tx);
+        const { [key]: before, ...rest } = all;
+        const next: SeoOverrides = same(req.body, defaultSeo(key))
+          ? rest
+          : { ...rest, [key]: req.body };
+        await tx
+          .insert(siteSettings)
+          .values({ key: SEO_KEY, value: next, updatedBy: staff.userId })
+          .onConflictDoUpdate({
+            target: siteSettings.key,
+            set: { value: next, updatedAt: new Date(), updatedBy: staff.userId },
+          });
+        await audit(tx, {
+          actorId: staff.userId,
+          role: staff.role,
+          ip: req.ip,
+          action: 'seo.update',
+          target: `seo:${key}`,
+          before: before ?? defaultSeo(key),
+          after: req.body,
+        });
+        return next;
+      });
+      forgetSeo(db);
+      return pageOf(key, saved);
+    },
+  );
+}
