@@ -4,9 +4,10 @@
  */
 import { boardWindow } from '@cases/domain/leaderboards';
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
-import { boardSeries, type BoardSeries } from '../../catalog/leaderboards.ts';
+import type { BoardSeries } from '../../catalog/leaderboards.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { leaderboardPrizes, leaderboards } from '../../db/schema/index.ts';
+import { seriesNow } from './series-settings.ts';
 import { transactionTimed } from './sources.ts';
 
 export type BoardRow = typeof leaderboards.$inferSelect;
@@ -52,9 +53,12 @@ export async function openBoard(db: Db, b: NewBoard): Promise<number> {
   });
 }
 
-/** Opens the current window of every series (a no-op when it is open already). */
-export async function openCurrentBoards(db: Db, now = Date.now(), series = boardSeries) {
-  for (const s of series) {
+/**
+ * Opens the current window of every series (a no-op when it is open already); by default the catalog's series
+ * with the console's changes (series-settings.ts).
+ */
+export async function openCurrentBoards(db: Db, now = Date.now(), series?: BoardSeries[]) {
+  for (const s of series ?? (await seriesNow(db))) {
     const w = boardWindow(s.period, now);
     await openBoard(db, {
       ...s,

@@ -4,7 +4,8 @@
  * Starts the sweeper (runtime.ts) when LEADERBOARDS_WORKER is on. The current window of every series
  * is opened before the app is ready (issue 26): a fresh server neither reports ready (`/readyz`) nor
  * answers a call before its boards exist.
- * Errors: 404 leaderboard_not_found; 401 authentication (history, rewards).
+ * Errors: 404 leaderboard_not_found; 401 authentication (history, rewards). The console's calls:
+ * admin-routes.ts (issue 30).
  */
 import {
   activeBoardsResponse,
@@ -21,6 +22,7 @@ import { AppError } from '../../platform/errors.ts';
 import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
+import { leaderboardsAdminRoutes } from './admin-routes.ts';
 import { activeBoards, boardById, openCurrentBoards, prizesOf } from './boards.ts';
 import { leaders, rankOf } from './ranking.ts';
 import { historyOf, markSeen, unseenRewards } from './rewards.ts';
@@ -31,7 +33,9 @@ import { activeBoardWire, rankingRowWire } from './wire.ts';
 /** Leaders listed per board: every prize place, and at least this many rows. */
 const MIN_LEADER_ROWS = 10;
 
-export function leaderboardsRoutes(app: App, { db, config }: AppDeps): void {
+export function leaderboardsRoutes(app: App, deps: AppDeps): void {
+  const { db, config } = deps;
+  leaderboardsAdminRoutes(app, deps);
   const runtime = createLeaderboardRuntime({ db, config, jobs: app.jobs, events: app.events });
   if (config.engagement.leaderboards.worker) runtime.start();
   app.addHook('onReady', async () => {

@@ -1,0 +1,40 @@
+/**
+ * The leaderboard series as an operator left them (issue 30 "Running the shop"): the catalog's series
+ * (catalog/leaderboards.ts) with the console's changes of texts, entry minimum and prizes, kept in
+ * `site_settings` under `leaderboard_series` as `{ [slug]: {title, titleEn, description, minScore, prizes} }`.
+ * Every window opened after a save takes them; boards already open keep theirs unless the save said otherwise.
+ */
+import { eq } from 'drizzle-orm';
+import { boardSeries, type BoardSeries } from '../../catalog/leaderboards.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { siteSettings } from '../../db/schema/index.ts';
+import { dbCache } from '../../platform/db-cache.ts';
+
+export const SERIES_KEY = 'leaderboard_series';
+export type SeriesEdit = Pick<
+  BoardSeries,
+  'title' | 'titleEn' | 'description' | 'minScore' | 'prizes'
+>;
+export type SeriesEdits = Record<string, SeriesEdit>;
+
+/** The saved changes (empty when none). */
+export async function savedSeriesEdits(db: DbOrTx): Promise<SeriesEdits> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, SERIES_KEY));
+  return (row?.value as SeriesEdits | undefined) ?? {};
+}
+
+const cache = dbCache(3_000, savedSeriesEdits);
+
+/** Every catalog series with the operator's changes (cached up to 3 s). */
+export async function seriesNow(db: DbOrTx): Promise<BoardSeries[]> {
+  const edits = await cache.get(db);
+  return boardSeries.map((s) => ({ ...s, ...edits[s.slug] }));
+}
+
+/** Drops this process's copy (after a console save). */
+export function forgetSeriesEdits(db: DbOrTx): void {
+  cache.forget(db);
+}
