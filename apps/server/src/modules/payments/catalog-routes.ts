@@ -11,10 +11,10 @@ import {
   defaultCountryResponse,
   directionsResponse,
 } from '@cases/domain/api/payments';
-import { BONUS_LEVELS } from '@cases/domain/payments/bonus';
 import { countryByIso, countryOfLanguages, type Country } from '@cases/domain/payments/countries';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
+import { bonusLevels, disabledDirections } from '../../kernel/site/runtime.ts';
 import { availableCountries, availableCountry } from './directions.ts';
 import type { Providers } from './providers/index.ts';
 
@@ -26,19 +26,29 @@ const wire = (c: Country) => ({
   directions: { payment_direction_data: c.directions },
 });
 
-export function paymentCatalogRoutes(app: App, { config }: AppDeps, providers: Providers): void {
+export function paymentCatalogRoutes(
+  app: App,
+  { config, db }: AppDeps,
+  providers: Providers,
+): void {
   const welcome = config.ui.redirectToWelcome;
+  // Without the directions the console switched off (issue 30), as they stand now.
+  const countries = async () =>
+    availableCountries(providers, welcome, await disabledDirections(db));
 
-  app.get('/v1/payments/countries', { schema: { response: { 200: countriesResponse } } }, () =>
-    availableCountries(providers, welcome).map(wire),
+  app.get(
+    '/v1/payments/countries',
+    { schema: { response: { 200: countriesResponse } } },
+    async () => (await countries()).map(wire),
   );
 
   app.get(
     '/v1/payments/countries/:iso',
     { schema: { params: countryIsoParam, response: { 200: countryView } } },
-    (req) => {
+    async (req) => {
       const country = countryByIso(req.params.iso);
-      const available = country && availableCountry(country, providers, welcome);
+      const available =
+        country && availableCountry(country, providers, welcome, await disabledDirections(db));
       if (!available || available.directions.length === 0)
         throw new AppError(404, 'dataNotFound', 'No payments from this country');
       return wire(available);
@@ -48,9 +58,9 @@ export function paymentCatalogRoutes(app: App, { config }: AppDeps, providers: P
   app.get(
     '/nitro-api/default-country',
     { schema: { response: { 200: defaultCountryResponse } } },
-    (req) => {
+    async (req) => {
       const iso = countryOfLanguages(req.headers['accept-language']);
-      const usable = availableCountries(providers, welcome).some((c) => c.iso === iso);
+      const usable = (await countries()).some((c) => c.iso === iso);
       return { iso: usable ? iso : 'RU' };
     },
   );
@@ -58,19 +68,23 @@ export function paymentCatalogRoutes(app: App, { config }: AppDeps, providers: P
   app.get(
     '/v1/payments/bonus/levels',
     { schema: { response: { 200: bonusLevelsResponse } } },
-    () => [...BONUS_LEVELS],
+    async () => [...(await bonusLevels(db)).levels],
   );
 
-  app.get('/v1/payments/directions', { schema: { response: { 200: directionsResponse } } }, () => {
-    const ru = availableCountries(providers, welcome).find((c) => c.iso === 'RU');
-    return {
-      directions: (ru?.directions ?? []).map((d) => ({
-        payment_direction_id: d.payment_direction_id,
-        name: d.name,
-        minimal_amount: d.minimal_amount,
-        maximal_amount: d.maximal_amount,
-        bonus_percent: d.bonus_percent,
-      })),
-    };
-  });
+  app.get(
+    '/v1/payments/directions',
+    { schema: { response: { 200: directionsResponse } } },
+    async () => {
+      const ru = (await countries()).find((c) => c.iso === 'RU');
+      return {
+        directions: (ru?.directions ?? []).map((d) => ({
+          payment_direction_id: d.payment_direction_id,
+          name: d.name,
+          minimal_amount: d.minimal_amount,
+          maximal_amount: d.maximal_amount,
+          bonus_percent: d.bonus_percent,
+        })),
+      };
+    },
+  );
 }

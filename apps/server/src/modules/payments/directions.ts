@@ -2,7 +2,8 @@
  * The directions this deployment can take (issue 12): a country's catalog directions (packages/domain
  * payments/countries.ts) that some running provider handles, filtered by the `.biz` rule (spec 001
  * §5) — plus the hidden `sandbox` direction of the embedded default (RUB, 10–100 000 ₽), kept for
- * scripts and tests that top up directly.
+ * scripts and tests that top up directly. Directions the console switched off (`disabled`, issue 30;
+ * kernel/site/runtime.ts) are neither listed nor taken.
  */
 import {
   COUNTRIES,
@@ -22,16 +23,23 @@ export function availableCountry(
   country: Country,
   providers: Providers,
   redirectToWelcome: boolean,
+  disabled: ReadonlySet<string> = new Set(),
 ): Country {
   const directions = visibleDirections(country.directions, redirectToWelcome).filter(
-    (d) => providerFor(providers, country.iso, d.system_name) !== undefined,
+    (d) =>
+      !disabled.has(d.payment_direction_id) &&
+      providerFor(providers, country.iso, d.system_name) !== undefined,
   );
   return { ...country, directions };
 }
 
 /** Countries that have at least one direction available. */
-export const availableCountries = (providers: Providers, redirectToWelcome: boolean) =>
-  COUNTRIES.map((c) => availableCountry(c, providers, redirectToWelcome)).filter(
+export const availableCountries = (
+  providers: Providers,
+  redirectToWelcome: boolean,
+  disabled: ReadonlySet<string> = new Set(),
+) =>
+  COUNTRIES.map((c) => availableCountry(c, providers, redirectToWelcome, disabled)).filter(
     (c) => c.directions.length > 0,
   );
 
@@ -41,12 +49,14 @@ export interface ResolvedDirection {
   provider: PaymentProvider;
 }
 
-/** The direction `id` of country `iso` with its provider, or null when it cannot be used here. */
+/** The direction `id` of country `iso` with its provider, or null when it cannot be used here (or is off). */
 export function resolveDirection(
   providers: Providers,
   iso: string,
   id: string,
+  disabled: ReadonlySet<string> = new Set(),
 ): ResolvedDirection | null {
+  if (disabled.has(id)) return null;
   if (id === SANDBOX_DIRECTION && providers.sandbox) {
     const ru = countryByIso('RU')!;
     return {
