@@ -4,7 +4,7 @@
  * level's claim. The pass's tasks are settled (paid once) whenever a signed-in player looks at the pass or the
  * event and after each of their case openings (an after-commit listener: best effort, the next look settles
  * what a crash left). Errors: 401 authentication, 404 event_not_found, caseNotFound, level_not_found,
- * 409 level_not_reached, prize_already_received.
+ * 409 level_not_reached, prize_already_received. The console's calls: admin-routes.ts (issue 30).
  */
 import {
   challengeClaimParams,
@@ -32,6 +32,7 @@ import { snapshot, type CaseEntry } from '../../kernel/catalog/snapshot.ts';
 import { viewerOf } from '../../kernel/catalog/viewer.ts';
 import { caseCardWire, sectionWire } from '../../kernel/catalog/wire.ts';
 import { currentSeason, seasonCoins, type SeasonRow } from '../../kernel/season/season.ts';
+import { seasonAdminRoutes } from './admin-routes.ts';
 import { claimLevel } from './claim.ts';
 import { eventCurrentWire } from './event-wire.ts';
 import { challengeOf, levelsOf } from './pass.ts';
@@ -97,7 +98,9 @@ async function seasonSections(
   );
 }
 
-export function seasonRoutes(app: App, { db, config }: AppDeps, ports: SeasonPorts): void {
+export function seasonRoutes(app: App, deps: AppDeps, ports: SeasonPorts): void {
+  const { db, config } = deps;
+  seasonAdminRoutes(app, deps);
   const depositDays = config.deposits.freeCaseDays;
 
   /** Pays the player's reached tasks; failures are logged, the next look settles again. */
