@@ -1,14 +1,18 @@
 /**
  * Prints the catalog's cases with their money figures: `npm run catalog:report` (from apps/server).
  * Prices and expected values are shown in roubles; RTP is expected value ÷ price. Then the item games'
- * return to player (item-games-report.ts).
+ * return to player (item-games-report.ts). With `-- --revisions` or `-- --drop <id>` it reads the database
+ * instead: the published revisions, or one drop recomputed on its revision (revisions-report.ts, issue 30).
  */
 import { catalogSections } from './sections.ts';
 import { allCases, catalogItems, expectedValueKopecks, rtpOf } from './catalog.ts';
 import { loadItemGamesConfig } from '../item-games-config.ts';
 import { printItemGamesReport } from './item-games-report.ts';
+import { databaseReport } from './revisions-report.ts';
 
 const rub = (kopecks: number): string => (kopecks / 100).toFixed(2);
+
+if (await databaseReport(process.argv.slice(2))) process.exit(0);
 
 const header = [
   'case',

@@ -24,6 +24,7 @@ import { SEASON_DAYS, SEASON_SLUG, seasonLevels, seasonSettings, seasonTasks } f
 import { allCases, catalogItems } from './catalog.ts';
 import { catalogSections } from './sections.ts';
 import { catalogOffers } from './offers.ts';
+import { recordRevisions } from './revisions.ts';
 import { COIN_CODE } from '@cases/domain/catalog';
 
 const SEED_LOCK = 570_001;
@@ -149,34 +150,6 @@ export async function seedCatalog(
     await seedOffers(tx);
   });
   return { items: catalogItems.length, cases: allCases.length, sections: catalogSections.length };
-}
-
-/**
- * A new revision (`case_revisions`) for each of `caseIds` whose published drop list or price differs from its
- * latest revision (or that has none yet), and `cases.revision` moved to it; one statement each.
- */
-export async function recordRevisions(tx: Tx, caseIds: number[]): Promise<void> {
-  await tx.execute(sql`
-    with ids as (select unnest(${sql.raw(`array[${caseIds.map((n) => Math.trunc(n)).join(',')}]`)}::int[]) as id),
-    now_published as (
-      select c.id, c.price, c.currency,
-        coalesce((select jsonb_agg(jsonb_build_object('item', ci.item_id, 'weight', ci.weight) order by ci.position)
-          from case_items ci where ci.case_id = c.id), '[]'::jsonb) as drops
-      from cases c join ids on ids.id = c.id
-    ),
-    latest as (
-      select distinct on (r.case_id) r.case_id, r.revision, r.drops, r.price, r.currency
-      from case_revisions r join ids on ids.id = r.case_id
-      order by r.case_id, r.revision desc
-    ),
-    added as (
-      insert into case_revisions (case_id, revision, drops, price, currency)
-      select p.id, coalesce(l.revision, 0) + 1, p.drops, p.price, p.currency
-      from now_published p left join latest l on l.case_id = p.id
-      where l.case_id is null or l.drops <> p.drops or l.price <> p.price or l.currency <> p.currency
-      returning case_id, revision
-    )
-    update cases c set revision = a.revision from added a where c.id = a.case_id`);
 }
 
 /**

@@ -77,6 +77,8 @@ export type CaseItem = z.infer<typeof caseItem>;
 
 export const caseDetailResponse = caseCard.extend({
   section_id: z.string(),
+  /** The revision of the drop list shown (issue 30; `GET /v1/cases/{slug}/revisions/{revision}` for older ones). */
+  revision: z.number().int(),
   total_weight: z.number().int(),
   items: z.array(caseItem),
 });
@@ -93,6 +95,8 @@ export const drop = z.object({
   client_seed: z.string(),
   nonce: z.number().int(),
   roll: z.number(),
+  /** The case revision whose drop list the roll used (issue 30): the verifier reads that revision. */
+  case_revision: z.number().int(),
 });
 export type Drop = z.infer<typeof drop>;
 

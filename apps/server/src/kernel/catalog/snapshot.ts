@@ -1,13 +1,15 @@
 /**
  * An in-memory snapshot of the catalog (sections, cases, drop lists, items), reloaded every 10 s.
- * One snapshot feeds the case page, the roll and the RTP report: the odds shown are the odds used.
+ * One snapshot feeds the case page, the roll and the RTP report: the odds shown are the odds used. A case's drop
+ * list is its current revision's (`case_revisions`, issue 30), read in the same statement as the case row, so the
+ * revision a roll records is the one whose list it rolled on.
  */
 import { ITEM_TYPE } from '@cases/domain/api/inventory';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { dbCache } from '../../platform/db-cache.ts';
 import { dotaHeroes } from '../../platform/dota-heroes.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { caseItems, cases, items, sections } from '../../db/schema/index.ts';
+import { caseRevisions, cases, items, sections } from '../../db/schema/index.ts';
 
 /** A catalog item; `type` is its ITEM_TYPE code (0 ordinary, 1 pack, 3 voucher), `packItems` a pack's content ids. */
 export type ItemRow = typeof items.$inferSelect;
@@ -33,22 +35,37 @@ const heroNames = new Map<string, string>(
 export const heroName = (hero: string | null) => (hero ? (heroNames.get(hero) ?? null) : null);
 
 async function load(db: DbOrTx): Promise<Snapshot> {
-  const [sectionRows, caseRows, itemRows, dropRows] = await Promise.all([
+  const [sectionRows, caseRows, itemRows] = await Promise.all([
     db.select().from(sections).orderBy(asc(sections.position)),
-    db.select().from(cases).orderBy(asc(cases.position)),
+    db
+      .select({ row: cases, drops: caseRevisions.drops })
+      .from(cases)
+      .leftJoin(
+        caseRevisions,
+        and(eq(caseRevisions.caseId, cases.id), eq(caseRevisions.revision, cases.revision)),
+      )
+      .orderBy(asc(cases.position)),
     db.select().from(items),
-    db.select().from(caseItems).orderBy(asc(caseItems.caseId), asc(caseItems.position)),
   ]);
   const itemMap = new Map(itemRows.map((i) => [i.id, i]));
-  const entries = new Map<number, CaseEntry>(
-    caseRows.map((row) => [row.id, { row, drops: [], totalWeight: 0 }]),
+  // An item created after the items were read but already in a revision read above (the console saved both
+  // meanwhile): read it now, so no drop list loses an entry and the roll stays the revision's.
+  const missing = [...new Set(caseRows.flatMap((c) => (c.drops ?? []).map((d) => d.item)))].filter(
+    (id) => !itemMap.has(id),
   );
-  for (const d of dropRows) {
-    const entry = entries.get(d.caseId);
-    const item = itemMap.get(d.itemId);
-    if (!entry || !item) continue;
-    entry.drops.push({ item, weight: d.weight });
-    entry.totalWeight += d.weight;
+  if (missing.length > 0)
+    for (const item of await db.select().from(items).where(inArray(items.id, missing)))
+      itemMap.set(item.id, item);
+  const entries = new Map<number, CaseEntry>();
+  for (const { row, drops } of caseRows) {
+    const entry: CaseEntry = { row, drops: [], totalWeight: 0 };
+    for (const d of drops ?? []) {
+      const item = itemMap.get(d.item);
+      if (!item) continue;
+      entry.drops.push({ item, weight: d.weight });
+      entry.totalWeight += d.weight;
+    }
+    entries.set(row.id, entry);
   }
   const byKey = new Map<string, CaseEntry>();
   for (const e of entries.values()) {
@@ -67,6 +84,9 @@ export function packContents(snap: Snapshot, item: ItemRow): ItemRow[] {
 }
 
 const cache = dbCache(10_000, load);
+
+/** The catalog read afresh, bypassing the cache (the console's catalog pages, after an operator's save). */
+export const loadSnapshot = (db: DbOrTx): Promise<Snapshot> => load(db);
 
 /** The current snapshot for this database handle (cached up to 10 s). */
 export function snapshot(db: DbOrTx): Promise<Snapshot> {

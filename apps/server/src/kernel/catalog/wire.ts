@@ -154,6 +154,7 @@ export function caseDetailWire(
   return {
     ...caseCardWire(e, openedCount, viewer, lang, stock),
     section_id: e.row.sectionId,
+    revision: e.row.revision,
     total_weight: e.totalWeight,
     items: e.drops.map((d) => ({
       ...itemWire(d.item, d.item.price, lang),

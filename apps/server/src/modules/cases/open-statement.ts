@@ -37,7 +37,15 @@ export interface OpenCaseCall {
    * One per drop, in nonce order: its 1-based index, catalog item id, its price (kopecks), its nonce and
    * roll, and the coins it pays if it is paid (0 for a case without coins).
    */
-  drops: { i: number; item: string; price: number; nonce: number; roll: number; coins: number; rev: number }[];
+  drops: {
+    i: number;
+    item: string;
+    price: number;
+    nonce: number;
+    roll: number;
+    coins: number;
+    rev: number;
+  }[];
   /** `RUB` or the coin code (a coin case: `price` in coins). */
   currency: string;
   /** The case's opens limit (null: none), every-N-th-free (null: none), whether it has a time window. */

@@ -19,6 +19,8 @@ import type { Db } from '../../db/client.ts';
 import { caseStock, openedCounts } from '../../kernel/catalog/counts.ts';
 import { viewerOf } from '../../kernel/catalog/viewer.ts';
 import { fastOpen, openCase } from './open.ts';
+import { caseAdminRoutes } from './admin-routes.ts';
+import { caseRevisionRoutes } from './revision-routes.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { caseCardWire, caseDetailWire, itemWire, sectionWire } from '../../kernel/catalog/wire.ts';
 
@@ -45,7 +47,10 @@ async function sectionsWithCases(db: Db, req: FastifyRequest, depositDays: numbe
   return { status: 'success' as const, sections };
 }
 
-export function casesRoutes(app: App, { db, config }: AppDeps): void {
+export function casesRoutes(app: App, deps: AppDeps): void {
+  const { db, config } = deps;
+  caseRevisionRoutes(app, deps);
+  caseAdminRoutes(app, deps);
   const depositDays = config.deposits.freeCaseDays;
   // Bearer tokens with an opening in flight in this process.
   const opening = new Set<string>();
@@ -115,6 +120,7 @@ export function casesRoutes(app: App, { db, config }: AppDeps): void {
             client_seed: d.clientSeed,
             nonce: d.nonce,
             roll: d.roll,
+            case_revision: r.caseEntry.row.revision,
           })),
           balance: toRoubles(r.balance),
           coins: r.coins,

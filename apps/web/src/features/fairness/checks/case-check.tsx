@@ -22,6 +22,10 @@ const PARAMS = {
   caseSlug: 'case',
 } as const;
 
+/** The revision named by a drop's link (`rev`), or null: the case's current list. */
+const revisionOf = (raw: string | null): number | null =>
+  raw !== null && /^\d{1,7}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+
 /** The case check (form, result, the player's seeds). */
 export function CaseCheck() {
   const { t } = useTranslation();
@@ -65,7 +69,7 @@ export function CaseCheck() {
           )}
           <CheckForm values={values} onChange={onChange} />
         </section>
-        <CheckResult values={values} />
+        <CheckResult values={values} revision={revisionOf(params.get('rev'))} />
       </div>
       {signedIn && (
         <div className="fairness__grid">

@@ -2,23 +2,34 @@
  * The check computed in the browser with the server's own code (ARCHITECTURE fairness):
  * SHA-256 of the server seed, roll = HMAC(server seed, "case:<client>:<nonce>:0") → [0, 1), and the
  * dropped item by caseDropIndex over the case's published item list; for a case paying coins, the coins of
- * a paid drop from round 1 of the same roll (domain caseCoins, docs/fairness.md "Coins", issue 28).
+ * a paid drop from round 1 of the same roll (domain caseCoins, docs/fairness.md "Coins", issue 28). A drop's link
+ * names the case revision it was rolled on (issue 30): that revision's published list is used, so a drop from
+ * before the odds changed still recomputes; without one, the case's current list.
  */
 import { useTranslation } from 'react-i18next';
 import { caseCoins, caseDropIndex, roll, sha256Hex } from '@cases/domain/fairness';
 import { useCase } from '../../../api/endpoints/get-case.ts';
+import { useCaseRevision } from '../../../api/endpoints/get-case-revision.ts';
 import { ItemTile } from '../../../ui/item-tile.tsx';
 import type { CheckValues } from './check-form.tsx';
 
 /** Results of the check; hints instead while inputs are missing. */
-export function CheckResult({ values }: { values: CheckValues }) {
+export function CheckResult({
+  values,
+  revision = null,
+}: {
+  values: CheckValues;
+  revision?: number | null;
+}) {
   const { t } = useTranslation();
   const caseQuery = useCase(values.caseSlug);
+  const revisionQuery = useCaseRevision(values.caseSlug, revision);
+  const odds = revision === null ? caseQuery.data : revisionQuery.data;
   const nonce = Number(values.nonce);
   const nonceOk = values.nonce.trim() !== '' && Number.isInteger(nonce) && nonce >= 0;
   const ready = values.serverSeed !== '' && values.clientSeed !== '' && nonceOk;
   const rollValue = ready ? roll(values.serverSeed, values.clientSeed, nonce, 'case') : null;
-  const items = caseQuery.data?.items ?? [];
+  const items = odds?.items ?? [];
   const index =
     ready && items.length > 0
       ? caseDropIndex(
@@ -54,12 +65,20 @@ export function CheckResult({ values }: { values: CheckValues }) {
             {rollValue === null ? '—' : rollValue.toFixed(12)}
           </dd>
         </div>
-        {rollValue !== null && caseQuery.data && (
+        {odds && (
+          <div>
+            <dt>{t('fairness.revision')}</dt>
+            <dd className="mono" data-testid="computed-revision">
+              {odds.revision}
+            </dd>
+          </div>
+        )}
+        {rollValue !== null && odds && (
           <div>
             <dt>{t('fairness.target')}</dt>
             <dd className="mono">
-              {rollValue.toFixed(6)} × {caseQuery.data.totalWeight} ={' '}
-              {(rollValue * caseQuery.data.totalWeight).toFixed(2)}
+              {rollValue.toFixed(6)} × {odds.totalWeight} ={' '}
+              {(rollValue * odds.totalWeight).toFixed(2)}
             </dd>
           </div>
         )}

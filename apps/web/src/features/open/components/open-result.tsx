@@ -53,6 +53,7 @@ export function OpenResult({ caseSlug, drops, coins, onAgain }: OpenResultProps)
                 clientSeed: drop.clientSeed,
                 nonce: drop.nonce,
                 caseSlug,
+                revision: drop.caseRevision,
               })}
               title={t('open.rollInfo', { roll: drop.roll.toFixed(8), nonce: drop.nonce })}
             >

@@ -1,0 +1,183 @@
+/**
+ * Saving a case from the console (issue 30 "Catalog and odds, provably"): the whole case in one transaction —
+ * its row, its drop list (`case_items`), a new revision when the list or the price changed (catalog/revisions.ts),
+ * and one audit entry with the state before and after. A paid RUB case whose RTP (expected value ÷ price, with the
+ * items' current prices) falls outside [rtpMin, rtpMax] is refused before anything is written.
+ *
+ * Errors: 404 caseNotFound (no such case), 400 invalidItem (an unknown item), 400 dataNotFound (an unknown
+ * section), 409 slug_taken, 422 rtp_out_of_bounds.
+ */
+import type { CaseSave } from '@cases/domain/api/admin-catalog';
+import { COIN_CODE } from '@cases/domain/catalog';
+import { toKopecks, toRoubles } from '@cases/domain/money';
+import { returnToPlayer } from '@cases/domain/odds';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { caseItems, cases, items, sections } from '../../db/schema/index.ts';
+import { recordRevisions } from '../../catalog/revisions.ts';
+import type { CatalogConfig } from '../../catalog-config.ts';
+import { AppError } from '../../platform/errors.ts';
+import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
+import { audit } from '../../kernel/staff/audit.ts';
+
+/** Who saves, for the audit entry. */
+export interface Editor {
+  actorId: number;
+  role: string;
+  ip: string;
+}
+
+type CaseRow = typeof cases.$inferSelect;
+
+/** A price on the wire (roubles, or whole coins) in the unit the row keeps (kopecks, or coins). */
+const storedPrice = (body: CaseSave, value: number) =>
+  body.currency === 'RUB' ? toKopecks(value) : value;
+
+/** Refuses a paid RUB case outside the bounds; `prices` maps item ids to kopecks. */
+export function checkRtp(
+  cfg: CatalogConfig,
+  drops: readonly { item_id: string; weight: number }[],
+  prices: ReadonlyMap<string, number>,
+  priceKopecks: number,
+  currency: string,
+  what: string,
+): void {
+  if (currency !== 'RUB' || priceKopecks <= 0) return;
+  const rtp = returnToPlayer(
+    drops.map((d) => ({ price: prices.get(d.item_id) ?? 0, weight: d.weight })),
+    priceKopecks,
+  )!;
+  if (rtp < cfg.rtpMin || rtp > cfg.rtpMax)
+    throw new AppError(
+      422,
+      'rtp_out_of_bounds',
+      `${what}: RTP ${rtp.toFixed(4)} outside [${cfg.rtpMin}, ${cfg.rtpMax}]`,
+    );
+}
+
+async function checkReferences(db: Db, body: CaseSave): Promise<Map<string, number>> {
+  const ids = body.drops.map((d) => d.item_id);
+  const [found, [section]] = await Promise.all([
+    db.select({ id: items.id, price: items.price }).from(items).where(inArray(items.id, ids)),
+    db.select({ id: sections.id }).from(sections).where(eq(sections.id, body.section_id)),
+  ]);
+  const prices = new Map(found.map((i) => [i.id, i.price]));
+  const unknown = ids.filter((id) => !prices.has(id));
+  if (unknown.length > 0)
+    throw new AppError(400, 'invalidItem', `Unknown items: ${unknown.slice(0, 5).join(', ')}`);
+  if (!section) throw new AppError(400, 'dataNotFound', `Unknown section ${body.section_id}`);
+  return prices;
+}
+
+/** The columns a save sets from `body`. */
+function columnsOf(body: CaseSave) {
+  return {
+    name: body.name,
+    nameEn: body.name_en || null,
+    sectionId: body.section_id,
+    price: storedPrice(body, body.price),
+    currency: body.currency === 'RUB' ? 'RUB' : COIN_CODE,
+    oldPrice: body.old_price === null ? null : storedPrice(body, body.old_price),
+    labelType: body.label_type,
+    labelName: body.label_name || null,
+    labelNameEn: body.label_name_en || null,
+    labelColor: body.label_color,
+    volatility: body.volatility,
+    color: body.color,
+    available: body.available,
+    level: body.level,
+    opensLimit: body.opens_limit,
+    startsAt: body.starts_at === null ? null : new Date(body.starts_at),
+    endsAt: body.ends_at === null ? null : new Date(body.ends_at),
+    updatedAt: new Date(),
+    editedAt: new Date(),
+  };
+}
+
+/** The audit's view of a case: its row's editable fields and drop list, prices in roubles. */
+async function stateOf(tx: Tx, row: CaseRow) {
+  const drops = await tx
+    .select({ item: caseItems.itemId, weight: caseItems.weight })
+    .from(caseItems)
+    .where(eq(caseItems.caseId, row.id))
+    .orderBy(caseItems.position);
+  const money = (v: number | null) => (v === null || row.currency !== 'RUB' ? v : toRoubles(v));
+  return {
+    slug: row.slug,
+    name: row.name,
+    name_en: row.nameEn,
+    section_id: row.sectionId,
+    price: money(row.price),
+    currency: row.currency,
+    old_price: money(row.oldPrice),
+    available: row.available,
+    level: row.level,
+    opens_limit: row.opensLimit,
+    revision: row.revision,
+    drops,
+  };
+}
+
+async function writeDrops(tx: Tx, caseId: number, body: CaseSave, by: number): Promise<CaseRow> {
+  await tx.delete(caseItems).where(eq(caseItems.caseId, caseId));
+  await tx
+    .insert(caseItems)
+    .values(
+      body.drops.map((d, position) => ({ caseId, position, itemId: d.item_id, weight: d.weight })),
+    );
+  await recordRevisions(tx, [caseId], by);
+  const [row] = await tx.select().from(cases).where(eq(cases.id, caseId));
+  return row!;
+}
+
+/** Saves case `caseId` (its row locked while saving); its id. */
+export async function updateCase(
+  db: Db,
+  cfg: CatalogConfig,
+  who: Editor,
+  caseId: number,
+  body: CaseSave,
+): Promise<number> {
+  const prices = await checkReferences(db, body);
+  checkRtp(cfg, body.drops, prices, storedPrice(body, body.price), body.currency, 'case');
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(cases).where(eq(cases.id, caseId)).for('update');
+    if (!locked) throw new AppError(404, 'caseNotFound', 'Case not found');
+    const before = await stateOf(tx, locked);
+    await tx.update(cases).set(columnsOf(body)).where(eq(cases.id, caseId));
+    const after = await stateOf(tx, await writeDrops(tx, caseId, body, who.actorId));
+    await audit(tx, { ...who, action: 'case.update', target: `case:${caseId}`, before, after });
+  });
+  invalidateSnapshot(db);
+  return caseId;
+}
+
+/** Creates case `slug` at the end of its section; its id. */
+export async function createCase(
+  db: Db,
+  cfg: CatalogConfig,
+  who: Editor,
+  slug: string,
+  body: CaseSave,
+): Promise<number> {
+  const prices = await checkReferences(db, body);
+  checkRtp(cfg, body.drops, prices, storedPrice(body, body.price), body.currency, 'case');
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(cases)
+      .values({
+        slug,
+        position: sql`(select coalesce(max(position), -1) + 1 from cases)`,
+        revision: 0,
+        ...columnsOf(body),
+      })
+      .onConflictDoNothing({ target: cases.slug })
+      .returning({ id: cases.id });
+    if (!row) throw new AppError(409, 'slug_taken', `Case ${slug} exists`);
+    const after = await stateOf(tx, await writeDrops(tx, row.id, body, who.actorId));
+    await audit(tx, { ...who, action: 'case.create', target: `case:${row.id}`, after });
+    return row.id;
+  });
+  invalidateSnapshot(db);
+  return id;
+}

@@ -1,0 +1,162 @@
+/**
+ * Cases and their odds in the console (issue 30 "Catalog and odds, provably"; right `catalog`):
+ * `GET /v1/admin/catalog/cases` (every case with its revision, expected value and RTP, and the RTP bounds),
+ * `GET /v1/admin/catalog/cases/{id}` (the editor's view: fields, drop list, revisions), `POST /v1/admin/catalog/cases`
+ * and `PUT /v1/admin/catalog/cases/{id}` (admin-case-save.ts: a changed drop list or price publishes a new
+ * revision; outside the bounds 422 rtp_out_of_bounds). Read afresh from the database, not the 10 s snapshot.
+ */
+import {
+  adminCaseDetail,
+  adminCasesResponse,
+  caseCreateBody,
+  caseSaveBody,
+  type AdminCaseDetail,
+  type AdminCaseRow,
+} from '@cases/domain/api/admin-catalog';
+import { idParam } from '@cases/domain/api/common';
+import type { CaseLabelType, Rarity } from '@cases/domain/catalog';
+import { toRoubles } from '@cases/domain/money';
+import { expectedValue } from '@cases/domain/odds';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { App, AppDeps } from '../../platform/types.ts';
+import { caseRevisionsOf } from '../../kernel/catalog/revisions.ts';
+import { loadSnapshot, type CaseEntry, type Snapshot } from '../../kernel/catalog/snapshot.ts';
+import { itemImage } from '../../kernel/media-urls.ts';
+import { requireStaff, type Staff } from '../../kernel/staff/access.ts';
+import { createCase, updateCase, type Editor } from './admin-case-save.ts';
+
+const isRub = (currency: string) => currency === 'RUB';
+/** A stored amount (kopecks, or coins) on the wire (roubles, or coins). */
+const wirePrice = (v: number, currency: string) => (isRub(currency) ? toRoubles(v) : v);
+
+/** Expected value (kopecks) and RTP of a drop list at `price` (stored units). */
+function odds(drops: { price: number; weight: number }[], price: number, currency: string) {
+  const ev = expectedValue(drops);
+  return { ev, rtp: isRub(currency) && price > 0 ? ev / price : null };
+}
+
+function rowOf(e: CaseEntry): AdminCaseRow {
+  const c = e.row;
+  const { ev, rtp } = odds(
+    e.drops.map((d) => ({ price: d.item.price, weight: d.weight })),
+    c.price,
+    c.currency,
+  );
+  return {
+    id: String(c.id),
+    slug: c.slug,
+    name: c.name,
+    name_en: c.nameEn,
+    section_id: c.sectionId,
+    price: wirePrice(c.price, c.currency),
+    currency: isRub(c.currency) ? 'RUB' : 'COIN',
+    revision: c.revision,
+    available: c.available,
+    items_count: e.drops.length,
+    expected_value: toRoubles(Math.round(ev)),
+    rtp,
+    edited_at: c.editedAt?.toISOString() ?? null,
+  };
+}
+
+async function detailOf(db: Db, snap: Snapshot, e: CaseEntry, bounds: object) {
+  const c = e.row;
+  const revisions = await caseRevisionsOf(db, c.id);
+  const detail: AdminCaseDetail = {
+    ...rowOf(e),
+    old_price: c.oldPrice === null ? null : wirePrice(c.oldPrice, c.currency),
+    label_type: c.labelType as CaseLabelType | null,
+    label_name: c.labelName,
+    label_name_en: c.labelNameEn,
+    label_color: c.labelColor,
+    volatility: c.volatility,
+    color: c.color,
+    level: c.level,
+    opens_limit: c.opensLimit,
+    starts_at: c.startsAt?.toISOString() ?? null,
+    ends_at: c.endsAt?.toISOString() ?? null,
+    drops: e.drops.map((d) => ({
+      item_id: d.item.id,
+      weight: d.weight,
+      name: d.item.name,
+      rarity: d.item.rarity as Rarity,
+      price: toRoubles(d.item.price),
+      image: itemImage(d.item),
+    })),
+    revisions: revisions.map((r) => ({
+      revision: r.revision,
+      created_at: r.createdAt.toISOString(),
+      created_by: r.createdBy === null ? null : String(r.createdBy),
+      price: wirePrice(r.price, r.currency),
+      rtp: odds(
+        r.drops.map((d) => ({ price: snap.items.get(d.item)?.price ?? 0, weight: d.weight })),
+        r.price,
+        r.currency,
+      ).rtp,
+      items_count: r.drops.length,
+    })),
+    rtp_bounds: bounds as AdminCaseDetail['rtp_bounds'],
+  };
+  return detail;
+}
+
+export function caseAdminCasesRoutes(app: App, { db, config }: AppDeps): void {
+  const bounds = { min: config.catalog.rtpMin, max: config.catalog.rtpMax };
+  const editor = (staff: Staff, req: FastifyRequest): Editor => ({
+    actorId: staff.userId,
+    role: staff.role,
+    ip: req.ip,
+  });
+  const entryOf = (snap: Snapshot, id: string) => {
+    const e = /^\d{1,9}$/.test(id) ? snap.byKey.get(id) : undefined;
+    if (!e) throw new AppError(404, 'caseNotFound', 'Case not found');
+    return e;
+  };
+
+  app.get(
+    '/v1/admin/catalog/cases',
+    { schema: { response: { 200: adminCasesResponse } } },
+    async (req) => {
+      await requireStaff(db, req, 'catalog');
+      const snap = await loadSnapshot(db);
+      return { cases: snap.cases.map(rowOf), rtp_bounds: bounds };
+    },
+  );
+
+  app.get(
+    '/v1/admin/catalog/cases/:id',
+    { schema: { params: idParam, response: { 200: adminCaseDetail } } },
+    async (req) => {
+      await requireStaff(db, req, 'catalog');
+      const snap = await loadSnapshot(db);
+      return detailOf(db, snap, entryOf(snap, req.params.id), bounds);
+    },
+  );
+
+  app.post(
+    '/v1/admin/catalog/cases',
+    { schema: { body: caseCreateBody, response: { 201: adminCaseDetail } } },
+    async (req, reply) => {
+      const staff = await requireStaff(db, req, 'catalog');
+      const { slug, ...body } = req.body;
+      const id = await createCase(db, config.catalog, editor(staff, req), slug, body);
+      const snap = await loadSnapshot(db);
+      return reply.code(201).send(await detailOf(db, snap, entryOf(snap, String(id)), bounds));
+    },
+  );
+
+  app.put(
+    '/v1/admin/catalog/cases/:id',
+    { schema: { params: idParam, body: caseSaveBody, response: { 200: adminCaseDetail } } },
+    async (req) => {
+      const staff = await requireStaff(db, req, 'catalog');
+      const snap0 = await loadSnapshot(db);
+      const id = entryOf(snap0, req.params.id).row.id;
+      await updateCase(db, config.catalog, editor(staff, req), id, req.body);
+      const snap = await loadSnapshot(db);
+      return detailOf(db, snap, entryOf(snap, String(id)), bounds);
+    },
+  );
+}

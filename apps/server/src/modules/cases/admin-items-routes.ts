@@ -1,0 +1,169 @@
+/**
+ * Items in the console (issue 30 "Catalog and odds, provably"; right `catalog`): `GET /v1/admin/catalog/items?q&page`
+ * (50 a page, by id or name), `POST /v1/admin/catalog/items` (a new ordinary item) and
+ * `PUT /v1/admin/catalog/items/{id}` (names, hero, slot, rarity, price in roubles). A price change that would take
+ * a paid case containing the item outside the RTP bounds is refused (422 rtp_out_of_bounds). Each save writes one
+ * audit entry and marks the item the operator's (`edited_at`: seeding leaves it alone). Items already dropped keep
+ * their own price. Errors: 404 dataNotFound (no such item), 409 slug_taken, 400.
+ */
+import {
+  adminItem,
+  adminItemsQuery,
+  adminItemsResponse,
+  itemCreateBody,
+  itemSaveBody,
+  type AdminItem,
+} from '@cases/domain/api/admin-catalog';
+import { idParam } from '@cases/domain/api/common';
+import type { ItemSlot, Rarity } from '@cases/domain/catalog';
+import { toKopecks, toRoubles } from '@cases/domain/money';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { caseItems, cases, items } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { App, AppDeps } from '../../platform/types.ts';
+import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
+import { itemImage } from '../../kernel/media-urls.ts';
+import { requireStaff } from '../../kernel/staff/access.ts';
+import { audit } from '../../kernel/staff/audit.ts';
+import { checkRtp } from './admin-case-save.ts';
+
+const PER_PAGE = 50;
+type ItemRow = typeof items.$inferSelect;
+
+const wire = (i: ItemRow): AdminItem => ({
+  id: i.id,
+  name: i.name,
+  name_en: i.nameEn,
+  hero: i.hero,
+  slot: i.slot as ItemSlot,
+  rarity: i.rarity as Rarity,
+  price: toRoubles(i.price),
+  type: i.type,
+  image: itemImage(i),
+  edited_at: i.editedAt?.toISOString() ?? null,
+});
+
+export function caseAdminItemsRoutes(app: App, { db, config }: AppDeps): void {
+  app.get(
+    '/v1/admin/catalog/items',
+    { schema: { querystring: adminItemsQuery, response: { 200: adminItemsResponse } } },
+    async (req) => {
+      await requireStaff(db, req, 'catalog');
+      const q = req.query.q?.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const where = q
+        ? or(ilike(items.id, `%${q}%`), ilike(items.name, `%${q}%`), ilike(items.nameEn, `%${q}%`))
+        : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(items)
+          .where(where)
+          .orderBy(asc(items.price), asc(items.id))
+          .limit(PER_PAGE)
+          .offset((req.query.page - 1) * PER_PAGE),
+        db.select({ n: count() }).from(items).where(where),
+      ]);
+      return { items: rows.map(wire), page: req.query.page, total: total?.n ?? 0 };
+    },
+  );
+
+  app.post(
+    '/v1/admin/catalog/items',
+    { schema: { body: itemCreateBody, response: { 201: adminItem } } },
+    async (req, reply) => {
+      const staff = await requireStaff(db, req, 'catalog');
+      const b = req.body;
+      const row = await db.transaction(async (tx) => {
+        const [made] = await tx
+          .insert(items)
+          .values({
+            id: b.id,
+            name: b.name,
+            nameEn: b.name_en || null,
+            hero: b.hero,
+            slot: b.slot,
+            rarity: b.rarity,
+            price: toKopecks(b.price),
+            editedAt: new Date(),
+          })
+          .onConflictDoNothing({ target: items.id })
+          .returning();
+        if (!made) throw new AppError(409, 'slug_taken', `Item ${b.id} exists`);
+        await audit(tx, {
+          actorId: staff.userId,
+          role: staff.role,
+          ip: req.ip,
+          action: 'item.create',
+          target: `item:${made.id}`,
+          after: wire(made),
+        });
+        return made;
+      });
+      invalidateSnapshot(db);
+      return reply.code(201).send(wire(row));
+    },
+  );
+
+  app.put(
+    '/v1/admin/catalog/items/:id',
+    { schema: { params: idParam, body: itemSaveBody, response: { 200: adminItem } } },
+    async (req) => {
+      const staff = await requireStaff(db, req, 'catalog');
+      const b = req.body;
+      const price = toKopecks(b.price);
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(items)
+          .where(eq(items.id, req.params.id))
+          .for('update');
+        if (!before) throw new AppError(404, 'dataNotFound', 'No such item');
+        if (before.price !== price) {
+          // Every paid case with this item keeps its RTP inside the bounds at the new price.
+          const containing = await tx
+            .select({ slug: cases.slug, price: cases.price, currency: cases.currency })
+            .from(caseItems)
+            .innerJoin(cases, eq(cases.id, caseItems.caseId))
+            .where(and(eq(caseItems.itemId, before.id), eq(cases.currency, 'RUB')));
+          for (const c of containing) {
+            const drops = await tx
+              .select({ item_id: caseItems.itemId, weight: caseItems.weight, price: items.price })
+              .from(caseItems)
+              .innerJoin(cases, eq(cases.id, caseItems.caseId))
+              .innerJoin(items, eq(items.id, caseItems.itemId))
+              .where(eq(cases.slug, c.slug));
+            const prices = new Map(drops.map((d) => [d.item_id, d.price]));
+            prices.set(before.id, price);
+            checkRtp(config.catalog, drops, prices, c.price, c.currency, `case ${c.slug}`);
+          }
+        }
+        const [after] = await tx
+          .update(items)
+          .set({
+            name: b.name,
+            nameEn: b.name_en || null,
+            hero: b.hero,
+            slot: b.slot,
+            rarity: b.rarity,
+            price,
+            editedAt: new Date(),
+            updatedAt: sql`case when ${items.price} <> ${price} then now() else ${items.updatedAt} end`,
+          })
+          .where(eq(items.id, before.id))
+          .returning();
+        await audit(tx, {
+          actorId: staff.userId,
+          role: staff.role,
+          ip: req.ip,
+          action: 'item.update',
+          target: `item:${before.id}`,
+          before: wire(before),
+          after: wire(after!),
+        });
+        return after!;
+      });
+      invalidateSnapshot(db);
+      return wire(row);
+    },
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * PUT /v1/admin/catalog/cases/{id} and POST /v1/admin/catalog/cases (with `slug`) (issue 30 "Catalog and odds";
+ * right catalog): the whole case; a changed drop list or price publishes a new revision. Answers the editor's view.
+ * Errors: 422 rtp_out_of_bounds (a paid case outside the bounds), 400 invalidItem, 409 slug_taken, 404
+ * caseNotFound, 403 console_forbidden.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Camel } from '@cases/domain/casing';
+import { adminCaseDetail, type CaseSave } from '@cases/domain/api/admin-catalog';
+import { apiPost, apiPut } from '../client.ts';
+import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import type { ConsoleCase } from './get-console-catalog-case.ts';
+
+export type CaseDraft = Camel<CaseSave>;
+
+/** Saves case `id`, or creates case `slug` when `id` is empty. */
+export function saveCase(id: string, draft: CaseDraft, slug = ''): Promise<ConsoleCase> {
+  return id === ''
+    ? apiPost('/v1/admin/catalog/cases', { schema: adminCaseDetail, body: { ...draft, slug } })
+    : apiPut(`/v1/admin/catalog/cases/${encodeURIComponent(id)}`, {
+        schema: adminCaseDetail,
+        body: draft,
+      });
+}
+
+/** Mutation: the catalog's console queries reload after a save. */
+export function useSaveCase(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ draft, slug }: { draft: CaseDraft; slug?: string }) => saveCase(id, draft, slug),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'catalog'] }),
+  });
+}
