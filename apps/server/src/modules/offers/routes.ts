@@ -4,7 +4,8 @@
  * `GET /v1/offers/user/{id}` (signed in; the caller's own running personal offers, triggers looked at first;
  * another player's id → 404 userNotFound), `POST /v1/offers/{offer_id}/buy` (signed in; body `{trigger_id?}`;
  * buy.ts). Errors: 401 authentication; 404 offer_not_found, userNotFound; 402 balance_error; 409
- * offer_limit_reached, offer_sold_out; 403 self_excluded; 400 bad input.
+ * offer_limit_reached, offer_sold_out; 403 self_excluded; 400 bad input. The console's calls: admin-routes.ts
+ * (issue 30).
  */
 import {
   offerBuyBody,
@@ -23,6 +24,7 @@ import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { parseUserId } from '../../kernel/players/users.ts';
+import { offersAdminRoutes } from './admin-routes.ts';
 import { buyOffer } from './buy.ts';
 import { offerById, offerCases, offerWire, shopOffers } from './offers.ts';
 import { personalOffersOf } from './triggers.ts';
@@ -34,7 +36,9 @@ function parseId(raw: string | undefined): number | null {
 }
 const notFound = () => new AppError(404, 'offer_not_found', 'No such offer on sale');
 
-export function offersRoutes(app: App, { db, config }: AppDeps): void {
+export function offersRoutes(app: App, deps: AppDeps): void {
+  const { db, config } = deps;
+  offersAdminRoutes(app, deps);
   const cfg = config.shops.offers;
 
   app.get('/v1/offers', { schema: { response: { 200: offersResponse } } }, async (req) => {

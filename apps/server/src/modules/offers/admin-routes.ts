@@ -1,0 +1,167 @@
+/**
+ * Offers in the console (issue 30 "Running the shop"; docs/console.md "Content"; right `catalog`):
+ * `GET /v1/admin/offers` (shop offers and personal-offer templates, with what each sold), `POST
+ * /v1/admin/offers` (a new shop offer; 409 slug_taken) and `PUT /v1/admin/offers/{id}` (titles and
+ * descriptions ru/en, price, old price, cases, bonus, label, per-player limit, stock never below what was
+ * sold — 409 offer_stock_below_sold —, order, active, end). Every save sets `edited_at` (seeding then leaves the
+ * offer alone) and writes one audit entry (`offer.create|update`, before and after) in its transaction; the
+ * shop reads offers uncached, so `GET /v1/offers` answers the change at once in every process. Prices in
+ * roubles. Errors: 404 content_not_found, 400 content_invalid (an unknown case).
+ */
+import {
+  adminOffer,
+  adminOffersResponse,
+  offerCreateBody,
+  offerSaveBody,
+  type AdminOffer,
+  type OfferSaveBody,
+} from '@cases/domain/api/admin-content';
+import { toKopecks, toRoubles } from '@cases/domain/money';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { offers } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { App, AppDeps } from '../../platform/types.ts';
+import { snapshot } from '../../kernel/catalog/snapshot.ts';
+import { requireStaff } from '../../kernel/staff/access.ts';
+import { audit } from '../../kernel/staff/audit.ts';
+import type { OfferRow } from './offers.ts';
+
+const idParam = z.object({ id: z.string().min(1).max(20) });
+
+export const adminOfferOf = (o: OfferRow): AdminOffer => ({
+  id: String(o.id),
+  slug: o.slug,
+  title: o.title,
+  title_en: o.titleEn,
+  description: o.description,
+  description_en: o.descriptionEn,
+  image_case: o.imageCase,
+  price: toRoubles(o.price),
+  old_price: o.oldPrice === null ? null : toRoubles(o.oldPrice),
+  cases: o.cases.map((c) => ({ slug: c.slug, count: c.count })),
+  bonus_coins: o.bonusCoins,
+  bonus_money: toRoubles(o.bonusMoney),
+  label:
+    o.label === null
+      ? null
+      : {
+          type: o.label,
+          name: o.labelName ?? '',
+          name_en: o.labelNameEn ?? o.labelName ?? '',
+          color: o.labelColor ?? '#000000',
+        },
+  per_player_limit: o.perPlayerLimit,
+  stock: o.stock,
+  sold: o.sold,
+  trigger_type: o.triggerType,
+  position: o.position,
+  active: o.active,
+  ends_at: o.endsAt?.toISOString() ?? null,
+  edited_at: o.editedAt?.toISOString() ?? null,
+});
+
+/** The columns a console save writes. */
+const columnsOf = (b: OfferSaveBody) => ({
+  title: b.title,
+  titleEn: b.title_en,
+  description: b.description,
+  descriptionEn: b.description_en,
+  imageCase: b.image_case,
+  price: toKopecks(b.price),
+  oldPrice: b.old_price === null ? null : toKopecks(b.old_price),
+  cases: b.cases,
+  bonusCoins: b.bonus_coins,
+  bonusMoney: toKopecks(b.bonus_money),
+  label: b.label?.type ?? null,
+  labelName: b.label?.name ?? null,
+  labelNameEn: b.label?.name_en ?? null,
+  labelColor: b.label?.color ?? null,
+  perPlayerLimit: b.per_player_limit,
+  stock: b.stock,
+  position: b.position,
+  active: b.active,
+  endsAt: b.ends_at === null ? null : new Date(b.ends_at),
+  editedAt: sql`now()`,
+});
+
+export function offersAdminRoutes(app: App, { db }: AppDeps): void {
+  const requireCases = async (b: OfferSaveBody) => {
+    const snap = await snapshot(db);
+    const unknown = [b.image_case, ...b.cases.map((c) => c.slug)].find((s) => !snap.byKey.has(s));
+    if (unknown !== undefined) throw new AppError(400, 'content_invalid', `No case ${unknown}`);
+  };
+
+  app.get(
+    '/v1/admin/offers',
+    { schema: { response: { 200: adminOffersResponse } } },
+    async (req) => {
+      await requireStaff(db, req, 'catalog');
+      const rows = await db
+        .select()
+        .from(offers)
+        .orderBy(sql`${offers.triggerType} is not null`, asc(offers.position), asc(offers.id));
+      return { offers: rows.map(adminOfferOf) };
+    },
+  );
+
+  app.post(
+    '/v1/admin/offers',
+    { schema: { body: offerCreateBody, response: { 200: adminOffer } } },
+    async (req) => {
+      const staff = await requireStaff(db, req, 'catalog');
+      await requireCases(req.body);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(offers)
+          .values({ slug: req.body.slug, ...columnsOf(req.body) })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw new AppError(409, 'slug_taken', 'An offer with this slug exists');
+        const after = adminOfferOf(row);
+        await audit(tx, {
+          actorId: staff.userId,
+          role: staff.role,
+          ip: req.ip,
+          action: 'offer.create',
+          target: `offer:${row.id}`,
+          before: null,
+          after,
+        });
+        return after;
+      });
+    },
+  );
+
+  app.put(
+    '/v1/admin/offers/:id',
+    { schema: { params: idParam, body: offerSaveBody, response: { 200: adminOffer } } },
+    async (req) => {
+      const staff = await requireStaff(db, req, 'catalog');
+      const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : 0;
+      const b = req.body;
+      await requireCases(b);
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(offers).where(eq(offers.id, id)).for('update');
+        if (!before) throw new AppError(404, 'content_not_found', 'No such offer');
+        const [row] = await tx
+          .update(offers)
+          .set(columnsOf(b))
+          .where(and(eq(offers.id, id), b.stock === null ? undefined : lte(offers.sold, b.stock)))
+          .returning();
+        if (!row) throw new AppError(409, 'offer_stock_below_sold', `${before.sold} sold already`);
+        const after = adminOfferOf(row);
+        await audit(tx, {
+          actorId: staff.userId,
+          role: staff.role,
+          ip: req.ip,
+          action: 'offer.update',
+          target: `offer:${id}`,
+          before: adminOfferOf(before),
+          after,
+        });
+        return after;
+      });
+    },
+  );
+}
