@@ -4,6 +4,7 @@
  *
  * Owners (the only writers; docs/architecture.md "Table owners"):
  * - `payment_orders`: modules/payments (kernel/players/deposits.ts reads credited orders for deposit rules)
+ * - `payment_notices`: modules/payments (every verified provider answer about an order, for the console)
  * - `promo_codes, promo_redemptions`: modules/promo
  */
 import { sql } from 'drizzle-orm';
@@ -57,6 +58,31 @@ export const paymentOrders = pgTable(
       .on(t.nextCheckAt)
       .where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * What a provider said about an order (issue 30 "payment orders with their notifications"): each verified
+ * callback, each answer of the reconciliation job and of the console's "reconcile now", with what applying it
+ * did (`result`: settled | unchanged | mismatch | unknown | wrong_provider). `order_id` is the notice's own
+ * (no foreign key: a notice about an unknown order is kept too). Amounts in the notice's minor units.
+ */
+export const paymentNotices = pgTable(
+  'payment_notices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id').notNull(),
+    provider: text('provider').notNull(),
+    /** callback | reconcile | console. */
+    source: text('source').notNull(),
+    /** pending | success | fail. */
+    status: text('status').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    result: text('result').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_notices_order_idx').on(t.orderId, t.id)],
 );
 
 /** Promo codes of three kinds (instant, common, blogger); `details` holds the kind's fields. */

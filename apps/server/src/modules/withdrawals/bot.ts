@@ -25,7 +25,20 @@ export interface TradeBot {
   readonly acceptDelayMs: number;
   sendOffer(req: OfferRequest): Promise<SendResult>;
   offerState(offerId: string): Promise<OfferState>;
+  /**
+   * Withdraws an offer the player has not answered (the console's cancel, issue 30): `canceled` (it can no
+   * longer be accepted), `accepted` (too late: the item is in Steam) or `unknown` (the bot has no such offer).
+   */
+  cancelOffer(offerId: string): Promise<OfferState>;
 }
+
+/**
+ * The simulated bot's test accounts (like a payment sandbox's test cards; docs/console.md): an offer to the
+ * Steam login `simulated_hold` is never answered (it waits for its 5-minute timer, a stuck withdrawal for the
+ * console's queue); one to `simulated_fail` fails to send (`error_skin_transfer`).
+ */
+export const SIMULATED_HOLD_LOGIN = 'simulated_hold';
+export const SIMULATED_FAIL_LOGIN = 'simulated_fail';
 
 export interface SimulatedBotOptions {
   sendDelayMs: number;
@@ -46,7 +59,10 @@ const cryptoRandom = () => randomInt(2 ** 47) / 2 ** 47;
 export function createSimulatedBot(o: SimulatedBotOptions): TradeBot {
   const random = o.random ?? cryptoRandom;
   const now = o.now ?? Date.now;
-  const offers = new Map<string, { answerAt: number; outcome: 'accepted' | 'canceled' }>();
+  const offers = new Map<
+    string,
+    { answerAt: number; outcome: 'accepted' | 'canceled' | 'pending' }
+  >();
   const byJob = new Map<number, SendResult>();
   let seq = 0;
   return {
@@ -56,10 +72,14 @@ export function createSimulatedBot(o: SimulatedBotOptions): TradeBot {
       const known = byJob.get(req.jobId);
       if (known) return Promise.resolve(known);
       let result: SendResult;
-      if (random() < o.failureRate) result = { ok: false, code: 'error_skin_transfer' };
+      const held = req.method === 'login' && req.target === SIMULATED_HOLD_LOGIN;
+      if (req.method === 'login' && req.target === SIMULATED_FAIL_LOGIN)
+        result = { ok: false, code: 'error_skin_transfer' };
+      else if (!held && random() < o.failureRate)
+        result = { ok: false, code: 'error_skin_transfer' };
       else {
         const offerId = `sim-${process.pid}-${++seq}-${req.jobId}`;
-        const outcome = random() < o.cancelRate ? 'canceled' : 'accepted';
+        const outcome = held ? 'pending' : random() < o.cancelRate ? 'canceled' : 'accepted';
         offers.set(offerId, { answerAt: now() + o.acceptDelayMs, outcome });
         result = { ok: true, offerId };
       }
@@ -70,6 +90,14 @@ export function createSimulatedBot(o: SimulatedBotOptions): TradeBot {
       const offer = offers.get(offerId);
       if (!offer) return Promise.resolve('unknown');
       return Promise.resolve(now() >= offer.answerAt ? offer.outcome : 'pending');
+    },
+    cancelOffer: (offerId) => {
+      const offer = offers.get(offerId);
+      if (!offer) return Promise.resolve('unknown');
+      if (now() >= offer.answerAt && offer.outcome === 'accepted')
+        return Promise.resolve('accepted');
+      offers.set(offerId, { answerAt: now(), outcome: 'canceled' });
+      return Promise.resolve('canceled');
     },
   };
 }

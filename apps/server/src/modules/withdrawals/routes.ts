@@ -5,6 +5,7 @@
  * { status: 'success', data: { status: 'PREPARING' } } (spec 001 §4, §7, §8). Each sent item's owner
  * gets a statechange PREPARING event after the commit. Balance vouchers (type 3) answer
  * { status: 'success', data: { status: 'itemType3CreditedToTheBalance', balance } } (roubles).
+ * The console's withdrawal calls (issue 30) are admin-routes.ts, registered here with the same trade bot.
  */
 import {
   sendItemBody,
@@ -18,17 +19,20 @@ import { toRoubles } from '@cases/domain/money';
 import { requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { parseItemId, tradeOfferWire } from '../../kernel/inventory/wire.ts';
+import { withdrawalsAdminRoutes } from './admin-routes.ts';
 import { botAccountOf, createSimulatedBot } from './bot.ts';
 import { requestWithdrawal, setSteamData } from './service.ts';
 import { itemTradeOffer } from './trade-id.ts';
 import { createWithdrawalWorker, defineWithdrawalQueue, queueStep, recheckSent } from './worker.ts';
 
-export function withdrawalsRoutes(app: App, { db, config, hub }: AppDeps): void {
+export function withdrawalsRoutes(app: App, deps: AppDeps): void {
+  const { db, config, hub } = deps;
+  const bot = createSimulatedBot(config.withdrawals.bot);
   // The steps run on the job queue; this process runs them unless WITHDRAW_WORKER=false.
   const worker = config.withdrawals.worker
     ? createWithdrawalWorker({
         db,
-        bot: createSimulatedBot(config.withdrawals.bot),
+        bot,
         hub,
         pollMs: config.withdrawals.pollMs,
         // The finished-withdrawal push (issue 13); never throws.
@@ -40,6 +44,8 @@ export function withdrawalsRoutes(app: App, { db, config, hub }: AppDeps): void 
       })
     : null;
   defineWithdrawalQueue(app.jobs, worker, config.withdrawals.stepTimeoutS);
+  // The console's queue and a player's withdrawals (issue 30), with the same bot (cancel withdraws its offers).
+  withdrawalsAdminRoutes(app, deps, bot);
   if (worker)
     app.addHook('onReady', async () => {
       await app.jobs.ready();

@@ -7,7 +7,8 @@
  * canceled (item_transfer_canceled); a failed send, an offer the bot no longer knows (it restarted)
  * or a passed timer → error_skin_transfer. Failures return the item to progress. Every change is a
  * conditional UPDATE from the state read (transitions.ts), so a step run twice (a job retried after
- * its process died) changes nothing the first run did. The owner gets a statechange event after each
+ * its process died) changes nothing the first run did; an offer sent while the console ended the withdrawal
+ * (admin-actions.ts) is withdrawn again at the bot. The owner gets a statechange event after each
  * commit.
  */
 import type { WithdrawFailureCode } from '@cases/domain/api/withdrawals';
@@ -78,7 +79,16 @@ export function createWithdrawalWorker(o: WorkerOptions): WithdrawalWorker {
       });
       if (!sent.ok) return failJob(job, sent.code, at);
       const next = new Date(at.getTime() + o.bot.acceptDelayMs);
-      if (!(await markSent(o.db, job, sent.offerId, next, at))) return null;
+      if (!(await markSent(o.db, job, sent.offerId, next, at))) {
+        // Another run marked it sent (the same offer), or the console ended it meanwhile (cancel, sent by
+        // hand): then the offer just made must not stay open beside the item back in the inventory.
+        const [still] = await o.db
+          .select({ state: withdrawalJobs.state })
+          .from(withdrawalJobs)
+          .where(eq(withdrawalJobs.id, job.id));
+        if (!still || !OPEN_JOB_STATES.includes(still.state)) await o.bot.cancelOffer(sent.offerId);
+        return null;
+      }
       notify(job, 'send');
       return next;
     }

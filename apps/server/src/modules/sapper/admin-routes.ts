@@ -1,0 +1,62 @@
+/**
+ * The console's view of a player's Techies mines games (issue 30 "Players": the profile's games; right
+ * `players.read`): `GET /v1/admin/players/{id}/mines?page` — newest first, 50 a page: status, bet, mines and
+ * payout (roubles). Registered whatever the techies feature flag says. The layout is never shown (an open game's
+ * mines stay secret even to staff). 404 userNotFound.
+ */
+import { consoleMinesPage, listPageQuery } from '@cases/domain/api/admin-player-lists';
+import { playerIdParam } from '@cases/domain/api/admin';
+import { toRoubles } from '@cases/domain/money';
+import { count, desc, eq } from 'drizzle-orm';
+import { sapperGames } from '../../db/schema/index.ts';
+import type { App, AppDeps } from '../../platform/types.ts';
+import { consoleListPlayer, isoOrNull, pageWindow } from '../../kernel/staff/player-list.ts';
+
+export function sapperAdminRoutes(app: App, { db }: AppDeps): void {
+  app.get(
+    '/v1/admin/players/:id/mines',
+    {
+      schema: {
+        params: playerIdParam,
+        querystring: listPageQuery,
+        response: { 200: consoleMinesPage },
+      },
+    },
+    async (req) => {
+      const { userId } = await consoleListPlayer(db, req, 'players.read');
+      const { limit, offset } = pageWindow(req.query.page);
+      const mine = eq(sapperGames.userId, userId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: sapperGames.id,
+            status: sapperGames.status,
+            amount: sapperGames.amount,
+            mines: sapperGames.mines,
+            payout: sapperGames.payout,
+            createdAt: sapperGames.createdAt,
+            finishedAt: sapperGames.finishedAt,
+          })
+          .from(sapperGames)
+          .where(mine)
+          .orderBy(desc(sapperGames.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(sapperGames).where(mine),
+      ]);
+      return {
+        rows: rows.map((r) => ({
+          id: String(r.id),
+          status: r.status,
+          amount: toRoubles(r.amount),
+          mines: r.mines,
+          payout: toRoubles(r.payout),
+          created_at: r.createdAt.toISOString(),
+          finished_at: isoOrNull(r.finishedAt),
+        })),
+        page: req.query.page,
+        total: total?.n ?? 0,
+      };
+    },
+  );
+}
