@@ -1,0 +1,154 @@
+/**
+ * The support chat round trip between two browsers (issue 30 "Support", "Tests": "a support conversation round
+ * trip between two browsers"; the player's chat at 360 px): a visitor's bubble asks to sign in; a player on a
+ * phone opens the bubble, sees who they write as (nickname and id, spec 000 §1) and writes; a staff member (its
+ * own console account, console-owner.ts) at 1280 sees the conversation arrive live in the inbox, opens it, replies, and the player sees the reply
+ * without a reload; "assign to me" names them; closing it reaches the player live too. No sideways scroll at
+ * 360 px, no serious axe issue in the panel, the inbox or the conversation. On a battle's reels the bubble hides
+ * on phones.
+ */
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './axe.ts';
+import {
+  dismissOverlays,
+  expect,
+  horizontalOverflow,
+  signInContext,
+  test,
+  watchErrors,
+} from './fixtures.ts';
+import { CONSOLE_STAFF } from './console-owner.ts';
+import { signInConsole } from './console-staff.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const SHOTS = '/tmp/support-shots';
+const PHONE = { width: 360, height: 780 };
+const DESKTOP = { width: 1280, height: 900 };
+const QUESTION = 'Здравствуйте! Предмет не пришёл в Steam';
+const ANSWER = 'Добрый день! Проверяем обмен, напишем через пару минут.';
+
+const bubble = (page: Page) => page.getByRole('button', { name: /^Чат поддержки/ });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Поддержка' });
+
+test('a visitor’s bubble asks to sign in; on a battle’s reels the bubble hides on phones', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await bubble(page).click();
+  await expect(panel(page)).toContainText('Войдите, чтобы написать в поддержку');
+  await expect(panel(page).getByRole('link', { name: 'Войти' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page, '[data-testid="support-panel"]');
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toHaveCount(0);
+
+  await page.goto('/battles/01JD7Y8Q3ZK4M5N6P7Q8R9S0TV');
+  await expect(page.getByTestId('support-bubble')).toBeHidden();
+  await page.setViewportSize(DESKTOP);
+  await expect(page.getByTestId('support-bubble')).toBeVisible();
+  await page.goto('/battles');
+  await page.setViewportSize(PHONE);
+  await expect(page.getByTestId('support-bubble')).toBeVisible();
+});
+
+test('a player at 360 px and support at 1280 px talk live: message, reply, assign, close', async ({
+  browser,
+  baseURL,
+  api,
+  request,
+}) => {
+  const player = await api.quickRegister();
+  const me = (await (
+    await request.get('/v1/users/me', { headers: { Authorization: `Bearer ${player.token}` } })
+  ).json()) as { user_id: string; nickname: string };
+
+  const shop = await browser.newContext({ baseURL, locale: 'ru-RU', viewport: PHONE });
+  await dismissOverlays(shop);
+  await signInContext(shop, baseURL ?? '', player.token);
+  const staffContext = await browser.newContext({ baseURL, locale: 'ru-RU', viewport: DESKTOP });
+  try {
+    const p = await shop.newPage();
+    const errors = watchErrors(p);
+    await signInConsole(staffContext, CONSOLE_STAFF.support);
+    const s = await staffContext.newPage();
+    await s.goto('/admin');
+    await s.getByRole('link', { name: 'Поддержка' }).click();
+    await expect(s.getByRole('heading', { name: 'Поддержка', level: 1 })).toBeVisible();
+    // The inbox's socket has joined the live room.
+    await expect(s.locator('.console-support[data-live="on"]')).toBeVisible();
+
+    await p.goto('/');
+    await bubble(p).click();
+    await expect(panel(p).getByTestId('support-contact')).toHaveText(
+      `Вы пишете как ${me.nickname} (ID ${me.user_id})`,
+    );
+    await panel(p).getByLabel('Сообщение').fill(QUESTION);
+    await panel(p).getByRole('button', { name: 'Отправить' }).click();
+    await expect(panel(p).getByText(QUESTION)).toBeVisible();
+    await expect(panel(p).getByLabel('Сообщение')).toHaveValue('');
+    expect(await horizontalOverflow(p), 'sideways scroll at 360 px').toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yIssues(p, '[data-testid="support-panel"]');
+    await p.screenshot({ path: `${SHOTS}/panel-360.png` });
+
+    // Live in the inbox, no reload.
+    const row = s.locator('.console-support__row', { hasText: QUESTION });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('link', { name: me.nickname })).toBeVisible();
+    await expect(row).toContainText(`#${me.user_id}`);
+    await expectNoSeriousA11yIssues(s);
+    await s.screenshot({ path: `${SHOTS}/inbox-1280.png`, fullPage: true });
+
+    await row.getByRole('link', { name: me.nickname }).click();
+    await expect(s.getByTestId('support-thread')).toContainText(QUESTION);
+    await expect(
+      s.getByRole('link', { name: `${me.nickname} (ID ${me.user_id}) — страница игрока` }),
+    ).toHaveAttribute('href', `/admin/players/${me.user_id}`);
+    await expect(s.locator('.console-support[data-live="on"]')).toBeVisible();
+
+    // A second question arrives live in the open conversation too.
+    await panel(p).getByLabel('Сообщение').fill('И ещё: баланс не обновился');
+    await panel(p).getByLabel('Сообщение').press('Enter');
+    await expect(s.getByTestId('support-thread')).toContainText('И ещё: баланс не обновился');
+
+    await s.getByLabel('Ответ').fill(ANSWER);
+    await s.getByRole('button', { name: 'Ответить' }).click();
+    await expect(s.getByTestId('support-thread')).toContainText(ANSWER);
+    // The player's panel shows the reply without a reload.
+    await expect(panel(p).locator('.support-msg--staff')).toHaveText(new RegExp(ANSWER));
+    await p.screenshot({ path: `${SHOTS}/reply-360.png` });
+
+    await s.getByRole('button', { name: 'Взять себе' }).click();
+    await expect(s.locator('.console-support__about')).toContainText(
+      `Ответственный: ${CONSOLE_STAFF.support}`,
+    );
+    await expectNoSeriousA11yIssues(s);
+    await s.screenshot({ path: `${SHOTS}/conversation-1280.png`, fullPage: true });
+    await s.setViewportSize(PHONE);
+    expect(await horizontalOverflow(s), 'conversation: sideways scroll').toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yIssues(s);
+    await s.screenshot({ path: `${SHOTS}/conversation-360.png`, fullPage: true });
+    await s.setViewportSize(DESKTOP);
+
+    await s.getByRole('button', { name: 'Закрыть обращение' }).click();
+    await expect(s.getByText('Обращение закрыто: ответить нельзя.')).toBeVisible();
+    await expect(panel(p).getByRole('status')).toHaveText(
+      'Обращение закрыто. Новое сообщение откроет новое обращение.',
+    );
+
+    // The bubble's badge counts a reply that arrives while the panel is closed: none now, the panel is open.
+    await panel(p).getByRole('button', { name: 'Закрыть чат' }).click();
+    await expect(bubble(p)).toHaveAccessibleName('Чат поддержки');
+    await s.getByRole('link', { name: 'Ко всем обращениям' }).click();
+    await s.getByRole('link', { name: 'Закрытые' }).click();
+    await expect(s.locator('.console-support__row', { hasText: ANSWER })).toBeVisible();
+    await s.setViewportSize(PHONE);
+    expect(await horizontalOverflow(s), 'inbox: sideways scroll').toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yIssues(s);
+    await s.screenshot({ path: `${SHOTS}/inbox-closed-360.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  } finally {
+    await shop.close();
+    await staffContext.close();
+  }
+});
