@@ -1,6 +1,6 @@
 /**
- * `npm run admin -- grant <login> <role>` | `revoke <login>` | `add <login> <role>` (a new staff account; password
- * from ADMIN_PASSWORD or printed once) (issue 30 "Access"): bootstraps console staff on the
+ * `npm run admin -- grant <login> <role>` | `revoke <login>` | `add <login>[,<login>…] <role>` (new staff accounts;
+ * password from ADMIN_PASSWORD or printed once) (issue 30 "Access"): bootstraps console staff on the
  * server's machine, against the database the server uses (DATABASE_URL, or the embedded one in DATA_DIR — stop
  * the server first for the embedded one, which one process at a time may open). Roles: owner, admin, support,
  * content (docs/console.md). Exits 1 with a message on a wrong command, login or role.
@@ -33,12 +33,14 @@ async function main(args: string[]): Promise<void> {
   try {
     if (command === 'grant') await grantRole(database.db, login, role!);
     else if (command === 'revoke') await revokeRole(database.db, login);
-    else {
-      const given = process.env.ADMIN_PASSWORD;
-      const password = given ?? randomBytes(12).toString('base64url');
-      await addStaff(database.db, login, role!, password);
-      if (given === undefined) process.stdout.write(`password (shown once): ${password}\n`);
-    }
+    else
+      for (const one of login.split(',')) {
+        const given = process.env.ADMIN_PASSWORD;
+        const password = given ?? randomBytes(12).toString('base64url');
+        await addStaff(database.db, one, role!, password);
+        if (given === undefined)
+          process.stdout.write(`${one}: password (shown once): ${password}\n`);
+      }
     process.stdout.write(
       command === 'revoke' ? `${login} has no role now\n` : `${login} is now ${role}\n`,
     );

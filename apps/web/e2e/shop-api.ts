@@ -30,6 +30,9 @@ export interface OpenedDrop {
   price: number;
   clientSeed: string;
   nonce: number;
+  serverSeedHash: string;
+  /** The case revision the roll used (issue 30). */
+  caseRevision: number;
 }
 
 /** An inventory item as GET /v1/inventory/get lists it. */
@@ -167,6 +170,8 @@ export class ShopApi {
         inventory_item_id: string;
         client_seed: string;
         nonce: number;
+        server_seed_hash: string;
+        case_revision: number;
         item: { name: string; price: number };
       }[];
     };
@@ -176,6 +181,8 @@ export class ShopApi {
       price: d.item.price,
       clientSeed: d.client_seed,
       nonce: d.nonce,
+      serverSeedHash: d.server_seed_hash,
+      caseRevision: d.case_revision,
     }));
     return { drops, coins: body.coins };
   }

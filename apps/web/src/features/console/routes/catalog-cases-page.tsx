@@ -21,7 +21,7 @@ function CasesSection() {
     <>
       <header className="console-head catalog-head">
         <h1>{t('console.catalog.title')}</h1>
-        <Link className="btn btn--primary" to={paths.consoleCase('new')}>
+        <Link className="btn btn--primary btn--md" to={paths.consoleCase('new')}>
           {t('console.catalog.newCase')}
         </Link>
       </header>

@@ -61,7 +61,7 @@ function ItemsSection() {
             aria-label={t('console.catalog.itemsTable')}
             tabIndex={0}
           >
-            <table className="console-table console-table--cards">
+            <table className="console-table console-table--cards catalog-items-table">
               <thead>
                 <tr>
                   <th scope="col">{t('console.catalog.item')}</th>
