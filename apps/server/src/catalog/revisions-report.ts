@@ -38,7 +38,9 @@ async function printRevisions(db: Db, prices: Map<string, number>): Promise<void
       r.currency, r.drops from case_revisions r join cases c on c.id = r.case_id order by c.position, r.revision`,
   );
   if (list.length === 0) {
-    console.log('no case revisions in this database yet: start the server once to seed the catalog');
+    console.log(
+      'no case revisions in this database yet: start the server once to seed the catalog',
+    );
     return;
   }
   console.log('case  revision  published  by  price  EV RUB  RTP');
@@ -62,7 +64,9 @@ async function printRevisions(db: Db, prices: Map<string, number>): Promise<void
   console.log('(* the revision in force)');
 }
 
-async function printDrop(db: Db, id: number): Promise<void> {
+/** The report of drop `id` as lines: its case, revision, the list with the picked entry marked, the recompute. */
+export async function dropReport(db: Db, id: number): Promise<string[]> {
+  const out: string[] = [];
   const [d] = await rows<{
     item_id: string;
     slug: string;
@@ -87,16 +91,17 @@ async function printDrop(db: Db, id: number): Promise<void> {
     d.drops.map((x) => x.weight),
     d.roll,
   );
-  console.log(`drop ${id}: case ${d.slug}, revision ${d.rev}, nonce ${d.nonce}, roll ${d.roll}`);
+  out.push(`drop ${id}: case ${d.slug}, revision ${d.rev}, nonce ${d.nonce}, roll ${d.roll}`);
   d.drops.forEach((x, i) =>
-    console.log(`${i === index ? '→' : ' '} ${String(i + 1).padStart(3)}  ${x.weight}  ${x.item}`),
+    out.push(`${i === index ? '→' : ' '} ${String(i + 1).padStart(3)}  ${x.weight}  ${x.item}`),
   );
-  console.log(`the roll picks ${d.drops[index]!.item}; the inventory holds ${d.item_id}`);
+  out.push(`the roll picks ${d.drops[index]!.item}; the inventory holds ${d.item_id}`);
   if (d.server_seed && sha256Hex(d.server_seed) === d.server_seed_hash)
-    console.log(
+    out.push(
       `server seed revealed: roll recomputed ${roll(d.server_seed, d.client_seed, d.nonce, 'case', 0)}`,
     );
-  else console.log('server seed not revealed yet (the player rotates the pair to reveal it)');
+  else out.push('server seed not revealed yet (the player rotates the pair to reveal it)');
+  return out;
 }
 
 /** Runs the database part of the report for `args`; false when no such flag was given. */
@@ -115,7 +120,7 @@ export async function databaseReport(args: string[]): Promise<boolean> {
       const id = Number(args[dropAt + 1]);
       if (!Number.isSafeInteger(id) || id <= 0)
         throw new Error('usage: --drop <inventory item id>');
-      await printDrop(database.db, id);
+      for (const line of await dropReport(database.db, id)) console.log(line);
     } else {
       const items = await rows<{ id: string; price: string }>(
         database.db,

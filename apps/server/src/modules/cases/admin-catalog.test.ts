@@ -10,6 +10,7 @@ import type { CaseRevision } from '@cases/domain/api/admin-catalog';
 import type { Drop } from '@cases/domain/api/cases';
 import { caseDropIndex, sha256Hex } from '@cases/domain/fairness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropReport } from '../../catalog/revisions-report.ts';
 import { seedCatalog } from '../../catalog/seed.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
 import {
@@ -193,6 +194,13 @@ describe('case odds in the console', () => {
         { serverSeed, clientSeed: d.client_seed, nonce: d.nonce },
       );
       expect(list.items[index]!.id).toBe(d.item.id);
+    }
+    // catalog:report -- --drop <id> reads the same revision from the database.
+    for (const d of [first, second]) {
+      const lines = await dropReport(t.db, Number(d.inventory_item_id));
+      expect(lines[0]).toContain(`revision ${d.case_revision}`);
+      expect(lines).toContain(`the roll picks ${d.item.id}; the inventory holds ${d.item.id}`);
+      expect(lines.at(-1)).toBe(`server seed revealed: roll recomputed ${d.roll}`);
     }
     const old = (
       await t.app.inject({ method: 'GET', url: `/v1/cases/starter/revisions/${before.revision}` })
