@@ -304,9 +304,10 @@ export const seasonSaveBody = z
   });
 
 const caseRewards = z.array(z.object({ case: slug, amount: whole(1, 1000) }).strict()).max(10);
-/** `PUT /v1/admin/seasons/{id}/levels/{level}`: a level's cost (cumulative season coins) and rewards. */
+/** `PUT /v1/admin/seasons/{id}/levels`: level `level`'s cost (cumulative season coins) and rewards. */
 export const seasonLevelBody = z
   .object({
+    level: whole(1, 1000),
     cost: whole(0, 100_000_000),
     reward_money: roublesUpTo(1_000_000),
     reward_coins: whole(0, 10_000_000),
@@ -314,7 +315,7 @@ export const seasonLevelBody = z
   })
   .strict();
 
-/** `POST /v1/admin/seasons/{id}/tasks` and `PUT …/tasks/{task}`: goal in roubles for `money`, a count otherwise. */
+/** `POST /v1/admin/seasons/{id}/tasks` and `PUT /v1/admin/season-tasks/{id}`: goal in roubles for `money`, a count otherwise. */
 export const seasonTaskBody = z
   .object({
     level: whole(1, 1000),

@@ -35,7 +35,8 @@ import {
   type SeriesEdit,
 } from './series-settings.ts';
 
-const slugParam = z.object({ series: z.string().min(1).max(80) });
+/** The series slug (`:id`, as every console call names its thing). */
+const slugParam = z.object({ id: z.string().min(1).max(80) });
 
 const scoreWire = (type: string, score: number) =>
   boardUnit(type as BoardType) === 'money' ? toRoubles(score) : score;
@@ -99,12 +100,12 @@ export function leaderboardsAdminRoutes(app: App, { db }: AppDeps): void {
   );
 
   app.put(
-    '/v1/admin/leaderboards/:series',
+    '/v1/admin/leaderboards/:id',
     { schema: { params: slugParam, body: boardSeriesBody, response: { 200: adminBoardSeries } } },
     async (req) => {
       const staff = await requireStaff(db, req, 'content');
       const b = req.body;
-      const base = (await seriesNow(db)).find((s) => s.slug === req.params.series);
+      const base = (await seriesNow(db)).find((s) => s.slug === req.params.id);
       if (!base) throw new AppError(404, 'content_not_found', 'No such leaderboard series');
       const money = boardUnit(base.type) === 'money';
       if (!money && !Number.isInteger(b.min_score))

@@ -33,7 +33,8 @@ import { audit } from '../../kernel/staff/audit.ts';
 import { forgetPromo, type PromoDetails, type PromoRow } from './service.ts';
 
 const PER_PAGE = 50;
-const codeParam = z.object({ code: z.string().min(1).max(64) });
+/** The code (`:id`, as every console call names its thing). */
+const codeParam = z.object({ id: z.string().min(1).max(64) });
 const DEFAULT_IMG = {
   common: '/payments/promo-common.svg',
   blogger: '/payments/promo-blogger.svg',
@@ -183,10 +184,10 @@ export function promoAdminRoutes(app: App, { db }: AppDeps): void {
   };
 
   app.put(
-    '/v1/admin/promo/:code',
+    '/v1/admin/promo/:id',
     { schema: { params: codeParam, body: promoUpdateBody, response: { 200: adminPromo } } },
     (req) =>
-      change(req, req.params.code, 'promo.update', {
+      change(req, req.params.id, 'promo.update', {
         maxUses: req.body.max_uses,
         expiresAt: req.body.expires_at === null ? null : new Date(req.body.expires_at),
         requiresDeposit: req.body.requires_deposit,
@@ -194,18 +195,18 @@ export function promoAdminRoutes(app: App, { db }: AppDeps): void {
   );
 
   app.post(
-    '/v1/admin/promo/:code/disable',
+    '/v1/admin/promo/:id/disable',
     { schema: { params: codeParam, response: { 200: adminPromo } } },
-    (req) => change(req, req.params.code, 'promo.disable', { expiresAt: new Date() }),
+    (req) => change(req, req.params.id, 'promo.disable', { expiresAt: new Date() }),
   );
 
   // Kept for a single-code view of the console (the list's row).
   app.get(
-    '/v1/admin/promo/:code',
+    '/v1/admin/promo/:id',
     { schema: { params: codeParam, response: { 200: adminPromo } } },
     async (req) => {
       await requireStaff(db, req, 'content');
-      return adminPromoOf(await rowOf(req.params.code));
+      return adminPromoOf(await rowOf(req.params.id));
     },
   );
 }

@@ -35,8 +35,6 @@ import { allSeasons, doneCounts, seasonDetail, seasonRowWire, taskWire } from '.
 import { levelsOf } from './pass.ts';
 
 const idParam = z.object({ id: z.string().min(1).max(20) });
-const levelParams = idParam.extend({ level: z.string().min(1).max(20) });
-const taskParams = idParam.extend({ task: z.string().min(1).max(20) });
 
 const notFound = () => new AppError(404, 'content_not_found', 'No such season, level or task');
 const invalid = (why: string) => new AppError(400, 'content_invalid', why);
@@ -130,10 +128,10 @@ export function seasonAdminRoutes(app: App, { db }: AppDeps): void {
   );
 
   app.put(
-    '/v1/admin/seasons/:id/levels/:level',
+    '/v1/admin/seasons/:id/levels',
     {
       schema: {
-        params: levelParams,
+        params: idParam,
         body: seasonLevelBody,
         response: { 200: adminSeasonResponse },
       },
@@ -141,8 +139,8 @@ export function seasonAdminRoutes(app: App, { db }: AppDeps): void {
     async (req) => {
       const staff = await requireStaff(db, req, 'catalog');
       const id = idOf(req.params.id);
-      const level = idOf(req.params.level);
       const b = req.body;
+      const { level } = b;
       await requireCases(b.reward_cases.map((c) => c.case));
       const row = {
         cost: b.cost,
@@ -186,6 +184,15 @@ export function seasonAdminRoutes(app: App, { db }: AppDeps): void {
       rewardCases: b.reward_cases,
     };
   };
+  /** The season of task `taskId`, else 404. */
+  const seasonOfTask = async (taskId: number): Promise<number> => {
+    const [t] = await db
+      .select({ seasonId: seasonTasks.seasonId })
+      .from(seasonTasks)
+      .where(eq(seasonTasks.id, taskId));
+    if (!t) throw notFound();
+    return t.seasonId;
+  };
   /** The next position in a level. */
   const endOf = async (tx: Tx, id: number, level: number) => {
     const [row] = await tx
@@ -223,14 +230,14 @@ export function seasonAdminRoutes(app: App, { db }: AppDeps): void {
   );
 
   app.put(
-    '/v1/admin/seasons/:id/tasks/:task',
+    '/v1/admin/season-tasks/:id',
     {
-      schema: { params: taskParams, body: seasonTaskBody, response: { 200: adminSeasonResponse } },
+      schema: { params: idParam, body: seasonTaskBody, response: { 200: adminSeasonResponse } },
     },
     async (req) => {
       const staff = await requireStaff(db, req, 'catalog');
-      const id = idOf(req.params.id);
-      const taskId = idOf(req.params.task);
+      const taskId = idOf(req.params.id);
+      const id = await seasonOfTask(taskId);
       await requireCases([...req.body.case_ids, ...req.body.reward_cases.map((c) => c.case)]);
       return save(
         req,
@@ -254,12 +261,12 @@ export function seasonAdminRoutes(app: App, { db }: AppDeps): void {
   );
 
   app.post(
-    '/v1/admin/seasons/:id/tasks/:task/remove',
-    { schema: { params: taskParams, response: { 200: adminSeasonResponse } } },
+    '/v1/admin/season-tasks/:id/remove',
+    { schema: { params: idParam, response: { 200: adminSeasonResponse } } },
     async (req) => {
       const staff = await requireStaff(db, req, 'catalog');
-      const id = idOf(req.params.id);
-      const taskId = idOf(req.params.task);
+      const taskId = idOf(req.params.id);
+      const id = await seasonOfTask(taskId);
       return save(
         req,
         staff,

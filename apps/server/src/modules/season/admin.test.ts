@@ -22,7 +22,7 @@ afterAll(() => t.close());
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, c = cookie) =>
   t.app.inject({
     method,
-    url: `/v1/admin/seasons/${url}`,
+    url: url.startsWith('/') ? url : `/v1/admin/seasons/${url}`,
     headers: { cookie: c },
     ...(payload ? { payload } : {}),
   });
@@ -66,7 +66,8 @@ describe('console season', () => {
     expect((await pub('/v1/event/current')).event_title).toBe('Spring cup');
 
     const l2 = detail.levels[1];
-    const level = await admin('PUT', `${id}/levels/2`, {
+    const level = await admin('PUT', `${id}/levels`, {
+      level: 2,
       cost: l2.cost,
       reward_money: 77.7,
       reward_coins: 3,
@@ -91,7 +92,7 @@ describe('console season', () => {
 
     const edited = await admin(
       'PUT',
-      `${id}/tasks/${mine.id}`,
+      `/v1/admin/season-tasks/${mine.id}`,
       task({ type: 'case', goal: 4, case_ids: ['starter'] }),
     );
     expect(edited.json().tasks.find((x: { id: string }) => x.id === mine.id)).toMatchObject({
@@ -107,9 +108,9 @@ describe('console season', () => {
       t.db,
       `insert into season_task_done (user_id, task_id) values (${Number(p.userId)}, ${Number(finished.id)})`,
     );
-    const kept = await admin('POST', `${id}/tasks/${finished.id}/remove`);
+    const kept = await admin('POST', `/v1/admin/season-tasks/${finished.id}/remove`);
     expect([kept.statusCode, kept.json().data.code]).toEqual([409, 'season_task_finished']);
-    const gone = await admin('POST', `${id}/tasks/${mine.id}/remove`);
+    const gone = await admin('POST', `/v1/admin/season-tasks/${mine.id}/remove`);
     expect(gone.json().tasks.some((x: { id: string }) => x.id === mine.id)).toBe(false);
 
     expect((await audits()).map((a) => a.action)).toEqual([
@@ -134,13 +135,21 @@ describe('console season', () => {
       [id, 'PUT', { ...base, settings: { ...detail.season.settings, extra: 1 } }],
       [id, 'PUT', { ...base, settings: { ...detail.season.settings, event_cases: ['nope-case'] } }],
       [id, 'PUT', { ...base, ends_at: '2000-01-01T00:00:00Z', settings: detail.season.settings }],
-      [`${id}/levels/2`, 'PUT', { cost: 0, reward_money: 0, reward_coins: 0, reward_cases: [] }],
       [
-        `${id}/levels/999`,
+        `${id}/levels`,
         'PUT',
-        { cost: 1e8, reward_money: 0, reward_coins: 0, reward_cases: [] },
+        { level: 2, cost: 0, reward_money: 0, reward_coins: 0, reward_cases: [] },
       ],
-      [`${id}/levels/2`, 'PUT', { cost: 10, reward_money: -1, reward_coins: 0, reward_cases: [] }],
+      [
+        `${id}/levels`,
+        'PUT',
+        { level: 999, cost: 1e8, reward_money: 0, reward_coins: 0, reward_cases: [] },
+      ],
+      [
+        `${id}/levels`,
+        'PUT',
+        { level: 2, cost: 10, reward_money: -1, reward_coins: 0, reward_cases: [] },
+      ],
       [`${id}/tasks`, 'POST', task({ type: 'nope' })],
       [`${id}/tasks`, 'POST', task({ type: 'case', goal: 1.5 })],
       [`${id}/tasks`, 'POST', task({ level: 999 })],
@@ -153,7 +162,7 @@ describe('console season', () => {
       );
       expect(res.statusCode).toBeLessThan(500);
     }
-    for (const url of ['999999', 'abc', `${id}/tasks/999999/remove`]) {
+    for (const url of ['999999', 'abc', '/v1/admin/season-tasks/999999/remove']) {
       const res = await admin(url.endsWith('remove') ? 'POST' : 'GET', url);
       expect([res.statusCode, res.json().data.code]).toEqual([404, 'content_not_found']);
     }

@@ -23,7 +23,8 @@ import { audit } from '../../kernel/staff/audit.ts';
 import { defaultSeo, SEO_PAGE_KEYS } from './service.ts';
 import { forgetSeo, savedSeo, SEO_KEY, type SeoOverrides } from './seo-settings.ts';
 
-const keyParam = z.object({ key: z.string().min(1).max(40) });
+/** The page key (`:id`, as every console call names its thing). */
+const keyParam = z.object({ id: z.string().min(1).max(40) });
 const same = (a: SeoTexts, b: SeoTexts) =>
   a.title === b.title &&
   a.description === b.description &&
@@ -44,11 +45,11 @@ export function seoAdminRoutes(app: App, { db }: AppDeps): void {
   });
 
   app.put(
-    '/v1/admin/seo/:key',
+    '/v1/admin/seo/:id',
     { schema: { params: keyParam, body: seoTexts, response: { 200: adminSeoPage } } },
     async (req) => {
       const staff = await requireStaff(db, req, 'content');
-      const { key } = req.params;
+      const key = req.params.id;
       if (!SEO_PAGE_KEYS.includes(key))
         throw new AppError(404, 'content_not_found', `No page ${key}`);
       const saved = await db.transaction(async (tx) => {
