@@ -20,7 +20,8 @@ export const configQueryOptions = () =>
   queryOptions({
     queryKey: ['config'] as const,
     queryFn: ({ signal }) => getConfig(signal),
-    staleTime: 5 * 60_000,
+    // Flags and header items change at run time from the console (issue 30): a short freshness window.
+    staleTime: 30_000,
   });
 
 /** The whole config response, or undefined while loading. */

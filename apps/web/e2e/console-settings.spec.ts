@@ -1,0 +1,119 @@
+/**
+ * Browser tests of the console's settings and dashboard (issue 30 "Running the shop", "Dashboard"): an owner
+ * switches the battles off on the settings page and the shop's header item, its page and its calls go away
+ * (the page says the section is unavailable, the API answers as an unknown path), then switches it back on;
+ * the dashboard draws its charts (canvas) with today's deposit and opening at 1280 and 360 px without sideways
+ * scroll or serious axe issues, in Russian and English.
+ */
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './axe.ts';
+import { CONSOLE_STAFF } from './console-owner.ts';
+import { signInConsole } from './console-staff.ts';
+import { expect, horizontalOverflow, test, watchErrors } from './fixtures.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const SHOTS = '/tmp/dash-results/shots';
+
+async function checkPage(page: Page, name: string): Promise<void> {
+  expect(await horizontalOverflow(page), `${name}: sideways scroll`).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yIssues(page);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+const battlesLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Главное меню' }).locator('a[href="/battles"]');
+
+async function setBattles(page: Page, on: boolean): Promise<void> {
+  await page.goto('/admin/settings');
+  const form = page.getByRole('form', { name: 'Функции' });
+  const toggle = form.getByRole('switch', { name: /^Битвы/ });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.isChecked()) !== on) await toggle.click();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/v1/admin/site/feature-flags') && r.request().method() === 'PUT',
+  );
+  await form.getByRole('button', { name: 'Сохранить функции' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Сохранено')).toBeVisible();
+}
+
+test('switching the battles off hides their header item, page and calls; on brings them back', async ({
+  browser,
+  baseURL,
+}) => {
+  const staff = await browser.newContext({ baseURL, locale: 'ru-RU' });
+  await signInConsole(staff, CONSOLE_STAFF.settings);
+  const console = await staff.newPage();
+  const errors = watchErrors(console);
+  const shop = await browser.newPage({ baseURL, viewport: { width: 1280, height: 860 } });
+
+  await shop.goto('/');
+  await expect(battlesLink(shop)).toBeVisible();
+
+  await setBattles(console, false);
+  await console.setViewportSize({ width: 1280, height: 860 });
+  await checkPage(console, 'settings-ru-1280');
+  await shop.goto('/');
+  await expect(shop.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
+  await expect(battlesLink(shop)).toHaveCount(0);
+  await shop.goto('/battles');
+  await expect(shop.getByRole('heading', { name: 'Раздел недоступен' })).toBeVisible();
+  const call = await shop.request.get('/battles-api/battles');
+  expect(call.status()).toBe(404);
+  expect(((await call.json()) as { data: { code: string } }).data.code).toBe('dataNotFound');
+
+  await setBattles(console, true);
+  await shop.goto('/');
+  await expect(battlesLink(shop)).toBeVisible();
+  expect((await shop.request.get('/battles-api/battles')).status()).toBe(200);
+
+  await console.setViewportSize({ width: 360, height: 780 });
+  await console.goto('/admin/settings');
+  await expect(console.getByRole('heading', { level: 1 })).toHaveText('Настройки');
+  await checkPage(console, 'settings-ru-360');
+  expect(errors).toEqual([]);
+  await staff.close();
+  await shop.close();
+});
+
+test('the dashboard draws its charts with today’s figures at 1280 and 360 px, in Russian and English', async ({
+  browser,
+  baseURL,
+  api,
+}) => {
+  const player = await api.fundedPlayer(300);
+  const c = await api.cheapestPaidCase();
+  await api.openCase(player.token, c.slug);
+
+  const staff = await browser.newContext({ baseURL, locale: 'ru-RU' });
+  await signInConsole(staff, CONSOLE_STAFF.settings);
+  const page = await staff.newPage();
+  const errors = watchErrors(page);
+  // The console's home is the dashboard for a role with `reports`.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 860 });
+    for (const lang of ['ru', 'en'] as const) {
+      await page.goto(lang === 'en' ? '/en/admin/dashboard?days=7' : '/admin/dashboard?days=7');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        lang === 'en' ? 'Dashboard' : 'Дашборд',
+      );
+      await expect(page.locator('.console-chart canvas')).toHaveCount(3);
+      for (const canvas of await page.locator('.console-chart canvas').all()) {
+        const box = await canvas.boundingBox();
+        expect(box!.width).toBeGreaterThan(100);
+        expect(box!.height).toBeGreaterThan(100);
+      }
+      const cases = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: lang === 'en' ? 'Cases' : 'Кейсы' }) });
+      await expect(cases).toBeVisible();
+      await expect(cases.getByRole('cell').first()).not.toHaveText('0');
+      await checkPage(page, `dashboard-${lang}-${width}`);
+    }
+  }
+  expect(errors).toEqual([]);
+  await staff.close();
+});

@@ -1,0 +1,94 @@
+/**
+ * The feature flags as switches (issue 30 "Running the shop"; PUT /v1/admin/site/feature-flags): a flag set
+ * like the environment's default is saved as no override, so it follows the environment again.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsoleSetting } from '../../../api/endpoints/get-console-settings.ts';
+import { usePutConsoleSetting } from '../../../api/endpoints/put-console-setting.ts';
+import { Button } from '../../../ui/button.tsx';
+import { showToast } from '../../../ui/toast-store.ts';
+import { useConsoleError } from '../lib/use-console-error.ts';
+import { QueryState } from './query-state.tsx';
+
+type Flags = Record<string, boolean>;
+/** The client camelizes the flags' names (`provablyFair`); their texts are under the wire's names. */
+const wireName = (flag: string) => flag.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+function FlagsForm({ flags, defaults }: { flags: Flags; defaults: Flags }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(flags);
+  const save = usePutConsoleSetting('feature-flags');
+  const onError = useConsoleError();
+  const submit = () => {
+    const overrides = Object.fromEntries(
+      Object.entries(draft).filter(([k, v]) => defaults[k] !== v),
+    );
+    save.mutate(
+      { overrides },
+      {
+        onSuccess: () => showToast({ type: 'success', message: t('console.settings.saved') }),
+        onError,
+      },
+    );
+  };
+  return (
+    <form
+      className="console-panel console-form"
+      aria-labelledby="settings-flags"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <h2 id="settings-flags">{t('console.settings.flags')}</h2>
+      <p className="console-lead">{t('console.settings.flagsLead')}</p>
+      <ul className="console-settings__list">
+        {Object.keys(draft).map((flag) => (
+          <li key={flag}>
+            <label className="console-switch">
+              <input
+                type="checkbox"
+                role="switch"
+                data-flag={wireName(flag)}
+                checked={draft[flag]}
+                onChange={(e) => setDraft({ ...draft, [flag]: e.target.checked })}
+              />
+              <span className="console-switch__track" aria-hidden="true" />
+              <span>
+                {t(`console.settings.flag.${wireName(flag)}`, { defaultValue: flag })}
+                {draft[flag] !== defaults[flag] && (
+                  <span className="console-dim"> · {t('console.settings.overridden')}</span>
+                )}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div className="console-form__actions">
+        <Button type="submit" busy={save.isPending}>
+          {t('console.settings.saveFlags')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function SettingsFlags() {
+  const state = useConsoleSetting('feature-flags');
+  if (!state.data)
+    return (
+      <QueryState
+        error={state.error}
+        isPending={state.isPending}
+        onRetry={() => void state.refetch()}
+      />
+    );
+  return (
+    <FlagsForm
+      key={JSON.stringify(state.data.flags)}
+      flags={state.data.flags}
+      defaults={state.data.defaults}
+    />
+  );
+}
