@@ -3,7 +3,8 @@
  * one, ten first messages at once open exactly one and keep every message; after staff closed it the next
  * message opens a new one; hostile input 4xx, nothing written; the per-player rate limit) and the console's
  * inbox (open first, a thread, reply, assign, close, each one audit entry in its transaction; a closed one
- * refuses replies; an assignee without the support right is refused).
+ * refuses replies; an assignee without the support right is refused; hidden from visitors and players, 403 to a
+ * role without the right).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../test/console-fixtures.ts';
@@ -276,6 +277,29 @@ describe('the console’s support inbox', () => {
       true,
     );
     expect(closedOnly.conversations.map((c: { id: string }) => c.id)).toContain(id);
+  });
+
+  it('hides from visitors and players (404 as an unknown path) and refuses a role without the right (403)', async () => {
+    const p = await register(t.app);
+    const id = (await send(p, { body: 'access' })).json().conversation_id as string;
+    const content = await signedInStaff(t.app, t.db, 'content');
+    const calls: ['GET' | 'POST', string, object?][] = [
+      ['GET', '/v1/admin/support/conversations'],
+      ['GET', `/v1/admin/support/conversations/${id}`],
+      ['POST', `/v1/admin/support/conversations/${id}/reply`, { body: 'x' }],
+      ['POST', `/v1/admin/support/conversations/${id}/assign`, {}],
+      ['POST', `/v1/admin/support/conversations/${id}/close`],
+      ['GET', '/v1/admin/support/realtime-token'],
+    ];
+    for (const [method, url, payload] of calls) {
+      for (const headers of [{}, bearer(p.token), { cookie: 'console_token=forged' }]) {
+        const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+        expect([res.statusCode, res.json().data.code], url).toEqual([404, 'dataNotFound']);
+      }
+      const res = await as(content.cookie, method, url, payload);
+      expect([res.statusCode, res.json().data.code], url).toEqual([403, 'console_forbidden']);
+    }
+    expect(await audits(id)).toEqual([]);
   });
 
   it('answers a missing conversation 404 support_not_found and bad input 400', async () => {
