@@ -1,6 +1,7 @@
 /**
  * /admin/players/:id (issue 30 "Players, money"; right players.read): one player — who they are, the
- * figures support asks about, their sessions (end them all: players.write), the ledger paged, a balance
+ * figures support asks about, their sessions (end them all: players.write), their lists one at a time (the
+ * ledger, inventory, battles, games, orders, withdrawals, limits; player-tabs.tsx), a balance
  * adjustment with a confirmation step (money.adjust) and block / unblock with a reason (players.write).
  */
 import { Link, useParams } from 'react-router';
@@ -13,8 +14,8 @@ import { AdjustForm } from '../components/adjust-form.tsx';
 import { BlockForm } from '../components/block-form.tsx';
 import { BlockedBadge } from '../components/blocked-badge.tsx';
 import { PlayerFigures } from '../components/player-figures.tsx';
-import { PlayerLedger } from '../components/player-ledger.tsx';
 import { PlayerSessions } from '../components/player-sessions.tsx';
+import { PlayerTabs } from '../components/player-tabs.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { useConsoleFormat } from '../lib/format.ts';
@@ -81,7 +82,7 @@ function PlayerSection({ id }: { id: string }) {
             sessions={profile.data.sessions}
             canRevoke={rights.includes('players.write')}
           />
-          <PlayerLedger id={id} />
+          <PlayerTabs id={id} canOpenOrders={rights.includes('withdrawals')} />
         </div>
         {(rights.includes('money.adjust') || rights.includes('players.write')) && (
           <aside className="console-player__side">
