@@ -1,0 +1,22 @@
+/**
+ * POST /v1/admin/offers (issue 30; right catalog): a new shop offer (prices in roubles); 409 slug_taken.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Camel } from '@cases/domain/casing';
+import type { z } from 'zod';
+import { adminOffer, type offerCreateBody } from '@cases/domain/api/admin-content';
+import { apiPost } from '../client.ts';
+import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+
+export function createConsoleOffer(input: Camel<z.input<typeof offerCreateBody>>) {
+  return apiPost('/v1/admin/offers', { schema: adminOffer, body: input });
+}
+
+/** The call; the console's `offers` queries are read again after it. */
+export function useCreateConsoleOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createConsoleOffer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'offers'] }),
+  });
+}

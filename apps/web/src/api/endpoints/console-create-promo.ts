@@ -1,0 +1,23 @@
+/**
+ * POST /v1/admin/promo (issue 30 "Running the shop"; right content): a new instant (sum in roubles), common
+ * (percent) or blogger (flex offers) code with its max uses, expiry and deposit rule; 409 promo_exists.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Camel } from '@cases/domain/casing';
+import type { z } from 'zod';
+import { adminPromo, type promoCreateBody } from '@cases/domain/api/admin-content';
+import { apiPost } from '../client.ts';
+import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+
+export function createConsolePromo(input: Camel<z.input<typeof promoCreateBody>>) {
+  return apiPost('/v1/admin/promo', { schema: adminPromo, body: input });
+}
+
+/** The call; the console's `promo` queries are read again after it. */
+export function useCreateConsolePromo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createConsolePromo,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'promo'] }),
+  });
+}

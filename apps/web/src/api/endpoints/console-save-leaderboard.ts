@@ -1,0 +1,30 @@
+/**
+ * PUT /v1/admin/leaderboards/{series} (issue 30; right content): a series' texts, entry minimum (roubles or a
+ * count) and prizes for the next windows, and with `applyToCurrent` for its open board before it settles.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Camel } from '@cases/domain/casing';
+import type { z } from 'zod';
+import { adminBoardSeries, type boardSeriesBody } from '@cases/domain/api/admin-content';
+import { apiPut } from '../client.ts';
+import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+
+export function saveConsoleLeaderboard(input: {
+  slug: string;
+  body: Camel<z.input<typeof boardSeriesBody>>;
+}) {
+  return apiPut(`/v1/admin/leaderboards/${encodeURIComponent(input.slug)}`, {
+    schema: adminBoardSeries,
+    body: input.body,
+  });
+}
+
+/** The call; the console's `leaderboards` queries are read again after it. */
+export function useSaveConsoleLeaderboard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveConsoleLeaderboard,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'leaderboards'] }),
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * PUT /v1/admin/offers/{id} (issue 30; right catalog): an offer's texts, prices, cases, bonus, label, limits,
+ * stock (never below sold: 409 offer_stock_below_sold), order, active and end.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Camel } from '@cases/domain/casing';
+import type { z } from 'zod';
+import { adminOffer, type offerSaveBody } from '@cases/domain/api/admin-content';
+import { apiPut } from '../client.ts';
+import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+
+export function saveConsoleOffer(input: {
+  id: string;
+  body: Camel<z.input<typeof offerSaveBody>>;
+}) {
+  return apiPut(`/v1/admin/offers/${encodeURIComponent(input.id)}`, {
+    schema: adminOffer,
+    body: input.body,
+  });
+}
+
+/** The call; the console's `offers` queries are read again after it. */
+export function useSaveConsoleOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveConsoleOffer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'offers'] }),
+  });
+}

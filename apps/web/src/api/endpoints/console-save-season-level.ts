@@ -1,0 +1,29 @@
+/**
+ * PUT /v1/admin/seasons/{id}/levels (issue 30; right catalog): a battle-pass level's cost and rewards (roubles,
+ * coins, cases); the next number adds a level.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Camel } from '@cases/domain/casing';
+import type { z } from 'zod';
+import { adminSeasonResponse, type seasonLevelBody } from '@cases/domain/api/admin-content';
+import { apiPut } from '../client.ts';
+import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+
+export function saveConsoleSeasonLevel(input: {
+  id: string;
+  body: Camel<z.input<typeof seasonLevelBody>>;
+}) {
+  return apiPut(`/v1/admin/seasons/${encodeURIComponent(input.id)}/levels`, {
+    schema: adminSeasonResponse,
+    body: input.body,
+  });
+}
+
+/** The call; the console's `season` queries are read again after it. */
+export function useSaveConsoleSeasonLevel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveConsoleSeasonLevel,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'season'] }),
+  });
+}

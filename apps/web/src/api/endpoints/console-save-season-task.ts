@@ -1,0 +1,29 @@
+/**
+ * PUT /v1/admin/season-tasks/{id} (issue 30; right catalog): a battle-pass task's type, goal (roubles for money),
+ * cases, texts and rewards.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Camel } from '@cases/domain/casing';
+import type { z } from 'zod';
+import { adminSeasonResponse, type seasonTaskBody } from '@cases/domain/api/admin-content';
+import { apiPut } from '../client.ts';
+import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+
+export function saveConsoleSeasonTask(input: {
+  id: string;
+  body: Camel<z.input<typeof seasonTaskBody>>;
+}) {
+  return apiPut(`/v1/admin/season-tasks/${encodeURIComponent(input.id)}`, {
+    schema: adminSeasonResponse,
+    body: input.body,
+  });
+}
+
+/** The call; the console's `season` queries are read again after it. */
+export function useSaveConsoleSeasonTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveConsoleSeasonTask,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'season'] }),
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * PUT /v1/admin/seasons/{id} (issue 30; right catalog): the season's window and settings (snake_case keys on the
+ * wire, as the client sends every body).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminSeasonResponse } from '@cases/domain/api/admin-content';
+import { apiPut } from '../client.ts';
+import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+
+export function saveConsoleSeason(input: {
+  id: string;
+  body: { startsAt: string; endsAt: string; settings: Record<string, unknown> };
+}) {
+  return apiPut(`/v1/admin/seasons/${encodeURIComponent(input.id)}`, {
+    schema: adminSeasonResponse,
+    body: input.body,
+  });
+}
+
+/** The call; the console's `season` queries are read again after it. */
+export function useSaveConsoleSeason() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveConsoleSeason,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'season'] }),
+  });
+}
