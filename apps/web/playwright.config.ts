@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CONSOLE_OWNER } from './e2e/console-owner.ts';
+import { CONSOLE_LOGINS, CONSOLE_OWNER } from './e2e/console-owner.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 if (!fs.existsSync(CHROMIUM)) {
@@ -70,7 +70,7 @@ export default defineConfig({
     {
       // The console's staff account (issue 30; console.spec.ts) is made in the fresh DATA_DIR first: both
       // commands see this entry's env.
-      command: `ADMIN_PASSWORD=${CONSOLE_OWNER.password} npm run admin -- add ${CONSOLE_OWNER.login} owner && npm run start -w @cases/server`,
+      command: `ADMIN_PASSWORD=${CONSOLE_OWNER.password} npm run admin -- add ${CONSOLE_LOGINS} owner && npm run start -w @cases/server`,
       cwd: repoRoot,
       url: `${baseURL}/v1/monitoring/status`,
       env: {

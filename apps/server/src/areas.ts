@@ -5,19 +5,29 @@
  * app.ts, knows whose function fills it. Reactions after a commit go through `app.events` instead
  * (kernel/events.ts). No module imports another module; lint enforces it (eslint.config.js).
  */
-import { FEATURE_FLAGS } from '@cases/domain/api/platform';
+import type { FeatureFlag } from '@cases/domain/api/platform';
 import type { App, AppDeps } from './platform/types.ts';
+import { behindSwitch } from './platform/feature-gate.ts';
+import { featureOn } from './kernel/site/runtime.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 import { externalAuthRoutes } from './modules/auth/external/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { battlesRoutes } from './modules/battles/routes.ts';
 import { battleFigures, battlesPlayedIn, finishedBattlesCount } from './modules/battles/stats.ts';
+import { battlesDaily } from './modules/battles/daily.ts';
 import { levelCaseStatus } from './modules/cases/level-cases.ts';
 import { openCase } from './modules/cases/open.ts';
 import { casesRoutes } from './modules/cases/routes.ts';
 import { consoleRoutes } from './modules/console/routes.ts';
+import { battlesAdminRoutes } from './modules/battles/admin-routes.ts';
+import { contractsAdminRoutes } from './modules/contracts/admin-routes.ts';
+import { inventoryAdminRoutes } from './modules/inventory/admin-routes.ts';
+import { limitsAdminRoutes } from './modules/limits/admin-routes.ts';
+import { sapperAdminRoutes } from './modules/sapper/admin-routes.ts';
+import { upgradesAdminRoutes } from './modules/upgrades/admin-routes.ts';
 import { contractsRoutes } from './modules/contracts/routes.ts';
-import { contractsIn } from './modules/contracts/stats.ts';
+import { contractsDaily, contractsIn } from './modules/contracts/stats.ts';
 import { dailyRoutes } from './modules/daily/routes.ts';
 import { fairnessRoutes } from './modules/fairness/routes.ts';
 import { replacementsRoutes } from './modules/inventory/replacements-routes.ts';
@@ -45,28 +55,39 @@ import { pushRoutes } from './modules/push/routes.ts';
 import { raffleRoutes } from './modules/raffle/routes.ts';
 import { ticketsOf } from './modules/raffle/tickets.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
 import { refuseWhileMinesOpen } from './modules/sapper/rotation-guard.ts';
+import { minesDaily } from './modules/sapper/daily.ts';
 import { sapperRoutes } from './modules/sapper/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import { seasonRoutes } from './modules/season/routes.ts';
 import type { SeasonPorts } from './modules/season/ports.ts';
 import { upgradesCount, upgradesIn } from './modules/upgrades/history.ts';
+import { upgradesDaily } from './modules/upgrades/daily.ts';
 import { paidCaseDropsIn } from './kernel/inventory/case-drops.ts';
+import { caseOpeningsDaily } from './kernel/inventory/case-stats.ts';
+import { activePlayersDaily, depositsDaily, newPlayersDaily } from './kernel/players/daily.ts';
 import { depositsIn } from './kernel/players/deposits.ts';
 import { upgradesRoutes } from './modules/upgrades/routes.ts';
 import { operationsRoutes } from './modules/users/operations-routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { userStatsRoutes } from './modules/users/stats-routes.ts';
 import { openWithdrawals } from './modules/withdrawals/open-withdrawals.ts';
+import { withdrawalsDaily } from './modules/withdrawals/daily.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/routes.ts';
 
 /** Registers every area on `app` (after the platform's plugins and `app.events`). */
 export function registerAreas(app: App, deps: AppDeps): void {
-  const flags = { ...FEATURE_FLAGS, ...deps.config.ui.featureFlags };
+  // An area behind a feature flag (spec 000 §1) keeps its routes registered; while the flag is off (the
+  // environment's default or the console's override, read at request time, issue 30) they answer as an unknown path.
+  const whileOn = (flag: FeatureFlag, register: () => void) =>
+    behindSwitch(app, () => featureOn(deps.db, deps.config.ui, flag), register);
   const usersPorts = { activePromo, levelCaseStatus, upgradesCount, battleFigures };
 
   monitoringRoutes(app, deps);
+  apiDocsRoutes(app, deps);
   consoleRoutes(app, deps);
   authRoutes(app, deps);
   usersRoutes(app, deps, usersPorts);
@@ -89,6 +110,7 @@ export function registerAreas(app: App, deps: AppDeps): void {
   seoRoutes(app, deps);
   analyticsRoutes(app, deps);
   siteRoutes(app, deps);
+  supportRoutes(app, deps);
   externalAuthRoutes(app, deps);
   realtimeRoutes(app, deps);
   withdrawalsRoutes(app, deps);
@@ -98,8 +120,16 @@ export function registerAreas(app: App, deps: AppDeps): void {
   raffleRoutes(app, deps);
   offersRoutes(app, deps);
   exchangeRoutes(app, deps);
+  // A player's lists in the console (issue 30 "Players"), each from the area owning its table; battles and
+  // mines included whatever their feature flags say (support reads the history either way).
+  inventoryAdminRoutes(app, deps);
+  battlesAdminRoutes(app, deps);
+  upgradesAdminRoutes(app, deps);
+  contractsAdminRoutes(app, deps);
+  sapperAdminRoutes(app, deps);
+  limitsAdminRoutes(app, deps);
   // The secret shop while its feature flag is on (spec 000 §1: on by default); else its calls 404.
-  if (flags.secret_shop) secretShopRoutes(app, deps);
+  whileOn('secret_shop', () => secretShopRoutes(app, deps));
   // The battle pass counts each task from the tables of the area it is about (issues 28, 29).
   const seasonPorts: SeasonPorts = {
     taskProgress: {
@@ -122,7 +152,22 @@ export function registerAreas(app: App, deps: AppDeps): void {
     offerTriggers: offerTriggersOf(deps.config.shops.offers),
   });
   // Techies mines only while its feature flag is on (spec 000 §1: off by default); else its calls 404.
-  if (flags.techies) sapperRoutes(app, deps);
+  whileOn('techies', () => sapperRoutes(app, deps));
   // Case battles while their feature flag is on (spec 000 §1: on by default); else their calls 404.
-  if (flags.battles) battlesRoutes(app, deps);
+  whileOn('battles', () => battlesRoutes(app, deps));
+  // The console's dashboard reads each area's figures per day (issue 30 "Dashboard").
+  const games = deps.config.itemGames;
+  reportsRoutes(app, deps, {
+    games: {
+      cases: caseOpeningsDaily,
+      battles: battlesDaily,
+      upgrades: (db, from) => upgradesDaily(db, from, games.upgrade.pityShare),
+      contracts: (db, from) => contractsDaily(db, from, games.contract.houseEdge),
+      mines: minesDaily,
+    },
+    deposits: depositsDaily,
+    withdrawals: withdrawalsDaily,
+    activePlayers: activePlayersDaily,
+    newPlayers: newPlayersDaily,
+  });
 }

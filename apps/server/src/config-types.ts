@@ -7,6 +7,7 @@ import type { PgLimits } from './db/client.ts';
 import type { EngagementConfig } from './engagement-config.ts';
 import type { ItemGamesConfig } from './item-games-config.ts';
 import type { ShopsConfig } from './shops-config.ts';
+import type { CatalogConfig } from './catalog-config.ts';
 
 /** An OAuth 2 provider's endpoints and credentials. */
 export interface OAuthProviderConfig {
@@ -124,6 +125,8 @@ export interface Config {
   engagement: EngagementConfig;
   /** Offers, personal-offer triggers, the secret shop and skin exchange (issue 29, shops-config.ts). */
   shops: ShopsConfig;
+  /** The RTP bounds a paid case keeps to be published from the console (issue 30, catalog-config.ts). */
+  catalog: CatalogConfig;
   /**
    * Case battles (issue 10): the service's base path, the round duration and expiry (ms), the rounds
    * limit, whether this process runs the durable timers (settle, expire) and the emoji rate per member per minute.

@@ -9,6 +9,7 @@ import type { Config, OAuthProviderConfig } from './config-types.ts';
 import { loadItemGamesConfig } from './item-games-config.ts';
 import { loadEngagementConfig } from './engagement-config.ts';
 import { loadShopsConfig } from './shops-config.ts';
+import { loadCatalogConfig } from './catalog-config.ts';
 
 export type { Config, OAuthProviderConfig } from './config-types.ts';
 
@@ -157,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     itemGames: loadItemGamesConfig(env),
     engagement: loadEngagementConfig(env, path.resolve(base, e.DATA_DIR)),
     shops: loadShopsConfig(env),
+    catalog: loadCatalogConfig(env),
     battles: {
       base: e.BATTLES_BASE,
       roundMs: e.BATTLE_ROUND_MS,

@@ -42,6 +42,23 @@ const TECH_MESSAGE = 'Обновляем склад предметов, верн
 const TECH_MESSAGE_EN = 'Restocking the item vault, back by 6 pm';
 const REASON = 'Компенсация за сбой вывода (e2e)';
 
+/** The owner's sections, in the navigation's order (features/console/lib/sections.ts). */
+const OWNER_SECTIONS = [
+  'Дашборд',
+  'Игроки',
+  'Выводы',
+  'Пополнения',
+  'Поддержка',
+  'Каталог',
+  'Предложения',
+  'Сезон',
+  'Промокоды',
+  'FAQ и SEO',
+  'Лидеры',
+  'Техработы',
+  'Настройки',
+  'Журнал действий',
+];
 const norm = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ').trim();
 const toast = (page: Page, text: string | RegExp) => page.locator('.toasts').getByText(text);
 
@@ -150,10 +167,10 @@ test('the owner enrols the second factor, a wrong code is refused, and the conso
   const staff = page.getByRole('group', { name: 'Сотрудник' });
   await expect(staff).toContainText(CONSOLE_OWNER.login);
   await expect(staff).toContainText('Владелец');
-  // The owner has every right: all three sections, and /admin opens the first.
+  // The owner has every right: every section, and /admin opens the first (the dashboard).
   const nav = page.getByRole('navigation', { name: 'Разделы консоли' });
-  await expect(nav.getByRole('link')).toHaveText(['Игроки', 'Техработы', 'Журнал действий']);
-  await expect(page).toHaveURL(/\/admin\/players$/);
+  await expect(nav.getByRole('link')).toHaveText(OWNER_SECTIONS);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const me = await page.request.get('/v1/admin/me');
   expect(me.status()).toBe(200);
   expect(((await me.json()) as { role: string }).role).toBe('owner');
@@ -387,7 +404,7 @@ test('every console page reads in Russian and English at 1280 and 360 px, with n
         const nav = page.getByRole('navigation', {
           name: lang === 'en' ? 'Console sections' : 'Разделы консоли',
         });
-        await expect(nav.getByRole('link')).toHaveCount(3);
+        await expect(nav.getByRole('link')).toHaveCount(OWNER_SECTIONS.length);
         await expect(
           page.getByRole('group', { name: lang === 'en' ? 'Staff member' : 'Сотрудник' }),
         ).toContainText(lang === 'en' ? 'Owner' : 'Владелец');

@@ -135,6 +135,29 @@ export const ERROR_KEYS = [
   'tech_work',
   /** A player the console blocked signs in (issue 30). */
   'user_blocked',
+  /** The console's withdrawal queue and orders (issue 30): no such withdrawal; it is not in a state that allows
+   * the action (409: final, already back, delivered meanwhile); no such payment order. */
+  'withdrawal_not_found',
+  'withdrawal_state',
+  'order_not_found',
+  /** The support chat (issue 30): no such conversation (or not yours); it is closed; the assignee holds no
+   * `support` right. */
+  'support_not_found',
+  'support_closed',
+  'support_assignee',
+  /** The console's catalog (issue 30): a paid case's RTP outside the configured bounds; a slug already used. */
+  'rtp_out_of_bounds',
+  'slug_taken',
+  /**
+   * The console's content (issue 30 "Running the shop"): a code already taken; an unknown season, task,
+   * offer, leaderboard series or page; a value the shop cannot use (an unknown case or item, levels out of
+   * order); a finished pass task kept; an offer's stock below what it sold.
+   */
+  'promo_exists',
+  'content_not_found',
+  'content_invalid',
+  'season_task_finished',
+  'offer_stock_below_sold',
 ] as const;
 export const errorKey = z.enum(ERROR_KEYS);
 export type ErrorKey = z.infer<typeof errorKey>;

@@ -5,6 +5,8 @@
  */
 import type { BattleViewWire, EmojiMessage } from './api/battles.ts';
 import type { LiveDrop } from './api/live.ts';
+import type { SupportInboxEvent } from './api/admin-support.ts';
+import type { SupportPlayerEvent } from './api/support.ts';
 
 export const REALTIME_PATH = '/socket.io';
 export const REALTIME_RETRY_MS = 1_000;
@@ -45,15 +47,20 @@ export interface ServerEvents {
   battles_battle_updated: (payload: { battle: BattleViewWire }) => void;
   /** An emoji from a member (spec 001 §3 Emoji message), to the battle's room. */
   battles_emoji_sent: (payload: EmojiMessage) => void;
+  /** The support chat (issue 30): a message or a status change of the player's conversation, to their room. */
+  support_message: (payload: SupportPlayerEvent) => void;
+  /** The console's support inbox (issue 30): a conversation changed, to the staff room of channel `support`. */
+  support_inbox: (payload: SupportInboxEvent) => void;
 }
 export type ServerEventName = keyof ServerEvents;
 
 /**
  * A request to join or leave a room of a channel (issue 10 per-battle rooms): `battles` without a
  * `battle_ulid` is the list room, with one the battle's room (a private battle needs its `key` or a seat).
+ * `support` is the console's inbox room: `key` from `GET /v1/admin/support/realtime-token` (issue 30).
  */
 export interface SubscribeRequest {
-  channel: 'battles';
+  channel: 'battles' | 'support';
   args?: { battle_ulid?: string; key?: string };
 }
 /** Client → server events; `subscribe` acknowledges with whether the room was joined. */

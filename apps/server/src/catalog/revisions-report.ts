@@ -17,7 +17,8 @@ import { openPglite, openPostgres, type Db } from '../db/client.ts';
 const rub = (kopecks: number) => (kopecks / 100).toFixed(2);
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const res: unknown = await db.execute(query);
+  return (res as { rows: T[] }).rows;
 }
 
 interface Revision {

@@ -50,6 +50,7 @@ export const TEXT_BUNDLES = [
   'refill',
   'sapper',
   'secret-shop',
+  'support',
   'upgrades',
 ] as const;
 export type TextBundle = (typeof TEXT_BUNDLES)[number];

@@ -43,6 +43,8 @@ import type ruSapper from './sapper/ru.json';
 import type enSapper from './sapper/en.json';
 import type ruSecretShop from './secret-shop/ru.json';
 import type enSecretShop from './secret-shop/en.json';
+import type ruSupport from './support/ru.json';
+import type enSupport from './support/en.json';
 import type ruUpgrades from './upgrades/ru.json';
 import type enUpgrades from './upgrades/en.json';
 import type ru from '@cases/i18n/ru.json';
@@ -70,6 +72,7 @@ export type RuTexts = typeof ru &
   typeof ruRefill &
   typeof ruSapper &
   typeof ruSecretShop &
+  typeof ruSupport &
   typeof ruUpgrades;
 
 /** Every English text, likewise. */
@@ -94,6 +97,7 @@ export type EnTexts = typeof en &
   typeof enRefill &
   typeof enSapper &
   typeof enSecretShop &
+  typeof enSupport &
   typeof enUpgrades;
 
 declare module 'i18next' {

@@ -9,6 +9,8 @@ export interface FairnessCheckParams {
   clientSeed?: string;
   nonce?: number;
   caseSlug?: string;
+  /** The case revision the drop was rolled on (issue 30): the check reads that revision's drop list. */
+  revision?: number;
 }
 
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
@@ -34,6 +36,7 @@ export const paths = {
       clientSeed: p.clientSeed,
       nonce: p.nonce,
       case: p.caseSlug,
+      rev: p.revision,
     }),
   /** The check tab of another game (`upgrade`, `contract`, `mines` …) with its inputs as the query. */
   fairnessGameCheck: (game: string, query: Record<string, string | number | undefined> = {}) =>
@@ -75,10 +78,32 @@ export const paths = {
   /** The operator console (issue 30; docs/console.md): its own layout, sign-in with a second factor. */
   console: () => '/admin',
   consoleTechWork: () => '/admin/tech-work',
+  /** The dashboard (issue 30; `?days=` 7, 30 or 90) and the run-time settings. */
+  consoleDashboard: () => '/admin/dashboard',
+  consoleSettings: () => '/admin/settings',
   /** The audit log (its filters and page live in the query, features/console/lib/audit-search.ts). */
   consoleAudit: () => '/admin/audit',
   consolePlayers: (q?: string) => withQuery('/admin/players', { q }),
   consolePlayer: (id: string) => `/admin/players/${encodeURIComponent(id)}`,
+  /** The withdrawal queue (`?view=failed|open`; stuck by default) and payment orders (issue 30). */
+  consoleWithdrawals: () => '/admin/withdrawals',
+  consoleOrders: () => '/admin/orders',
+  consoleOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  /** The support inbox (issue 30 "Support"): its filter and page in the query; one conversation. */
+  consoleSupport: (status?: string, page?: number) =>
+    withQuery('/admin/support', { status, page: page && page > 1 ? page : undefined }),
+  consoleSupportConversation: (id: string) => `/admin/support/${encodeURIComponent(id)}`,
+  /** The catalog: cases and their odds, the case editor (`new` for a new case), items, sections. */
+  consoleCases: () => '/admin/catalog',
+  consoleCase: (id: string) => `/admin/catalog/cases/${encodeURIComponent(id)}`,
+  consoleItems: () => '/admin/catalog/items',
+  consoleSections: () => '/admin/catalog/sections',
+  /** Content (issue 30 "Running the shop"): promo codes (`?q&page`), FAQ and SEO, leaderboards, season (`?id`), offers. */
+  consolePromo: () => '/admin/promo',
+  consoleTexts: () => '/admin/texts',
+  consoleLeaderboards: () => '/admin/leaderboards',
+  consoleSeason: () => '/admin/season',
+  consoleOffers: () => '/admin/offers',
   /** The registration dialog opens on any URL with the hash #reg (spec 000 §2). */
   registration: () => '#reg',
 } as const;
@@ -125,9 +150,25 @@ export const routePatterns = {
   welcome: '/welcome',
   console: '/admin',
   consoleTechWork: '/admin/tech-work',
+  consoleDashboard: '/admin/dashboard',
+  consoleSettings: '/admin/settings',
   consoleAudit: '/admin/audit',
   consolePlayers: '/admin/players',
   consolePlayer: '/admin/players/:id',
+  consoleWithdrawals: '/admin/withdrawals',
+  consoleOrders: '/admin/orders',
+  consoleOrder: '/admin/orders/:id',
+  consoleSupport: '/admin/support',
+  consoleSupportConversation: '/admin/support/:id',
+  consoleCases: '/admin/catalog',
+  consoleCase: '/admin/catalog/cases/:id',
+  consoleItems: '/admin/catalog/items',
+  consoleSections: '/admin/catalog/sections',
+  consolePromo: '/admin/promo',
+  consoleTexts: '/admin/texts',
+  consoleLeaderboards: '/admin/leaderboards',
+  consoleSeason: '/admin/season',
+  consoleOffers: '/admin/offers',
   consoleAny: '/admin/*',
 } as const;
 

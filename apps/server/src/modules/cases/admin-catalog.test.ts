@@ -246,7 +246,7 @@ describe('case odds in the console', () => {
     expect((await admin('POST', '/v1/admin/catalog/items', item)).json().data.code).toBe(
       'slug_taken',
     );
-    const { id: _id, ...edit } = item;
+    const edit = { ...item, id: undefined };
     const edited = await admin('PUT', `/v1/admin/catalog/items/${item.id}`, {
       ...edit,
       name: 'Крюк',
@@ -290,7 +290,7 @@ describe('case odds in the console', () => {
       gradient: ['#101010', '#202020'],
     };
     expect((await admin('POST', '/v1/admin/catalog/sections', section)).statusCode).toBe(201);
-    const { id: _sid, ...sectionEdit } = section;
+    const sectionEdit = { ...section, id: undefined };
     const renamed = await admin('PUT', `/v1/admin/catalog/sections/${section.id}`, {
       ...sectionEdit,
       gradient: ['#101010', 'red'],

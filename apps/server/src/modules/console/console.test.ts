@@ -12,7 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../platform/route-table.ts';
 import { bearer, createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
 import { consoleCookieOf } from '../../test/console-fixtures.ts';
+import { openWithdrawalOf, pendingOrderOf } from '../../test/money-fixtures.ts';
+import { openConversationOf } from '../../test/support-fixtures.ts';
 import { addStaff, grantRole, revokeRole } from './staff.ts';
+import { snakify } from '@cases/domain/casing';
+import { boardSeries } from '../../catalog/leaderboards.ts';
+import { seasonLevels, seasonSettings } from '../../catalog/season.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,9 +33,20 @@ const OPEN = new Set([
 ]);
 const RIGHTS: Record<string, StaffRight | null> = {
   'GET /v1/admin/me': null,
+  // The full OpenAPI document (issue 33, modules/api-docs).
+  'GET /v1/admin/openapi.json': null,
   'GET /v1/admin/audit': 'audit.read',
   'GET /v1/admin/site/tech-work': 'site.write',
   'PUT /v1/admin/site/tech-work': 'site.write',
+  'GET /v1/admin/site/feature-flags': 'site.write',
+  'PUT /v1/admin/site/feature-flags': 'site.write',
+  'GET /v1/admin/site/header-items': 'site.write',
+  'PUT /v1/admin/site/header-items': 'site.write',
+  'GET /v1/admin/site/payment-directions': 'site.write',
+  'PUT /v1/admin/site/payment-directions': 'site.write',
+  'GET /v1/admin/site/bonus-levels': 'site.write',
+  'PUT /v1/admin/site/bonus-levels': 'site.write',
+  'GET /v1/admin/dashboard': 'reports',
   'GET /v1/admin/players': 'players.read',
   'GET /v1/admin/players/:id': 'players.read',
   'GET /v1/admin/players/:id/ledger': 'players.read',
@@ -38,6 +54,59 @@ const RIGHTS: Record<string, StaffRight | null> = {
   'POST /v1/admin/players/:id/block': 'players.write',
   'POST /v1/admin/players/:id/unblock': 'players.write',
   'POST /v1/admin/players/:id/sessions/revoke': 'players.write',
+  'GET /v1/admin/players/:id/inventory': 'players.read',
+  'GET /v1/admin/players/:id/battles': 'players.read',
+  'GET /v1/admin/players/:id/upgrades': 'players.read',
+  'GET /v1/admin/players/:id/contracts': 'players.read',
+  'GET /v1/admin/players/:id/mines': 'players.read',
+  'GET /v1/admin/players/:id/orders': 'players.read',
+  'GET /v1/admin/players/:id/withdrawals': 'players.read',
+  'GET /v1/admin/players/:id/limits': 'players.read',
+  'GET /v1/admin/withdrawals': 'withdrawals',
+  'POST /v1/admin/withdrawals/:id/retry': 'withdrawals',
+  'POST /v1/admin/withdrawals/:id/cancel': 'withdrawals',
+  'POST /v1/admin/withdrawals/:id/mark-sent': 'withdrawals',
+  'GET /v1/admin/orders': 'withdrawals',
+  'GET /v1/admin/orders/:id': 'withdrawals',
+  'POST /v1/admin/orders/:id/reconcile': 'withdrawals',
+  'GET /v1/admin/support/conversations': 'support',
+  'GET /v1/admin/support/conversations/:id': 'support',
+  'POST /v1/admin/support/conversations/:id/reply': 'support',
+  'POST /v1/admin/support/conversations/:id/assign': 'support',
+  'POST /v1/admin/support/conversations/:id/close': 'support',
+  'GET /v1/admin/support/realtime-token': 'support',
+  'GET /v1/admin/catalog/items': 'catalog',
+  'POST /v1/admin/catalog/items': 'catalog',
+  'PUT /v1/admin/catalog/items/:id': 'catalog',
+  'GET /v1/admin/catalog/sections': 'catalog',
+  'POST /v1/admin/catalog/sections': 'catalog',
+  'PUT /v1/admin/catalog/sections/:id': 'catalog',
+  'GET /v1/admin/catalog/cases': 'catalog',
+  'POST /v1/admin/catalog/cases': 'catalog',
+  'GET /v1/admin/catalog/cases/:id': 'catalog',
+  'PUT /v1/admin/catalog/cases/:id': 'catalog',
+  // Content (promo codes, FAQ, SEO, leaderboards: content; seasons, offers: catalog).
+  'POST /v1/admin/promo': 'content',
+  'GET /v1/admin/promo': 'content',
+  'GET /v1/admin/promo/:id': 'content',
+  'PUT /v1/admin/promo/:id': 'content',
+  'POST /v1/admin/promo/:id/disable': 'content',
+  'GET /v1/admin/faq': 'content',
+  'PUT /v1/admin/faq': 'content',
+  'GET /v1/admin/seo': 'content',
+  'PUT /v1/admin/seo/:id': 'content',
+  'GET /v1/admin/leaderboards': 'content',
+  'PUT /v1/admin/leaderboards/:id': 'content',
+  'GET /v1/admin/seasons': 'catalog',
+  'GET /v1/admin/seasons/:id': 'catalog',
+  'PUT /v1/admin/seasons/:id': 'catalog',
+  'PUT /v1/admin/seasons/:id/levels': 'catalog',
+  'POST /v1/admin/seasons/:id/tasks': 'catalog',
+  'PUT /v1/admin/season-tasks/:id': 'catalog',
+  'POST /v1/admin/season-tasks/:id/remove': 'catalog',
+  'GET /v1/admin/offers': 'catalog',
+  'POST /v1/admin/offers': 'catalog',
+  'PUT /v1/admin/offers/:id': 'catalog',
 };
 
 const consoleCalls = () =>
@@ -69,12 +138,192 @@ async function staff(role: StaffRole) {
   return { ...p, secret: body.secret, cookie: consoleCookieOf(res) };
 }
 
+/** The catalog's sample bodies: an item, a section and a coin case (no RTP bound) made by the access test. */
+const ACCESS_ITEM = {
+  id: 'access-test-item',
+  name: 'Access test',
+  name_en: null,
+  hero: null,
+  slot: 'misc',
+  rarity: 'common',
+  price: 1.5,
+};
+const ACCESS_SECTION = {
+  id: 'access-test',
+  name: 'Access test',
+  name_en: null,
+  position: 99,
+  gradient: ['#112233', '#445566'],
+};
+const ACCESS_CASE = {
+  slug: 'access-test-case',
+  name: 'Access test',
+  name_en: null,
+  section_id: 'access-test',
+  currency: 'COIN',
+  price: 10,
+  old_price: null,
+  label_type: null,
+  label_name: null,
+  label_name_en: null,
+  label_color: null,
+  volatility: 1,
+  color: '#123456',
+  available: false,
+  level: 0,
+  opens_limit: null,
+  starts_at: null,
+  ends_at: null,
+  drops: [{ item_id: 'access-test-item', weight: 1 }],
+};
+
+/** The content calls' sample bodies (issue 30 "Running the shop"). */
+const ACCESS_TASK = {
+  level: 1,
+  type: 'case',
+  goal: 2,
+  case_ids: [],
+  description: 'Проверка доступа',
+  description_en: 'Access test',
+  reward_money: 0,
+  reward_coins: 1,
+  reward_cases: [],
+};
+const ACCESS_OFFER = {
+  title: 'Проверка',
+  title_en: 'Access test',
+  description: 'Проверка доступа',
+  description_en: 'Access test',
+  image_case: 'starter',
+  price: 10,
+  old_price: null,
+  cases: [{ slug: 'starter', count: 1 }],
+  bonus_coins: 0,
+  bonus_money: 0,
+  label: null,
+  per_player_limit: 1,
+  stock: null,
+  position: 99,
+  active: false,
+  ends_at: null,
+};
+const CONTENT_BODIES: Record<string, object> = {
+  'POST /v1/admin/promo': {
+    kind: 'common',
+    code: 'ACCESSTEST',
+    percent: 5,
+    max_uses: null,
+    expires_at: null,
+    requires_deposit: false,
+  },
+  'PUT /v1/admin/promo/:id': { max_uses: 10, expires_at: null, requires_deposit: false },
+  'PUT /v1/admin/faq': {
+    categories: [
+      {
+        id: 1,
+        title: 'Доступ',
+        title_en: 'Access',
+        questions: [{ id: 1, question: 'В?', answer: 'О.', question_en: 'Q?', answer_en: 'A.' }],
+      },
+    ],
+  },
+  'PUT /v1/admin/seo/:id': { title: 'T', description: 'D', title_en: 'T', description_en: 'D' },
+  'PUT /v1/admin/leaderboards/:id': {
+    title: 'Проверка',
+    title_en: 'Access test',
+    description: 'dailySpent',
+    min_score: 100,
+    prizes: [boardSeries[0]!.prizes[0]!],
+    apply_to_current: false,
+  },
+  'PUT /v1/admin/seasons/:id': {
+    starts_at: new Date(Date.now() - 86_400_000).toISOString(),
+    ends_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    settings: snakify(seasonSettings),
+  },
+  'PUT /v1/admin/seasons/:id/levels': {
+    level: 1,
+    cost: seasonLevels[0]!.cost,
+    reward_money: 0,
+    reward_coins: 1,
+    reward_cases: [],
+  },
+  'POST /v1/admin/seasons/:id/tasks': ACCESS_TASK,
+  'PUT /v1/admin/season-tasks/:id': ACCESS_TASK,
+  'POST /v1/admin/offers': { ...ACCESS_OFFER, slug: 'access-test-offer' },
+  'PUT /v1/admin/offers/:id': ACCESS_OFFER,
+};
+/** The thing each content call acts on: a code, a page, a series, the season, its last task, an offer. */
+const firstId = async (sqlText: string) =>
+  String((await queryRows<{ id: number }>(t.db, sqlText))[0]?.id ?? 1);
+const runningSeason = () => firstId(`select id from seasons order by starts_at limit 1`);
+const lastTask = () => firstId(`select max(id) as id from season_tasks`);
+const CONTENT_IDS: Record<string, (playerId: string) => Promise<string>> = {
+  'GET /v1/admin/promo/:id': () => Promise.resolve('ACCESSTEST'),
+  'PUT /v1/admin/promo/:id': () => Promise.resolve('ACCESSTEST'),
+  'POST /v1/admin/promo/:id/disable': () => Promise.resolve('ACCESSTEST'),
+  'PUT /v1/admin/seo/:id': () => Promise.resolve('faq'),
+  'PUT /v1/admin/leaderboards/:id': () => Promise.resolve(boardSeries[0]!.slug),
+  'GET /v1/admin/seasons/:id': runningSeason,
+  'PUT /v1/admin/seasons/:id': runningSeason,
+  'PUT /v1/admin/seasons/:id/levels': runningSeason,
+  'POST /v1/admin/seasons/:id/tasks': runningSeason,
+  'PUT /v1/admin/season-tasks/:id': lastTask,
+  'POST /v1/admin/season-tasks/:id/remove': lastTask,
+  'PUT /v1/admin/offers/:id': () => firstId(`select min(id) as id from offers`),
+};
+
 /** A sample body for each console call that takes one. */
 const BODIES: Record<string, object> = {
   'PUT /v1/admin/site/tech-work': { enabled: false, message: '', message_en: '' },
+  'PUT /v1/admin/site/feature-flags': { overrides: {} },
+  'PUT /v1/admin/site/header-items': { hidden: null },
+  'PUT /v1/admin/site/payment-directions': { disabled: [] },
+  'PUT /v1/admin/site/bonus-levels': { levels: null },
   'POST /v1/admin/players/:id/adjust': { currency: 'COIN', amount: 1, reason: 'access test' },
   'POST /v1/admin/players/:id/block': { reason: 'access test' },
+  'POST /v1/admin/withdrawals/:id/mark-sent': { note: 'access test' },
+  'POST /v1/admin/support/conversations/:id/reply': { body: 'access test' },
+  'POST /v1/admin/support/conversations/:id/assign': {},
+  'POST /v1/admin/catalog/items': ACCESS_ITEM,
+  'PUT /v1/admin/catalog/items/:id': { ...ACCESS_ITEM, id: undefined },
+  'POST /v1/admin/catalog/sections': ACCESS_SECTION,
+  'PUT /v1/admin/catalog/sections/:id': { ...ACCESS_SECTION, id: undefined },
+  'POST /v1/admin/catalog/cases': ACCESS_CASE,
+  'PUT /v1/admin/catalog/cases/:id': { ...ACCESS_CASE, slug: undefined },
+  ...CONTENT_BODIES,
 };
+
+/**
+ * Calls whose `:id` is not a player's: the id of a thing of player `playerId` that the call can act on, made
+ * for each call (a role with the right must get 200).
+ */
+const supportConversation = (playerId: string) => openConversationOf(t.db, Number(playerId));
+const openWithdrawal = async (playerId: string) => (await openWithdrawalOf(t.db, playerId)).id;
+const pendingOrder = (playerId: string) => pendingOrderOf(t.db, playerId);
+const IDS: Record<string, (playerId: string) => Promise<string>> = {
+  'POST /v1/admin/withdrawals/:id/retry': openWithdrawal,
+  'POST /v1/admin/withdrawals/:id/cancel': openWithdrawal,
+  'POST /v1/admin/withdrawals/:id/mark-sent': openWithdrawal,
+  'GET /v1/admin/orders/:id': pendingOrder,
+  'POST /v1/admin/orders/:id/reconcile': pendingOrder,
+  'GET /v1/admin/support/conversations/:id': supportConversation,
+  'POST /v1/admin/support/conversations/:id/reply': supportConversation,
+  'POST /v1/admin/support/conversations/:id/assign': supportConversation,
+  'POST /v1/admin/support/conversations/:id/close': supportConversation,
+  'PUT /v1/admin/catalog/items/:id': () => Promise.resolve(ACCESS_ITEM.id),
+  'PUT /v1/admin/catalog/sections/:id': () => Promise.resolve(ACCESS_SECTION.id),
+  'GET /v1/admin/catalog/cases/:id': async () => accessCaseId(),
+  'PUT /v1/admin/catalog/cases/:id': async () => accessCaseId(),
+  ...CONTENT_IDS,
+};
+/** The id of the case the access test made (POST before GET and PUT in the table's order); 1 before it. */
+const accessCaseId = async () =>
+  String(
+    (
+      await queryRows<{ id: number }>(t.db, `select id from cases where slug = 'access-test-case'`)
+    )[0]?.id ?? 1,
+  );
 
 /** Calls `route` (`METHOD /path/:id`) about player `playerId` with its sample body and query. */
 const call = (route: string, headers: Record<string, string> = {}, playerId = '1') => {
@@ -120,9 +369,12 @@ describe('console access', () => {
     for (const role of ['support', 'content'] as const) {
       const s = await staff(role);
       for (const [route, right] of Object.entries(RIGHTS)) {
-        const res = await call(route, { cookie: s.cookie }, player.userId);
+        const id = IDS[route] ? await IDS[route](player.userId) : player.userId;
+        const res = await call(route, { cookie: s.cookie }, id);
         if (right === null || hasRight(role, right))
-          expect(res.statusCode, `${role} ${route}`).toBe(200);
+          expect(res.statusCode, `${role} ${route}: ${res.body}`).toBe(
+            route.startsWith('POST /v1/admin/catalog/') ? 201 : 200,
+          );
         else expect([res.statusCode, res.json().data.code]).toEqual([403, 'console_forbidden']);
       }
     }

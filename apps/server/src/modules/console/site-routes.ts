@@ -11,7 +11,12 @@ import { eq, sql } from 'drizzle-orm';
 import { siteSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { forgetSiteSettings, TECH_WORK_KEY, techWork } from '../../kernel/site/settings.ts';
+import {
+  forgetSiteSettings,
+  TECH_WORK_KEY,
+  techWork,
+  saveSiteSetting,
+} from '../../kernel/site/settings.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
 import { audit } from '../../kernel/staff/audit.ts';
 
@@ -47,13 +52,7 @@ export function consoleSiteRoutes(app: App, { db }: AppDeps): void {
           .select({ value: siteSettings.value })
           .from(siteSettings)
           .where(eq(siteSettings.key, TECH_WORK_KEY));
-        await tx
-          .insert(siteSettings)
-          .values({ key: TECH_WORK_KEY, value: next, updatedBy: staff.userId })
-          .onConflictDoUpdate({
-            target: siteSettings.key,
-            set: { value: next, updatedAt: new Date(), updatedBy: staff.userId },
-          });
+        await saveSiteSetting(tx, TECH_WORK_KEY, next, staff.userId);
         await audit(tx, {
           actorId: staff.userId,
           role: staff.role,

@@ -21,7 +21,7 @@ import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BoardSeries } from '../../catalog/leaderboards.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { items, leaderboardPrizes, leaderboards, siteSettings } from '../../db/schema/index.ts';
+import { items, leaderboardPrizes, leaderboards } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
@@ -34,6 +34,7 @@ import {
   seriesNow,
   type SeriesEdit,
 } from './series-settings.ts';
+import { saveSiteSetting } from '../../kernel/site/settings.ts';
 
 /** The series slug (`:id`, as every console call names its thing). */
 const slugParam = z.object({ id: z.string().min(1).max(80) });
@@ -128,13 +129,7 @@ export function leaderboardsAdminRoutes(app: App, { db }: AppDeps): void {
         const edits = await savedSeriesEdits(tx);
         const before = await seriesWire(tx, base, base.slug in edits);
         const next = { ...edits, [base.slug]: edit };
-        await tx
-          .insert(siteSettings)
-          .values({ key: SERIES_KEY, value: next, updatedBy: staff.userId })
-          .onConflictDoUpdate({
-            target: siteSettings.key,
-            set: { value: next, updatedAt: new Date(), updatedBy: staff.userId },
-          });
+        await saveSiteSetting(tx, SERIES_KEY, next, staff.userId);
         const board = b.apply_to_current ? await openBoardOf(tx, base.slug, true) : null;
         if (board) {
           await tx

@@ -19,6 +19,7 @@ import { paymentNotifyLimit } from '../../platform/rate-limit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
+import { disabledDirections } from '../../kernel/site/runtime.ts';
 import { resolveDirection } from './directions.ts';
 import type { Providers } from './providers/index.ts';
 import type { PaymentProvider } from './providers/types.ts';
@@ -31,6 +32,7 @@ import {
 } from './service.ts';
 import type { PaymentsPorts } from './ports.ts';
 import type { OrderBonus } from './settle.ts';
+import { recordNotice } from './notices.ts';
 import { settleNotice } from './settle.ts';
 import { scheduleReconciliation } from './reconcile.ts';
 
@@ -62,7 +64,12 @@ export function paymentsRoutes(
       const userId = await requireUser(db, req);
       await requirePlayAllowed(db, userId);
       const b = req.body;
-      const resolved = resolveDirection(providers, b.country ?? 'RU', b.payment_direction_id);
+      const resolved = resolveDirection(
+        providers,
+        b.country ?? 'RU',
+        b.payment_direction_id,
+        await disabledDirections(db),
+      );
       if (!resolved) throw new AppError(400, 'dataNotFound', 'Unknown payment direction');
       const { country, direction, provider } = resolved;
       if (b.amount < direction.minimal_amount || b.amount > direction.maximal_amount)
@@ -156,6 +163,8 @@ export function paymentsRoutes(
           throw new AppError(400, 'dataNotFound', 'Notification could not be verified');
         }
         const result = await settleNotice(db, notice, ports);
+        // Kept for the console's order page (issue 30).
+        await recordNotice(db, notice, 'callback', result);
         if (result === 'wrong_provider') {
           req.log.warn({ provider: provider.id, notice }, 'payment notification refused: provider');
           throw new AppError(

@@ -8,25 +8,34 @@
  * not settle (a duplicate, a late one, a mismatch, an unknown order, a failure), goes through the full
  * transaction of settle.ts, which decides what it is. Amounts in kopecks.
  */
-import { BONUS_LEVELS } from '@cases/domain/payments/bonus';
+import { BONUS_LEVELS, type BonusLevel } from '@cases/domain/payments/bonus';
 import { BONUS_DIRECTION_IDS } from '@cases/domain/payments/countries';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { ProviderNotice } from './providers/types.ts';
 
-/** The levels as the statement takes them: limits in kopecks, multipliers. */
-const LIMITS = `{${BONUS_LEVELS.map((l) => l.limit * 100).join(',')}}`;
-const MULTIPLIERS = `{${BONUS_LEVELS.map((l) => l.bonus_multiplier).join(',')}}`;
+/** The levels as the statement takes them: limits in kopecks, multipliers (array literals). */
+const limitsOf = (levels: readonly BonusLevel[]) =>
+  `{${levels.map((l) => l.limit * 100).join(',')}}`;
+const multipliersOf = (levels: readonly BonusLevel[]) =>
+  `{${levels.map((l) => l.bonus_multiplier).join(',')}}`;
 /** Directions with a bonus of their own: their orders take the full path (settle.ts). */
 const BONUS_DIRECTIONS = `{${BONUS_DIRECTION_IDS.join(',')}}`;
 
 /**
  * Settles `notice` (status success) when it matches a pending order with no promo code: true when it
  * did. False means nothing changed and the caller must take the full path. The level's extra is
- * rounded as `Math.round(amount × multiplier)` (floor(x + 0.5) in double precision), as settle.ts does.
+ * rounded as `Math.round(amount × multiplier)` (floor(x + 0.5) in double precision), as settle.ts does;
+ * `levels` are the bonus levels in force (the console may change them, issue 30).
  */
-export async function settlePlainSuccess(db: Db, notice: ProviderNotice): Promise<boolean> {
+export async function settlePlainSuccess(
+  db: DbOrTx,
+  notice: ProviderNotice,
+  levels: readonly BonusLevel[] = BONUS_LEVELS,
+): Promise<boolean> {
   if (notice.status !== 'success') return false;
+  const LIMITS = limitsOf(levels);
+  const MULTIPLIERS = multipliersOf(levels);
   const res: unknown = await db.execute(sql`
     with levels as (
       select l.lim, l.mult

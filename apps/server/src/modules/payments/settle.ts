@@ -9,14 +9,15 @@
  * A plain order's success (no promo code) takes the one-statement path of settle-statement.ts.
  * Amounts in kopecks unless named roubles.
  */
-import { bonusLevelOf } from '@cases/domain/payments/bonus';
+import { bonusLevelOf, type BonusLevel } from '@cases/domain/payments/bonus';
 import { directionBonusKopecks } from '@cases/domain/payments/countries';
 import { toRoubles } from '@cases/domain/money';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/index.ts';
 import { credit } from '../../platform/ledger.ts';
 import { selfExclusionOf } from '../../kernel/players/play-guard.ts';
+import { bonusLevels } from '../../kernel/site/runtime.ts';
 import type { PaymentsPorts } from './ports.ts';
 import { findOrder, type OrderRow } from './service.ts';
 import type { ProviderNotice } from './providers/types.ts';
@@ -43,6 +44,7 @@ async function creditBonuses(
   tx: Tx,
   order: OrderRow,
   ports: Pick<PaymentsPorts, 'applyDepositPromo'>,
+  levels: readonly BonusLevel[],
 ): Promise<OrderBonus> {
   const roubles = toRoubles(order.amount);
   const bonus: OrderBonus = {
@@ -52,7 +54,7 @@ async function creditBonuses(
     promoKind: null,
     prize: null,
   };
-  const level = bonusLevelOf(roubles);
+  const level = bonusLevelOf(roubles, levels);
   if (level) {
     bonus.levelMoney = Math.round(order.amount * level.bonus_multiplier);
     if (bonus.levelMoney > 0)
@@ -91,9 +93,12 @@ async function creditBonuses(
   return bonus;
 }
 
-/** Applies `notice`; see the module comment for what each result means. */
+/**
+ * Applies `notice`; see the module comment for what each result means. `db` may be an open transaction (the
+ * console's reconcile, issue 30: its audit entry commits with the settlement); the settlement is then a savepoint.
+ */
 export async function settleNotice(
-  db: Db,
+  db: DbOrTx,
   notice: ProviderNotice,
   ports: Pick<PaymentsPorts, 'applyDepositPromo'>,
 ): Promise<SettleResult> {
@@ -115,7 +120,9 @@ export async function settleNotice(
     return known.provider === notice.provider ? 'unchanged' : 'wrong_provider';
   }
   // The common case, a plain order's success, in one statement; anything else in full below.
-  if (await settlePlainSuccess(db, notice)) return 'settled';
+  // The bonus levels in force now (the console may change them; issue 30).
+  const { levels } = await bonusLevels(db);
+  if (await settlePlainSuccess(db, notice, levels)) return 'settled';
   return db.transaction(async (tx) => {
     const [order] = await tx
       .update(paymentOrders)
@@ -152,7 +159,7 @@ export async function settleNotice(
         ? { original: { amount: order.originalAmount, currency: order.currency, rate: order.rate } }
         : {}),
     });
-    const bonus = await creditBonuses(tx, order, ports);
+    const bonus = await creditBonuses(tx, order, ports, levels);
     // Kept only when the deposit earned something: a plain top-up saves the round trip.
     if (bonus.levelMoney > 0 || (bonus.directionMoney ?? 0) > 0 || bonus.promoKind !== null)
       await tx.update(paymentOrders).set({ bonus }).where(eq(paymentOrders.id, order.id));

@@ -15,13 +15,13 @@ import {
 } from '@cases/domain/api/admin-content';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { siteSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
 import { audit } from '../../kernel/staff/audit.ts';
 import { defaultSeo, SEO_PAGE_KEYS } from './service.ts';
 import { forgetSeo, savedSeo, SEO_KEY, type SeoOverrides } from './seo-settings.ts';
+import { saveSiteSetting } from '../../kernel/site/settings.ts';
 
 /** The page key (`:id`, as every console call names its thing). */
 const keyParam = z.object({ id: z.string().min(1).max(40) });
@@ -59,13 +59,7 @@ export function seoAdminRoutes(app: App, { db }: AppDeps): void {
         const next: SeoOverrides = same(req.body, defaultSeo(key))
           ? rest
           : { ...rest, [key]: req.body };
-        await tx
-          .insert(siteSettings)
-          .values({ key: SEO_KEY, value: next, updatedBy: staff.userId })
-          .onConflictDoUpdate({
-            target: siteSettings.key,
-            set: { value: next, updatedAt: new Date(), updatedBy: staff.userId },
-          });
+        await saveSiteSetting(tx, SEO_KEY, next, staff.userId);
         await audit(tx, {
           actorId: staff.userId,
           role: staff.role,

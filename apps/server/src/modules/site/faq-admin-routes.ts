@@ -8,11 +8,11 @@
  */
 import { adminFaq, adminFaqResponse } from '@cases/domain/api/admin-content';
 import { sql } from 'drizzle-orm';
-import { siteSettings } from '../../db/schema/index.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
 import { audit } from '../../kernel/staff/audit.ts';
 import { currentFaq, FAQ_KEY, forgetFaq, savedFaq } from './faq-settings.ts';
+import { saveSiteSetting } from '../../kernel/site/settings.ts';
 
 export function faqAdminRoutes(app: App, { db }: AppDeps): void {
   app.get('/v1/admin/faq', { schema: { response: { 200: adminFaqResponse } } }, async (req) => {
@@ -30,13 +30,7 @@ export function faqAdminRoutes(app: App, { db }: AppDeps): void {
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(570031)`);
         const before = await savedFaq(tx);
-        await tx
-          .insert(siteSettings)
-          .values({ key: FAQ_KEY, value: next, updatedBy: staff.userId })
-          .onConflictDoUpdate({
-            target: siteSettings.key,
-            set: { value: next, updatedAt: new Date(), updatedBy: staff.userId },
-          });
+        await saveSiteSetting(tx, FAQ_KEY, next, staff.userId);
         await audit(tx, {
           actorId: staff.userId,
           role: staff.role,

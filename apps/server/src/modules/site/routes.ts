@@ -1,29 +1,29 @@
 /**
  * Site configuration for the client (spec 000 §1 feature flags and hidden header items, §2 welcome
- * redirect) and the FAQ page content (spec 000 §7 `GET /v1/page/faq`).
+ * redirect) and the FAQ page content (spec 000 §7 `GET /v1/page/faq`); the console's calls that change the
+ * flags and header items at run time (flags-admin-routes.ts, issue 30).
  */
 import { SIGN_IN_PROVIDERS } from '@cases/domain/api/auth';
-import {
-  configResponse,
-  faqResponse,
-  FEATURE_FLAGS,
-  HEADER_ITEMS,
-  type HeaderItem,
-} from '@cases/domain/api/platform';
+import { configResponse, faqResponse } from '@cases/domain/api/platform';
 import { toRoubles } from '@cases/domain/money';
+import { featureFlags, hiddenHeaderItems } from '../../kernel/site/runtime.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { requestLang } from '../../platform/lang.ts';
-import { FAQ } from './faq.ts';
+import { siteFlagsAdminRoutes } from './flags-admin-routes.ts';
+import { faqAdminRoutes } from './faq-admin-routes.ts';
+import { faqIn } from './faq.ts';
+import { currentFaq } from './faq-settings.ts';
 
-export function siteRoutes(app: App, { config }: AppDeps): void {
-  const flags = { ...FEATURE_FLAGS, ...config.ui.featureFlags };
-  const hidden = config.ui.hiddenHeaderItems.filter((i): i is HeaderItem =>
-    (HEADER_ITEMS as readonly string[]).includes(i),
-  );
+export function siteRoutes(app: App, deps: AppDeps): void {
+  const { config, db } = deps;
+  faqAdminRoutes(app, deps);
+  siteFlagsAdminRoutes(app, deps);
 
-  app.get('/nitro-api/config', { schema: { response: { 200: configResponse } } }, () => ({
-    feature_flags: flags,
-    hidden_header_items: hidden,
+  // Flags and header items as they stand now: the environment's defaults under the console's overrides
+  // (kernel/site/runtime.ts; every process within 2 s).
+  app.get('/nitro-api/config', { schema: { response: { 200: configResponse } } }, async () => ({
+    feature_flags: await featureFlags(db, config.ui),
+    hidden_header_items: (await hiddenHeaderItems(db, config.ui)).hidden,
     redirect_to_welcome: config.ui.redirectToWelcome,
     default_locale: 'ru',
     sign_in_providers: SIGN_IN_PROVIDERS.filter(
@@ -35,9 +35,7 @@ export function siteRoutes(app: App, { config }: AppDeps): void {
     withdraw_min_deposit: toRoubles(config.deposits.withdrawMinKopecks),
   }));
 
-  app.get(
-    '/v1/page/faq',
-    { schema: { response: { 200: faqResponse } } },
-    (req) => FAQ[requestLang(req.headers['x-client-language'])],
+  app.get('/v1/page/faq', { schema: { response: { 200: faqResponse } } }, async (req) =>
+    faqIn((await currentFaq(db)).faq, requestLang(req.headers['x-client-language'])),
   );
 }

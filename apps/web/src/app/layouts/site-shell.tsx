@@ -61,6 +61,16 @@ const PersonalOfferModal = lazy(
     'offers',
   ),
 );
+// The support chat's bubble (issue 30) on every shop page, for visitors too, after the first paint.
+const SupportBubble = lazy(
+  withTexts(
+    () =>
+      import('../../features/support/components/support-bubble.tsx').then((m) => ({
+        default: m.SupportBubble,
+      })),
+    'support',
+  ),
+);
 const PushBanner = lazy(
   withTexts(
     () =>
@@ -124,6 +134,9 @@ export function SiteShell({ children, layout }: { children: ReactNode; layout: L
           <PersonalOfferModal allowed={layout !== 'refill'} />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <SupportBubble />
+      </Suspense>
       <ToastArea />
     </div>
   );

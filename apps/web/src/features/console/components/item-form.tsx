@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemCreateBody } from '@cases/domain/api/admin-catalog';
-import { ITEM_SLOTS, RARITIES, type ItemSlot, type Rarity } from '@cases/domain/catalog';
+import { ITEM_SLOTS, RARITIES } from '@cases/domain/catalog';
 import { snakify } from '@cases/domain/casing';
 import type { ConsoleItem } from '../../../api/endpoints/get-console-catalog-items.ts';
 import { useSaveItem } from '../../../api/endpoints/console-save-item.ts';
@@ -25,8 +25,8 @@ export function ItemForm({ item, onDone }: { item: ConsoleItem | null; onDone: (
     name: item?.name ?? '',
     nameEn: item?.nameEn ?? '',
     hero: item?.hero ?? '',
-    slot: (item?.slot ?? 'misc') as ItemSlot,
-    rarity: (item?.rarity ?? 'common') as Rarity,
+    slot: item?.slot ?? 'misc',
+    rarity: item?.rarity ?? 'common',
     price: item ? String(item.price) : '',
   });
   const [invalid, setInvalid] = useState(false);

@@ -40,11 +40,7 @@ export function PlayerListPanel<L extends PlayerListName>({
         <p className="console-empty">{t('console.money.empty')}</p>
       ) : (
         <>
-          <ListTable
-            label={title}
-            rows={q.data.rows}
-            columns={columns}
-          />
+          <ListTable label={title} rows={q.data.rows} columns={columns} />
           <Pager page={page} total={q.data.total} pageSize={CONSOLE_PAGE_SIZE} onPage={setPage} />
         </>
       )}

@@ -12,16 +12,46 @@ export interface AuditSearch {
   to: string;
 }
 
-/** The actions the console writes today (issue 30), offered in the action filter. */
+/** The actions the console writes (issue 30; docs/console.md), offered in the action filter. */
 export const AUDIT_ACTIONS = [
   'console.sign_in',
-  'site.tech_work',
+  'staff.grant',
+  'staff.revoke',
   'player.adjust',
   'player.block',
   'player.unblock',
   'player.sessions_revoke',
-  'staff.grant',
-  'staff.revoke',
+  'withdrawal.retry',
+  'withdrawal.cancel',
+  'withdrawal.mark_sent',
+  'order.reconcile',
+  'support.reply',
+  'support.assign',
+  'support.close',
+  'case.create',
+  'case.update',
+  'item.create',
+  'item.update',
+  'section.create',
+  'section.update',
+  'offer.create',
+  'offer.update',
+  'season.update',
+  'season.level',
+  'season.task_create',
+  'season.task_update',
+  'season.task_remove',
+  'promo.create',
+  'promo.update',
+  'promo.disable',
+  'leaderboard.update',
+  'faq.update',
+  'seo.update',
+  'site.tech_work',
+  'site.feature_flags',
+  'site.header_items',
+  'site.payment_directions',
+  'site.bonus_levels',
 ] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

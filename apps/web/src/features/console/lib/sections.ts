@@ -7,14 +7,40 @@ import type { StaffRight } from '@cases/domain/api/admin';
 import { paths } from '../../../shared/paths.ts';
 
 export interface ConsoleSection {
-  key: 'techWork' | 'audit' | 'players';
+  key:
+    | 'techWork'
+    | 'audit'
+    | 'players'
+    | 'catalog'
+    | 'support'
+    | 'dashboard'
+    | 'settings'
+    | 'withdrawals'
+    | 'orders'
+    | 'promo'
+    | 'texts'
+    | 'leaderboards'
+    | 'season'
+    | 'offers';
   path: string;
   right: StaffRight;
 }
 
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  // First: the console's home for roles with `reports` (issue 30 "Dashboard").
+  { key: 'dashboard', path: paths.consoleDashboard(), right: 'reports' },
   { key: 'players', path: paths.consolePlayers(), right: 'players.read' },
+  { key: 'withdrawals', path: paths.consoleWithdrawals(), right: 'withdrawals' },
+  { key: 'orders', path: paths.consoleOrders(), right: 'withdrawals' },
+  { key: 'support', path: paths.consoleSupport(), right: 'support' },
+  { key: 'catalog', path: paths.consoleCases(), right: 'catalog' },
+  { key: 'offers', path: paths.consoleOffers(), right: 'catalog' },
+  { key: 'season', path: paths.consoleSeason(), right: 'catalog' },
+  { key: 'promo', path: paths.consolePromo(), right: 'content' },
+  { key: 'texts', path: paths.consoleTexts(), right: 'content' },
+  { key: 'leaderboards', path: paths.consoleLeaderboards(), right: 'content' },
   { key: 'techWork', path: paths.consoleTechWork(), right: 'site.write' },
+  { key: 'settings', path: paths.consoleSettings(), right: 'site.write' },
   { key: 'audit', path: paths.consoleAudit(), right: 'audit.read' },
 ];
 

@@ -1,6 +1,6 @@
 /**
- * /admin (issue 30): opens the first section the staff member's rights allow; a role with none of this
- * slice's sections (content) is told so.
+ * /admin (issue 30): opens the first section the staff member's rights allow (the dashboard for roles with
+ * `reports`); a role with none is told so.
  */
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
