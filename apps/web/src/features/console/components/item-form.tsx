@@ -10,9 +10,9 @@ import { ITEM_SLOTS, RARITIES } from '@cases/domain/catalog';
 import { snakify } from '@cases/domain/casing';
 import type { ConsoleItem } from '../../../api/endpoints/get-console-catalog-items.ts';
 import { useSaveItem } from '../../../api/endpoints/console-save-item.ts';
-import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useConsoleError } from '../lib/use-console-error.ts';
+import { CatalogFormFooter } from './catalog-form-footer.tsx';
 import { parseAmount } from './adjust-form.tsx';
 
 export function ItemForm({ item, onDone }: { item: ConsoleItem | null; onDone: () => void }) {
@@ -106,19 +106,7 @@ export function ItemForm({ item, onDone }: { item: ConsoleItem | null; onDone: (
         </div>
         {input('price', t('console.catalog.priceRub'), 12)}
       </div>
-      {invalid && (
-        <p className="console-status console-status--bad" role="alert">
-          {t('console.catalog.invalid')}
-        </p>
-      )}
-      <div className="console-form__actions">
-        <Button type="submit" busy={save.isPending}>
-          {t('console.catalog.save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('console.catalog.cancel')}
-        </Button>
-      </div>
+      <CatalogFormFooter invalid={invalid} busy={save.isPending} onCancel={onDone} />
     </form>
   );
 }

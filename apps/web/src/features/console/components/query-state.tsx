@@ -2,7 +2,7 @@
  * What a console page shows while its data loads or when it failed: a spinner, or the translated error
  * with a retry; a lost console session (404 dataNotFound) returns the console to its sign-in.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { forgetConsole } from '../../../api/endpoints/get-console-me.ts';
@@ -40,4 +40,26 @@ export function QueryState({
   }
   if (isPending) return <Spinner />;
   return null;
+}
+
+/**
+ * A query's data handed to `children` once it has arrived; its loading or failed state (QueryState) before
+ * that.
+ */
+export function WithData<T>({
+  query,
+  children,
+}: {
+  query: { data: T | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data === undefined)
+    return (
+      <QueryState
+        error={query.error}
+        isPending={query.isPending}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return children(query.data);
 }

@@ -8,9 +8,9 @@ import { sectionCreateBody } from '@cases/domain/api/admin-catalog';
 import { snakify } from '@cases/domain/casing';
 import type { ConsoleSection } from '../../../api/endpoints/get-console-catalog-sections.ts';
 import { useSaveSection } from '../../../api/endpoints/console-save-section.ts';
-import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useConsoleError } from '../lib/use-console-error.ts';
+import { CatalogFormFooter } from './catalog-form-footer.tsx';
 
 export function SectionForm({
   section,
@@ -86,19 +86,7 @@ export function SectionForm({
         {input('from', t('console.catalog.gradientFrom'), 7, 'color')}
         {input('to', t('console.catalog.gradientTo'), 7, 'color')}
       </div>
-      {invalid && (
-        <p className="console-status console-status--bad" role="alert">
-          {t('console.catalog.invalid')}
-        </p>
-      )}
-      <div className="console-form__actions">
-        <Button type="submit" busy={save.isPending}>
-          {t('console.catalog.save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('console.catalog.cancel')}
-        </Button>
-      </div>
+      <CatalogFormFooter invalid={invalid} busy={save.isPending} onCancel={onDone} />
     </form>
   );
 }

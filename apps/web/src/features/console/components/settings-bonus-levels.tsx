@@ -10,7 +10,7 @@ import { usePutConsoleSetting } from '../../../api/endpoints/put-console-setting
 import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useConsoleError } from '../lib/use-console-error.ts';
-import { QueryState } from './query-state.tsx';
+import { WithData } from './query-state.tsx';
 
 interface Level {
   limit: number;
@@ -110,14 +110,9 @@ function LevelsForm({ levels, overridden }: { levels: Level[]; overridden: boole
 }
 
 export function SettingsBonusLevels() {
-  const state = useConsoleSetting('bonus-levels');
-  if (!state.data)
-    return (
-      <QueryState
-        error={state.error}
-        isPending={state.isPending}
-        onRetry={() => void state.refetch()}
-      />
-    );
-  return <LevelsForm key={JSON.stringify(state.data)} {...state.data} />;
+  return (
+    <WithData query={useConsoleSetting('bonus-levels')}>
+      {(data) => <LevelsForm key={JSON.stringify(data)} {...data} />}
+    </WithData>
+  );
 }

@@ -9,7 +9,7 @@ import { usePutConsoleSetting } from '../../../api/endpoints/put-console-setting
 import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useConsoleError } from '../lib/use-console-error.ts';
-import { QueryState } from './query-state.tsx';
+import { WithData } from './query-state.tsx';
 
 interface Direction {
   id: string;
@@ -78,14 +78,9 @@ function DirectionsForm({ directions }: { directions: Direction[] }) {
 }
 
 export function SettingsDirections() {
-  const state = useConsoleSetting('payment-directions');
-  if (!state.data)
-    return (
-      <QueryState
-        error={state.error}
-        isPending={state.isPending}
-        onRetry={() => void state.refetch()}
-      />
-    );
-  return <DirectionsForm key={JSON.stringify(state.data)} directions={state.data.directions} />;
+  return (
+    <WithData query={useConsoleSetting('payment-directions')}>
+      {(data) => <DirectionsForm key={JSON.stringify(data)} directions={data.directions} />}
+    </WithData>
+  );
 }

@@ -9,7 +9,7 @@ import { usePutConsoleSetting } from '../../../api/endpoints/put-console-setting
 import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useConsoleError } from '../lib/use-console-error.ts';
-import { QueryState } from './query-state.tsx';
+import { WithData } from './query-state.tsx';
 
 type Flags = Record<string, boolean>;
 /** The client camelizes the flags' names (`provablyFair`); their texts are under the wire's names. */
@@ -75,20 +75,11 @@ function FlagsForm({ flags, defaults }: { flags: Flags; defaults: Flags }) {
 }
 
 export function SettingsFlags() {
-  const state = useConsoleSetting('feature-flags');
-  if (!state.data)
-    return (
-      <QueryState
-        error={state.error}
-        isPending={state.isPending}
-        onRetry={() => void state.refetch()}
-      />
-    );
   return (
-    <FlagsForm
-      key={JSON.stringify(state.data.flags)}
-      flags={state.data.flags}
-      defaults={state.data.defaults}
-    />
+    <WithData query={useConsoleSetting('feature-flags')}>
+      {(data) => (
+        <FlagsForm key={JSON.stringify(data.flags)} flags={data.flags} defaults={data.defaults} />
+      )}
+    </WithData>
   );
 }

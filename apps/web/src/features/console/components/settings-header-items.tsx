@@ -10,7 +10,7 @@ import { usePutConsoleSetting } from '../../../api/endpoints/put-console-setting
 import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useConsoleError } from '../lib/use-console-error.ts';
-import { QueryState } from './query-state.tsx';
+import { WithData } from './query-state.tsx';
 
 function ItemsForm({ hidden, overridden }: { hidden: string[]; overridden: boolean }) {
   const { t } = useTranslation();
@@ -73,14 +73,9 @@ function ItemsForm({ hidden, overridden }: { hidden: string[]; overridden: boole
 }
 
 export function SettingsHeaderItems() {
-  const state = useConsoleSetting('header-items');
-  if (!state.data)
-    return (
-      <QueryState
-        error={state.error}
-        isPending={state.isPending}
-        onRetry={() => void state.refetch()}
-      />
-    );
-  return <ItemsForm key={JSON.stringify(state.data)} {...state.data} />;
+  return (
+    <WithData query={useConsoleSetting('header-items')}>
+      {(data) => <ItemsForm key={JSON.stringify(data)} {...data} />}
+    </WithData>
+  );
 }

@@ -1,0 +1,35 @@
+/**
+ * The end of a catalog form (issue 30 "Catalog and odds"): "check the fields" while the draft is not valid, then
+ * save and cancel.
+ */
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button.tsx';
+
+export function CatalogFormFooter({
+  invalid,
+  busy,
+  onCancel,
+}: {
+  invalid: boolean;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {invalid && (
+        <p className="console-status console-status--bad" role="alert">
+          {t('console.catalog.invalid')}
+        </p>
+      )}
+      <div className="console-form__actions">
+        <Button type="submit" busy={busy}>
+          {t('console.catalog.save')}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('console.catalog.cancel')}
+        </Button>
+      </div>
+    </>
+  );
+}
