@@ -15,6 +15,8 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { registerInputGuard } from './platform/input-guard.ts';
 import { registerBodyDrain } from './platform/body-drain.ts';
 import { recordRoutes } from './platform/route-table.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerResponseCheck } from './platform/response-check.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { App, AppDeps } from './platform/types.ts';
 import { registerWeb } from './platform/web.ts';
@@ -54,6 +56,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   recordRoutes(app);
+  // The OpenAPI document's route collector (issue 33): before any route is added.
+  await registerOpenApi(app);
+  // Tests only: every JSON answer checked against the route's declared schemas (issue 33).
+  if (deps.checkResponses) registerResponseCheck(app);
   registerMetrics(app, createMetrics());
   registerErrorHandling(app);
   registerInputGuard(app);

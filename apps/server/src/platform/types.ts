@@ -16,6 +16,8 @@ export interface AppDeps {
   config: Config;
   /** Realtime hub (socket.io); absent in tests that do not need sockets: emits are then dropped. */
   hub?: Hub;
+  /** Tests: check every JSON answer against the route's declared schemas (platform/response-check.ts). */
+  checkResponses?: boolean;
 }
 
 export type App = FastifyInstance<

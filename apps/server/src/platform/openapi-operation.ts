@@ -1,0 +1,135 @@
+/**
+ * What the OpenAPI document (issue 33) says about one operation beyond its zod schemas: its area (the tag),
+ * whether it needs the bearer session, and the error keys it can answer, each with its HTTP status.
+ *
+ * - Area: the module whose file declared the route (`modules/<area>/…` in the declaring call's stack),
+ *   recorded by `recordAreas` as routes are added; `platform` for the shop's own plumbing.
+ * - Bearer: read from the route's handler — `requireUser(` / `hintedUser(` / `requireStaff(` → required,
+ *   `optionalUser(` → optional — or stated by the route as `config: { auth: 'required' | 'optional' | 'none' }`.
+ *   api-docs/openapi.test.ts checks the document against what the server answers signed out.
+ * - Errors: the generic ones every call may answer (a bad input, a busy database, maintenance, an internal
+ *   error), `authentication` for the signed-in calls, `tooManyRequests` for the rate-limited ones, the keys the
+ *   handler throws itself (`new AppError(<status>, '<key>'`, `notFound('<key>'`, `badRequest('<key>'`), the
+ *   route's own `config: { errors: [[status, key], …] }`, and the table in route-errors.ts.
+ */
+import { ERROR_KEYS, type ErrorKey } from '@cases/domain/errors';
+import type { RouteOptions } from 'fastify';
+import { ROUTE_AUTH, ROUTE_ERRORS } from './route-errors.ts';
+
+export type Auth = 'required' | 'optional' | 'none';
+/** An error the operation can answer: HTTP status and the envelope's `data.code`. */
+export type ErrorAnswer = readonly [status: number, code: ErrorKey];
+
+const recorded = new Map<string, { area: string; route: RouteLike }>();
+const routeKey = (method: string, url: string) => `${method} ${url}`;
+
+/** The module that declared the route being added: the first `modules/<area>/` frame of the stack. */
+function declaringArea(): string {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 60;
+  const stack = new Error().stack ?? '';
+  Error.stackTraceLimit = limit;
+  return /[\\/]src[\\/]modules[\\/]([\w-]+)[\\/]/.exec(stack)?.[1] ?? 'platform';
+}
+
+/**
+ * Records, for every route added to `app` from now on, the area that declared it and its options as given
+ * (a request's `routeOptions.handler` is a bound copy whose source cannot be read).
+ */
+export function recordAreas(app: {
+  addHook(name: 'onRoute', hook: (r: RouteOptions) => void): unknown;
+}): void {
+  app.addHook('onRoute', (r) => {
+    const area = declaringArea();
+    for (const method of [r.method].flat())
+      recorded.set(routeKey(method, r.url), { area, route: r });
+  });
+}
+
+/** The area (tag) of a route recorded by `recordAreas`. */
+export const areaOf = (method: string, url: string): string =>
+  recorded.get(routeKey(method, url))?.area ?? 'platform';
+
+/** The options a route was added with (recorded by `recordAreas`). */
+export const recordedRoute = (method: string, url: string): RouteLike | undefined =>
+  recorded.get(routeKey(method, url))?.route;
+
+interface RouteLike {
+  method: string | string[];
+  url: string;
+  handler?: unknown;
+  preHandler?: unknown;
+  onRequest?: unknown;
+  config?: unknown;
+}
+
+interface OpenApiRouteConfig {
+  auth?: Auth;
+  errors?: readonly ErrorAnswer[];
+  rateLimit?: unknown;
+}
+
+const sourceOf = (route: RouteLike): string =>
+  [route.handler, route.preHandler, route.onRequest]
+    .flat()
+    .filter((f): f is () => unknown => typeof f === 'function')
+    .map((f) => f.toString())
+    .join('\n');
+
+const configOf = (route: RouteLike): OpenApiRouteConfig => route.config ?? {};
+
+/** Whether the operation needs the bearer session. */
+export function authOf(route: RouteLike): Auth {
+  const stated = configOf(route).auth ?? ROUTE_AUTH[routeKey([route.method].flat()[0]!, route.url)];
+  if (stated) return stated;
+  const source = sourceOf(route);
+  if (/\b(requireUser|hintedUser|requireStaff)\)?\(/.test(source)) return 'required';
+  if (/\boptionalUser\)?\(/.test(source)) return 'optional';
+  return 'none';
+}
+
+const KNOWN = new Set<string>(ERROR_KEYS);
+// `\)?` : a test run's transform calls imports as `(0, __vi_import_1__.requireUser)(…)`.
+const THROWN = [
+  /\bAppError\)?\(\s*(\d{3}),\s*['"](\w+)['"]/g,
+  /\bnotFound\)?\(\s*['"](\w+)['"]/g,
+  /\bbadRequest\)?\(\s*['"](\w+)['"]/g,
+];
+
+/** The errors the handler's own source throws. */
+function thrownBy(source: string): ErrorAnswer[] {
+  const found: ErrorAnswer[] = [];
+  for (const [i, re] of THROWN.entries())
+    for (const m of source.matchAll(re)) {
+      const [status, code] = i === 0 ? [Number(m[1]), m[2]!] : [i === 1 ? 404 : 400, m[1]!];
+      if (KNOWN.has(code)) found.push([status, code as ErrorKey]);
+    }
+  return found;
+}
+
+/** Every call may answer these (input-guard, schema validation, the database, maintenance, a bug). */
+export const GENERIC_ERRORS: readonly ErrorAnswer[] = [
+  [400, 'dataNotFound'],
+  [400, 'invalid_text'],
+  [500, 'unpredicted'],
+  [503, 'busy'],
+  [503, 'tech_work'],
+];
+
+/** The error answers of an operation, sorted by status then key, without duplicates. */
+export function errorsOf(route: RouteLike, method: string): ErrorAnswer[] {
+  const config = configOf(route);
+  const all: ErrorAnswer[] = [
+    ...GENERIC_ERRORS,
+    // A body past the 64 KiB limit; a path parameter past Fastify's length limit.
+    ...(method !== 'GET' && method !== 'HEAD' ? [[413, 'dataNotFound'] as const] : []),
+    ...(route.url.includes(':') ? [[414, 'dataNotFound'] as const] : []),
+    ...(authOf(route) === 'required' ? [[401, 'authentication'] as const] : []),
+    ...(config.rateLimit ? [[429, 'tooManyRequests'] as const] : []),
+    ...thrownBy(sourceOf(route)),
+    ...(config.errors ?? []),
+    ...(ROUTE_ERRORS[routeKey(method, route.url)] ?? []),
+  ];
+  const seen = new Map(all.map((e) => [`${e[0]} ${e[1]}`, e]));
+  return [...seen.values()].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]));
+}

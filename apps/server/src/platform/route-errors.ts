@@ -1,0 +1,286 @@
+/**
+ * Error keys public operations answer from deeper than their handler's own source (services, kernel), by
+ * `METHOD /url`: part of the OpenAPI document's error lists (openapi-operation.ts errorsOf). In test runs
+ * every error answer a public operation gives must be listed (response-check.ts), so this table stays true.
+ */
+import type { ErrorKey } from '@cases/domain/errors';
+
+/**
+ * Public operations that need the bearer session though their handler reaches it through a helper of its
+ * module (openapi-operation.ts authOf reads `requireUser(` etc. in the handler itself). Checked by
+ * modules/api-docs/openapi.test.ts against what each answers signed out and signed in.
+ */
+export const ROUTE_AUTH: Readonly<Record<string, 'required' | 'optional' | 'none'>> = {
+  'POST /v1/auth/revoke': 'required',
+  'GET /v1/auth/sessions': 'required',
+  'POST /v1/auth/sessions/revoke': 'required',
+  'POST /v1/auth/sessions/revoke-others': 'required',
+  'POST /v1/auth/password': 'required',
+  'GET /v1/inventory/get': 'required',
+  'POST /v1/inventory/sell': 'required',
+  'POST /v1/inventory/sell/all': 'required',
+  'GET /v1/users/missions/social': 'required',
+  'GET /v1/users/missions/social/:userId': 'required',
+  'GET /v1/users/missions/social/:userId/:type': 'required',
+  'POST /v1/users/missions/social/:userId/:type': 'required',
+  'POST /v1/users/send-email': 'required',
+  'POST /v1/users/socials/check': 'required',
+};
+
+export const ROUTE_ERRORS: Readonly<
+  Record<string, readonly (readonly [status: number, code: ErrorKey])[]>
+> = {
+  'GET /battles-api/battle': [[404, 'dataNotFound']],
+  'POST /battles-api/battles': [
+    [400, 'case_not_available'],
+    [400, 'error_too_many_rounds'],
+    [401, 'error_battle_authorize'],
+    [402, 'balance_error'],
+    [403, 'self_excluded'],
+    [404, 'caseNotFound'],
+  ],
+  'POST /battles-api/cancel_start': [
+    [401, 'error_battle_authorize'],
+    [403, 'error_battle_authorize'],
+  ],
+  'POST /battles-api/close': [[404, 'dataNotFound']],
+  'POST /battles-api/emoji': [
+    [401, 'error_battle_authorize'],
+    [403, 'error_battle_authorize'],
+    [429, 'tooManyRequests'],
+  ],
+  'POST /battles-api/join': [
+    [401, 'error_battle_authorize'],
+    [402, 'error_not_enough_funds_for_battle'],
+    [403, 'self_excluded'],
+    [404, 'dataNotFound'],
+    [409, 'joining_battle'],
+  ],
+  'POST /battles-api/leave': [
+    [401, 'error_battle_authorize'],
+    [409, 'joining_battle'],
+  ],
+  'POST /battles-api/open': [[404, 'dataNotFound']],
+  'POST /battles-api/sell': [
+    [401, 'error_battle_authorize'],
+    [409, 'inventory'],
+  ],
+  'POST /battles-api/start': [
+    [401, 'error_battle_authorize'],
+    [403, 'error_battle_authorize'],
+    [404, 'dataNotFound'],
+  ],
+  'GET /battles-api/statistics': [[401, 'error_battle_authorize']],
+  'GET /battles-api/status': [[401, 'error_battle_authorize']],
+  'GET /img/cases/:file': [[404, 'dataNotFound']],
+  'GET /img/items/:file': [[404, 'dataNotFound']],
+  'POST /nitro-api/login': [[401, 'authentication']],
+  'GET /readyz': [[503, 'not_ready']],
+  'GET /sandbox/pay/:orderId': [
+    [404, 'dataNotFound'],
+    [409, 'payment_provider_mismatch'],
+  ],
+  'POST /sandbox/pay/:orderId/decline': [
+    [404, 'dataNotFound'],
+    [409, 'payment_provider_mismatch'],
+  ],
+  'POST /sandbox/pay/:orderId/pay': [
+    [404, 'dataNotFound'],
+    [409, 'payment_provider_mismatch'],
+  ],
+  'GET /v1/auth/:provider': [[404, 'dataNotFound']],
+  'POST /v1/auth/login': [
+    [401, 'authentication'],
+    [403, 'user_blocked'],
+  ],
+  'POST /v1/auth/password': [[400, 'wrong_password']],
+  'POST /v1/auth/registration/quick': [[400, 'terms_not_accepted']],
+  'POST /v1/auth/sessions/revoke': [[404, 'dataNotFound']],
+  'GET /v1/battles': [[404, 'userNotFound']],
+  'GET /v1/battles/best': [[404, 'userNotFound']],
+  'GET /v1/battles/statistic': [[404, 'userNotFound']],
+  'GET /v1/battles/winrate': [[404, 'userNotFound']],
+  'GET /v1/bonus/pwa': [[401, 'authentication']],
+  'GET /v1/cases/:id': [[404, 'caseNotFound']],
+  'POST /v1/cases/:id/open': [
+    [400, 'case_not_available'],
+    [401, 'authentication'],
+    [402, 'balance_error'],
+    [403, 'deposit_required'],
+    [403, 'self_excluded'],
+    [404, 'caseNotFound'],
+    [409, 'case_not_available'],
+    [429, 'fastOpen'],
+  ],
+  'GET /v1/cases/:id/revisions/:revision': [[404, 'caseNotFound']],
+  'POST /v1/contracts/sign': [
+    [400, 'contract_items_count'],
+    [400, 'contract_value_too_low'],
+    [403, 'self_excluded'],
+    [404, 'invalidItem'],
+    [409, 'upgrade_not_found_outdated'],
+  ],
+  'POST /v1/event/challenge/prize/:id': [
+    [401, 'authentication'],
+    [404, 'level_not_found'],
+    [409, 'level_not_reached'],
+    [409, 'prize_already_received'],
+  ],
+  'GET /v1/event/personal-progress': [[401, 'authentication']],
+  'GET /v1/event/raffle': [[404, 'raffle_not_found']],
+  'GET /v1/event/raffle-entries/:slug': [[404, 'raffle_not_found']],
+  'GET /v1/event/raffle-result/:slug': [[404, 'raffle_not_found']],
+  'GET /v1/inventory/:id/trade_id': [
+    [401, 'authentication'],
+    [404, 'invalidItem'],
+  ],
+  'GET /v1/inventory/get': [[401, 'authentication']],
+  'GET /v1/inventory/get/replacements': [
+    [401, 'authentication'],
+    [404, 'invalidItem'],
+  ],
+  'POST /v1/inventory/packs/open': [
+    [401, 'authentication'],
+    [404, 'invalidItem'],
+    [409, 'inventory'],
+  ],
+  'POST /v1/inventory/replacement': [
+    [404, 'invalidItem'],
+    [409, 'inventory'],
+  ],
+  'POST /v1/inventory/sell': [
+    [404, 'invalidItem'],
+    [409, 'inventory'],
+  ],
+  'POST /v1/inventory/sell/many': [
+    [401, 'authentication'],
+    [404, 'invalidItem'],
+    [409, 'inventory'],
+  ],
+  'POST /v1/inventory/senditem': [
+    [400, 'no_link'],
+    [400, 'no_login'],
+    [401, 'authentication'],
+    [403, 'withdraw_deposit_required'],
+    [404, 'invalidItem'],
+    [409, 'inventory'],
+    [409, 'inWithdrawalProcess'],
+    [429, 'tooManyWithdrawals'],
+  ],
+  'POST /v1/notifications/daily-cases/update-preferences': [[409, 'email_not_confirmed']],
+  'POST /v1/offers/:offer_id/buy': [
+    [401, 'authentication'],
+    [402, 'balance_error'],
+    [403, 'self_excluded'],
+    [404, 'offer_not_found'],
+    [409, 'offer_limit_reached'],
+    [409, 'offer_sold_out'],
+  ],
+  'GET /v1/offers/user/:id': [[404, 'userNotFound']],
+  'POST /v1/payments/callback/sandbox': [
+    [400, 'payment_mismatch'],
+    [409, 'payment_provider_mismatch'],
+  ],
+  'POST /v1/payments/callback/yookassa': [
+    [400, 'payment_mismatch'],
+    [403, 'payment_notice_forbidden'],
+  ],
+  'GET /v1/payments/countries/:iso': [[404, 'dataNotFound']],
+  'POST /v1/payments/promo/apply': [
+    [403, 'promo_deposit_required'],
+    [404, 'promo_not_found'],
+    [409, 'promo_limit'],
+    [409, 'promo_used'],
+  ],
+  'GET /v1/payments/promo/info/:code': [
+    [401, 'authentication'],
+    [404, 'promo_not_found'],
+  ],
+  'GET /v1/payments/promo/info/guest/:code': [[404, 'promo_not_found']],
+  'POST /v1/payments/transaction/start': [
+    [400, 'deposit_limit'],
+    [403, 'self_excluded'],
+    [502, 'payment_start'],
+  ],
+  'GET /v1/payments/transaction/status': [[404, 'dataNotFound']],
+  'POST /v1/provably-fair/seeds/client': [[409, 'mines_game_open']],
+  'POST /v1/provably-fair/seeds/rotate': [[409, 'mines_game_open']],
+  'POST /v1/sapper/cashout': [
+    [404, 'mines_no_game'],
+    [409, 'mines_nothing_revealed'],
+  ],
+  'POST /v1/sapper/reveal': [
+    [404, 'mines_no_game'],
+    [409, 'mines_cell_revealed'],
+  ],
+  'POST /v1/sapper/start': [
+    [400, 'mines_bet_range'],
+    [402, 'balance_error'],
+    [403, 'self_excluded'],
+    [409, 'mines_game_open'],
+  ],
+  'POST /v1/secret-shop/:slot_id/buy': [
+    [403, 'secret_shop_level'],
+    [404, 'offer_not_found'],
+    [409, 'offer_limit_reached'],
+    [409, 'offer_sold_out'],
+  ],
+  'POST /v1/skin-exchange': [
+    [400, 'invalidItem'],
+    [401, 'authentication'],
+    [404, 'invalidItem'],
+    [409, 'exchange_items_outdated'],
+    [409, 'exchange_value_exceeded'],
+  ],
+  'GET /v1/support/conversation': [[401, 'authentication']],
+  'GET /v1/support/conversations/:id': [
+    [401, 'authentication'],
+    [404, 'support_not_found'],
+  ],
+  'POST /v1/support/messages': [[401, 'authentication']],
+  'POST /v1/triggers/dailycasepay': [
+    [403, 'deposit_today_required'],
+    [403, 'self_excluded'],
+    [404, 'caseNotFound'],
+    [409, 'case_not_available'],
+  ],
+  'GET /v1/upgrades': [[401, 'authentication']],
+  'GET /v1/upgrades/statistic': [[404, 'userNotFound']],
+  'POST /v1/upgrades/upgrade-items': [
+    [400, 'upgrade_item_dropped_sum_higher'],
+    [400, 'upgrade_items_not_selected'],
+    [400, 'upgrade_multiplier_too_high'],
+    [400, 'upgrade_select_inventory_item'],
+    [400, 'upgrade_select_upgrade_item'],
+    [402, 'balance_error'],
+    [403, 'self_excluded'],
+    [404, 'invalidItem'],
+    [409, 'upgrade_not_found_outdated'],
+    [429, 'game_in_progress'],
+  ],
+  'GET /v1/users/:id': [[404, 'userNotFound']],
+  'GET /v1/users/:id/dashboard': [[404, 'userNotFound']],
+  'GET /v1/users/:id/levels': [[404, 'userNotFound']],
+  'GET /v1/users/:id/winrate': [[404, 'userNotFound']],
+  'POST /v1/users/level/generate': [[409, 'level_generated']],
+  'GET /v1/users/me': [[401, 'authentication']],
+  'GET /v1/users/missions/social/:userId': [[403, 'invalidUser']],
+  'GET /v1/users/missions/social/:userId/:type': [[403, 'invalidUser']],
+  'POST /v1/users/missions/social/:userId/:type': [
+    [403, 'invalidUser'],
+    [403, 'self_excluded'],
+    [409, 'mission_claimed'],
+    [409, 'mission_identity_used'],
+    [409, 'mission_not_done'],
+  ],
+  'GET /v1/users/operations': [[401, 'authentication']],
+  'POST /v1/users/send-email': [[429, 'tooManyRequests']],
+  'POST /v1/users/sessions': [[401, 'authentication']],
+  'POST /v1/users/set/steam/data': [
+    [400, 'steamLoginLatinFirst'],
+    [400, 'steamLoginShort'],
+    [400, 'steamUrlEmpty'],
+    [400, 'steamUrlValidation'],
+  ],
+  'GET /v2/top/ranking/:id': [[404, 'leaderboard_not_found']],
+};
