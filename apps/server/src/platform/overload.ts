@@ -7,7 +7,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { errorBody } from './errors.ts';
+import { AppError } from './errors.ts';
 
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
@@ -19,13 +19,14 @@ export async function registerOverloadShedding(
   if (maxEventLoopDelay <= 0) return;
   await app.register(underPressure, {
     maxEventLoopDelay,
-    pressureHandler: (req, reply, type, value) => {
+    // Async, throwing: under-pressure then hands the error to the app's error handler and stops. A handler that
+    // sends the answer itself lets under-pressure go on to the route, which ran anyway and raced its own
+    // answer out (found by the response check, issue 33).
+    pressureHandler: async (req, reply, type, value) => {
       if (PROBES.has(req.url.split('?')[0]!)) return;
       req.log.warn({ type, value }, 'overloaded: shedding a request');
-      void reply
-        .status(503)
-        .header('retry-after', '1')
-        .send(errorBody('busy', 'Overloaded, please retry'));
+      void reply.header('retry-after', '1');
+      throw new AppError(503, 'busy', 'Overloaded, please retry');
     },
   });
 }
