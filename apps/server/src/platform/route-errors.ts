@@ -40,11 +40,13 @@ export const ROUTE_ERRORS: Readonly<
     [404, 'caseNotFound'],
   ],
   'POST /battles-api/cancel_start': [
+    [404, 'dataNotFound'],
     [401, 'error_battle_authorize'],
     [403, 'error_battle_authorize'],
   ],
   'POST /battles-api/close': [[404, 'dataNotFound']],
   'POST /battles-api/emoji': [
+    [404, 'dataNotFound'],
     [401, 'error_battle_authorize'],
     [403, 'error_battle_authorize'],
     [429, 'tooManyRequests'],
@@ -57,11 +59,13 @@ export const ROUTE_ERRORS: Readonly<
     [409, 'joining_battle'],
   ],
   'POST /battles-api/leave': [
+    [404, 'dataNotFound'],
     [401, 'error_battle_authorize'],
     [409, 'joining_battle'],
   ],
   'POST /battles-api/open': [[404, 'dataNotFound']],
   'POST /battles-api/sell': [
+    [404, 'dataNotFound'],
     [401, 'error_battle_authorize'],
     [409, 'inventory'],
   ],
@@ -134,7 +138,10 @@ export const ROUTE_ERRORS: Readonly<
     [401, 'authentication'],
     [404, 'invalidItem'],
   ],
-  'GET /v1/inventory/get': [[401, 'authentication']],
+  'GET /v1/inventory/get': [
+    [404, 'userNotFound'],
+    [401, 'authentication'],
+  ],
   'GET /v1/inventory/get/replacements': [
     [401, 'authentication'],
     [404, 'invalidItem'],
@@ -277,6 +284,7 @@ export const ROUTE_ERRORS: Readonly<
   'POST /v1/users/send-email': [[429, 'tooManyRequests']],
   'POST /v1/users/sessions': [[401, 'authentication']],
   'POST /v1/users/set/steam/data': [
+    [400, 'steamLoginValid'],
     [400, 'steamLoginLatinFirst'],
     [400, 'steamLoginShort'],
     [400, 'steamUrlEmpty'],
