@@ -76,7 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       ...env,
     }),
   );
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, checkResponses: true });
   await app.ready();
   return {
     app,
