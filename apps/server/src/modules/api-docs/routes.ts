@@ -28,6 +28,7 @@ const PAGE = `<!doctype html>
     <meta name="robots" content="noindex" />
     <title>API reference — Dota 2 case shop</title>
     <link rel="stylesheet" href="/docs/swagger-ui.css" />
+    <link rel="stylesheet" href="/docs/overrides.css" />
     <link rel="icon" type="image/png" href="/docs/favicon-32x32.png" />
   </head>
   <body>
@@ -43,13 +44,32 @@ const INIT = `window.addEventListener('load', function () {
   window.ui = SwaggerUIBundle({
     url: '/openapi.json',
     dom_id: '#swagger-ui',
-    deepLinking: true,
+    deepLinking: false,
     validatorUrl: null,
     presets: [SwaggerUIBundle.presets.apis],
     layout: 'BaseLayout',
     persistAuthorization: false,
   });
 });
+`;
+
+/**
+ * Swagger UI's own colours that fail WCAG AA contrast (axe: the version badges, the document's link, the
+ * Authorize button, the method badges), darkened; and the operation rows' path without its nested link (deep linking is off).
+ */
+const OVERRIDES = `.swagger-ui .info .title small { background-color: #4a4f5c; }
+.swagger-ui .info .title small.version-stamp { background-color: #2f6b12; }
+.swagger-ui .info a.url, .swagger-ui .info .url { color: #1d4ed8; }
+.swagger-ui .btn.authorize { color: #17603f; border-color: #17603f; }
+.swagger-ui .btn.authorize span { color: #17603f; }
+.swagger-ui .btn.authorize svg { fill: #17603f; }
+.swagger-ui .opblock.opblock-get .opblock-summary-method { background: #1d5fa8; }
+.swagger-ui .opblock.opblock-post .opblock-summary-method { background: #17603f; }
+.swagger-ui .opblock.opblock-put .opblock-summary-method { background: #8a4b00; }
+.swagger-ui .opblock.opblock-delete .opblock-summary-method { background: #b42318; }
+.swagger-ui .opblock.opblock-patch .opblock-summary-method { background: #0f6b63; }
+.swagger-ui .opblock.opblock-head .opblock-summary-method,
+.swagger-ui .opblock.opblock-options .opblock-summary-method { background: #5b3fa8; }
 `;
 
 export function apiDocsRoutes(app: App, { db }: AppDeps): void {
@@ -74,6 +94,12 @@ export function apiDocsRoutes(app: App, { db }: AppDeps): void {
       .type('text/javascript; charset=utf-8')
       .header('cache-control', `public, max-age=${DAY_S}`)
       .send(INIT),
+  );
+  app.get('/docs/overrides.css', (_req, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', `public, max-age=${DAY_S}`)
+      .send(OVERRIDES),
   );
   const files = new Map<string, Promise<Buffer>>();
   app.get<{ Params: { file: string } }>('/docs/:file', async (req, reply) => {
