@@ -5,6 +5,9 @@
 import type { StaffRole } from '@cases/domain/api/admin';
 import { generate } from 'otplib';
 import { grantRole } from '../modules/console/staff.ts';
+
+/** Granting and revoking roles as the admin command does, for other areas' tests (no module imports another). */
+export { grantRole, revokeRole } from '../modules/console/staff.ts';
 import type { Db } from '../db/client.ts';
 import type { App } from '../platform/types.ts';
 import { register } from './helper.ts';

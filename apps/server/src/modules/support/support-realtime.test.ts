@@ -6,7 +6,7 @@
  */
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInStaff } from '../../test/console-fixtures.ts';
+import { revokeRole, signedInStaff } from '../../test/console-fixtures.ts';
 import { bearer, register } from '../../test/helper.ts';
 import {
   channelKey,
@@ -15,7 +15,6 @@ import {
   roundTrip,
   type Listener,
 } from '../../test/realtime-fixtures.ts';
-import { revokeRole } from '../console/staff.ts';
 
 let t: Awaited<ReturnType<typeof listeningApp>>;
 beforeAll(async () => {

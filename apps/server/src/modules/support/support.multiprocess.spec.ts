@@ -11,7 +11,7 @@ import { CONSENT } from '../../test/helper.ts';
 import { channelKey, listen } from '../../test/realtime-fixtures.ts';
 import { spawnServer, type ServerProcess } from '../../test/server-process.ts';
 import { startPostgres, startRedis } from '../../test/services.ts';
-import { grantRole } from '../console/staff.ts';
+import { grantRole } from '../../test/console-fixtures.ts';
 
 const stops: (() => void)[] = [];
 let a: ServerProcess;
