@@ -15,12 +15,12 @@ import { MainPageLayout } from './layouts/main-page-layout.tsx';
 import { aliases, routePatterns } from '../shared/paths.ts';
 import {
   battlesRoutes,
-  consoleRoutes,
   eventRoutes,
   fairnessRoutes,
   frontRoutes,
   refillRoutes,
 } from './route-groups.tsx';
+import { consoleRoutes } from './console-routes.tsx';
 import { defaultRoutes } from './default-routes.tsx';
 import { ErrorPage } from './routes/error-page.tsx';
 import { RouteRules } from './routes/route-rules.tsx';
