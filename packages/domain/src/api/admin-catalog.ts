@@ -5,21 +5,14 @@
  */
 import { z } from 'zod';
 import { caseLabelType, itemSlot, rarity } from '../catalog.ts';
-import { hasAtMostTwoDecimals } from '../money.ts';
+import { iso, roublesUpTo, slug, text } from './admin-fields.ts';
 import { caseItem } from './cases.ts';
 
-const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{1,79}$/, 'lower-case letters, digits and dashes');
-const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 /** Roubles with at most 2 decimals, 0 … 10 000 000. */
-const priceRoubles = z
-  .number()
-  .finite()
-  .min(0)
-  .max(10_000_000)
-  .refine(hasAtMostTwoDecimals, 'at most 2 decimals');
+const priceRoubles = roublesUpTo(10_000_000);
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
-const isoOrNull = z.iso.datetime({ offset: true }).nullable();
+const isoOrNull = iso.nullable();
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 
 /** `GET /v1/admin/catalog/items?q&page`: by id or name (part of it), 50 a page. */

@@ -15,7 +15,7 @@ import {
   offerSaveBody,
   type AdminOffer,
   type OfferSaveBody,
-} from '@cases/domain/api/admin-content';
+} from '@cases/domain/api/admin-offers';
 import { toKopecks, toRoubles } from '@cases/domain/money';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';

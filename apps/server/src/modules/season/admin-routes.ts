@@ -17,7 +17,7 @@ import {
   seasonSaveBody,
   seasonTaskBody,
   type SeasonTaskBody,
-} from '@cases/domain/api/admin-content';
+} from '@cases/domain/api/admin-season';
 import { camelize } from '@cases/domain/casing';
 import { toKopecks } from '@cases/domain/money';
 import { and, eq, max, sql } from 'drizzle-orm';

@@ -4,7 +4,7 @@
  * how many players finished each. Money in roubles (kopecks in the rows; a `money` task's goal too), coins
  * whole.
  */
-import type { AdminSeason, AdminSeasonTask } from '@cases/domain/api/admin-content';
+import type { AdminSeason, AdminSeasonTask } from '@cases/domain/api/admin-season';
 import type { TaskType } from '@cases/domain/api/event';
 import { snakify } from '@cases/domain/casing';
 import { toRoubles } from '@cases/domain/money';

@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
 import type { z } from 'zod';
-import { adminOffer, type offerCreateBody } from '@cases/domain/api/admin-content';
+import { adminOffer, type offerCreateBody } from '@cases/domain/api/admin-offers';
 import { apiPost } from '../client.ts';
 import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
 

@@ -3,7 +3,7 @@
  * season_task_finished for one players finished (edit it instead).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminSeasonResponse } from '@cases/domain/api/admin-content';
+import { adminSeasonResponse } from '@cases/domain/api/admin-season';
 import { apiPost } from '../client.ts';
 import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
 

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
 import type { z } from 'zod';
-import { adminSeasonResponse, type seasonLevelBody } from '@cases/domain/api/admin-content';
+import { adminSeasonResponse, type seasonLevelBody } from '@cases/domain/api/admin-season';
 import { apiPut } from '../client.ts';
 import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
 

@@ -3,7 +3,7 @@
  * wire, as the client sends every body).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminSeasonResponse } from '@cases/domain/api/admin-content';
+import { adminSeasonResponse } from '@cases/domain/api/admin-season';
 import { apiPut } from '../client.ts';
 import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
 

@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
 import type { z } from 'zod';
-import { adminSeasonResponse } from '@cases/domain/api/admin-content';
+import { adminSeasonResponse } from '@cases/domain/api/admin-season';
 import { apiGet } from '../client.ts';
 import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
 

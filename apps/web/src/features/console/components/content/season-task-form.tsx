@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TASK_TYPES, type TaskType } from '@cases/domain/api/event';
-import type { AdminSeasonTask } from '@cases/domain/api/admin-content';
+import type { AdminSeasonTask } from '@cases/domain/api/admin-season';
 import type { Camel } from '@cases/domain/casing';
 import { useCreateConsoleSeasonTask } from '../../../../api/endpoints/console-create-season-task.ts';
 import { useRemoveConsoleSeasonTask } from '../../../../api/endpoints/console-remove-season-task.ts';
