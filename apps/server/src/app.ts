@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { registerCompression } from './platform/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
+import { createErrorReporter } from './platform/error-reporting.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { registerBodyDrain } from './platform/body-drain.ts';
 import { recordRoutes } from './platform/route-table.ts';
@@ -61,7 +62,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // Tests only: every JSON answer checked against the route's declared schemas (issue 33).
   if (deps.checkResponses) registerResponseCheck(app);
   registerMetrics(app, createMetrics());
-  registerErrorHandling(app);
+  // Sentry when SENTRY_DSN is set (issue 31); otherwise its SDK is never loaded.
+  registerErrorHandling(app, await createErrorReporter(deps.config.ops.errorReporting));
   registerInputGuard(app);
   registerBodyDrain(app);
   await registerSecurityHeaders(app, deps.config);

@@ -25,7 +25,7 @@ export const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
   /** Longest a PostgreSQL transaction may sit idle before the server ends its session (ms; 0 = no limit). */
   DATABASE_IDLE_IN_TRANSACTION_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
-  /** Base of every absolute link (payment pages, OAuth callbacks); required with a sign-in provider. */
+  /** Base of every absolute link (payment pages, OAuth callbacks); required with a sign-in provider; default http://HOST:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   /** Which proxies' X-Forwarded-* headers to believe: off (default), a hop count, or addresses/CIDRs. */
   TRUST_PROXY: z
@@ -105,6 +105,10 @@ export const envSchema = z.object({
   /** Set on every process of a cluster: realtime fan-out through the socket.io Redis adapter. */
   REDIS_URL: z.string().url().optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** Error reporting (Sentry) for the server and the web app; nothing is loaded or sent when unset. */
+  SENTRY_DSN: z.string().url().optional(),
+  /** The environment name the error reports carry (e.g. production, staging). */
+  SENTRY_ENVIRONMENT: z.string().max(64).default('production'),
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   ADMISSION_CONCURRENCY: z.coerce.number().int().min(0).optional(),
   ADMISSION_MAX_WAIT_MS: z.coerce.number().int().min(1).default(5000),

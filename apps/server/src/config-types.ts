@@ -29,8 +29,8 @@ export interface Config {
   /** Server-side limits on every pooled PostgreSQL session (db/client.ts `PgLimits`). */
   databaseLimits: PgLimits;
   /**
-   * PUBLIC_URL without a trailing slash: the base of every absolute link. Defaults to
-   * `http://localhost:<PORT>` when no sign-in provider needs a public address.
+   * PUBLIC_URL without a trailing slash: the base of every absolute link. Defaults to the listening
+   * address `http://<HOST>:<PORT>` (public-url.ts) when no sign-in provider needs a public address.
    */
   publicUrl: string;
   /**
@@ -89,6 +89,8 @@ export interface Config {
    */
   ops: {
     metricsToken: string | undefined;
+    /** Error reporting (issue 31, spec 000 §7): Sentry's DSN and environment; null = nothing loaded or sent. */
+    errorReporting: { dsn: string; environment: string } | null;
     overloadEventLoopDelayMs: number;
     /**
      * Fair bounded admission of API requests (platform/admission.ts): how many run at once (0 = off;

@@ -79,6 +79,12 @@ export function bearerToken(req: FastifyRequest): string | null {
 /** A session's expiry moves at most this often (ms), so a burst of calls writes once. */
 export const SLIDE_EVERY_MS = 60_000;
 
+/** The user each request was signed in as, once a route asked (error reports carry it: error-reporting.ts). */
+const signedIn = new WeakMap<FastifyRequest, number>();
+
+/** The user id `req` was found signed in as by `optionalUser`/`requireUser`, if a route asked. */
+export const knownUserId = (req: FastifyRequest): number | undefined => signedIn.get(req);
+
 /** The signed-in user's id, or null for visitors and unknown, revoked or expired tokens. */
 export async function optionalUser(db: DbOrTx, req: FastifyRequest): Promise<number | null> {
   const token = bearerToken(req);
@@ -96,6 +102,7 @@ export async function optionalUser(db: DbOrTx, req: FastifyRequest): Promise<num
     )
     .limit(1);
   if (!row) return null;
+  signedIn.set(req, row.userId);
   if (Date.now() - row.lastUsedAt.getTime() > SLIDE_EVERY_MS)
     await db
       .update(sessions)

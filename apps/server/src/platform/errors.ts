@@ -8,6 +8,7 @@ import type { ErrorKey } from '@cases/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Socket } from 'node:net';
+import type { ErrorReporter } from './error-reporting.ts';
 
 /** A failure a caller can act on; thrown by services, turned into the error body by the handler below. */
 export class AppError extends Error {
@@ -112,13 +113,22 @@ function classify(err: FastifyError): [number, ErrorKey, string] | null {
   return null;
 }
 
-/** Answers any error in the envelope; logs the ones that are ours (5xx). */
-export function sendError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+/**
+ * Answers any error in the envelope; logs the ones that are ours (5xx) and hands them to `report`
+ * (error reporting, when on: platform/error-reporting.ts).
+ */
+export function sendError(
+  err: FastifyError,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  report?: (err: FastifyError, req: FastifyRequest) => void,
+) {
   if (err instanceof AppError)
     return reply.status(err.status).send(errorBody(err.code, err.message));
   const known = classify(err);
   if (known) return reply.status(known[0]).send(errorBody(known[1], known[2]));
   req.log.error({ err }, 'unhandled error');
+  report?.(err, req);
   return reply.status(500).send(errorBody('unpredicted', 'Internal error'));
 }
 
@@ -146,7 +156,15 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
   );
 }
 
-/** Installs the API's error handler (the not-found handler is in web.ts). */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler(sendError);
+/**
+ * Installs the API's error handler (the not-found handler is in web.ts); `reporter` receives the 500s
+ * and is flushed when the app closes.
+ */
+export function registerErrorHandling(app: FastifyInstance, reporter?: ErrorReporter | null): void {
+  if (!reporter) {
+    app.setErrorHandler(sendError);
+    return;
+  }
+  app.setErrorHandler((err: FastifyError, req, reply) => sendError(err, req, reply, reporter.report));
+  app.addHook('onClose', () => reporter.flush(2000));
 }

@@ -10,8 +10,11 @@ import helmet from '@fastify/helmet';
 import type { Config } from '../config.ts';
 import type { App } from './types.ts';
 
-/** The directives every page gets (helmet's form). */
-export function cspDirectives(https: boolean): Record<string, string[] | null> {
+/**
+ * The directives every page gets (helmet's form); `reportTo` is the error-reporting service's origin the web
+ * app may send to (SENTRY_DSN's, issue 31), when one is configured.
+ */
+export function cspDirectives(https: boolean, reportTo?: string): Record<string, string[] | null> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -19,7 +22,7 @@ export function cspDirectives(https: boolean): Record<string, string[] | null> {
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': reportTo ? ["'self'", reportTo] : ["'self'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
@@ -33,8 +36,12 @@ export function cspDirectives(https: boolean): Record<string, string[] | null> {
 
 export async function registerSecurityHeaders(app: App, config: Config): Promise<void> {
   const https = config.publicUrl.startsWith('https:');
+  const dsn = config.ops.errorReporting?.dsn;
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(https) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(https, dsn ? new URL(dsn).origin : undefined),
+    },
     frameguard: { action: 'deny' },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -1,10 +1,10 @@
 /**
- * App-wide providers: TanStack Query, i18n and the realtime channel. Signing out (logout or an auth error key, spec 000 §4)
+ * App-wide providers: TanStack Query, i18n, the realtime channel and error reporting (when configured). Signing out (logout or an auth error key, spec 000 §4)
  * drops every user-specific query.
  */
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { setLanguageSource } from '../api/client.ts';
@@ -12,6 +12,8 @@ import { getToken, onTokenChange } from '../api/token.ts';
 import { isApiError } from '../api/api-error.ts';
 import { RealtimeBridge } from '../api/realtime-bridge.tsx';
 import { seedFirstScreen } from './first-screen-data.ts';
+import { ErrorReporting } from './error-reporting.tsx';
+import { reportError } from '../shared/error-reporting/report.ts';
 
 /** The features' realtime reactions, loaded with the channel after the first screen. */
 const loadRealtimeReactions = () =>
@@ -24,6 +26,9 @@ const USER_QUERY_ROOTS = ['me', 'levels', 'inventory', 'fairness'];
 
 function makeQueryClient(): QueryClient {
   const client = new QueryClient({
+    // Failed calls reach error reporting, which keeps only the server's faults (5xx) and the app's bugs.
+    queryCache: new QueryCache({ onError: reportError }),
+    mutationCache: new MutationCache({ onError: reportError }),
     defaultOptions: {
       // The API client already retries GETs once on transient statuses (spec 000 §7).
       queries: {
@@ -57,6 +62,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <RealtimeBridge loadReactions={loadRealtimeReactions} />
+        <ErrorReporting />
         {children}
       </I18nextProvider>
     </QueryClientProvider>

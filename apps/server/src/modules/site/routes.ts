@@ -33,6 +33,7 @@ export function siteRoutes(app: App, deps: AppDeps): void {
     payments_sandbox: config.payments.sandbox,
     free_case_deposit_days: config.deposits.freeCaseDays,
     withdraw_min_deposit: toRoubles(config.deposits.withdrawMinKopecks),
+    error_reporting: config.ops.errorReporting,
   }));
 
   app.get('/v1/page/faq', { schema: { response: { 200: faqResponse } } }, async (req) =>

@@ -2,11 +2,13 @@
  * Error page of the router: title, description, button to home (spec 000 §2 global overlays).
  * Bots are not shown it: crawlers get a plain, neutral fallback instead.
  */
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../shared/paths.ts';
 import { NotFoundPage } from './not-found.tsx';
 import { NoticePage } from '../../shared/notice-page.tsx';
+import { reportError } from '../../shared/error-reporting/report.ts';
 
 const BOT = /bot|crawler|spider/i;
 
@@ -14,6 +16,9 @@ const BOT = /bot|crawler|spider/i;
 export function ErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
+  useEffect(() => {
+    if (!(isRouteErrorResponse(error) && error.status === 404)) reportError(error);
+  }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (BOT.test(navigator.userAgent)) return <div className="page" />;
   console.error(error);
