@@ -15,7 +15,11 @@ test('with no DSN configured nothing of the SDK loads and nothing is sent', asyn
   });
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
-  await page.evaluate(() => setTimeout(() => Promise.reject(new Error('unreported')), 0));
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('unreported');
+    }, 0);
+  });
   await page.goto('/open/no-such-case');
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((u) => /sentry/i.test(u))).toEqual([]);

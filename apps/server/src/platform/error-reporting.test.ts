@@ -72,7 +72,7 @@ describe('with SENTRY_DSN set', () => {
       await requireUser(database.db, req);
       throw new TypeError('bug for the report');
     });
-    app.get('/v1/test/gone', async () => {
+    app.get('/v1/test/gone', () => {
       throw new AppError(404, 'dataNotFound', 'not here');
     });
     await app.ready();
@@ -97,7 +97,7 @@ describe('with SENTRY_DSN set', () => {
     expect(bug.statusCode).toBe(500);
     expect(bug.json()).toMatchObject({ success: false, data: { code: 'unpredicted' } });
 
-    await waitUntil(async () => ingest.envelopes.length > 0);
+    await waitUntil(() => Promise.resolve(ingest.envelopes.length > 0));
     await new Promise((r) => setTimeout(r, 300));
     expect(ingest.envelopes).toHaveLength(1);
     const [envelope] = ingest.envelopes;

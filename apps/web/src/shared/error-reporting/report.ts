@@ -14,8 +14,7 @@ let userId: string | null = null;
 /** An API error the client raised for a status below 500 (a refusal, a 404, offline): not a fault of ours. */
 export function isClientSideFailure(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('status' in error)) return false;
-  const { status } = error as { status: unknown };
-  return typeof status === 'number' && status < 500;
+  return typeof error.status === 'number' && error.status < 500;
 }
 
 /** Reports `error` when error reporting is on; a no-op (beyond a short wait list) while it is off. */
