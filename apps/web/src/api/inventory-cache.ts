@@ -88,6 +88,26 @@ export function removeFromInventory(
   });
 }
 
+/**
+ * Takes the item `id` out of the cached active list, its count and value with it (an unpacked pack
+ * leaves "Активные", spec 001 §4 Unpack). Other lists keep it (with its new status).
+ */
+export function removeActiveItem(queryClient: QueryClient, id: string): void {
+  queryClient.setQueryData<Lists>(inventoryKey('active', undefined), (data) => {
+    const gone = data?.pages.flatMap((p) => p.items).find((i) => i.id === id);
+    if (!data || !gone) return data;
+    return {
+      ...data,
+      pages: data.pages.map((p) => ({
+        ...p,
+        items: p.items.filter((i) => i.id !== id),
+        totalItem: Math.max(0, p.totalItem - 1),
+        totalPrice: Math.max(0, Math.round((p.totalPrice - gone.price) * 100) / 100),
+      })),
+    };
+  });
+}
+
 /** Puts one item at the top of the cached active list (unpacked contents, spec 001 §4 Unpack). */
 export function prependActiveItem(queryClient: QueryClient, item: InventoryItemData): void {
   queryClient.setQueryData<Lists>(inventoryKey('active', undefined), (data) => {

@@ -7,6 +7,7 @@ import { catalogItems } from '../../catalog/catalog.ts';
 import { bearer, createTestApp, register, type TestApp } from '../../test/helper.ts';
 import { caseTheme } from './art/case-theme.ts';
 import { iconOf, itemArt } from './art/item-art.ts';
+import { accentOfName, itemStyle, priceTier } from './art/item-style.ts';
 import { ATTRIBUTE_COLORS } from './art/palette.ts';
 import { avatarUrl } from '../../kernel/media-urls.ts';
 
@@ -65,6 +66,33 @@ describe('item pictures', () => {
     expect(draw('weapon', 'immortal')).toContain('opacity=".16"');
     expect(weapon).not.toContain('opacity=".16"');
     expect(draw('weapon', 'arcana')).toContain('#ade55c');
+  });
+
+  it('draws two items of one slot and hero apart: palette, pose, price tier (issue 31)', async () => {
+    const hook = (await get('/img/items/dragonclaw-hook.svg')).body;
+    const whale = (await get('/img/items/whalehook.svg')).body;
+    const mainOf = (svg: string) => /<linearGradient id="m"[^]*?<\/linearGradient>/.exec(svg)?.[0];
+    const poseOf = (svg: string) => /<g transform="([^"]+)">/.exec(svg)?.[1];
+    expect(mainOf(hook)).toBeDefined();
+    expect(mainOf(hook)).not.toBe(mainOf(whale));
+    // A dragon's hook burns, a whale's is of the sea.
+    expect(accentOfName('Dragonclaw Hook')).toBe('ember');
+    expect(accentOfName('Whalehook')).toBe('sea');
+    // 24,500 ₽ wears the top tier's halo, gems and four pips; 42 ₽ none of it.
+    expect(priceTier(2_450_000)).toBe(4);
+    expect(priceTier(4_200)).toBe(0);
+    expect(hook).toContain('r="60"');
+    expect(whale).not.toContain('r="60"');
+    const style = (name: string, id: string) => itemStyle({ id, name, priceKopecks: 100 });
+    const poses = new Set(
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((id) =>
+        JSON.stringify([style('X', id).flip, style('X', id).tilt]),
+      ),
+    );
+    expect(poses.size).toBeGreaterThan(1);
+    expect(poseOf(hook)).toMatch(/rotate\(-?\d+\)/);
+    // Deterministic: the same item, the same picture.
+    expect((await get('/img/items/dragonclaw-hook.svg')).body).toBe(hook);
   });
 
   it('answers 404 for an unknown item and 400 for a bad file name', async () => {

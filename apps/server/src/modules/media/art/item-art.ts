@@ -1,9 +1,12 @@
 /**
  * The generated picture of an item (256×160 SVG, the item tile's 16:10), drawn from catalog data alone:
- * the icon of its slot filled in its hero's attribute colour (a hero-less item in its slot's colour),
+ * the icon of its slot in the item's own palette (its name's accent, or one by its id, tinted with its
+ * hero's attribute colour; a hero-less item's with its slot's colour) and its own pose (mirrored,
+ * tilted), dressed by its price tier (plate, ring, halo, gems, pips; item-style.ts, item-ornaments.ts),
  * the hero's name under it, and a frame and glow in its rarity colour that grow richer with the rarity
- * (rays for immortal and above, sparkles for arcana). Language-neutral: the only words are the hero's
- * English name and a voucher's rouble amount. Pure string builder.
+ * (rays for immortal and above, sparkles for arcana). Two items of one slot and hero thus differ in
+ * shape, palette, glow and tier (issue 31). Language-neutral: the only words are the hero's English
+ * name and a voucher's rouble amount. Pure string builder.
  */
 import type { ItemSlot } from '@cases/domain/catalog';
 import {
@@ -12,6 +15,7 @@ import {
   esc,
   heroOf,
   lighten,
+  mix,
   rarityColor,
   rarityRank,
   type Attribute,
@@ -19,6 +23,8 @@ import {
 import { createHash } from 'node:crypto';
 import { SLOT_ICONS, SLOT_COLORS, SLOT_VARIANTS } from './slot-icons.ts';
 import { rays, sparkles } from './effects.ts';
+import { behindIcon, overIcon, tierPips } from './item-ornaments.ts';
+import { itemStyle } from './item-style.ts';
 
 export interface ItemArtInput {
   /** Catalog id, seeds the sparkle layout and the shape when the name picks none. */
@@ -87,7 +93,11 @@ export function itemArt(item: ItemArtInput): string {
   const rc = rarityColor(item.rarity);
   const rank = rarityRank(item.rarity);
   const hero = heroOf(item.hero);
-  const main = hero ? ATTRIBUTE_COLORS[hero.attr] : (SLOT_COLORS[item.slot] ?? '#8fa1b8');
+  const voucher = item.slot === 'voucher';
+  const style = itemStyle(item);
+  const base = hero ? ATTRIBUTE_COLORS[hero.attr] : (SLOT_COLORS[item.slot] ?? '#8fa1b8');
+  // The item's accent leads, its hero's attribute (or slot) colour tints it; a voucher stays gold.
+  const main = voucher ? base : mix(style.accent, base, hero ? 0.25 : 0.4);
   const trimTop = item.slot === 'voucher' ? '#ffe9a0' : lighten(rc, 0.55);
   const trimBottom = item.slot === 'voucher' ? '#c58a12' : darken(rc, 0.25);
   const caption = hero
@@ -96,19 +106,28 @@ export function itemArt(item: ItemArtInput): string {
       ? `<text x="${W / 2}" y="149" text-anchor="middle" ${FONT} font-size="17" font-weight="700" fill="#ffe08a">+${Math.round(item.priceKopecks / 100)} ₽</text>`
       : '';
   const iconY = caption ? 66 : 76;
+  const cx = W / 2;
+  // The pose: mirrored and tilted per item (a voucher's coin stays upright and readable).
+  const pose = voucher
+    ? `translate(${cx - 60} ${iconY - 60}) scale(1.2)`
+    : `translate(${cx} ${iconY}) rotate(${style.tilt}) scale(${style.flip ? -1.2 : 1.2} 1.2) translate(-50 -50)`;
+  const dress = { ...style, rarity: rc };
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#171e2c"/><stop offset="1" stop-color="#0b0f17"/></linearGradient>
-<radialGradient id="g" cx="50%" cy="45%" r="55%"><stop offset="0" stop-color="${rc}" stop-opacity="${0.35 + rank * 0.06}"/><stop offset="1" stop-color="${rc}" stop-opacity="0"/></radialGradient>
+<radialGradient id="g" cx="50%" cy="45%" r="${50 + style.tier * 4}%"><stop offset="0" stop-color="${rc}" stop-opacity="${0.3 + rank * 0.06 + style.tier * 0.04}"/><stop offset="1" stop-color="${rc}" stop-opacity="0"/></radialGradient>
 <linearGradient id="m" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${lighten(main, 0.35)}"/><stop offset=".55" stop-color="${main}"/><stop offset="1" stop-color="${darken(main, 0.45)}"/></linearGradient>
 <linearGradient id="k" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${trimTop}"/><stop offset="1" stop-color="${trimBottom}"/></linearGradient>
 </defs>
 <rect x="0" y="0" width="${W}" height="${H}" rx="11" fill="url(#bg)"/>
 <ellipse cx="${W / 2}" cy="${iconY}" rx="120" ry="78" fill="url(#g)"/>
 ${rank >= 5 ? rays(W / 2, iconY, 112, rc, rank >= 6 ? 16 : 12) : ''}
-<ellipse cx="${W / 2}" cy="${iconY + 50}" rx="46" ry="7" fill="#000" opacity=".45"/>
-<g transform="translate(${W / 2 - 60} ${iconY - 60}) scale(1.2)">${iconOf(item)}</g>
+${behindIcon(dress, cx, iconY)}
+<ellipse cx="${cx}" cy="${iconY + 50}" rx="46" ry="7" fill="#000" opacity=".45"/>
+<g transform="${pose}">${iconOf(item)}</g>
+${overIcon(dress, cx, iconY)}
 ${rank >= 6 ? sparkles(item.id, W, H, lighten(rc, 0.5)) : ''}
+${tierPips(style.tier, W)}
 ${caption}
 ${frame(rc, rank)}
 </svg>`;

@@ -73,7 +73,14 @@ export function CaseCheck() {
       </div>
       {signedIn && (
         <div className="fairness__grid">
-          <MySeeds caseSlug={values.caseSlug} />
+          <MySeeds
+            checked={{
+              caseSlug: values.caseSlug,
+              serverSeedHash: values.serverSeedHash,
+              nonce: values.nonce,
+              revision: revisionOf(params.get('rev')),
+            }}
+          />
           <SeedHistory caseSlug={values.caseSlug} nonce={values.nonce} />
         </div>
       )}

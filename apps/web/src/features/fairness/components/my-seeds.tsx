@@ -1,6 +1,8 @@
 /**
  * The signed-in player's active seed pair: server seed hash, client seed, next nonce; a "rotate"
- * button (reveals the server seed) and a form to set a new client seed.
+ * button (reveals the server seed) and a form to set a new client seed. The revealed seed's "check"
+ * link stays on the drop being checked when that drop was rolled on the revealed pair (issue 31: its
+ * case, nonce and revision, so the player picks nothing by hand).
  */
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -17,8 +19,16 @@ import { useRotateSeed } from '../api/rotate-seed.ts';
 import type { Rotation } from '../api/rotate-seed.ts';
 import { useSetClientSeed } from '../api/set-client-seed.ts';
 
-/** Current seeds panel; `caseSlug` is carried into the check link of a revealed seed. */
-export function MySeeds({ caseSlug }: { caseSlug: string }) {
+/** The drop the check page is showing: its case, and its pair (by hash), nonce and case revision. */
+export interface CheckedDrop {
+  caseSlug: string;
+  serverSeedHash: string;
+  nonce: string;
+  revision: number | null;
+}
+
+/** Current seeds panel; `checked` is carried into the check link of a revealed seed. */
+export function MySeeds({ checked }: { checked: CheckedDrop }) {
   const { t } = useTranslation();
   const id = useId();
   const seeds = useSeeds();
@@ -104,8 +114,15 @@ export function MySeeds({ caseSlug }: { caseSlug: string }) {
             to={paths.fairnessCheck({
               serverSeed: revealed.serverSeed,
               clientSeed: revealed.clientSeed,
-              nonce: 0,
-              caseSlug,
+              caseSlug: checked.caseSlug,
+              // The drop being checked, when it was rolled on this pair; else the pair's first roll.
+              ...(revealed.serverSeedHash === checked.serverSeedHash
+                ? {
+                    serverSeedHash: checked.serverSeedHash,
+                    nonce: Number(checked.nonce) || 0,
+                    revision: checked.revision ?? undefined,
+                  }
+                : { nonce: 0 }),
             })}
           >
             {t('fairness.check')}

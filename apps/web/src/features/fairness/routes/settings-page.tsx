@@ -14,7 +14,7 @@ export function FairnessSettingsPage() {
     <div className="page fairness">
       <h1>{t('pf.settings')}</h1>
       <div className="fairness__grid">
-        <MySeeds caseSlug="" />
+        <MySeeds checked={{ caseSlug: '', serverSeedHash: '', nonce: '0', revision: null }} />
         <SeedHistory caseSlug="" />
       </div>
     </div>

@@ -1,7 +1,8 @@
 /**
  * POST /v1/inventory/packs/open { inventory_id } → { status: 'unpacked', items } (spec 001 §4 Unpack,
- * §7). The pack turns `unpacked` and its contents go to the top of the active list one by one,
- * spread evenly over unpackSpreadMs(n) (2000 ms for up to 7 items, else 4000 ms; spec 001 §9).
+ * §7). The pack turns `unpacked` and leaves the active list, and its contents go to the top of it one
+ * by one, spread evenly over unpackSpreadMs(n) (2000 ms for up to 7 items, else 4000 ms; spec 001
+ * §9); the list's count and value follow each step (issue 31).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -10,7 +11,11 @@ import { packOpenResponse, unpackSpreadMs } from '@cases/domain/api/inventory';
 import type { PackOpenResponse } from '@cases/domain/api/inventory';
 import { apiPost } from '../../../api/client.ts';
 import { withTimer } from '../../../api/endpoints/get-inventory.ts';
-import { prependActiveItem, setItemStatus } from '../../../api/inventory-cache.ts';
+import {
+  prependActiveItem,
+  removeActiveItem,
+  setItemStatus,
+} from '../../../api/inventory-cache.ts';
 
 export type PackOpenResult = Camel<PackOpenResponse>;
 
@@ -20,20 +25,24 @@ export function openPack(inventoryId: string): Promise<PackOpenResult> {
 }
 
 /**
- * Marks the pack unpacked and inserts `items` (in the answer's order, so the last ends on top) at the
- * top of the cached active list, one every unpackSpreadMs(n) / n ms. Resolves after the last one.
+ * Marks the pack unpacked, takes it out of the cached active list and inserts `items` (in the
+ * answer's order, so the last ends on top) at the top of it, one every unpackSpreadMs(n) / n ms,
+ * calling `onReveal` with each one's id as it goes in. Resolves after the last one.
  */
 export function revealUnpacked(
   queryClient: QueryClient,
   packId: string,
   items: PackOpenResult['items'],
+  onReveal?: (id: string) => void,
 ): Promise<void> {
   setItemStatus(queryClient, packId, 'unpacked');
+  removeActiveItem(queryClient, packId);
   const step = items.length > 0 ? unpackSpreadMs(items.length) / items.length : 0;
   const shown = [...items.entries()].map(
     ([n, item]) =>
       new Promise<void>((resolve) =>
         setTimeout(() => {
+          onReveal?.(item.id);
           prependActiveItem(queryClient, withTimer(item));
           resolve();
         }, n * step),
@@ -46,11 +55,11 @@ export function revealUnpacked(
   });
 }
 
-/** Mutation: pending until the last item of the pack has been revealed. */
-export function useOpenPack() {
+/** Mutation: pending until the last item of the pack has been revealed (each one to `onReveal`). */
+export function useOpenPack(onReveal?: (id: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: openPack,
-    onSuccess: (res, packId) => revealUnpacked(queryClient, packId, res.items),
+    onSuccess: (res, packId) => revealUnpacked(queryClient, packId, res.items, onReveal),
   });
 }

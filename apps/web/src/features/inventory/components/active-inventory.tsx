@@ -3,7 +3,7 @@
  * the selection toolbar, the grid with each item's actions, the replacement dialog and the Steam
  * trade widget. While a type-3 item is selected only type-3 items in progress are displayed.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryItemData, useInventory } from '../../../api/endpoints/get-inventory.ts';
 import { useSellItem } from '../../../api/endpoints/sell-item.ts';
@@ -30,7 +30,10 @@ export function ActiveInventory({ inventory }: { inventory: ReturnType<typeof us
   const selection = useSelection(items);
   const withdrawal = useWithdraw();
   const sellOne = useSellItem();
-  const unpack = useOpenPack();
+  // Unpacked contents as they go in: their tiles slide in (spec 001 §4 Unpack).
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const onReveal = useCallback((id: string) => setFresh((s) => new Set(s).add(id)), []);
+  const unpack = useOpenPack(onReveal);
   const [replacing, setReplacing] = useState<InventoryItemData | null>(null);
 
   const busyIds = new Set<string>(withdrawal.pendingIds);
@@ -83,6 +86,7 @@ export function ActiveInventory({ inventory }: { inventory: ReturnType<typeof us
             item={item}
             selected={selection.selected.has(item.id)}
             actions={actions}
+            fresh={fresh.has(item.id)}
           />
         )}
       />

@@ -21,15 +21,20 @@ export interface InventoryItemActions {
   busyIds: ReadonlySet<string>;
 }
 
-/** A tile; without `actions` it is read-only (another player's or a non-active group). */
+/**
+ * A tile; without `actions` it is read-only (another player's or a non-active group). `fresh` slides
+ * it in (just unpacked).
+ */
 export function InventoryItem({
   item,
   selected = false,
   actions,
+  fresh = false,
 }: {
   item: InventoryItemData;
   selected?: boolean;
   actions?: InventoryItemActions;
+  fresh?: boolean;
 }) {
   const { t } = useTranslation();
   const priceText = usePriceText();
@@ -42,7 +47,7 @@ export function InventoryItem({
       selected={selected}
       note={itemNote(item)}
       dimmed={!live && item.status !== 'PREPARING' && item.status !== 'send'}
-      className="inventory__tile"
+      className={fresh ? 'inventory__tile inventory__tile--new' : 'inventory__tile'}
     >
       {actions && live && (
         <>

@@ -1,8 +1,10 @@
 /**
  * The replacement dialog (spec 001 §7 Inventory "GET replacements; POST replacement"): lists the
- * offers of one item (image, name, price); choosing one swaps the item, credits the refund and
- * says so in a toast. An empty list shows an empty state.
+ * offers of one item (image, name, price); choosing one asks first, in the same dialog, with both
+ * items and the refund (issue 31); confirming swaps the item, credits the refund and says so in a
+ * toast. An empty list shows an empty state.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryItemData } from '../../../api/endpoints/get-inventory.ts';
 import { Modal } from '../../../ui/modal.tsx';
@@ -11,7 +13,9 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { useReplacements } from '../api/get-replacements.ts';
+import type { Replacement } from '../api/get-replacements.ts';
 import { useReplaceItem } from '../api/replace-item.ts';
+import { ReplaceConfirm } from './replace-confirm.tsx';
 
 /** Open while `item` is set. */
 export function ReplaceModal({
@@ -22,18 +26,40 @@ export function ReplaceModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  // The offer being confirmed; the dialog's title and content follow it.
+  const [picked, setPicked] = useState<Replacement | null>(null);
+  const close = () => {
+    setPicked(null);
+    onClose();
+  };
   return (
     <Modal
       open={item !== null}
-      title={item ? t('inventory.replaceTitle', { name: item.name }) : ''}
-      onClose={onClose}
+      title={
+        item
+          ? picked
+            ? t('inventory.replaceConfirm')
+            : t('inventory.replaceTitle', { name: item.name })
+          : ''
+      }
+      onClose={close}
     >
-      {item && <ReplaceOffers item={item} onDone={onClose} />}
+      {item && <ReplaceOffers item={item} picked={picked} onPick={setPicked} onDone={close} />}
     </Modal>
   );
 }
 
-function ReplaceOffers({ item, onDone }: { item: InventoryItemData; onDone: () => void }) {
+function ReplaceOffers({
+  item,
+  picked,
+  onPick,
+  onDone,
+}: {
+  item: InventoryItemData;
+  picked: Replacement | null;
+  onPick: (offer: Replacement | null) => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const priceText = usePriceText();
   const offers = useReplacements(item.id);
@@ -45,7 +71,7 @@ function ReplaceOffers({ item, onDone }: { item: InventoryItemData; onDone: () =
   if (offers.data.length === 0)
     return <p className="replace__empty">{t('inventory.replaceEmpty')}</p>;
 
-  const choose = (replacementId: string) =>
+  const confirm = (replacementId: string) =>
     replace.mutate(
       { id: item.id, replacementId },
       {
@@ -63,6 +89,17 @@ function ReplaceOffers({ item, onDone }: { item: InventoryItemData; onDone: () =
       },
     );
 
+  if (picked)
+    return (
+      <ReplaceConfirm
+        item={item}
+        offer={picked}
+        busy={replace.isPending}
+        onConfirm={() => confirm(picked.id)}
+        onCancel={() => onPick(null)}
+      />
+    );
+
   return (
     <>
       <p className="replace__hint">{t('inventory.replaceHint')}</p>
@@ -72,9 +109,7 @@ function ReplaceOffers({ item, onDone }: { item: InventoryItemData; onDone: () =
             <button
               type="button"
               className="replace__offer"
-              disabled={replace.isPending}
-              aria-busy={replace.isPending && replace.variables.replacementId === offer.id}
-              onClick={() => choose(offer.id)}
+              onClick={() => onPick(offer)}
               aria-label={t('inventory.replaceChoose', {
                 name: offer.name,
                 price: priceText(offer.price),

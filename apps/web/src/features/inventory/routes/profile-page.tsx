@@ -1,6 +1,7 @@
 /**
- * Profile page /profile/:id (spec 000 §2): the profile header and the inventory. The own profile
- * adds the Steam panel and the inventory groups and actions (spec 001 §4); another player's shows
+ * Profile page /profile/:id (spec 000 §2): the profile header and the inventory right under it. The
+ * own profile adds the inventory groups and actions (spec 001 §4) and, below the inventory, the Steam
+ * panel, history, limits and security (issue 31); another player's shows
  * the public profile (GET /v1/users/{id}) and a read-only inventory.
  */
 import { useParams } from 'react-router';
@@ -34,8 +35,9 @@ export function ProfilePage({ ownPanels }: { ownPanels?: (me: Me) => ReactNode }
   return (
     <div className="page profile-page">
       <ProfileCard user={user.data} me={own ? me : undefined} />
-      {own && ownPanels?.(me)}
+      {/* The inventory first, what a player opens the profile for; settings and history below (issue 31). */}
       <InventoryPanel own={own} userId={id} />
+      {own && ownPanels?.(me)}
     </div>
   );
 }
