@@ -3,7 +3,9 @@
  * seat spinning in sync with every other viewer, running totals, spectators, the members' emoji, the
  * result with the winner highlighted and the winner's quick sale (issue 29), and the fairness panel. A private battle opens with
  * its link's `?key=`. The page joins the battle's realtime room while it is open and counts as a
- * spectator; if an update goes missing it asks the server again at the round's due time.
+ * spectator; if an update goes missing it asks the server again at the round's due time. The status
+ * reads "finished" only once the last reels have stopped, and whoever takes the last seat is told the
+ * battle starts, not to wait (issue 31).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -123,6 +125,10 @@ export function BattlePage() {
   const creator = battle.creatorId === meId;
   const landed = landedRounds(battle, now);
   const showResult = battle.status === 'finished' && landed >= battle.roundsCount;
+  // The server finishes the battle as the last round is drawn; the page says so once its reels stop.
+  const status = battle.status === 'finished' && !showResult ? 'started' : battle.status;
+  // Taking the last free seat starts the battle at once: no "waiting for rivals" then.
+  const lastSeat = battle.members.length === battle.seats - 1;
   const currentRound = Math.min(battle.roundsCount, Math.max(landed + (running ? 1 : 0), 1));
   const canJoin = signedIn && !member && battle.status === 'created';
   const run = <T,>(p: Promise<T>, ok?: (v: T) => void): void =>
@@ -147,8 +153,8 @@ export function BattlePage() {
             {battle.isPrivate && <span className="battle-badge">{t('battles.private')}</span>}
           </h1>
           <p className="battle-head__meta">
-            <span className={`battle-status battle-status--${battle.status}`}>
-              {t(`battles.status.${battle.status}`)}
+            <span className={`battle-status battle-status--${status}`}>
+              {t(`battles.status.${status}`)}
             </span>
             <span>
               {t('battles.price')} <Price value={battle.price} />
@@ -225,9 +231,10 @@ export function BattlePage() {
                   ? 'battle-rounds__case battle-rounds__case--now'
                   : 'battle-rounds__case'
             }
-            title={`${c.case.name} · ${c.case.price}`}
           >
-            <img src={c.case.image} alt={c.case.name} />
+            <img src={c.case.image} alt="" />
+            <span className="battle-rounds__name">{c.case.name}</span>
+            <Price value={c.case.price} className="battle-rounds__price" />
           </li>
         ))}
       </ol>
@@ -245,7 +252,11 @@ export function BattlePage() {
                     key: key ?? undefined,
                     ...(joinSeed ? { clientSeed: joinSeed } : {}),
                   }),
-                  () => showToast({ type: 'success', message: t('alerts.joining_battle') }),
+                  () =>
+                    showToast({
+                      type: 'success',
+                      message: lastSeat ? t('battles.seat.joinedLast') : t('alerts.joining_battle'),
+                    }),
                 )
             : undefined
         }

@@ -1,7 +1,9 @@
 /**
  * The Techies controls: before a game the bet (₽, with halve / double / min / max) and the mine count
  * (presets and 1–24); during a game the multiplier reached, the next one and the cash-out for the
- * payout a cash-out brings now.
+ * payout a cash-out brings now — until the first safe cell there is nothing to take, and the button
+ * says so instead of offering 0 ₽ (issue 31). On a phone the bet fields give way to the live figures
+ * during a game (sapper.css), so the board and the cash-out fit one screen.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +36,10 @@ export function BetPanel(p: BetPanelProps) {
   const value = Number(p.amount.replace(',', '.'));
   const setAmount = (v: number) => p.onAmount(String(round2(v)));
   return (
-    <section className="bet-panel" aria-label={t('sapper.controls')}>
+    <section
+      className={open ? 'bet-panel bet-panel--live' : 'bet-panel'}
+      aria-label={t('sapper.controls')}
+    >
       <div className="field">
         <label htmlFor={`${id}-amount`}>{t('sapper.bet')}</label>
         <div className="bet-panel__amount">
@@ -124,7 +129,13 @@ export function BetPanel(p: BetPanelProps) {
             disabled={p.game.revealed.length === 0}
             onClick={p.onCashOut}
           >
-            {t('sapper.cashOut')} <Price value={p.game.payout} />
+            {p.game.revealed.length === 0 ? (
+              t('sapper.cashOutLocked')
+            ) : (
+              <>
+                {t('sapper.cashOut')} <Price value={p.game.payout} />
+              </>
+            )}
           </Button>
         </div>
       ) : (

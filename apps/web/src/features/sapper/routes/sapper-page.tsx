@@ -3,8 +3,9 @@
  * picks 1–24 mines and opens cells of a 5×5 field whose layout was fixed — and committed by its hash —
  * before the first click; each safe cell raises the multiplier (the published table), a mine takes the
  * bet, a cash-out pays bet × multiplier. A reload resumes the open game (GET /v1/sapper/current).
+ * On a phone a start brings the board and the cash-out into view together (issue 31).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths.ts';
 import { useSignedIn } from '../../../api/token.ts';
@@ -21,6 +22,9 @@ import { MultiplierStrip } from '../components/multiplier-strip.tsx';
 import { TechiesBanner } from '../components/techies-art.tsx';
 import '../components/sapper.css';
 
+/** Where sapper.css stacks the board above the controls. */
+const NARROW = '(max-width: 820px)';
+
 export function SapperPage() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
@@ -31,6 +35,7 @@ export function SapperPage() {
   const [amount, setAmount] = useState('10');
   const [mines, setMines] = useState(3);
   const [busyCell, setBusyCell] = useState<number | null>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
   const game = current.data ?? finished;
   const table = useMultipliers(game?.status === 'open' ? game.mines : mines).data;
   const keep = (res: GameAnswer) => setFinished(res.game.status === 'open' ? null : res.game);
@@ -38,7 +43,27 @@ export function SapperPage() {
   const start = () => {
     const value = Number(amount.replace(',', '.'));
     if (moves.start.isPending) return;
-    moves.start.mutate({ amount: value, mines }, { onSuccess: keep, onError: toastError });
+    moves.start.mutate(
+      { amount: value, mines },
+      {
+        onSuccess: (res) => {
+          keep(res);
+          // The board stacks above the controls on a phone: once the live panel has replaced the bet
+          // fields (next frame), the table's top goes to the screen's top (braces: Chromium's
+          // scrollIntoView may return a promise).
+          if (window.matchMedia(NARROW).matches)
+            requestAnimationFrame(() => {
+              void tableRef.current?.scrollIntoView({
+                block: 'start',
+                behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches
+                  ? 'auto'
+                  : 'smooth',
+              });
+            });
+        },
+        onError: toastError,
+      },
+    );
   };
   const reveal = (cell: number) => {
     if (busyCell !== null) return;
@@ -66,7 +91,7 @@ export function SapperPage() {
         </div>
         <TechiesBanner />
       </header>
-      <div className="sapper__table">
+      <div className="sapper__table" ref={tableRef}>
         <BetPanel
           game={game}
           table={table}

@@ -1,7 +1,8 @@
 /**
  * The two sides of the upgrade around the wheel: what is staked (picked items and the balance part)
  * and what is aimed at (picked targets), each with its total; the targets' side offers the quick
- * multipliers (×1.5 first, spec 001 §9 "default multiplier factor 1.5").
+ * multipliers (×1.5 first, spec 001 §9 "default multiplier factor 1.5"). An empty target side shows
+ * no total (issue 31).
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -128,10 +129,12 @@ export function TargetSide({
           </button>
         ))}
       </div>
-      <p className="stage-side__total">
-        {t('upgrades.total')} <Price value={total} />
-        {ratio !== null && <span className="stage-side__ratio">×{ratio.toFixed(2)}</span>}
-      </p>
+      {chips.length > 0 && (
+        <p className="stage-side__total">
+          {t('upgrades.total')} <Price value={total} />
+          {ratio !== null && <span className="stage-side__ratio">×{ratio.toFixed(2)}</span>}
+        </p>
+      )}
     </section>
   );
 }

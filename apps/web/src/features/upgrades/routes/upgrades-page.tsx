@@ -128,7 +128,9 @@ export function UpgradesPage() {
     if (!spin) return;
     setSpin({ ...spin, stopped: true });
     upgrade.refresh(spin.result);
+    // The stake is spent and the target won or missed: both sides start empty (issue 31).
     setStake(new Map());
+    setTargets(new Map());
     setBalance('');
   };
   const quick = (m: number) => {
