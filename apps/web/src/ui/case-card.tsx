@@ -1,6 +1,7 @@
 /**
  * Case card, spec 000 §3 Case and §4, 001 §3 Event case card: picture, name, price with the old price
- * struck through ("Бесплатно" for price 0, the coin and a whole number for a coin case), the one label
+ * struck through ("Бесплатно" for price 0 — but not on a claimed free case, which shows only its countdown
+ * (issue 31) — the coin and a whole number for a coin case), the one label
  * of `cardLabel` priority (incl. "ended"), volatility 1–4, the opens-limit counter (low at 10 %), the
  * time counter (a window's start or end, or a claimed free case's reopening, issue 9), the badges of
  * multifix ×N, multicast ×a–b, coins per drop, the player's free openings and every-N-th-free
@@ -73,19 +74,24 @@ export function CaseCard({ card, to = '#', locked, battle }: CaseCardProps) {
   const content = (
     <>
       <span className="case-card__name">{card.name}</span>{' '}
-      <span className={coinCase ? 'case-card__price case-card__price--coins' : 'case-card__price'}>
-        {price === 0 ? (
-          <span className="case-card__free">{t('cases.free')}</span>
-        ) : coinCase ? (
-          <span className="coins">
-            <CoinIcon />
-            {coinsText(price)}
-          </span>
-        ) : (
-          <Price value={price} />
-        )}{' '}
-        {oldText && <s className="case-card__old">{oldText}</s>}
-      </span>{' '}
+      {/* A claimed free case (cooling) shows its countdown, not a "free" pill (issue 31). */}
+      {!(cooling && price === 0) && (
+        <span
+          className={coinCase ? 'case-card__price case-card__price--coins' : 'case-card__price'}
+        >
+          {price === 0 ? (
+            <span className="case-card__free">{t('cases.free')}</span>
+          ) : coinCase ? (
+            <span className="coins">
+              <CoinIcon />
+              {coinsText(price)}
+            </span>
+          ) : (
+            <Price value={price} />
+          )}{' '}
+          {oldText && <s className="case-card__old">{oldText}</s>}
+        </span>
+      )}{' '}
       {requirement && <span className="case-card__requirement">{requirement}</span>}{' '}
       <CardCounters extras={extras} />{' '}
       {labelText && (
