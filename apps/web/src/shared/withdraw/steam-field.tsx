@@ -1,12 +1,15 @@
 /**
  * One Steam setting — the trade link or the login — with the spec 000 §5 checks before sending
- * and the server's error shown by key. Used by the profile's Steam panel and the trade widget.
+ * and the server's error shown by key. Used by the profile's Steam panel and the trade widget. Saving or
+ * refusing a trade link is a `trade_link` analytics event (spec 001 §7), without the link.
  */
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkSteamLogin, checkSteamTradeUrl } from '@cases/domain/validation';
+import { isApiError } from '../../api/api-error.ts';
 import { useSetSteamData } from '../../api/endpoints/set-steam-data.ts';
+import { trackEvent } from '../analytics/track-event.ts';
 import { Button } from '../../ui/button.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 import { errorText } from '../../ui/use-error-toast.ts';
@@ -35,19 +38,26 @@ export function SteamField({ mode, initial, initialError, onSaved }: SteamFieldP
     const v = value.trim();
     const code = mode === 'trade' ? checkSteamTradeUrl(v) : checkSteamLogin(v);
     if (code) {
+      if (mode === 'trade') trackEvent('trade_link', { result: 'refused', code });
       setError(t(`errors.${code}`));
       return;
     }
     setError(null);
     save.mutate(mode === 'trade' ? { link: v } : { login: v }, {
       onSuccess: () => {
+        // The link itself stays out of analytics: it carries the player's Steam token.
+        if (mode === 'trade') trackEvent('trade_link', { result: 'saved', code: null });
         showToast({
           type: 'success',
           message: t(mode === 'trade' ? 'steam.linkSaved' : 'steam.loginSaved'),
         });
         onSaved?.(v);
       },
-      onError: (err) => setError(errorText(t, i18n, err)),
+      onError: (err) => {
+        if (mode === 'trade')
+          trackEvent('trade_link', { result: 'refused', code: isApiError(err) ? err.code : null });
+        setError(errorText(t, i18n, err));
+      },
     });
   };
 

@@ -9,6 +9,8 @@ import type { Camel } from '@cases/domain/casing';
 import type { quickRegistrationResponse } from '@cases/domain/api/auth';
 import type { z } from 'zod';
 import { apiPost } from '../../../api/client.ts';
+import { useNavigate } from 'react-router';
+import { trackEvent } from '../../../shared/analytics/track-event.ts';
 import { completeSignIn } from '../lib/complete-sign-in.ts';
 
 export type QuickRegistration = Camel<z.infer<typeof quickRegistrationResponse>>;
@@ -27,12 +29,26 @@ export function quickRegister(consent: Consent): Promise<QuickRegistration> {
   });
 }
 
-/** Quick-registration mutation: signs in with the returned token and shows "registration successful". */
+/**
+ * Quick-registration mutation: signs in with the returned token and shows "registration successful"; a
+ * `sign_up` analytics event, and `new_user=1` added to the address, which marks the fresh sign-up in the next
+ * page view (spec 000 §2, spec 001 §7).
+ */
 export function useQuickRegistration() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { t } = useTranslation();
   return useMutation({
     mutationFn: quickRegister,
-    onSuccess: (res) => completeSignIn(queryClient, res.accessToken, t('auth.registrationSuccess')),
+    onSuccess: async (res) => {
+      await completeSignIn(queryClient, res.accessToken, t('auth.registrationSuccess'));
+      trackEvent('sign_up', { method: 'quick' });
+      const search = new URLSearchParams(window.location.search);
+      search.set('new_user', '1');
+      void navigate(
+        { search: `?${search.toString()}`, hash: window.location.hash },
+        { replace: true },
+      );
+    },
   });
 }

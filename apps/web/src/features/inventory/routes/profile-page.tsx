@@ -14,6 +14,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { usePublicUser } from '../api/get-public-user.ts';
 import { InventoryPanel } from '../components/inventory-panel.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
+import { useProfileViewEvent } from '../lib/use-profile-view-event.ts';
 import '../components/inventory.css';
 import '../components/profile.css';
 
@@ -29,6 +30,7 @@ export function ProfilePage({ ownPanels }: { ownPanels?: (me: Me) => ReactNode }
   const ready = !signedIn || me !== undefined;
   const own = me !== undefined && me.userId === id;
   const user = usePublicUser(id, ready && id !== '');
+  useProfileViewEvent(id, own, signedIn, ready && user.isSuccess);
 
   if (!ready || user.isPending) return <Spinner />;
   if (user.isError) return <NoticePage title={t('profile.notFound')} />;

@@ -13,6 +13,7 @@ import { upgradeResponse, type UpgradeResponse } from '@cases/domain/api/upgrade
 import { ApiError } from '../../../api/api-error.ts';
 import { apiPost } from '../../../api/client.ts';
 import { setMeBalance } from '../../../api/endpoints/get-me.ts';
+import { trackEvent } from '../../../shared/analytics/track-event.ts';
 
 export type UpgradeResult = Camel<UpgradeResponse>;
 export interface UpgradeRequest {
@@ -37,6 +38,15 @@ export function useUpgradeItems() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: upgradeItems,
+    // The `upgrade` analytics event (spec 001 §7): the outcome and its terms, nothing of the player.
+    onSuccess: (res, req) =>
+      trackEvent('upgrade', {
+        result: res.success ? 'win' : 'loss',
+        chance: res.chance,
+        stake_items: req.itemIds.length,
+        balance_amount: req.balanceAmount ?? 0,
+        targets: req.targetIds.length,
+      }),
     onError: (e) => {
       if (!isOutdated(e)) return;
       void queryClient.invalidateQueries({ queryKey: ['inventory'] });
