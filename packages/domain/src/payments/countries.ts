@@ -4,6 +4,7 @@
  * webmoney, hotskins). Amounts are in the country's currency (major units); `rate` is roubles per
  * unit, so a deposit credits `amount × rate` roubles. Pure data, shared by server and web.
  */
+import { percentOfKopecks } from './deposit-credit.ts';
 
 export const DIRECTION_TYPES = { common: 1, skin: 2, ecom: 3, giftCard: 4 } as const;
 export type DirectionType = (typeof DIRECTION_TYPES)[keyof typeof DIRECTION_TYPES];
@@ -194,7 +195,7 @@ export function directionBonusKopecks(directionId: string, kopecks: number): num
   const percent =
     COUNTRIES.flatMap((c) => c.directions).find((d) => d.payment_direction_id === directionId)
       ?.bonus_percent ?? 0;
-  return Math.round((kopecks * percent) / 100);
+  return percentOfKopecks(kopecks, percent);
 }
 
 /** The ids of the directions that carry a bonus. */

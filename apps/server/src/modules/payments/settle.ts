@@ -9,9 +9,9 @@
  * A plain order's success (no promo code) takes the one-statement path of settle-statement.ts.
  * Amounts in kopecks unless named roubles.
  */
-import { bonusLevelOf, type BonusLevel } from '@cases/domain/payments/bonus';
+import type { BonusLevel } from '@cases/domain/payments/bonus';
+import { levelBonusKopecks } from '@cases/domain/payments/deposit-credit';
 import { directionBonusKopecks } from '@cases/domain/payments/countries';
-import { toRoubles } from '@cases/domain/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/index.ts';
@@ -46,7 +46,6 @@ async function creditBonuses(
   ports: Pick<PaymentsPorts, 'applyDepositPromo'>,
   levels: readonly BonusLevel[],
 ): Promise<OrderBonus> {
-  const roubles = toRoubles(order.amount);
   const bonus: OrderBonus = {
     levelMoney: 0,
     promoMoney: 0,
@@ -54,17 +53,15 @@ async function creditBonuses(
     promoKind: null,
     prize: null,
   };
-  const level = bonusLevelOf(roubles, levels);
-  if (level) {
-    bonus.levelMoney = Math.round(order.amount * level.bonus_multiplier);
-    if (bonus.levelMoney > 0)
-      await credit(tx, {
-        userId: order.userId,
-        amount: bonus.levelMoney,
-        reason: 'deposit_bonus',
-        reference: `order:${order.id}`,
-      });
-  }
+  // The same rule as the refill form's total (domain deposit-credit.ts).
+  bonus.levelMoney = levelBonusKopecks(order.amount, levels);
+  if (bonus.levelMoney > 0)
+    await credit(tx, {
+      userId: order.userId,
+      amount: bonus.levelMoney,
+      reason: 'deposit_bonus',
+      reference: `order:${order.id}`,
+    });
   const directionMoney = directionBonusKopecks(order.directionId, order.amount);
   if (directionMoney > 0) {
     bonus.directionMoney = directionMoney;

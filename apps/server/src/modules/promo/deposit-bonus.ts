@@ -6,6 +6,7 @@
  * the order once (spendPromo), and each credit writes its ledger row. Amounts in kopecks.
  */
 import { bloggerCoins } from '@cases/domain/payments/bonus';
+import { promoBonusKopecks, reachedFlexOffer } from '@cases/domain/payments/deposit-credit';
 import { toRoubles } from '@cases/domain/money';
 import type { Tx } from '../../db/client.ts';
 import { caseImage } from '../../kernel/catalog/wire.ts';
@@ -37,19 +38,20 @@ export async function applyDepositPromo(
   let offer: FlexOffer | undefined;
   if (promo.kind === 'blogger') {
     const offers = (details as { flex_offers: FlexOffer[] }).flex_offers;
-    offer = offers
-      .filter((o) => roubles >= o.price_from)
-      .sort((a, b) => b.price_from - a.price_from)[0];
+    offer = reachedFlexOffer(roubles, offers);
     if (!offer) return null; // the code keeps waiting for a deposit that reaches an offer
   }
   if (!(await spendPromo(tx, order.userId, promo.code, order.id))) return null;
   const result: DepositPromo = {
     kind: promo.kind as 'common' | 'blogger',
-    money: Math.round(
-      promo.kind === 'common'
-        ? (order.amount * (details as { percent: number }).percent) / 100
-        : order.amount * offer!.money_factor,
-    ),
+    // The same rule as the refill form's total (domain deposit-credit.ts).
+    money:
+      promoBonusKopecks(
+        order.amount,
+        offer
+          ? { kind: 'blogger', offers: [offer] }
+          : { kind: 'common', percent: (details as { percent: number }).percent },
+      ) ?? 0,
     coins: 0,
     prize: null,
   };
