@@ -8,21 +8,21 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountLimits, withinAmountLimits } from '@cases/domain/payments/amount-limits';
-import { validateAdditionalInfo } from '@cases/domain/payments/additional-info';
-import { bonusLevelOf } from '@cases/domain/payments/bonus';
+import { validateAdditionalInfo, type FieldError } from '@cases/domain/payments/additional-info';
 import { toCreditKopecks, type AdditionalField } from '@cases/domain/payments/countries';
 import { useConfig } from '../../../api/endpoints/get-config.ts';
 import { Button } from '../../../ui/button.tsx';
 import { usePriceText } from '../../../ui/price.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
-import { useBonusLevels } from '../api/get-bonus-levels.ts';
 import { useCountries, useDefaultCountry, type PayCountry } from '../api/get-countries.ts';
 import { useStartPayment } from '../api/start-payment.ts';
+import { useDepositCredit } from '../lib/use-deposit-credit.ts';
 import { useIsMobile } from '../lib/use-is-mobile.ts';
 import { AdditionalFields } from './additional-fields.tsx';
 import { BonusProgress } from './bonus-progress.tsx';
 import { DirectionPicker } from './direction-picker.tsx';
+import { PayReason } from './pay-reason.tsx';
 import { PromoField } from './promo-field.tsx';
 import './refill.css';
 
@@ -61,7 +61,12 @@ function CountryForm({
   const direction = directions.find((d) => d.paymentDirectionId === directionId) ?? directions[0];
   const [amountText, setAmountText] = useState(String(country.currency.preliminaryAmount));
   const [fields, setFields] = useState<Record<string, string>>({});
-  useEffect(() => setFields({}), [directionId]);
+  // Set by a press with something missing: every field's reason shows from then on (issue 31).
+  const [attempted, setAttempted] = useState(false);
+  useEffect(() => {
+    setFields({});
+    setAttempted(false);
+  }, [directionId]);
 
   const currency = country.currency;
   const amount = Number(amountText.replace(',', '.'));
@@ -74,28 +79,30 @@ function CountryForm({
     values,
     country.iso,
   );
+  const errorOf = (name: string): FieldError | undefined =>
+    (fieldErrors as Partial<Record<string, FieldError>>)[name];
   const valid = amountOk && direction !== undefined && Object.keys(fieldErrors).length === 0;
   const creditKopecks = amountOk ? toCreditKopecks(amount, currency.rate) : 0;
   const roubles = creditKopecks / 100;
-  const levels = useBonusLevels().data ?? [];
-  const level = bonusLevelOf(
-    roubles,
-    levels.map((l) => ({ limit: l.limit, bonus_multiplier: l.bonusMultiplier })),
-  );
-  // The bonus level's extra and the direction's advertised bonus, each rounded as the server does.
-  const bonusKopecks =
-    (level ? Math.round(creditKopecks * level.bonus_multiplier) : 0) +
-    Math.round((creditKopecks * (direction?.bonusPercent ?? 0)) / 100);
-  const bonus = bonusKopecks / 100;
+  // The level's extra, the direction's bonus and the waiting promo code's, as the server credits them.
+  const credit = useDepositCredit(creditKopecks, direction?.bonusPercent ?? 0);
+  const bonus = (credit.total - creditKopecks) / 100;
   const money = (v: number) =>
     currency.code === 'RUB' ? priceText(v) : `${v.toLocaleString()} ${currency.symbol}`;
   const sums = mobile
     ? country.buttons.countrySumButtonData.mobile
     : country.buttons.countrySumButtonData.desktop;
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!valid) return;
+    if (!valid) {
+      // Pressable on purpose: say why, and take the player to the first thing to fix.
+      setAttempted(true);
+      const first = amountOk ? info.find((f) => errorOf(f.name))?.name : 'amount';
+      const el = first ? e.currentTarget.elements.namedItem(first) : null;
+      if (el instanceof HTMLElement) el.focus();
+      return;
+    }
     start.mutate(
       {
         paymentDirectionId: direction.paymentDirectionId,
@@ -108,7 +115,13 @@ function CountryForm({
   };
 
   return (
-    <form className="refill-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form
+      className="refill-form"
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      // The shop checks the fields itself and says why beside the button (issue 31).
+      noValidate
+    >
       <h1 id={`${id}-title`} className="refill-form__title">
         {t('refill.title')}
       </h1>
@@ -154,6 +167,8 @@ function CountryForm({
         <div className="refill-form__amount">
           <input
             id={`${id}-amount`}
+            name="amount"
+            aria-required="true"
             inputMode="decimal"
             value={amountText}
             onChange={(e) => setAmountText(e.target.value.replace(/[^\d.,]/g, ''))}
@@ -177,16 +192,30 @@ function CountryForm({
         fields={info}
         values={values}
         errors={fieldErrors}
+        showEmpty={attempted}
         onChange={(name, v) => setFields((f) => ({ ...f, [name]: v }))}
       />
       <PromoField />
       <BonusProgress roubles={roubles} />
       <div className="refill-form__summary">
         <span>{t('refill.credited')}</span>
-        <strong>{priceText((creditKopecks + bonusKopecks) / 100)}</strong>
+        <strong>{priceText(credit.total / 100)}</strong>
         {bonus > 0 && <small>{t('refill.withBonus', { amount: priceText(bonus) })}</small>}
       </div>
-      <Button type="submit" size="lg" disabled={!valid} busy={start.isPending}>
+      <PayReason
+        id={`${id}-reason`}
+        amountOk={amountOk}
+        missing={info.filter((f) => errorOf(f.name) === 'required').map((f) => f.label)}
+        invalid={info
+          .filter((f) => errorOf(f.name) && errorOf(f.name) !== 'required')
+          .map((f) => f.label)}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        busy={start.isPending}
+        aria-describedby={valid ? undefined : `${id}-reason`}
+      >
         {amountOk ? t('refill.payAmount', { amount: money(amount) }) : t('refill.pay')}
       </Button>
     </form>
