@@ -228,6 +228,11 @@ test.describe('overlays', () => {
     await expect(scammer).toBeVisible();
     await expect(page.getByRole('region', { name: /cookie/i })).toHaveCount(0);
     await scammer.getByRole('button', { name: 'Понятно' }).click();
+    // Then the push banner (issue 31: one overlay at a time), the cookie bar last.
+    const push = page.getByRole('complementary', { name: 'Уведомления' });
+    await expect(push).toBeVisible();
+    await expect(page.getByRole('region', { name: /cookie/i })).toHaveCount(0);
+    await push.getByRole('button', { name: 'Не сейчас' }).click();
     await expect(page.getByRole('region', { name: /cookie/i })).toBeVisible();
   });
 });

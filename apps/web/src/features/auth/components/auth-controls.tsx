@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../../api/token.ts';
 import { Button } from '../../../ui/button.tsx';
+import { useOverlayTurn } from '../../../ui/overlay-queue.ts';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { useQuickRegistration } from '../api/quick-registration.ts';
 import type { QuickRegistration } from '../api/quick-registration.ts';
@@ -41,6 +42,10 @@ export function AuthControls({ children, homePath }: { children: ReactNode; home
   const quick = useQuickRegistration();
   const logout = useLogout(homePath);
   const toastError = useErrorToast();
+  // First in the overlay queue (issue 31): asked for as registration starts, so the warning, toasts
+  // (the sign-up's own too), the push banner and the cookie bar wait until the player has the login
+  // and password; a failed registration gives the turn back to its error toast.
+  const credentialsTurn = useOverlayTurn('credentials', credentials !== null || quick.isPending);
 
   useEffect(() => {
     if (location.hash === '#reg' && !signedIn) setDialogOpen(true);
@@ -114,7 +119,7 @@ export function AuthControls({ children, homePath }: { children: ReactNode; home
           />
         </Suspense>
       )}
-      {credentials && (
+      {credentials && credentialsTurn && (
         <Suspense fallback={null}>
           <CredentialsDialog credentials={credentials} onClose={() => setCredentials(null)} />
         </Suspense>

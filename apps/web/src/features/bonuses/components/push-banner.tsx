@@ -10,6 +10,7 @@ import { shouldShowPushBanner } from '@cases/domain/push';
 import { useSignedIn } from '../../../api/token.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icons.tsx';
+import { useOverlayTurn } from '../../../ui/overlay-queue.ts';
 import { useCountry } from '../api/get-country.ts';
 import { platformInfo, pushAvailable } from '../lib/web-push.ts';
 import { usePushSubscription } from '../lib/use-push-subscription.ts';
@@ -51,7 +52,9 @@ export function PushBanner() {
       scrollY,
       now: Date.now(),
     });
-  if (!show) return null;
+  // One overlay at a time (issue 31): after the credentials, the warning and any toast.
+  const turn = useOverlayTurn('push', show);
+  if (!show || !turn) return null;
   return (
     <aside className="push-banner" aria-label={t('push.title')}>
       <Icon name="bell" size={22} className="push-banner__bell" />

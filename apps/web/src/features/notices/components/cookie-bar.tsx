@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths.ts';
 import { readStored, writeStored } from '../../../api/stored-value.ts';
 import { useOpenModalCount } from '../../../ui/open-modals.ts';
+import { useOverlayTurn } from '../../../ui/overlay-queue.ts';
 import './notices.css';
 
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
@@ -19,9 +20,11 @@ export function CookieBar() {
   const [accepted, setAccepted] = useState(
     () => readStored<boolean>(COOKIE_CONSENT_KEY, 'consent') === true,
   );
-  // Hidden while a dialog is open, so overlays come one at a time (issue 9).
+  // Hidden while a dialog is open, so overlays come one at a time (issue 9), and last in the overlay
+  // queue (issue 31): after the credentials, the warning, toasts and the push banner.
   const dialogOpen = useOpenModalCount() > 0;
-  if (accepted || dialogOpen) return null;
+  const turn = useOverlayTurn('cookies', !accepted);
+  if (accepted || dialogOpen || !turn) return null;
   const accept = () => {
     writeStored(COOKIE_CONSENT_KEY, 'consent', true, YEAR_MS);
     setAccepted(true);

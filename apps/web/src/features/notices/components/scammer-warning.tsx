@@ -9,6 +9,7 @@ import { useSignedIn } from '../../../api/token.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { useOpenModalCount } from '../../../ui/open-modals.ts';
+import { useOverlayTurn } from '../../../ui/overlay-queue.ts';
 import { readStored, writeStored } from '../../../api/stored-value.ts';
 import './notices.css';
 
@@ -39,13 +40,16 @@ export function ScammerWarning() {
   const [shown, setShown] = useState(false);
   const openDialogs = useOpenModalCount();
   const eligible = signedIn && !hidden;
+  // Its turn in the overlay queue (issue 31): after the new player's credentials, before the push
+  // banner, toasts and the cookie bar, which wait while it asks.
+  const turn = useOverlayTurn('scammer', eligible);
   // Wait a moment with no dialog open: right after sign-up the credentials dialog opens a beat later.
   useEffect(() => {
-    if (!eligible || shown || openDialogs > 0) return;
+    if (!turn || shown || openDialogs > 0) return;
     const timer = setTimeout(() => setShown(true), SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [eligible, shown, openDialogs]);
-  if (!eligible || !shown) return null;
+  }, [turn, shown, openDialogs]);
+  if (!turn || !shown) return null;
 
   const close = () => {
     const value: Dismissal = { closedAt: Date.now(), forever };
