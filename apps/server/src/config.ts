@@ -10,6 +10,7 @@ import { loadItemGamesConfig } from './item-games-config.ts';
 import { loadEngagementConfig } from './engagement-config.ts';
 import { loadShopsConfig } from './shops-config.ts';
 import { loadCatalogConfig } from './catalog-config.ts';
+import { defaultPublicUrl } from './public-url.ts';
 
 export type { Config, OAuthProviderConfig } from './config-types.ts';
 
@@ -69,7 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_MS,
     },
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    // Unset: the address the server listens on (issue 31), so a shop opened on 127.0.0.1 stays there.
+    publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     payments: {
       sandbox,

@@ -25,6 +25,31 @@ function emit(next: readonly Toast[]): void {
   for (const l of listeners) l();
 }
 
+/**
+ * Whether the toasts are on screen (the toast area's turn in the overlay queue, issue 31): a toast's
+ * 3 s count only while it can be read, so one that waited for a dialog is not gone before it shows.
+ */
+let onScreen = true;
+
+function startTimer(id: number): void {
+  if (!onScreen || timers.has(id)) return;
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), TOAST_LIFETIME_MS),
+  );
+}
+
+/** Called by the toast area as the toasts go on or off screen: pauses or (re)starts their lifetimes. */
+export function setToastsOnScreen(value: boolean): void {
+  if (value === onScreen) return;
+  onScreen = value;
+  if (value) for (const t of toasts) startTimer(t.id);
+  else {
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
+  }
+}
+
 /** Closes one toast now. */
 export function dismissToast(id: number): void {
   const timer = timers.get(id);
@@ -33,7 +58,7 @@ export function dismissToast(id: number): void {
   emit(toasts.filter((t) => t.id !== id));
 }
 
-/** Opens a toast that closes itself after 3 s; returns its id. */
+/** Opens a toast that closes itself after 3 s on screen; returns its id. */
 export function showToast(toast: Omit<Toast, 'id'>): number {
   const id = nextId++;
   let next = [...toasts, { ...toast, id }];
@@ -46,11 +71,8 @@ export function showToast(toast: Omit<Toast, 'id'>): number {
     }
     next = rest;
   }
-  timers.set(
-    id,
-    setTimeout(() => dismissToast(id), TOAST_LIFETIME_MS),
-  );
   emit(next);
+  startTimer(id);
   return id;
 }
 
