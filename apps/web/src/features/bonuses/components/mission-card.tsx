@@ -165,7 +165,7 @@ export function MissionCard({ mission, userId, onPush, pushBusy }: MissionCardPr
       aria-label={mission.name}
     >
       <div className="mission__main">
-        <h3 className="mission__name">{mission.name}</h3>
+        <h2 className="mission__name">{mission.name}</h2>
         <p className="mission__desc">{mission.description}</p>
         <p className="mission__prize">
           {t('bonuses.reward')}: <PrizeText prize={mission.prize} />

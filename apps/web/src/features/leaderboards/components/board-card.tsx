@@ -28,11 +28,11 @@ export function BoardCard({ board, active, onSelect, onInfo }: BoardCardProps) {
     >
       <img className="lb-card__img" src={board.image} alt="" width={96} height={96} />
       <div className="lb-card__body">
-        <h3 className="lb-card__title">
+        <h2 className="lb-card__title">
           <button type="button" aria-pressed={active} onClick={onSelect}>
             {board.title}
           </button>
-        </h3>
+        </h2>
         <p className="lb-card__desc">
           {t(`leaderboards.descriptions.${board.description}`, {
             defaultValue: board.description,

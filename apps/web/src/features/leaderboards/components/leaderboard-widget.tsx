@@ -65,7 +65,7 @@ export function LeaderboardWidget({ title }: LeaderboardWidgetProps) {
           <Link
             className="lb-widget__head"
             to={paths.leaderboard(board.id)}
-            aria-label={t('leaderboards.widget.open', { board: board.title })}
+            title={t('leaderboards.widget.open', { board: board.title })}
           >
             <img className="lb-widget__img" src={board.image} alt="" width={56} height={56} />
             <span className="lb-widget__name">

@@ -31,6 +31,7 @@ export function BonusProgress({ roubles }: { roubles: number }) {
       <div
         className="bonus-progress__bar"
         role="progressbar"
+        aria-label={t('refill.bonusLevels')}
         aria-valuenow={Math.round(progress)}
         aria-valuemin={0}
         aria-valuemax={100}

@@ -10,7 +10,8 @@ export function MultiplierStrip({ table, safe }: { table: MultiplierTable; safe:
     current.current?.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
   }, [safe]);
   return (
-    <section className="multiplier-strip" aria-label={t('sapper.table')}>
+    // Scrolls sideways: focusable, so a keyboard reaches every step (axe, issue 31).
+    <section className="multiplier-strip" aria-label={t('sapper.table')} tabIndex={0}>
       <ol className="multiplier-strip__steps">
         {table.steps.map((s) => (
           <li
