@@ -81,7 +81,7 @@ function header({ t, lang, config, signedIn }: ShellContext, prefix: string): st
   const account = signedIn
     ? '<div class="auth-controls"></div>'
     : `<div class="auth-controls"><div class="auth-controls__inline"><div class="sign-in sign-in--compact">${field('login', t('auth.login'))}${field('password', t('auth.password'))}<button type="button" class="btn btn--secondary btn--md">${esc(t('auth.signIn'))}</button></div></div><a class="btn btn--secondary btn--sm auth-controls__open" href="#reg">${esc(t('auth.openSignIn'))}</a><a class="btn btn--primary btn--sm" href="#reg">${esc(t('auth.quickRegistration'))}</a></div>`;
-  return `<header class="site-header"><div class="site-header__inner"><a class="logo"${attrs({ 'aria-label': t('header.home'), href: home })}><span class="logo__gem" aria-hidden="true"></span><span class="logo__text">DOTA<span class="logo__accent">CASES</span></span></a><nav class="nav"${attrs({ 'aria-label': t('header.menu') })}>${nav}</nav><div class="site-header__right">${sandbox}<div class="lang-switch" role="group"${attrs({ 'aria-label': t('header.language') })}>${langs}</div>${account}</div></div></header>`;
+  return `<header class="site-header"><div class="site-header__inner"><a class="logo"${attrs({ 'aria-label': t('header.home'), href: home })}><span class="logo__gem" aria-hidden="true"></span><span class="logo__text">DOTA <span class="logo__accent">CASES</span></span></a><nav class="nav"${attrs({ 'aria-label': t('header.menu') })}>${nav}</nav><div class="site-header__right">${sandbox}<div class="lang-switch" role="group"${attrs({ 'aria-label': t('header.language') })}>${langs}</div>${account}</div></div></header>`;
 }
 
 // Inputs without a name and outside a form: nothing can be sent before the app takes over.

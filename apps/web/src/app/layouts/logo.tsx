@@ -16,7 +16,8 @@ export function Logo({ small = false }: { small?: boolean }) {
     >
       <span className="logo__gem" aria-hidden="true" />
       <span className="logo__text">
-        DOTA<span className="logo__accent">CASES</span>
+        {/* A real space: the link's name, "DOTA CASES — на главную", starts with the visible text. */}
+        DOTA <span className="logo__accent">CASES</span>
       </span>
     </Link>
   );

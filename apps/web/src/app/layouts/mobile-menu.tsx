@@ -2,8 +2,8 @@
  * Mobile menus below 768 px (spec 000 §2): a bottom bar with home and battles on the left, daily
  * and "menu" on the right, each with its icon; "menu" opens the side menu. For a signed-in player
  * the side menu starts with the account (profile, inventory, top-up, logout) so every width reaches
- * them in one tap (issue 9); then daily, top, secret, bonuses, contracts, upgrades, battles, faq, and
- * vk, telegram, instagram.
+ * them in one tap (issue 9); then daily, top, secret, bonuses, contracts, upgrades, battles, faq, the
+ * language switch (the phone header has no room for it, issue 31), and vk, telegram, instagram.
  */
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -16,6 +16,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { Price } from '../../ui/price.tsx';
 import { paths } from '../../shared/paths.ts';
 import { BOTTOM_LEFT, SIDE_MENU, SOCIAL_LINKS, useMenu, type MenuKey } from './menu-items.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import './mobile-menu.css';
 import { NewEventBadge } from './new-event-badge.tsx';
 
@@ -71,6 +72,10 @@ export function MobileMenu() {
               {item.key === 'newCases' && <NewEventBadge />}
             </NavLink>
           ))}
+          {/* The header has no room for it on phones (issue 31). */}
+          <div className="side-menu__lang">
+            <LanguageSwitcher />
+          </div>
           <div className="side-menu__social">
             {SOCIAL_LINKS.map((s) => (
               <a key={s.key} href={s.href} target="_blank" rel="noopener noreferrer">
