@@ -137,6 +137,7 @@ test('published weights make a new revision; drops before and after recompute ea
 });
 
 test('every catalog page reads well at 1280 and 360 px', async ({ browser, baseURL }) => {
+  test.slow(); // a sign-in with the second factor, then every catalog page twice with an axe run each
   const staff = await browser.newContext({ baseURL, locale: 'ru-RU' });
   await signInConsole(staff, CONSOLE_STAFF.catalog);
   const page = await staff.newPage();

@@ -121,6 +121,7 @@ for (const lang of ['ru', 'en'] as const) {
     browser,
     baseURL,
   }) => {
+    test.slow(); // every content page at two widths with an axe run each
     const staff = await browser.newContext({ baseURL, locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
     await signInConsole(staff, CONSOLE_STAFF.content);
     const page = await staff.newPage();

@@ -42,6 +42,7 @@ test('switching the battles off hides their header item, page and calls; on brin
   browser,
   baseURL,
 }) => {
+  test.slow(); // waits twice for the setting to reach the shop (2 s cache) across pages and calls
   const staff = await browser.newContext({ baseURL, locale: 'ru-RU' });
   await signInConsole(staff, CONSOLE_STAFF.settings);
   const console = await staff.newPage();

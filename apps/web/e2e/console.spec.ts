@@ -211,9 +211,9 @@ test('tech work with a message replaces the shop for players while the console k
     await expect(async () => {
       await shopPage.goto('/');
       await expect(shopPage.getByTestId('tech-work')).toContainText(TECH_MESSAGE, {
-        timeout: 2000,
+        timeout: 5000,
       });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 40_000 });
     await expect(shopPage.getByRole('heading', { name: 'Технические работы' })).toBeVisible();
     // The console keeps working: a reload shows the saved state, and the player search answers.
     await page.reload();
@@ -236,9 +236,9 @@ test('tech work with a message replaces the shop for players while the console k
     await expect(page.locator('.console-status')).toHaveText(/Магазин работает/);
     await expect(async () => {
       await shopPage.goto('/');
-      await expect(shopPage.getByRole('banner')).toBeVisible({ timeout: 2000 });
+      await expect(shopPage.getByRole('banner')).toBeVisible({ timeout: 5000 });
       await expect(shopPage.getByTestId('tech-work')).toHaveCount(0);
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 40_000 });
     expect(errors).toEqual([]);
   } finally {
     // Whatever happened above, the shop is open again before the next spec (the server caches 2 s).
