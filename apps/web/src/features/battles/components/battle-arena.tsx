@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Price } from '../../../ui/price.tsx';
 import type { Battle } from '../api/get-battles.ts';
 import { reelPhase } from '../lib/reel.ts';
+import { useRoundSound } from '../lib/use-round-sound.ts';
 import { BattleReel, type PoolItem } from './battle-reel.tsx';
 import { SeatPlayer } from './seat-player.tsx';
 
@@ -48,6 +49,8 @@ export function BattleArena({ battle, now, onJoin, joining, showResult, emoji }:
   const pools = new Map((battle.dropLists ?? []).map((l) => [l.caseId, l.items as PoolItem[]]));
   const caseOf = (round: number) => battle.cases[round]?.case;
   const winners = showResult ? battle.winnerSeats : [];
+  const firstSeat = battle.members.map((m) => m.seat).sort((a, b) => a - b)[0];
+  useRoundSound(cur);
   // Summed in kopecks: roubles as floats would drift.
   const totalOf = (seat: number) =>
     battle.rounds
@@ -119,6 +122,7 @@ export function BattleArena({ battle, now, onJoin, joining, showResult, emoji }:
                 elapsed={cur?.elapsed ?? -1}
                 landed={cur?.state === 'landed'}
                 winner={isWinner}
+                ticks={seat === firstSeat}
               />
             )}
             <p className="seat__total" aria-live="polite">

@@ -3,8 +3,10 @@
  * spins from the round's due time and stops on the seat's drop. A negative animation delay puts a
  * late viewer at the very frame everyone else sees.
  */
+import { useEffect, useRef } from 'react';
 import type { CSSProperties } from 'react';
 import { RARITY_COLORS } from '@cases/domain/catalog';
+import { watchReel } from '../../../shared/sound/reel-ticks.ts';
 import type { Battle } from '../api/get-battles.ts';
 import { buildReel, LAND_INDEX, spinDuration } from '../lib/reel.ts';
 
@@ -20,13 +22,33 @@ export interface ReelProps {
   elapsed: number;
   landed: boolean;
   winner: boolean;
+  /** Plays the reel ticks while it spins (one seat of the arena does). */
+  ticks?: boolean;
 }
 
 /** The reel; without a drop (waiting) it shows the case's items at rest. */
-export function BattleReel({ pool, drop, seed, roundMs, elapsed, landed, winner }: ReelProps) {
+export function BattleReel({
+  pool,
+  drop,
+  seed,
+  roundMs,
+  elapsed,
+  landed,
+  winner,
+  ticks = false,
+}: ReelProps) {
   const spinMs = spinDuration(roundMs);
   const target = drop ? { ...drop, weight: 1 } : null;
   const tiles = target ? buildReel(pool, target, seed) : pool.slice(0, 5);
+  const track = useRef<HTMLDivElement>(null);
+  const spinning = Boolean(target) && !landed && elapsed >= 0;
+  // Ticks while this round's strip spins (issue 31 "Sound"); a tile is one row of the grid.
+  useEffect(() => {
+    const el = track.current;
+    if (!ticks || !spinning || !el) return;
+    const step = parseFloat(getComputedStyle(el).gridAutoRows) || 0;
+    return watchReel(el, step, 'y', spinMs);
+  }, [ticks, spinning, seed, spinMs]);
   const style = {
     '--reel-spin': `${spinMs}ms`,
     '--reel-delay': `${-Math.max(0, Math.min(elapsed, spinMs))}ms`,
@@ -43,7 +65,7 @@ export function BattleReel({ pool, drop, seed, roundMs, elapsed, landed, winner 
     .join(' ');
   return (
     <div className={classes} style={style} aria-hidden={!landed}>
-      <div className="reel__track" key={seed}>
+      <div className="reel__track" key={seed} ref={track}>
         {tiles.map((item, i) => (
           <div
             key={i}

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { toKopecks } from '@cases/domain/money';
 import { useSignedIn } from '../../../api/token.ts';
 import { paths } from '../../../shared/paths.ts';
+import { play } from '../../../shared/sound/sound.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FairNote } from '../../../ui/fair-data.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -55,6 +56,7 @@ export function ContractPage() {
           inFlight.current = false;
         },
         onSuccess: (res) => {
+          play('claim');
           setResult(res);
           setPicked([]);
         },

@@ -7,6 +7,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClaimChallengePrize } from '../../../api/endpoints/claim-challenge-prize.ts';
+import { play } from '../../../shared/sound/sound.ts';
 import { showToast } from '../../../ui/toast-store.ts';
 
 export function useClaimLevel(): { pending: ReadonlySet<number>; claim: (level: number) => void } {
@@ -21,6 +22,7 @@ export function useClaimLevel(): { pending: ReadonlySet<number>; claim: (level: 
     setPending(new Set(inFlight.current));
     mutation.mutate(level, {
       onSuccess: (result) => {
+        play('claim');
         showToast({
           type: 'success',
           title: t('season.pass.claimedTitle'),

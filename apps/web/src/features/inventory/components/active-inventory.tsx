@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryItemData, useInventory } from '../../../api/endpoints/get-inventory.ts';
 import { useSellItem } from '../../../api/endpoints/sell-item.ts';
+import { play } from '../../../shared/sound/sound.ts';
 import { SteamWidget } from '../../../shared/withdraw/steam-widget.tsx';
 import { useWithdraw } from '../../../shared/withdraw/use-withdraw.ts';
 import { WithdrawMethodSwitch } from '../../../shared/withdraw/withdraw-method-switch.tsx';
@@ -47,11 +48,13 @@ export function ActiveInventory({ inventory }: { inventory: ReturnType<typeof us
     onReplace: setReplacing,
     onSell: (item) =>
       sellOne.mutate(item.id, {
-        onSuccess: (res) =>
+        onSuccess: (res) => {
+          play('sale');
           showToast({
             type: 'success',
             message: t('inventory.soldOne', { name: item.name, amount: priceText(res.amount) }),
-          }),
+          });
+        },
         onError: toastError,
       }),
     onUnpack: (item) =>

@@ -12,6 +12,7 @@ import type { InventoryItemData } from '../../../api/endpoints/get-inventory.ts'
 import type { SellResult } from '../../../api/endpoints/sell-item.ts';
 import { useSellMany } from '../../../api/endpoints/sell-many.ts';
 import { useSaleWaiting } from '../../../api/sale-waiting.ts';
+import { play } from '../../../shared/sound/sound.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { usePriceText } from '../../../ui/price.tsx';
@@ -52,6 +53,7 @@ export function InventoryToolbar({
 
   const done = (res: SellResult) => {
     onClear();
+    play('sale');
     switch (res.status) {
       case 'sold':
         showToast({

@@ -4,6 +4,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
+import { watchReel } from '../../../shared/sound/reel-ticks.ts';
 import { ItemTile } from '../../../ui/item-tile.tsx';
 import type { ItemTileItem } from '../../../ui/item-tile.tsx';
 import { STOP_INDEX, stopJitter } from '../lib/build-strip.ts';
@@ -16,21 +17,25 @@ export interface RouletteProps {
   /** Skips straight to the end position. */
   fast: boolean;
   compact: boolean;
+  /** Plays the reel ticks (one strip of a multi-open does). */
+  ticks?: boolean;
   onDone: () => void;
 }
 
 /** The animated strip; the final tile is `tiles[STOP_INDEX]`. */
-export function Roulette({ tiles, fast, compact, onDone }: RouletteProps) {
+export function Roulette({ tiles, fast, compact, ticks = false, onDone }: RouletteProps) {
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   const [spinning, setSpinning] = useState(false);
   const done = useRef(false);
   const jitter = useRef(0);
+  const stopTicks = useRef<() => void>(() => undefined);
 
   const finish = () => {
     if (done.current) return;
     done.current = true;
+    stopTicks.current();
     onDone();
   };
 
@@ -47,13 +52,18 @@ export function Roulette({ tiles, fast, compact, onDone }: RouletteProps) {
       requestAnimationFrame(() => {
         setSpinning(true);
         setOffset(target);
+        if (ticks) stopTicks.current = watchReel(track.current!, step, 'x', SPIN_MS + 400);
       }),
     );
-    return () => cancelAnimationFrame(raf);
+    return () => {
+      cancelAnimationFrame(raf);
+      stopTicks.current();
+    };
   }, []);
 
   useEffect(() => {
     if (fast) {
+      stopTicks.current();
       finish();
       return;
     }

@@ -36,9 +36,10 @@ export function Spin({ strips, onDone }: { strips: readonly SpinStrip[]; onDone:
   return (
     <section ref={section} className="spin" aria-label={t('open.rolling')} aria-busy="true">
       <div className="spin__strips">
-        {strips.map((s) => (
+        {strips.map((s, i) => (
           <Roulette
             key={s.key}
+            ticks={i === 0}
             tiles={s.tiles}
             fast={fast}
             compact={strips.length > 2}

@@ -13,6 +13,8 @@ import { useMe } from '../../../api/endpoints/get-me.ts';
 import { isApiError } from '../../../api/api-error.ts';
 import { paths } from '../../../shared/paths.ts';
 import { NoticePage } from '../../../shared/notice-page.tsx';
+import { play } from '../../../shared/sound/sound.ts';
+import { revealSoundFor } from '../../../shared/sound/sounds.ts';
 import { COIN_CODE } from '../../../ui/coin.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
@@ -36,6 +38,10 @@ type Stage =
   | { kind: 'spinning'; strips: SpinStrip[]; drops: DropData[]; coins: number }
   | { kind: 'reveal'; drops: DropData[]; coins: number }
   | { kind: 'result'; drops: DropData[]; coins: number };
+
+/** The reveal sting of the best of `drops` (issue 31 "Sound"). */
+const playReveal = (drops: readonly DropData[]) =>
+  play(revealSoundFor(drops.map((d) => d.item.rarity)));
 
 /** The drop of the rarest rarity among `drops` when it earns the reveal (issue 9), else undefined. */
 function rarestDrop(drops: readonly DropData[]): DropData | undefined {
@@ -79,7 +85,10 @@ export function OpenPage() {
       },
       onSuccess: (res) => {
         const { drops, coins } = res;
+        // A free case is a reward claimed (issue 31 "Sound").
+        if (card.priceData.price === 0) play('claim');
         if (fastOpen) {
+          playReveal(drops);
           setStage({ kind: 'result', drops, coins });
           return;
         }
@@ -117,13 +126,14 @@ export function OpenPage() {
       {stage.kind === 'spinning' && (
         <Spin
           strips={stage.strips}
-          onDone={() =>
+          onDone={() => {
+            playReveal(stage.drops);
             setStage({
               kind: rarestDrop(stage.drops) ? 'reveal' : 'result',
               drops: stage.drops,
               coins: stage.coins,
-            })
-          }
+            });
+          }}
         />
       )}
       {stage.kind === 'reveal' && (

@@ -8,6 +8,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths.ts';
+import { play } from '../../../shared/sound/sound.ts';
 import { useSignedIn } from '../../../api/token.ts';
 import { FairNote } from '../../../ui/fair-data.tsx';
 import { Price } from '../../../ui/price.tsx';
@@ -68,15 +69,25 @@ export function SapperPage() {
   const reveal = (cell: number) => {
     if (busyCell !== null) return;
     setBusyCell(cell);
+    play('click');
     moves.reveal.mutate(cell, {
-      onSuccess: keep,
+      onSuccess: (res) => {
+        play(res.game.status === 'lost' ? 'blast' : 'gem');
+        keep(res);
+      },
       onError: toastError,
       onSettled: () => setBusyCell(null),
     });
   };
   const cashOut = () => {
     if (moves.cashOut.isPending) return;
-    moves.cashOut.mutate(undefined, { onSuccess: keep, onError: toastError });
+    moves.cashOut.mutate(undefined, {
+      onSuccess: (res) => {
+        play('claim');
+        keep(res);
+      },
+      onError: toastError,
+    });
   };
 
   return (

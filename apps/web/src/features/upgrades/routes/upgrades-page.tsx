@@ -11,6 +11,7 @@ import { toKopecks } from '@cases/domain/money';
 import { upgradeChance, upgradeRefusal } from '@cases/domain/upgrade';
 import { useSignedIn } from '../../../api/token.ts';
 import { paths } from '../../../shared/paths.ts';
+import { play } from '../../../shared/sound/sound.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FairNote } from '../../../ui/fair-data.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
@@ -126,6 +127,7 @@ export function UpgradesPage() {
   };
   const stopped = () => {
     if (!spin) return;
+    play(spin.result.success ? 'win' : 'lose');
     setSpin({ ...spin, stopped: true });
     upgrade.refresh(spin.result);
     // The stake is spent and the target won or missed: both sides start empty (issue 31).
