@@ -11,6 +11,7 @@ import { HeaderBalance } from './header-balance.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { SandboxBadge } from './sandbox-badge.tsx';
+import { SoundToggle } from './sound-toggle.tsx';
 import { HEADER_MENU, useMenu } from './menu-items.ts';
 import { NewEventBadge } from './new-event-badge.tsx';
 
@@ -34,6 +35,7 @@ export function Header() {
         </nav>
         <div className="site-header__right">
           <SandboxBadge />
+          <SoundToggle />
           <LanguageSwitcher />
           <AuthControls homePath={paths.home()}>
             <HeaderBalance />

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSellMany } from '../../api/endpoints/sell-many.ts';
 import { saleFinishedSince, useSaleWaiting } from '../../api/sale-waiting.ts';
+import { play } from '../sound/sound.ts';
 import { usePriceText } from '../../ui/price.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 import { useErrorToast } from '../../ui/use-error-toast.ts';
@@ -46,6 +47,7 @@ export function useQuickSale(entries: readonly QuickSaleEntry[], ns: QuickSaleTe
     const ids = sell.flatMap((e) => (e.inventoryId === null ? [] : [e.inventoryId]));
     sellMany.mutate(ids, {
       onSuccess: (res, _ids, startedAt) => {
+        play('sale');
         const queued =
           res.status === 'all_items_in_sale_queue' && !saleFinishedSince(startedAt ?? 0);
         setState((s) => afterSale(s, entries, sell, queued));
