@@ -126,7 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     ops: {
       metricsToken: e.METRICS_TOKEN,
-      errorReporting: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT } : null,
+      errorReporting: e.SENTRY_DSN
+        ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT }
+        : null,
       // Shedding is for the PostgreSQL deployment; in-process PGlite blocks the loop by design.
       overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS ?? (e.DATABASE_URL ? 1000 : 0),
       admission: {

@@ -165,6 +165,8 @@ export function registerErrorHandling(app: FastifyInstance, reporter?: ErrorRepo
     app.setErrorHandler(sendError);
     return;
   }
-  app.setErrorHandler((err: FastifyError, req, reply) => sendError(err, req, reply, reporter.report));
+  app.setErrorHandler((err: FastifyError, req, reply) =>
+    sendError(err, req, reply, reporter.report),
+  );
   app.addHook('onClose', () => reporter.flush(2000));
 }
