@@ -10,6 +10,9 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Browser-test output (traces, error pages), written while lint may run beside the tests (.ci/run).
+      '**/test-results/**',
+      '**/playwright-report/**',
       '.data/**',
       '**/migrations/**',
       'eslint.config.js',
