@@ -43,12 +43,14 @@ describe('periodic jobs', () => {
       running -= 1;
       if (runs === 2) throw new Error('a failing run');
     };
-    for (let i = 0; i < 2; i += 1) {
-      const jobs = await start(db, true);
-      started.push(jobs);
-      jobs.every('tick', 1, task);
-      await jobs.ready();
-    }
+    // Both processes are up before either queues the first run: a process that starts while a run is on
+    // queues a first run of its own (pg-boss's 'short' policy dedupes waiting jobs, not a waiting and an
+    // active one), a start-up overlap this test does not time (issue 31 note).
+    // (One after the other: two pg-boss starts at once on the one PGlite connection interleave.)
+    const both = [await start(db, true), await start(db, true)];
+    started.push(...both);
+    for (const jobs of both) jobs.every('tick', 1, task);
+    await Promise.all(both.map((jobs) => jobs.ready()));
     // Time is the subject: a rate over a 6 s window, timed by pg-boss's start_after (the database's
     // now()) and its pollers, which no fake clock reaches. Three runs, past the failing second one,
     // are waited for with the window as the deadline; then the window must pass for the upper bound.
