@@ -3,7 +3,7 @@
  * and "menu" on the right, each with its icon; "menu" opens the side menu. For a signed-in player
  * the side menu starts with the account (profile, inventory, top-up, logout) so every width reaches
  * them in one tap (issue 9); then daily, top, secret, bonuses, contracts, upgrades, battles, faq, the
- * language switch (the phone header has no room for it, issue 31), and vk, telegram, instagram.
+ * language switch and the mute toggle (the phone header has no room for them, issue 31), and vk, telegram, instagram.
  */
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -17,6 +17,7 @@ import { Price } from '../../ui/price.tsx';
 import { paths } from '../../shared/paths.ts';
 import { BOTTOM_LEFT, SIDE_MENU, SOCIAL_LINKS, useMenu, type MenuKey } from './menu-items.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { SoundToggle } from './sound-toggle.tsx';
 import './mobile-menu.css';
 import { NewEventBadge } from './new-event-badge.tsx';
 
@@ -72,9 +73,10 @@ export function MobileMenu() {
               {item.key === 'newCases' && <NewEventBadge />}
             </NavLink>
           ))}
-          {/* The header has no room for it on phones (issue 31). */}
+          {/* The header has no room for them on phones (issue 31). */}
           <div className="side-menu__lang">
             <LanguageSwitcher />
+            <SoundToggle />
           </div>
           <div className="side-menu__social">
             {SOCIAL_LINKS.map((s) => (
