@@ -31,7 +31,9 @@ export const exchangeItemsResponse = z.object({
 export const exchangeBody = z
   .object({
     items: z.array(z.string().min(1).max(30)).min(1).max(EXCHANGE_MAX_ITEMS),
-    take: z.array(z.string().min(1).max(30)).min(1).max(EXCHANGE_MAX_ITEMS),
+    // Catalog item ids are slugs of up to 100 characters (the console's bound), e.g. 34 for
+    // `roost-of-the-winter-raven-shoulder`.
+    take: z.array(z.string().min(1).max(100)).min(1).max(EXCHANGE_MAX_ITEMS),
   })
   .strict();
 export const exchangeResponse = z.object({

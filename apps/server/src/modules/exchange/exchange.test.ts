@@ -118,6 +118,20 @@ describe('skin exchange', () => {
     expect(await balanced(p.userId)).toBe(after);
   });
 
+  it('takes a catalog item whatever the length of its id (the longest in the catalog)', async () => {
+    const p = await register(t.app);
+    const rows = await ordinaryRows(t.db);
+    const longest = [...rows].sort((x, y) => y.id.length - x.id.length)[0]!;
+    expect(longest.id.length).toBeGreaterThan(30);
+    const [given] = await putItems(t.db, p.userId, [nearestRow(rows, longest.price * 2).id]);
+    const res = await post(p.token, { items: [given!.id], take: [longest.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ taken: { item_id: string }[] }>().taken.map((x) => x.item_id)).toEqual([
+      longest.id,
+    ]);
+    await balanced(p.userId);
+  });
+
   it('lets one of two exchanges, or an exchange and a sale, take the same item', async () => {
     const p = await register(t.app);
     const rows = await ordinaryRows(t.db);
