@@ -37,8 +37,11 @@ export const configResponse = z.object({
   free_case_deposit_days: z.number().int(),
   /** Lifetime deposits (roubles) a Steam withdrawal needs (0: none). */
   withdraw_min_deposit: z.number(),
-  /** Error reporting for the web app (Sentry's public DSN, spec 000 §7); null: off, the SDK is never loaded. */
-  error_reporting: z.object({ dsn: z.string(), environment: z.string() }).nullable(),
+  /**
+   * Error reporting for the web app (Sentry's public DSN, spec 000 §7); null: off, the SDK is never loaded.
+   * Optional on the wire, so a config from a server before it (or a test's stand-in) still reads.
+   */
+  error_reporting: z.object({ dsn: z.string(), environment: z.string() }).nullish(),
 });
 export type ConfigResponse = z.infer<typeof configResponse>;
 
