@@ -3,11 +3,11 @@
  * "Counter kind on case cards: quantity or time", §9 "Progress counter low at 10 percent"): the time
  * counter of a case's window or a claimed free case, the opens-limit counter, and the chips of
  * multifix, multicast, coins paid per drop, the player's free openings and every-N-th-free.
- * `useCardExtras` gives each one's text once, so the card shows it and names itself with it.
+ * The card takes them from the domain's `cardTexts` at one instant, so the clock it shows and the clock in
+ * its accessible name never differ by a second (axe label-content-name-mismatch).
  */
 import { useTranslation } from 'react-i18next';
 import {
-  cardExtras,
   cardTime,
   type CardExtras,
   type CardTime,
@@ -56,22 +56,15 @@ export function useCardTranslate(): Translate {
 }
 
 /** Re-renders every second while the card's start or end is ahead. */
-function useTicks(card: CaseCardData): void {
+export function useCardTicks(card: CaseCardData): void {
   useTimeLeft(card.counterStart ? Date.parse(card.counterStart) : null);
   useTimeLeft(card.counterEnd ? Date.parse(card.counterEnd) : null);
 }
 
 /** The card's time counter (domain cardTime), re-evaluated every second. */
 export function useCardTime(card: CaseCardData): CardTime {
-  useTicks(card);
+  useCardTicks(card);
   return cardTime(cardView(card), Date.now());
-}
-
-/** The card's extras and their texts (domain cardExtras; ticks every second while a clock runs). */
-export function useCardExtras(card: CaseCardData): CardExtras {
-  const t = useCardTranslate();
-  useTicks(card);
-  return cardExtras(cardView(card), t, Date.now());
 }
 
 /** The free-openings chips, the clock and the stock counter, below the card's name. */

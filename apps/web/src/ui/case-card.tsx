@@ -18,7 +18,7 @@ import {
   ArtBadges,
   CardCounters,
   cardView,
-  useCardExtras,
+  useCardTicks,
   useCardTranslate,
 } from './case-card-counters.tsx';
 import { COIN_CODE, CoinIcon, useCoinStyle, useCoinsText } from './coin.tsx';
@@ -49,9 +49,10 @@ export function CaseCard({ card, to = '#', locked, battle }: CaseCardProps) {
   const coinsText = useCoinsText();
   const coinStyle = useCoinStyle();
   const coinCase = card.priceData.currency === COIN_CODE;
-  const extras = useCardExtras(card);
+  useCardTicks(card);
   const tr = useCardTranslate();
-  const { label, labelText, cooling, requirement, lockText, oldText, ariaLabel } = cardTexts(
+  // One instant for what the card shows and what it is named by (a second between them broke axe).
+  const { label, labelText, extras, cooling, requirement, lockText, oldText, ariaLabel } = cardTexts(
     cardView(card, locked),
     tr,
     Date.now(),
