@@ -37,6 +37,43 @@ test('a quick sign-up sends sign_up and marks the next page view with new_user=1
     .toEqual(['/faq', '/faq?new_user=1']);
 });
 
+test('a first sign-in through Google is a sign-up (sign_up and new_user=1); the next one is not', async ({
+  page,
+  request,
+}) => {
+  // A Google account the shop has not seen, through the mock providers beside this run's server.
+  const mock = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 99}`;
+  const sub = `g-${Date.now()}`;
+  const set = await request.post(`${mock}/google/user`, { data: { sub, name: 'Галя Google' } });
+  expect(set.ok()).toBe(true);
+  const events = collectEvents(page);
+  const signInWithGoogle = async () => {
+    await page.goto('/faq#reg');
+    const dialog = page.getByRole('dialog', { name: 'Вход на сайт' });
+    await dialog.getByRole('button', { name: /Google/ }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Выйти' })).toBeVisible();
+  };
+
+  await signInWithGoogle();
+  await expect(page).toHaveURL(/\/faq\?new_user=1$/);
+  await expect
+    .poll(() => named(events, 'sign_up').map((e) => e.props), { timeout: 15_000 })
+    .toEqual([{ method: 'google' }]);
+  await expect
+    .poll(() => named(events, 'page_view').map((e) => e.path), { timeout: 15_000 })
+    .toContain('/faq?new_user=1');
+
+  // Signed out and in again with the same account: a sign-in, not a sign-up.
+  await page.getByRole('banner').getByRole('button', { name: 'Выйти' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Выйти' })).toHaveCount(0);
+  await signInWithGoogle();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/faq' && !url.search.includes('new_user'),
+  );
+  await page.waitForTimeout(1_500);
+  expect(named(events, 'sign_up')).toHaveLength(1);
+});
+
 test('profile, trade link and upgrade are reported with their outcome, the link left out', async ({
   page,
   api,

@@ -250,7 +250,7 @@ async function winBattle(request: APIRequestContext, token: string, userId: stri
 const bag = (items: readonly { name: string; price: number }[]) =>
   items.map((i) => `${i.name}|${cents(i.price)}`).sort();
 
-test('a battle won against a bot: the winner keeps one drop, the other eleven are queued, then sold; a visitor is offered nothing', async ({
+test('a battle won against a bot: the winner keeps one drop, the other eleven are queued, then sold, each checks its own roll; a visitor is offered nothing', async ({
   page,
   api,
   player,
@@ -343,6 +343,28 @@ test('a battle won against a bot: the winner keeps one drop, the other eleven ar
   expect(left.filter((i) => ids.includes(i.id))).toEqual([]);
   expect(bag(left)).toEqual(bag(inventoryBefore.filter((i) => !ids.includes(i.id))));
   expect(bag(left)).toContain(`${keep!.name}|${cents(keep!.price)}`);
+
+  // Each drop checks its own roll (issue 31): its link opens the battle's check at its round and seat, and
+  // that cell, recomputed in the browser, shows the drop with a good mark.
+  const n = 2;
+  const roll = mine.rolls[n]!;
+  await region
+    .getByRole('link', { name: /^Проверить результат:/ })
+    .nth(n)
+    .click();
+  await expect(page).toHaveURL(/\/provably-fair\/check\?/);
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
+    game: 'battle',
+    battle: battle.ulid,
+    round: String(roll.round),
+    seat: String(roll.seat),
+  });
+  const pointed = page.locator('td[aria-current="true"]');
+  await expect(pointed).toHaveCount(1);
+  await expect(pointed).toContainText(mine.items[n]!.name);
+  await expect(pointed.locator('.check-mark--ok')).toHaveCount(1);
+  await expect(pointed).toBeInViewport();
+  await screenshot(page, 'quick-sale-battle-drop-check-ru-1280', { fullPage: false });
 
   // Someone else on the battle page sees the drops, not the sale.
   const visitor = await browser.newContext({ baseURL, locale: 'ru-RU' });

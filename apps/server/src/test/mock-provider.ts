@@ -1,6 +1,7 @@
 /**
  * A local stand-in for Steam OpenID 2.0, Google and VK OAuth 2, started by the tests themselves
- * (the real providers cannot be reached here). It approves every sign-in as a fixed player.
+ * (the real providers cannot be reached here). It approves every sign-in as a fixed player (Google's can be
+ * changed with `POST /google/user { sub, name }`, for a first sign-in in the browser tests).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -32,6 +33,7 @@ export async function startMockProvider(fixedPort?: number) {
   const codes = new Map<string, string>();
   // The SteamID64 the next Steam sign-ins claim, as written (a test may add leading zeros).
   let steamId = STEAM_ID;
+  let googleUser = { sub: 'g-1001', name: 'Gleb Google' };
 
   app.get('/health', () => ({ ok: true }));
 
@@ -92,9 +94,15 @@ export async function startMockProvider(fixedPort?: number) {
   });
   app.get('/google/userinfo', (req, reply) =>
     req.headers.authorization === 'Bearer at-google-client'
-      ? { sub: 'g-1001', name: 'Gleb Google' }
+      ? googleUser
       : reply.status(401).send({}),
   );
+  // The browser tests make a Google account nobody has used yet (a first sign-in is a sign-up, issue 31).
+  app.post('/google/user', (req) => {
+    const b = req.body as { sub?: string; name?: string };
+    googleUser = { sub: String(b.sub ?? 'g-1001'), name: String(b.name ?? 'Gleb Google') };
+    return googleUser;
+  });
   app.get('/vk/users.get', (req) => {
     const q = req.query as Record<string, string>;
     return q.access_token === 'at-vk-client'

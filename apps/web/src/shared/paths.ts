@@ -41,6 +41,23 @@ export const paths = {
   /** The check tab of another game (`upgrade`, `contract`, `mines` …) with its inputs as the query. */
   fairnessGameCheck: (game: string, query: Record<string, string | number | undefined> = {}) =>
     withQuery('/provably-fair/check', { game, ...query }),
+  /**
+   * The battle tab of the check with the battle (and a private one's key); with `round` (0-based) and `seat`,
+   * the one drop to point at (a won drop's own check, issue 31).
+   */
+  fairnessBattleCheck: (p: {
+    battle: string;
+    key?: string | null;
+    round?: number;
+    seat?: number;
+  }) =>
+    withQuery('/provably-fair/check', {
+      game: 'battle',
+      battle: p.battle,
+      key: p.key ?? undefined,
+      round: p.round,
+      seat: p.seat,
+    }),
   fairnessSettings: () => '/provably-fair/settings',
   fairnessInstructions: () => '/provably-fair/instructions',
   fairnessCaseHistory: (caseId: string) =>

@@ -32,6 +32,15 @@ export const SIGN_IN_PROVIDERS = ['steam', 'google', 'vk'] as const;
 export const signInProvider = z.enum(SIGN_IN_PROVIDERS);
 export type SignInProvider = z.infer<typeof signInProvider>;
 
+/**
+ * `POST /nitro-api/login` (spec 000 §7, the provider sign-in's hand-off): the session's token; `new_user` when
+ * this sign-in created the account (the sign-up mark, spec 000 §2; issue 31) and the provider it came through.
+ */
+export const externalLoginResponse = loginResponse.extend({
+  new_user: z.boolean(),
+  provider: signInProvider.nullable(),
+});
+
 /** `GET /v1/auth/{provider}?age_confirmed&terms_accepted&redirect` (spec 000 §7). */
 export const externalSignInQuery = z.object({
   redirect: z.string().max(500).optional(),

@@ -62,6 +62,8 @@ export const battleWinning = z.object({
   user_id: z.string().nullable(),
   total: roubles,
   items: z.array(itemView),
+  /** Where each of `items` was rolled, in order: its round and the seat that rolled it (the per-drop check, issue 31). */
+  rolls: z.array(z.object({ round: z.number().int().min(0), seat })),
   /**
    * The inventory ids of `items`, in order, only when the viewer is this winner (their quick sale, issue 29);
    * null for everybody else.

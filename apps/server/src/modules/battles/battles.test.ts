@@ -88,6 +88,13 @@ describe('a four-seat battle', () => {
       .flatMap((r) => r.drops)
       .reduce((s, d) => s + toKopecks(d.item.price), 0);
     expect(toKopecks(won.total)).toBe(all);
+    // Each won item names where it was rolled: that round's drop of that seat (the per-drop check, issue 31).
+    expect(won.rolls).toHaveLength(won.items.length);
+    won.rolls.forEach((r, i) => {
+      const shown = done.rounds[r.round]!.drops.find((x) => x.seat === r.seat)!;
+      expect(shown.item.id).toBe(won.items[i]!.id);
+    });
+    expect(new Set(won.rolls.map((r) => `${r.round}:${r.seat}`)).size).toBe(won.items.length);
     const items = await queryRows<{ n: number }>(
       t.db,
       `select count(*)::int as n from inventory_items where user_id = ${winner.user!.id} and source = 'Battle'`,

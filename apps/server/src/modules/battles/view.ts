@@ -120,6 +120,7 @@ export function battleView(d: BattleData, snap: Snapshot, o: ViewOptions): Battl
         user_id: userId === null ? null : String(userId),
         total: toRoubles(mine.reduce((s, x) => s + x.price, 0)),
         items: mine.map(itemOf),
+        rolls: mine.map((x) => ({ round: x.round, seat: x.seat })),
         // The winner's own inventory ids, in the order of `items` (null for a bot's drop): their quick sale.
         inventory_item_ids:
           userId !== null && userId === o.viewerId

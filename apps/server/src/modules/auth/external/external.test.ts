@@ -37,15 +37,19 @@ async function signIn(provider: string, query = CONFIRMED) {
   });
   expect(callback.statusCode).toBe(302);
   const cookie = callback.cookies.find((c) => c.name === 'external-token');
-  if (!cookie) return { location: callback.headers.location, token: null };
+  if (!cookie)
+    return { location: callback.headers.location, token: null, newUser: null, via: null };
   const login = await t.app.inject({
     method: 'POST',
     url: '/nitro-api/login',
     cookies: { 'external-token': cookie.value },
   });
+  const body = login.json<{ access_token: string; new_user: boolean; provider: string | null }>();
   return {
     location: callback.headers.location,
-    token: login.json<{ access_token: string }>().access_token,
+    token: body.access_token,
+    newUser: body.new_user,
+    via: body.provider,
   };
 }
 
@@ -59,6 +63,8 @@ describe('external sign-in', () => {
     async (provider, regType, nickOk) => {
       const first = await signIn(provider);
       expect(first.location).toBe('/profile');
+      // The hand-off says the account is new, once (the sign-up mark, issue 31), and through which provider.
+      expect([first.newUser, first.via]).toEqual([true, provider]);
       const me = (
         await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(first.token!) })
       ).json();
@@ -69,6 +75,7 @@ describe('external sign-in', () => {
         await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(second.token!) })
       ).json();
       expect(again.user_id).toBe(me.user_id);
+      expect([second.newUser, second.via]).toEqual([false, provider]);
     },
   );
 

@@ -1,14 +1,15 @@
 /**
  * External sign-in, spec 000 §1, §4, §7: `GET /v1/auth/{provider}` → `{ target }`; the provider returns
  * the browser to `/v1/auth/{provider}/callback`, which signs the player in and hands the session over
- * through a one-time HttpOnly cookie to `POST /nitro-api/login` → `{ access_token }`.
+ * through a one-time HttpOnly cookie to `POST /nitro-api/login` → `{ access_token, new_user, provider }`
+ * (`new_user`: this sign-in created the account, for the sign-up mark of spec 000 §2, issue 31).
  * `GET /nitro-api/logout` revokes the bearer session and clears the cookies.
  */
 import {
   EXTERNAL_PENDING_COOKIE,
   externalSignInQuery,
   externalSignInResponse,
-  loginResponse,
+  externalLoginResponse,
   okResponse,
   signInProvider,
   type SignInProvider,
@@ -99,7 +100,7 @@ export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
           p === 'steam'
             ? await steamVerify(`${root}${req.url}`, `${callback}?state=${req.query.state}`, root)
             : await oauthVerify(p, config.auth[p], callback, req.query.code ?? '');
-        const userId = await userForIdentity(
+        const { userId, created } = await userForIdentity(
           db,
           p,
           profile.subject,
@@ -107,7 +108,7 @@ export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
           state.confirmed,
         );
         const token = await issueToken(db, userId, sessionMeta(req, config.auth.sessionTtlS));
-        const handoff = seal(config.auth.secret, { t: token }, HANDOFF_TTL_MS);
+        const handoff = seal(config.auth.secret, { t: token, fresh: created, p }, HANDOFF_TTL_MS);
         reply.setCookie(HANDOFF_COOKIE, handoff, {
           path: '/nitro-api',
           httpOnly: true,
@@ -130,13 +131,20 @@ export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
     },
   );
 
-  app.post('/nitro-api/login', { schema: { response: { 200: loginResponse } } }, (req, reply) => {
-    const handoff = unseal<{ t: string }>(config.auth.secret, req.cookies[HANDOFF_COOKIE]);
-    reply.clearCookie(HANDOFF_COOKIE, { path: '/nitro-api' });
-    reply.clearCookie(EXTERNAL_PENDING_COOKIE, { path: '/' });
-    if (!handoff) throw new AppError(401, 'authentication', 'No pending sign-in');
-    return { access_token: handoff.t };
-  });
+  app.post(
+    '/nitro-api/login',
+    { schema: { response: { 200: externalLoginResponse } } },
+    (req, reply) => {
+      const handoff = unseal<{ t: string; fresh?: boolean; p?: SignInProvider }>(
+        config.auth.secret,
+        req.cookies[HANDOFF_COOKIE],
+      );
+      reply.clearCookie(HANDOFF_COOKIE, { path: '/nitro-api' });
+      reply.clearCookie(EXTERNAL_PENDING_COOKIE, { path: '/' });
+      if (!handoff) throw new AppError(401, 'authentication', 'No pending sign-in');
+      return { access_token: handoff.t, new_user: handoff.fresh === true, provider: handoff.p ?? null };
+    },
+  );
 
   app.get(
     '/nitro-api/logout',

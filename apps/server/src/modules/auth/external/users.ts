@@ -10,20 +10,23 @@ import { createSeedPair } from '../../../kernel/fairness/seed-pairs.ts';
 import { termsNotAccepted } from '../service.ts';
 import { createUser } from '../../../kernel/players/users.ts';
 
-/** The user id for this identity; creates the user on first sign-in when `confirmed`. */
+/**
+ * The user id for this identity, and whether this sign-in created it (the sign-up mark, spec 000 §2
+ * `new_user=1`); creates the user on first sign-in when `confirmed`, else throws `terms_not_accepted`.
+ */
 export async function userForIdentity(
   db: Db,
   provider: SignInProvider,
   subject: string,
   nickname: string | null,
   confirmed: boolean,
-): Promise<number> {
+): Promise<{ userId: number; created: boolean }> {
   return db.transaction(async (tx) => {
     const [known] = await tx
       .select({ userId: authIdentities.userId })
       .from(authIdentities)
       .where(and(eq(authIdentities.provider, provider), eq(authIdentities.subject, subject)));
-    if (known) return known.userId;
+    if (known) return { userId: known.userId, created: false };
     if (!confirmed) throw termsNotAccepted();
     const login = `${provider}_${subject}`;
     // '!' is no argon2 hash: password sign-in never succeeds for these accounts.
@@ -35,6 +38,6 @@ export async function userForIdentity(
     });
     await tx.insert(authIdentities).values({ provider, subject, userId });
     await createSeedPair(tx, userId);
-    return userId;
+    return { userId, created: true };
   });
 }

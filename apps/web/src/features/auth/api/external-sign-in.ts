@@ -25,12 +25,19 @@ export async function externalSignInTarget(
   return res.target;
 }
 
+/** A provider sign-in handed over: the token, and whether it created the account (and through whom). */
+export interface ExternalSignIn {
+  token: string;
+  newUser: boolean;
+  provider: string | null;
+}
+
 /**
- * POST /nitro-api/login (same origin, cookie, no body) → { access_token }, or null when no sign-in
- * is pending. Deliberately outside the API client: a 401 here is the normal answer for a visitor,
+ * POST /nitro-api/login (same origin, cookie, no body) → { access_token, new_user, provider }, or null when
+ * no sign-in is pending. Deliberately outside the API client: a 401 here is the normal answer for a visitor,
  * so it must neither log nor toast nor sign anyone out.
  */
-export async function finishExternalSignIn(): Promise<string | null> {
+export async function finishExternalSignIn(): Promise<ExternalSignIn | null> {
   try {
     const res = await fetch('/nitro-api/login', {
       method: 'POST',
@@ -38,9 +45,14 @@ export async function finishExternalSignIn(): Promise<string | null> {
       headers: { Accept: 'application/json' },
     });
     if (!res.ok) return null;
-    const { loginResponse } = await import('@cases/domain/api/auth');
-    const body = loginResponse.safeParse(await res.json());
-    return body.success && body.data.access_token ? body.data.access_token : null;
+    const { externalLoginResponse } = await import('@cases/domain/api/auth');
+    const body = externalLoginResponse.safeParse(await res.json());
+    if (!body.success || !body.data.access_token) return null;
+    return {
+      token: body.data.access_token,
+      newUser: body.data.new_user,
+      provider: body.data.provider,
+    };
   } catch {
     return null;
   }

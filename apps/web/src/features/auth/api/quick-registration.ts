@@ -10,8 +10,8 @@ import type { quickRegistrationResponse } from '@cases/domain/api/auth';
 import type { z } from 'zod';
 import { apiPost } from '../../../api/client.ts';
 import { useNavigate } from 'react-router';
-import { trackEvent } from '../../../shared/analytics/track-event.ts';
 import { completeSignIn } from '../lib/complete-sign-in.ts';
+import { markSignUp } from '../lib/mark-sign-up.ts';
 
 export type QuickRegistration = Camel<z.infer<typeof quickRegistrationResponse>>;
 
@@ -42,13 +42,7 @@ export function useQuickRegistration() {
     mutationFn: quickRegister,
     onSuccess: async (res) => {
       await completeSignIn(queryClient, res.accessToken, t('auth.registrationSuccess'));
-      trackEvent('sign_up', { method: 'quick' });
-      const search = new URLSearchParams(window.location.search);
-      search.set('new_user', '1');
-      void navigate(
-        { search: `?${search.toString()}`, hash: window.location.hash },
-        { replace: true },
-      );
+      markSignUp('quick', navigate);
     },
   });
 }

@@ -4,7 +4,7 @@
  * removed; otherwise, for a visitor, the pending one-time cookie is traded for a token once per
  * page load — only when the server's readable `external-pending` marker says one waits, and only by
  * the page the provider sent the browser back to: the marker must already be there when this module
- * is evaluated at start-up. A page that was open before (the one the player left for the provider,
+ * is evaluated at start-up; an account the sign-in created gets the sign-up mark. A page that was open before (the one the player left for the provider,
  * while the landing page loads, or another tab) never takes the hand-off meant for the landing page.
  */
 import { useEffect } from 'react';
@@ -18,6 +18,7 @@ import { EXTERNAL_PENDING_COOKIE } from '@cases/domain/site';
 import { showToast } from '../../../ui/toast-store.ts';
 import { finishExternalSignIn } from '../api/external-sign-in.ts';
 import { completeSignIn } from '../lib/complete-sign-in.ts';
+import { markSignUp } from '../lib/mark-sign-up.ts';
 
 const AUTH_ERROR = 'auth_error';
 const KNOWN_ERRORS = ['authentication', 'terms_not_accepted', 'auth_state'] as const;
@@ -57,11 +58,13 @@ export function ExternalSignInReturn() {
     if (attempted || !pendingAtLoad || !providers?.length || getToken() !== null) return;
     if (readCookie(EXTERNAL_PENDING_COOKIE) === null) return;
     attempted = true;
-    void finishExternalSignIn().then(async (token) => {
-      if (!token || getToken() !== null) return;
-      await completeSignIn(queryClient, token, t('auth.loginSuccess'));
+    void finishExternalSignIn().then(async (done) => {
+      if (!done || getToken() !== null) return;
+      await completeSignIn(queryClient, done.token, t('auth.loginSuccess'));
+      // An account this sign-in created is a sign-up (issue 31): the event and the address's new_user=1.
+      if (done.newUser) markSignUp(done.provider ?? 'external', navigate);
     });
-  }, [providers, queryClient, t]);
+  }, [providers, queryClient, t, navigate]);
 
   return null;
 }

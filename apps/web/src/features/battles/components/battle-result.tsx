@@ -19,9 +19,11 @@ import type { Winning } from '../lib/won-entries.ts';
 export interface ResultProps {
   battle: Battle;
   meId: string | undefined;
+  /** A private battle's key from the page's address, for the drops' check links. */
+  battleKey: string | null;
 }
 
-export function BattleResult({ battle, meId }: ResultProps) {
+export function BattleResult({ battle, meId, battleKey }: ResultProps) {
   const { t } = useTranslation();
   const names = battle.winnerSeats.map((s) => {
     const m = battle.members.find((x) => x.seat === s);
@@ -51,7 +53,7 @@ export function BattleResult({ battle, meId }: ResultProps) {
         )}
       </div>
       {mine ? (
-        <WonSale battle={battle} mine={mine} />
+        <WonSale battle={battle} mine={mine} battleKey={battleKey} />
       ) : (
         <ul className="battle-result__items">
           {items.map((item, i) => (
@@ -65,17 +67,47 @@ export function BattleResult({ battle, meId }: ResultProps) {
   );
 }
 
-/** The winner's quick sale of their drops. */
-function WonSale({ battle, mine }: { battle: Battle; mine: Winning }) {
+/** The winner's quick sale of their drops, each with the link that checks its roll (issue 31). */
+function WonSale({
+  battle,
+  mine,
+  battleKey,
+}: {
+  battle: Battle;
+  mine: Winning;
+  battleKey: string | null;
+}) {
   const { t } = useTranslation();
   const ids = useWonIds(battle, mine);
   if (!ids) return <Spinner />;
   const entries = wonEntries(battle, mine, ids);
+  const rollOf = new Map(entries.map((e, i) => [e.key, mine.rolls[i]]));
   return (
     <QuickSale
       key={battle.ulid}
       ns="battles"
       entries={entries}
+      extra={(entry) => {
+        const roll = rollOf.get(entry.key);
+        if (!roll || !battle.serverSeed) return null;
+        return (
+          <Link
+            className="battle-result__check"
+            to={paths.fairnessBattleCheck({
+              battle: battle.ulid,
+              key: battleKey ?? battle.key,
+              round: roll.round,
+              seat: roll.seat,
+            })}
+            aria-label={t('battles.result.checkDrop', {
+              name: entry.item.name,
+              round: roll.round + 1,
+            })}
+          >
+            {t('battles.result.check')}
+          </Link>
+        );
+      }}
       actions={
         <Link to={paths.battlesCreate()} className="btn btn--secondary btn--lg">
           {t('battles.result.newBattle')}

@@ -10,7 +10,7 @@ import type { Battle } from '../api/get-battles.ts';
 
 export function FairnessPanel({ battle, battleKey }: { battle: Battle; battleKey: string | null }) {
   const { t } = useTranslation();
-  const check = `${paths.fairnessCheck()}?game=battle&battle=${battle.ulid}${battleKey ? `&key=${battleKey}` : ''}`;
+  const check = paths.fairnessBattleCheck({ battle: battle.ulid, key: battleKey });
   return (
     <details className="battle-fair">
       <summary>{t('battles.fair.title')}</summary>

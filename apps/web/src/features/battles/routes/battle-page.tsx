@@ -278,7 +278,7 @@ export function BattlePage() {
         <p className="battle-hint">{t('battles.signInToJoin')}</p>
       )}
       {battle.status === 'cancelled' && <p className="battle-hint">{t('battles.cancelledText')}</p>}
-      {showResult && <BattleResult battle={battle} meId={meId} />}
+      {showResult && <BattleResult battle={battle} meId={meId} battleKey={key} />}
       <FairnessPanel battle={battle} battleKey={key} />
     </div>
   );

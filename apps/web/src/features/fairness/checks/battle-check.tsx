@@ -3,9 +3,10 @@
  * a private battle's key); the browser loads its revealed seeds and drop lists and recomputes, with the
  * server's own `packages/domain` code, the public seed, every seat's drop in every round, the totals,
  * the tie roll and the winners — and marks each against what the battle showed. The seeds can be typed
- * over (server seed, client seeds in seat order) to try the recipe by hand. Inputs live in the URL.
+ * over (server seed, client seeds in seat order) to try the recipe by hand. Inputs live in the URL; `round`
+ * (0-based) and `seat` point at one drop (a won drop's check link, issue 31): its cell is marked and scrolled to.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useLatestQuery } from './check-params.ts';
 import { useTranslation } from 'react-i18next';
 import { resolveBattle } from '@cases/domain/battles/resolve';
@@ -60,6 +61,12 @@ export function BattleCheck() {
       : null;
   const hashOk = b && serverSeed ? sha256Hex(serverSeed) === b.serverSeedHash : null;
   const ok = (good: boolean) => <CheckMark good={good} />;
+  const pointed = { round: params.get('round'), seat: params.get('seat') };
+  const pointedCell = useRef<HTMLTableCellElement>(null);
+  const ready = res !== null && b !== undefined;
+  useEffect(() => {
+    if (ready) pointedCell.current?.scrollIntoView({ block: 'center', inline: 'center' });
+  }, [ready]);
 
   return (
     <>
@@ -176,8 +183,15 @@ export function BattleCheck() {
                     .map((d) => {
                       const item = lists.get(c.case.id)?.[d.index];
                       const shown = b.rounds[c.round]?.drops.find((x) => x.seat === d.seat);
+                      const isPointed =
+                        pointed.round === String(c.round) && pointed.seat === String(d.seat);
                       return (
-                        <td key={d.seat}>
+                        <td
+                          key={d.seat}
+                          ref={isPointed ? pointedCell : undefined}
+                          className={isPointed ? 'battle-check__pointed' : undefined}
+                          aria-current={isPointed ? 'true' : undefined}
+                        >
                           <span className="mono">{d.roll.toFixed(8)}</span> · {item?.name ?? '?'}{' '}
                           {shown && ok(shown.item.id === item?.id)}
                         </td>
