@@ -1,11 +1,11 @@
 /**
  * The front page and the header as a newcomer sees them (issue 31 "Pages"): at 360 × 640 the first
  * screen shows cases, not only the header, live strip and hero, and the header keeps its controls in
- * one row beside the logo; at 768 px every item of the menu bar is whole, none cut at either end.
+ * one row beside the logo (at 320 px too, each control whole); at 768 px every item of the menu bar is whole, none cut at either end.
  * Screenshots of the front page at 360, 768 and 1280 px go to e2e/screenshots.
  */
 import type { Page } from '@playwright/test';
-import { expect, horizontalOverflow, screenshot, test } from './fixtures.ts';
+import { expect, horizontalOverflow, screenshot, signInContext, test } from './fixtures.ts';
 
 /** Where the header's controls sit: the header's height and each control's vertical span. */
 async function headerRows(page: Page) {
@@ -14,15 +14,15 @@ async function headerRows(page: Page) {
   const spans = await banner.locator('a:visible, button:visible').evaluateAll((els) =>
     els.map((el) => {
       const r = el.getBoundingClientRect();
-      return { name: el.textContent?.trim() ?? '', top: r.top, bottom: r.bottom };
+      return { name: el.textContent?.trim() ?? '', top: r.top, bottom: r.bottom, right: r.right };
     }),
   );
   return { height: box?.height ?? 0, spans };
 }
 
-/** Checks the 360 × 640 first screen of the front page; `name` names the screenshot. */
-async function expectCasesOnFirstScreen(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 360, height: 640 });
+/** Checks the `width` × 640 first screen of the front page; `name` names the screenshot. */
+async function expectCasesOnFirstScreen(page: Page, name: string, width = 360): Promise<void> {
+  await page.setViewportSize({ width, height: 640 });
   await page.goto('/');
   const firstCard = page.locator('main .case-grid > *').first();
   await expect(firstCard).toBeVisible();
@@ -30,8 +30,10 @@ async function expectCasesOnFirstScreen(page: Page, name: string): Promise<void>
   const { height, spans } = await headerRows(page);
   expect.soft(height, 'header height').toBeLessThanOrEqual(64);
   const top = Math.min(...spans.map((s) => s.top));
-  for (const s of spans)
+  for (const s of spans) {
     expect.soft(s.bottom - top, `"${s.name}" in the header row`).toBeLessThan(56);
+    expect.soft(s.right, `"${s.name}" whole inside ${width} px`).toBeLessThanOrEqual(width);
+  }
   // The first row of cases starts on the first screen, above the bottom menu bar, with room to see it.
   const bar = await page.getByRole('navigation', { name: 'Мобильное меню' }).boundingBox();
   const card = await firstCard.boundingBox();
@@ -39,7 +41,7 @@ async function expectCasesOnFirstScreen(page: Page, name: string): Promise<void>
     .soft(card && bar && bar.y - card.y, 'first case card on screen')
     .toBeGreaterThanOrEqual(120);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await screenshot(page, `front-page-360-${name}`);
+  await screenshot(page, `front-page-${width}-${name}`);
 }
 
 /** Every link of the menu bar lies whole inside the 768 px viewport. */
@@ -74,6 +76,19 @@ test('a player at 360 px sees cases on the first screen and a one-row header', a
   player: _player,
 }) => {
   await expectCasesOnFirstScreen(page, 'player');
+});
+
+test('at 320 px the header keeps every control whole in one row and nothing scrolls sideways, for a visitor and a player', async ({
+  page,
+  context,
+  baseURL,
+  api,
+}) => {
+  // The visitor's header holds the registration button; the timed case's card its widest clock.
+  await expectCasesOnFirstScreen(page, 'visitor', 320);
+  // The player's holds balance, coins and level.
+  await signInContext(context, baseURL ?? '', (await api.fundedPlayer(674.97)).token);
+  await expectCasesOnFirstScreen(page, 'player', 320);
 });
 
 test('at 768 px the menu bar shows every item whole, for a visitor and a player', async ({
