@@ -52,12 +52,8 @@ export function CaseCard({ card, to = '#', locked, battle }: CaseCardProps) {
   useCardTicks(card);
   const tr = useCardTranslate();
   // One instant for what the card shows and what it is named by (a second between them broke axe).
-  const { label, labelText, extras, cooling, requirement, lockText, oldText, ariaLabel } = cardTexts(
-    cardView(card, locked),
-    tr,
-    Date.now(),
-    { priceText, coinsText },
-  );
+  const { label, labelText, extras, cooling, requirement, lockText, oldText, ariaLabel } =
+    cardTexts(cardView(card, locked), tr, Date.now(), { priceText, coinsText });
   const labelColor = card.labelData?.color ?? null;
   const { price } = card.priceData;
   const style = { ...coinStyle, '--case-color': card.appearanceData.color } as CSSProperties;

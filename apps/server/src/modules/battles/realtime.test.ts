@@ -16,7 +16,8 @@ import {
   type Listener,
 } from '../../test/realtime-fixtures.ts';
 
-const ROUND_MS = 400;
+// Rounds long enough that a loaded machine's delays (CI saw 579 ms) stay well inside one round.
+const ROUND_MS = 1_500;
 let t: Awaited<ReturnType<typeof listeningApp>>;
 beforeAll(async () => {
   t = await listeningApp({ BATTLE_ROUND_MS: String(ROUND_MS), JOBS_POLL_S: '0.5' });
@@ -73,7 +74,7 @@ describe('battle rooms', () => {
             (e) =>
               e.event === 'battles_battle_updated' &&
               (e.payload as { battle: BattleViewWire }).battle.status === 'finished',
-            15_000,
+            30_000,
           ),
         ),
       )) as { battle: BattleViewWire }[];
@@ -93,8 +94,9 @@ describe('battle rooms', () => {
       for (let r = 0; r < rounds; r += 1) {
         const due = startedAt + r * ROUND_MS;
         const times = arrivals.map((m) => m.get(r)!);
-        for (const at of times) expect(Math.abs(at - due)).toBeLessThan(250);
-        expect(Math.max(...times) - Math.min(...times)).toBeLessThan(250);
+        // Within less than half a round of its time, for each viewer and between them.
+        for (const at of times) expect(Math.abs(at - due)).toBeLessThan(ROUND_MS * 0.45);
+        expect(Math.max(...times) - Math.min(...times)).toBeLessThan(ROUND_MS * 0.45);
       }
       expect(finished.every((f) => f.battle.winner_seats.length === 1)).toBe(true);
       // The list room hears the public battle, without its rounds.

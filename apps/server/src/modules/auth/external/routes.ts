@@ -142,7 +142,11 @@ export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
       reply.clearCookie(HANDOFF_COOKIE, { path: '/nitro-api' });
       reply.clearCookie(EXTERNAL_PENDING_COOKIE, { path: '/' });
       if (!handoff) throw new AppError(401, 'authentication', 'No pending sign-in');
-      return { access_token: handoff.t, new_user: handoff.fresh === true, provider: handoff.p ?? null };
+      return {
+        access_token: handoff.t,
+        new_user: handoff.fresh === true,
+        provider: handoff.p ?? null,
+      };
     },
   );
 
