@@ -4,7 +4,9 @@
  * `target`, and after the provider the server sends it back to `redirect` (or to
  * `/?auth_error=<code>`) holding a one-time HttpOnly cookie that `finishExternalSignIn` trades for a token.
  */
-import type { SignInProvider } from '@cases/domain/api/auth';
+import type { z } from 'zod';
+import type { externalLoginResponse, SignInProvider } from '@cases/domain/api/auth';
+import { camelize, type Camel } from '@cases/domain/casing';
 import { apiGet } from '../../../api/client.ts';
 import type { Consent } from './quick-registration.ts';
 
@@ -26,11 +28,7 @@ export async function externalSignInTarget(
 }
 
 /** A provider sign-in handed over: the token, and whether it created the account (and through whom). */
-export interface ExternalSignIn {
-  token: string;
-  newUser: boolean;
-  provider: string | null;
-}
+export type ExternalSignIn = Camel<z.infer<typeof externalLoginResponse>>;
 
 /**
  * POST /nitro-api/login (same origin, cookie, no body) → { access_token, new_user, provider }, or null when
@@ -45,14 +43,9 @@ export async function finishExternalSignIn(): Promise<ExternalSignIn | null> {
       headers: { Accept: 'application/json' },
     });
     if (!res.ok) return null;
-    const { externalLoginResponse } = await import('@cases/domain/api/auth');
-    const body = externalLoginResponse.safeParse(await res.json());
-    if (!body.success || !body.data.access_token) return null;
-    return {
-      token: body.data.access_token,
-      newUser: body.data.new_user,
-      provider: body.data.provider,
-    };
+    const { externalLoginResponse: schema } = await import('@cases/domain/api/auth');
+    const body = schema.safeParse(await res.json());
+    return body.success && body.data.access_token ? camelize(body.data) : null;
   } catch {
     return null;
   }

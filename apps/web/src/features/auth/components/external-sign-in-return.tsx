@@ -4,8 +4,9 @@
  * removed; otherwise, for a visitor, the pending one-time cookie is traded for a token once per
  * page load — only when the server's readable `external-pending` marker says one waits, and only by
  * the page the provider sent the browser back to: the marker must already be there when this module
- * is evaluated at start-up; an account the sign-in created gets the sign-up mark. A page that was open before (the one the player left for the provider,
+ * is evaluated at start-up. A page that was open before (the one the player left for the provider,
  * while the landing page loads, or another tab) never takes the hand-off meant for the landing page.
+ * An account the sign-in created gets the sign-up mark (features/auth/lib/mark-sign-up.ts).
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -60,7 +61,7 @@ export function ExternalSignInReturn() {
     attempted = true;
     void finishExternalSignIn().then(async (done) => {
       if (!done || getToken() !== null) return;
-      await completeSignIn(queryClient, done.token, t('auth.loginSuccess'));
+      await completeSignIn(queryClient, done.accessToken, t('auth.loginSuccess'));
       // An account this sign-in created is a sign-up (issue 31): the event and the address's new_user=1.
       if (done.newUser) markSignUp(done.provider ?? 'external', navigate);
     });
