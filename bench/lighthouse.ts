@@ -42,7 +42,18 @@ function scriptBytes(report: Report): number {
     .reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
 }
 
-async function lighthouse(url: string): Promise<Report> {
+/** One Lighthouse run of `url`; a run Lighthouse itself gives up on (e.g. NO_NAVSTART) is tried again twice. */
+async function lighthouse(url: string, tries = 3): Promise<Report> {
+  try {
+    return await lighthouseOnce(url);
+  } catch (e) {
+    if (tries <= 1) throw e;
+    console.error(`lighthouse failed on ${url}, again: ${(e as Error).message.split('\n')[0]}`);
+    return lighthouse(url, tries - 1);
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<Report> {
   const { stdout } = await run(
     'npx',
     [

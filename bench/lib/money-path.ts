@@ -3,10 +3,12 @@
  * on the same PostgreSQL first when `DATABASE_URL` is set (else PGlite in a temporary folder), the shop
  * as its own process(es) on a fresh database, BENCH_USERS players funded through the sandbox, a
  * warm-up, a closed loop for BENCH_SECONDS and a fixed rate at half of it (with the server's own
- * view of that phase's tail, server-latency.ts); prints one JSON object.
+ * view of that phase's tail, server-latency.ts); then the correctness check on the stopped shop's
+ * database (audit.ts); prints one JSON object and exits 1 when the check found a problem.
  * Knobs: BENCH_USERS (32), BENCH_SECONDS (20), WORKERS (1; > 1 needs REDIS_URL), BENCH_PORT (3900),
  * BENCH_PGBENCH=0 to skip pgbench.
  */
+import { auditShop } from './audit.ts';
 import { closedLoop, fixedRate, type Step } from './load.ts';
 import { freshDatabase, pgbenchTps } from './pgbench.ts';
 import { withTailReport } from './server-latency.ts';
@@ -19,6 +21,8 @@ export interface MoneyPath {
   route: { method: string; url: string };
   /** Roubles each player is topped up with before the run. */
   fundRub: number;
+  /** The shop's environment beside the bench's own (e.g. a feature switched on). */
+  env?: Record<string, string>;
   /** Builds the step once the shop runs and the players (their tokens) exist. */
   step(base: string, tokens: string[]): Promise<Step>;
 }
@@ -31,11 +35,14 @@ export async function runMoneyPath(p: MoneyPath): Promise<void> {
 
   const pgbench =
     pgUrl && process.env.BENCH_PGBENCH !== '0' ? await pgbenchTps(pgUrl, { seconds }) : undefined;
+  const databaseUrl = pgUrl ? await freshDatabase(pgUrl, 'bench_shop') : undefined;
   const shop = await startShop({
     port: Number(process.env.BENCH_PORT ?? 3900),
-    databaseUrl: pgUrl ? await freshDatabase(pgUrl, 'bench_shop') : undefined,
+    databaseUrl,
     redisUrl: process.env.REDIS_URL,
     workers,
+    // Every player signs up from this machine's address: no per-address sign-up limit.
+    env: { RATE_LIMIT_SIGNUP_PER_MIN: '0', ...p.env },
   });
   const tokens = await Promise.all(
     Array.from({ length: users }, () => fundedPlayer(shop.base, p.fundRub)),
@@ -48,6 +55,7 @@ export async function runMoneyPath(p: MoneyPath): Promise<void> {
     fixedRate(users, max.per_second / 2, Math.max(5, seconds / 2), step),
   );
   await shop.stop();
+  const { audit, problems } = await auditShop({ databaseUrl, pgliteDir: shop.pgliteDir });
 
   console.log(
     JSON.stringify(
@@ -60,10 +68,12 @@ export async function runMoneyPath(p: MoneyPath): Promise<void> {
         ratio: pgbench ? Math.round((max.per_second / pgbench) * 100) / 100 : undefined,
         max_load: max,
         half_load: { ...half, ...tail },
+        audit,
+        problems,
       },
       null,
       2,
     ),
   );
-  process.exit(0);
+  process.exit(problems.length === 0 ? 0 : 1);
 }

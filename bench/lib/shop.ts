@@ -16,6 +16,8 @@ export interface Shop {
   stop(): Promise<void>;
   /** Resident memory (kB) of every process in the shop's group, by pid. */
   pids(): number[];
+  /** The embedded database's folder (`<DATA_DIR>/pg`) when it runs on PGlite. */
+  pgliteDir?: string;
 }
 
 export interface ShopOptions {
@@ -112,6 +114,7 @@ export async function startShop(o: ShopOptions): Promise<Shop> {
   }
   return {
     base,
+    pgliteDir: o.databaseUrl ? undefined : path.join(env.DATA_DIR!, 'pg'),
     pids: () => [...seen].map(Number),
     stop: async () => {
       kill();
@@ -217,14 +220,25 @@ export async function fundedPlayer(base: string, rub: number): Promise<string> {
   return token;
 }
 
-/** The cheapest paid case on the front page. */
+/**
+ * The cheapest paid case on the front page that opens one at a time or x1–x5 freely (not a case with
+ * a fixed count or a range of its own: those refuse `multi_open` 1 and 5).
+ */
 export async function cheapestCase(base: string): Promise<{ slug: string; price: number }> {
   const sections = await call<{
-    sections: { cases: { slug: string; available: boolean; price_data: { price: number } }[] }[];
+    sections: {
+      cases: {
+        slug: string;
+        available: boolean;
+        price_data: { price: number };
+        multifix_number: number | null;
+        multicast_data: unknown;
+      }[];
+    }[];
   }>(base, 'GET', '/v1/sections-main');
   const c = sections.json.sections
     .flatMap((s) => s.cases)
-    .filter((x) => x.available && x.price_data.price > 0)
+    .filter((x) => x.available && x.price_data.price > 0 && !x.multifix_number && !x.multicast_data)
     .sort((a, b) => a.price_data.price - b.price_data.price)[0]!;
   return { slug: c.slug, price: c.price_data.price };
 }

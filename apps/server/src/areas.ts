@@ -12,6 +12,7 @@ import { featureOn } from './kernel/site/runtime.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 import { externalAuthRoutes } from './modules/auth/external/routes.ts';
+import { projectHandoffRoutes } from './modules/auth/handoff/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { battlesRoutes } from './modules/battles/routes.ts';
 import { battleFigures, battlesPlayedIn, finishedBattlesCount } from './modules/battles/stats.ts';
@@ -36,7 +37,7 @@ import { salesRoutes } from './modules/inventory/sales-routes.ts';
 import { unseenRewards } from './modules/leaderboards/rewards.ts';
 import { leaderboardsRoutes } from './modules/leaderboards/routes.ts';
 import { limitsRoutes } from './modules/limits/routes.ts';
-import { requireWithinLimits } from './modules/limits/service.ts';
+import { depositLimitRefusal } from './modules/limits/service.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { localizationRoutes } from './modules/localization/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -93,10 +94,12 @@ export function registerAreas(app: App, deps: AppDeps): void {
   usersRoutes(app, deps, usersPorts);
   casesRoutes(app, deps);
   fairnessRoutes(app, deps, { beforeRotate: refuseWhileMinesOpen });
-  inventoryRoutes(app, deps, { openWithdrawals });
+  inventoryRoutes(app, deps, {
+    openWithdrawals: (db, ids) => openWithdrawals(db, ids, deps.config.project.id),
+  });
   salesRoutes(app, deps);
   replacementsRoutes(app, deps);
-  paymentsModule(app, deps, { requireWithinLimits, activePromo, applyDepositPromo });
+  paymentsModule(app, deps, { depositLimitRefusal, applyDepositPromo });
   promoRoutes(app, deps);
   limitsRoutes(app, deps);
   liveRoutes(app, deps, {
@@ -130,6 +133,9 @@ export function registerAreas(app: App, deps: AppDeps): void {
   limitsAdminRoutes(app, deps);
   // The secret shop while its feature flag is on (spec 000 §1: on by default); else its calls 404.
   whileOn('secret_shop', () => secretShopRoutes(app, deps));
+  // The project switcher's hand-off while its flag is on (issue 34: off by default); the other project's
+  // POST /nitro-api/login takes a token whatever this flag says there.
+  whileOn('project_switcher', () => projectHandoffRoutes(app, deps));
   // The battle pass counts each task from the tables of the area it is about (issues 28, 29).
   const seasonPorts: SeasonPorts = {
     taskProgress: {

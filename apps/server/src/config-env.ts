@@ -2,6 +2,7 @@
  * The environment variables the server reads, with their defaults and bounds (zod), validated at boot
  * by `loadConfig` (config.ts). Each variable's meaning is on its line and in README "Configuration".
  */
+import { GAME_PROJECTS } from '@cases/domain/projects';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -15,6 +16,23 @@ export const YOOKASSA_PUBLISHED_IPS =
   '185.71.76.0/27,185.71.77.0/27,77.75.153.0/25,77.75.156.11,77.75.156.35,77.75.154.128/25,2a02:5180::/32';
 
 export const envSchema = z.object({
+  /** The game project this backend serves (issue 34, decision 019): `dota` (default) or `cs`. */
+  GAME_PROJECT: z.enum(GAME_PROJECTS).default('dota'),
+  /**
+   * The project switcher's list (issue 34): `dota=https://dota.example,cs=https://cs.example`, each
+   * project's public address; the header offers the others when it names more than this one.
+   */
+  PROJECTS: z
+    .string()
+    .regex(
+      new RegExp(
+        `^(${GAME_PROJECTS.join('|')})=https?://[^,\\s]+(,\\s*(${GAME_PROJECTS.join('|')})=https?://[^,\\s]+)*$`,
+      ),
+      'project=address pairs, e.g. dota=https://dota.example,cs=https://cs.example',
+    )
+    .optional(),
+  /** Signs the switcher's one-time hand-off tokens; the same on every project's backend (32+ characters). */
+  PROJECT_HANDOFF_SECRET: z.string().min(32).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default('.data'),

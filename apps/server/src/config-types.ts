@@ -2,6 +2,7 @@
  * The typed configuration every module receives (`AppDeps.config`), built from the environment by
  * `loadConfig` (config.ts). Delays in ms unless a name says seconds, money in kopecks.
  */
+import type { GameProject } from '@cases/domain/projects';
 import type { Env } from './config-env.ts';
 import type { PgLimits } from './db/client.ts';
 import type { EngagementConfig } from './engagement-config.ts';
@@ -28,6 +29,13 @@ export interface Config {
   databasePoolSize: number;
   /** Server-side limits on every pooled PostgreSQL session (db/client.ts `PgLimits`). */
   databaseLimits: PgLimits;
+  /** The game project served (GAME_PROJECT) and its Steam app id (570 or 730): market links, icon lookups. */
+  project: { id: GameProject; appId: number };
+  /**
+   * The project switcher (issue 34, decision 019): each project's public address (PROJECTS, this one
+   * included when listed) and the shared key of the one-time hand-off tokens (PROJECT_HANDOFF_SECRET).
+   */
+  projects: { links: { id: GameProject; url: string }[]; handoffSecret: string | null };
   /**
    * PUBLIC_URL without a trailing slash: the base of every absolute link. Defaults to the listening
    * address `http://<HOST>:<PORT>` (public-url.ts) when no sign-in provider needs a public address.
@@ -143,6 +151,8 @@ export interface Config {
   };
   steamIcons: {
     enabled: boolean;
+    /** The project's Steam app id, the market search's `appid`. */
+    appId: number;
     marketUrl: string;
     imageUrl: string;
     intervalMs: number;

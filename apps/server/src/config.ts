@@ -3,6 +3,7 @@
  * Relative DATA_DIR resolves against the directory npm was started from (the repo root for `npm start`).
  */
 import path from 'node:path';
+import { PROJECTS, type GameProject } from '@cases/domain/projects';
 import { z } from 'zod';
 import { envSchema } from './config-env.ts';
 import type { Config, OAuthProviderConfig } from './config-types.ts';
@@ -32,6 +33,18 @@ function oauthOf(
   return clientId && clientSecret ? { clientId, clientSecret, ...urls } : undefined;
 }
 
+/** PROJECTS (`dota=https://…,cs=https://…`, checked by its pattern) as a list, each project once, no trailing `/`. */
+function projectLinks(v: string | undefined): Config['projects']['links'] {
+  const links: Config['projects']['links'] = [];
+  for (const pair of v ? v.split(',') : []) {
+    const [id, url] = pair.trim().split(/=(.*)/s) as [GameProject, string];
+    if (links.some((l) => l.id === id))
+      throw new Error(`Bad configuration: PROJECTS names ${id} twice`);
+    links.push({ id, url: new URL(url).origin });
+  }
+  return links;
+}
+
 /** Reads and validates the environment; throws a readable error on bad values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -52,6 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Bad configuration: PUBLIC_URL is required when a sign-in provider is configured (the provider returns the browser there), e.g. PUBLIC_URL=https://cases.example',
     );
+  const links = projectLinks(e.PROJECTS);
+  if (links.some((l) => l.id !== e.GAME_PROJECT) && !e.PROJECT_HANDOFF_SECRET)
+    throw new Error(
+      'Bad configuration: PROJECTS names another project: PROJECT_HANDOFF_SECRET (32+ characters, the same on every project backend) signs the hand-off to it',
+    );
   if (e.WORKERS > 1 && (!e.DATABASE_URL || !e.REDIS_URL))
     throw new Error(
       'Bad configuration: WORKERS > 1 needs DATABASE_URL (the embedded database belongs to one process) and REDIS_URL (live events and rate limits across processes)',
@@ -70,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_MS,
     },
+    project: { id: e.GAME_PROJECT, appId: PROJECTS[e.GAME_PROJECT].appId },
+    projects: { links, handoffSecret: e.PROJECT_HANDOFF_SECRET ?? null },
     // Unset: the address the server listens on (issue 31), so a shop opened on 127.0.0.1 stays there.
     publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/$/, ''),
     trustProxy: trustProxyOf(e.TRUST_PROXY),
@@ -161,7 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       withdrawMinKopecks: Math.round(e.WITHDRAW_MIN_DEPOSIT_RUB * 100),
     },
     itemGames: loadItemGamesConfig(env),
-    engagement: loadEngagementConfig(env, path.resolve(base, e.DATA_DIR)),
+    engagement: loadEngagementConfig(env, path.resolve(base, e.DATA_DIR), e.GAME_PROJECT),
     shops: loadShopsConfig(env),
     catalog: loadCatalogConfig(env),
     battles: {
@@ -174,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     steamIcons: {
       enabled: e.STEAM_ICONS,
+      appId: PROJECTS[e.GAME_PROJECT].appId,
       marketUrl: e.STEAM_MARKET_URL.replace(/\/$/, ''),
       imageUrl: e.STEAM_IMAGE_URL.replace(/\/$/, ''),
       intervalMs: e.STEAM_ICONS_INTERVAL_MS,

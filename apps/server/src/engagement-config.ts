@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { PROJECTS, type GameProject } from '@cases/domain/projects';
 
 const bool = (fallback: boolean) =>
   z
@@ -51,7 +52,7 @@ const schema = z.object({
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:|https:)/)
-    .default('mailto:support@dota-cases.local'),
+    .optional(),
   /** OneSignal instead of the built-in web push, when both are set. */
   ONESIGNAL_APP_ID: z.string().uuid().optional(),
   ONESIGNAL_API_KEY: z.string().min(10).max(200).optional(),
@@ -75,13 +76,15 @@ const schema = z.object({
     .string()
     .regex(/^smtps?:\/\//)
     .optional(),
-  MAIL_FROM: z.string().min(3).max(200).default('DOTA CASES <no-reply@dota-cases.local>'),
+  /** Default: the project's shop name, e.g. `DOTA CASES <no-reply@dota-cases.local>` (issue 34). */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
   /** Where mail goes without SMTP (one .eml file a message); default `<DATA_DIR>/outbox`. */
   MAIL_OUTBOX_DIR: z.string().optional(),
   /** The shop's social pages (missions and the menu). */
-  SOCIAL_VK_URL: z.string().url().default('https://vk.com/dotacases'),
-  SOCIAL_TELEGRAM_URL: z.string().url().default('https://t.me/dotacases'),
-  SOCIAL_YOUTUBE_URL: z.string().url().default('https://youtube.com/@dotacases'),
+  /** The social links' defaults are the project's shop handle (`dotacases`, `cscases`; issue 34). */
+  SOCIAL_VK_URL: z.string().url().optional(),
+  SOCIAL_TELEGRAM_URL: z.string().url().optional(),
+  SOCIAL_YOUTUBE_URL: z.string().url().optional(),
   /** A social mission counts as done this long after the player opened the page (seconds). */
   SOCIAL_CHECK_DELAY_S: z.coerce.number().min(0).max(86_400).default(15),
   /** The deposit-today daily case: the deposit that unlocks it (roubles). */
@@ -119,10 +122,26 @@ export interface EngagementConfig {
 }
 
 /** Reads the variables above; `dataDir` is the absolute DATA_DIR (the outbox's default parent). */
-export function loadEngagementConfig(env: NodeJS.ProcessEnv, dataDir: string): EngagementConfig {
+/**
+ * The project's shop name as the defaults write it: `DOTA CASES`, its mail domain `dota-cases` and its social
+ * handle `dotacases`.
+ */
+function projectNames(project: GameProject) {
+  const { site } = PROJECTS[project];
+  const lower = site.toLowerCase();
+  return { site, domain: lower.replace(/\s+/g, '-'), handle: lower.replace(/\s+/g, '') };
+}
+
+/** The engagement settings of `env`; `project` (GAME_PROJECT, validated by config.ts) names the defaults. */
+export function loadEngagementConfig(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  project: GameProject,
+): EngagementConfig {
   const parsed = schema.safeParse(env);
   if (!parsed.success) throw new Error(`Bad configuration: ${z.prettifyError(parsed.error)}`);
   const e = parsed.data;
+  const names = projectNames(project);
   if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY)
     throw new Error(
       'Bad configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
@@ -150,7 +169,7 @@ export function loadEngagementConfig(env: NodeJS.ProcessEnv, dataDir: string): E
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
           ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
           : undefined,
-      subject: e.VAPID_SUBJECT,
+      subject: e.VAPID_SUBJECT ?? `mailto:support@${names.domain}.local`,
       oneSignal:
         e.ONESIGNAL_APP_ID && e.ONESIGNAL_API_KEY
           ? {
@@ -166,15 +185,15 @@ export function loadEngagementConfig(env: NodeJS.ProcessEnv, dataDir: string): E
     },
     mail: {
       smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM,
+      from: e.MAIL_FROM ?? `${names.site} <no-reply@${names.domain}.local>`,
       outboxDir: e.MAIL_OUTBOX_DIR
         ? path.resolve(base, e.MAIL_OUTBOX_DIR)
         : path.join(dataDir, 'outbox'),
     },
     socials: {
-      vk: e.SOCIAL_VK_URL,
-      telegram: e.SOCIAL_TELEGRAM_URL,
-      youtube: e.SOCIAL_YOUTUBE_URL,
+      vk: e.SOCIAL_VK_URL ?? `https://vk.com/${names.handle}`,
+      telegram: e.SOCIAL_TELEGRAM_URL ?? `https://t.me/${names.handle}`,
+      youtube: e.SOCIAL_YOUTUBE_URL ?? `https://youtube.com/@${names.handle}`,
       checkDelayMs: Math.round(e.SOCIAL_CHECK_DELAY_S * 1000),
     },
     daily: {

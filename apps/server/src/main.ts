@@ -6,6 +6,7 @@
  * them to finish their in-flight requests.
  */
 import cluster from 'node:cluster';
+import { projectCatalog } from './catalog/projects.ts';
 import { seedCatalog } from './catalog/seed.ts';
 import { loadConfig } from './config.ts';
 import { openPostgres } from './db/client.ts';
@@ -17,7 +18,7 @@ const config = loadConfig();
 if (config.ops.workers > 1 && cluster.isPrimary) {
   const log = (msg: string) => console.log(`[primary ${process.pid}] ${msg}`);
   const database = await openPostgres(config.databaseUrl!, 1);
-  await seedCatalog(database.db);
+  await seedCatalog(database.db, projectCatalog(config.project.id));
   await withSecrets(database.db, config);
   await database.close();
 

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { projectCatalog } from './catalog/projects.ts';
 import { seedCatalog } from './catalog/seed.ts';
 import { loadConfig } from './config.ts';
 import { withSecrets } from './platform/secrets.ts';
@@ -31,10 +32,11 @@ export async function serve(): Promise<void> {
     mkdirSync(config.dataDir, { recursive: true });
     database = await openPglite(path.join(config.dataDir, 'pg'));
   }
-  const seeded = await seedCatalog(database.db);
+  const catalog = projectCatalog(config.project.id);
+  const seeded = await seedCatalog(database.db, catalog);
   // Unset secrets are generated once and kept in the database, shared by every process.
   config = await withSecrets(database.db, config);
-  if (config.payments.demoPromoCodes) await seedDemoPromoCodes(database.db);
+  if (config.payments.demoPromoCodes) await seedDemoPromoCodes(database.db, catalog.demoFlexCases);
 
   const hub = createHub({ secret: config.auth.secret, redisUrl: config.redisUrl });
   const app = await buildApp(

@@ -11,6 +11,8 @@ test('the API reference page renders the public document from the shop’s own a
   request,
   baseURL,
 }) => {
+  // Swagger UI lays out every operation of the document: on CI's loaded machine one width took over a minute.
+  test.slow();
   const errors = watchErrors(page, { failedResponses: true });
   const doc = (await (await request.get('/openapi.json')).json()) as {
     openapi: string;

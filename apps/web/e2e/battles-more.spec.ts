@@ -114,6 +114,8 @@ test('a private crazy 2v2 made in the picker: its marks and layout, absent from 
   browser,
   baseURL,
 }) => {
+  // Two players' pages and eight page loads: CI's loaded machine ran it past the plain 90 s.
+  test.slow();
   const base = baseURL ?? '';
   const [cheap] = await battleCases(request);
   await page.goto('/battles/create');
@@ -157,7 +159,9 @@ test('a private crazy 2v2 made in the picker: its marks and layout, absent from 
     await dismissOverlays(ctx);
     await signInContext(ctx, base, other.token);
     const b = await ctx.newPage();
-    const listed = b.waitForResponse((r) => r.url().includes(`${B}/battles?`) && r.ok());
+    const listed = b.waitForResponse((r) => r.url().includes(`${B}/battles?`) && r.ok(), {
+      timeout: 60_000,
+    });
     await b.goto('/battles');
     const ulids = ((await (await listed).json()) as { battles: { ulid: string }[] }).battles;
     expect(ulids.map((x) => x.ulid)).not.toContain(ulid);

@@ -58,3 +58,35 @@ test("a player's avatar address does not carry their id", async ({ page, api, pl
   expect(src).toMatch(/^\/img\/avatars\/[0-9a-f]{20}\.svg$/);
   expect(src).not.toBe(`/img/avatars/${userId}.svg`);
 });
+
+test("each Steam item of a case links to its Steam market listing; the shop's own vouchers do not", async ({
+  page,
+}) => {
+  const detail = (await (await page.request.get('/v1/cases/daily-gift')).json()) as {
+    items: { name: string; slot: string }[];
+  };
+  const steamItems = detail.items.filter((i) => i.slot !== 'voucher' && i.slot !== 'bundle');
+  expect(steamItems.length).toBeGreaterThan(0);
+  expect(steamItems.length).toBeLessThan(detail.items.length);
+
+  await page.goto('/open/daily-gift');
+  const links = page.getByRole('link', { name: /на торговой площадке Steam$/ });
+  await expect(links).toHaveCount(steamItems.length);
+  const first = steamItems[0]!;
+  const link = page.getByRole('link', { name: `«${first.name}» на торговой площадке Steam` });
+  await expect(link).toHaveAttribute(
+    'href',
+    `https://steamcommunity.com/market/listings/570/${encodeURIComponent(first.name)}`,
+  );
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  await expect(link).toHaveText('Steam');
+
+  await page.goto('/en/open/daily-gift');
+  await expect(
+    page.getByRole('link', { name: `“${first.name}” on the Steam Community Market` }),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await screenshot(page, 'open-market-links-360');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

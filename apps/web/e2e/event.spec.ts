@@ -97,16 +97,17 @@ async function checkPage(page: Page, path: string, width: number, lang: 'ru' | '
   await screenshot(page, `event-${lang}${path.replace(/\//g, '_')}-${width}`, { fullPage: true });
 }
 
-test('the overview and every tab fit 360 and 1280 px, in Russian and English, with no serious a11y issue', async ({
-  page,
-}) => {
-  test.slow(); // 20 page loads with an axe run each
-  const errors = watchErrors(page, { failedResponses: true });
-  for (const lang of ['ru', 'en'] as const)
+// One test per language, so a loaded machine (CI ran the joint one past its 270 s) stays within the bound.
+for (const lang of ['ru', 'en'] as const)
+  test(`the overview and every tab fit 360 and 1280 px in ${lang === 'ru' ? 'Russian' : 'English'}, with no serious a11y issue`, async ({
+    page,
+  }) => {
+    test.slow(); // 10 page loads with an axe run each
+    const errors = watchErrors(page, { failedResponses: true });
     for (const width of [360, 1280])
       for (const path of TABS) await checkPage(page, path, width, lang);
-  expect(errors).toEqual([]);
-});
+    expect(errors).toEqual([]);
+  });
 
 test('the overview shows the pass, the earn-coins cards, the raffle and the shop card', async ({
   page,

@@ -60,6 +60,18 @@ export function waitForPost(page: Page, pathEnd: string): Promise<Response> {
  * Collects the page's console errors and uncaught exceptions, each prefixed with the page URL,
  * and with `failedResponses` also every response of status 400 or more.
  */
+/**
+ * Waits until the app has taken over the page from the server's first screen (the front page's HTML
+ * shows cards and menus before React renders its own): the root's first element is React's.
+ */
+export async function waitForTakeOver(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root')?.firstElementChild ?? {}).some((k) =>
+      k.startsWith('__reactFiber$'),
+    ),
+  );
+}
+
 export function watchErrors(page: Page, { failedResponses = false } = {}): string[] {
   const errors: string[] = [];
   // Content-Security-Policy violations, reported as console errors too (issue 8).
@@ -81,8 +93,13 @@ export function watchErrors(page: Page, { failedResponses = false } = {}): strin
 
 const SCREENSHOTS = path.join(import.meta.dirname, 'screenshots');
 
-/** Saves a screenshot of the page as e2e/screenshots/`name`.png (git-ignored). */
+/**
+ * Saves a screenshot of the page as e2e/screenshots/`name`.png (git-ignored), for a person to look at; nothing
+ * asserts on it. `E2E_SCREENSHOTS=off` skips it where nobody looks (.ci/run): a full-page capture at 1280 px is
+ * seconds of the browser's CPU on a machine the suites share.
+ */
 export async function screenshot(page: Page, name: string, { fullPage = false } = {}) {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 

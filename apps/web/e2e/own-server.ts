@@ -1,5 +1,6 @@
 /**
- * A second shop server for the one spec that needs other settings than the shared one (error-reporting.spec.ts):
+ * A second shop server for the specs that need other settings than the shared one (error-reporting.spec.ts,
+ * projects.spec.ts):
  * a fresh embedded database, the same web build, its own port, started and stopped by the test.
  */
 import { spawn } from 'node:child_process';
@@ -29,7 +30,9 @@ export async function startOwnServer(
       ...env,
     },
   });
-  const baseURL = `http://127.0.0.1:${port}`;
+  // A PUBLIC_URL naming another host for the same address (`localhost`) keeps two shops' cookies apart.
+  const baseURL = env.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
+  const statusURL = `http://127.0.0.1:${port}/v1/monitoring/status`;
   const stop = async () => {
     if (child.exitCode === null) {
       process.kill(-child.pid!, 'SIGTERM');
@@ -37,9 +40,9 @@ export async function startOwnServer(
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
-    const up = await fetch(`${baseURL}/v1/monitoring/status`).then(
+    const up = await fetch(statusURL).then(
       (r) => r.ok,
       () => false,
     );

@@ -44,6 +44,16 @@ test('the manifest, its icons, the service worker and build.json are served', as
   );
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#/);
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
+  // The page registers the worker with its project's site name and push icon (issue 34): the title and icon of
+  // a push that comes without its own.
+  const worker = new URL(
+    await page.evaluate(
+      async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? 'http://none/',
+    ),
+  );
+  expect(worker.pathname).toBe('/sw.js');
+  expect(worker.searchParams.get('site')).toBe('DOTA CASES');
+  expect(worker.searchParams.get('icon')).toBe('/icon-192.svg');
 });
 
 test('the sign-up confirmations are ticked by default, gate quick registration and are sent', async ({

@@ -10,6 +10,9 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatAmount } from '@cases/domain/format';
 import { expect, screenshot, test, waitForPost, watchErrors, type Player } from './fixtures.ts';
 
+// The battle's status is checked while its reels spin. (playwright.config.ts asks for reduced motion elsewhere.)
+test.use({ reducedMotion: 'no-preference' });
+
 const B = '/battles-api';
 const auth = (token: string) => ({ Authorization: `Bearer ${token}`, Accept: 'application/json' });
 const price = (roubles: number) => `${formatAmount(roubles)}\u00a0₽`;

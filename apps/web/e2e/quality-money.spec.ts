@@ -4,6 +4,7 @@
  * waiting promo code as the server credits it; after sign-up the credentials, the scammer warning,
  * the push banner, a toast and the cookie bar come one at a time.
  */
+import type { Page } from '@playwright/test';
 import { expect, headerBalance, rub, test, watchErrors } from './fixtures.ts';
 
 test('a card top-up without the receipt e-mail says why and focuses the field', async ({
@@ -71,6 +72,9 @@ test('the total to be credited counts the waiting promo code as the server credi
 function sampleOverlays() {
   const seen: string[][] = [];
   const texts = new Set<string>();
+  // Every toast that came on screen, in order (one entry per toast, not per text).
+  const appeared: string[] = [];
+  const counted = new WeakSet<Element>();
   const shown = (el: Element) => {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
@@ -82,7 +86,13 @@ function sampleOverlays() {
     if ([...document.querySelectorAll('.push-banner')].some(shown)) now.push('push');
     const toasts = [...document.querySelectorAll('.toasts .toast')].filter(shown);
     if (toasts.length > 0) now.push('toast');
-    for (const t of toasts) texts.add(t.textContent ?? '');
+    for (const t of toasts) {
+      texts.add(t.textContent ?? '');
+      if (!counted.has(t)) {
+        counted.add(t);
+        appeared.push(t.textContent ?? '');
+      }
+    }
     if ([...document.querySelectorAll('.cookie-bar')].some(shown)) now.push('cookies');
     const last = seen.at(-1);
     if (!last || last.join('|') !== now.join('|')) seen.push(now);
@@ -90,7 +100,26 @@ function sampleOverlays() {
   };
   (window as unknown as { overlaySamples: string[][] }).overlaySamples = seen;
   (window as unknown as { toastTexts: Set<string> }).toastTexts = texts;
+  (window as unknown as { toastsAppeared: string[] }).toastsAppeared = appeared;
   requestAnimationFrame(sample);
+}
+
+/** Watches the overlays from the first paint, signs up quickly and closes the credentials and the warning. */
+async function signUpPastTheDialogs(page: Page): Promise<void> {
+  await page.addInitScript(sampleOverlays);
+  await page.goto('/#reg');
+  await page
+    .getByRole('dialog', { name: 'Вход на сайт' })
+    .getByRole('button', { name: 'Быстрая регистрация' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Ваши данные для входа' })
+    .getByRole('button', { name: 'Продолжить' })
+    .click();
+  await page
+    .getByRole('dialog', { name: /мошенники/i })
+    .getByRole('button', { name: 'Понятно' })
+    .click();
 }
 
 test.describe('after sign-up', () => {
@@ -99,18 +128,9 @@ test.describe('after sign-up', () => {
   test('the credentials, scammer warning, push banner, a toast and the cookie bar come one at a time', async ({
     page,
   }) => {
-    await page.addInitScript(sampleOverlays);
-    await page.goto('/#reg');
-    await page
-      .getByRole('dialog', { name: 'Вход на сайт' })
-      .getByRole('button', { name: 'Быстрая регистрация' })
-      .click();
+    await signUpPastTheDialogs(page);
     const samples = () =>
       page.evaluate(() => (window as unknown as { overlaySamples: string[][] }).overlaySamples);
-    const credentials = page.getByRole('dialog', { name: 'Ваши данные для входа' });
-    await credentials.getByRole('button', { name: 'Продолжить' }).click();
-    const scammer = page.getByRole('dialog', { name: /мошенники/i });
-    await scammer.getByRole('button', { name: 'Понятно' }).click();
     const push = page.locator('.push-banner');
     // Accepting in a browser that denies notifications answers with a toast.
     await push.getByRole('button', { name: 'Включить' }).click();
@@ -143,5 +163,26 @@ test.describe('after sign-up', () => {
       ...(window as unknown as { toastTexts: Set<string> }).toastTexts,
     ]);
     expect(texts.filter((t) => t.startsWith('Регистрация прошла успешно'))).toHaveLength(1);
+  });
+
+  test('a browser that blocks notifications answers the banner with one toast, not one per listener', async ({
+    page,
+  }) => {
+    await signUpPastTheDialogs(page);
+    const appeared = () =>
+      page.evaluate(() => [...(window as unknown as { toastsAppeared: string[] }).toastsAppeared]);
+    // The sign-up's own toast has come and gone before the banner shows.
+    const push = page.locator('.push-banner');
+    await expect(push).toBeVisible();
+    const before = (await appeared()).length;
+    await push.getByRole('button', { name: 'Включить' }).click();
+    await expect(page.locator('.toasts .toast').first()).toBeVisible();
+    // The banner comes back once the toasts are gone; any second toast would have been queued before it.
+    await expect(push).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(500);
+    const after = (await appeared()).slice(before);
+    expect(after).toHaveLength(1);
+    // The answer to the press itself, not the "you blocked them" notice of a change made elsewhere.
+    expect(after[0]).toMatch(/^Уведомления запрещены в браузере/);
   });
 });

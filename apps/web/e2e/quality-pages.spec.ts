@@ -5,7 +5,14 @@
  * Screenshots of the front page at 360, 768 and 1280 px go to e2e/screenshots.
  */
 import type { Page } from '@playwright/test';
-import { expect, horizontalOverflow, screenshot, signInContext, test } from './fixtures.ts';
+import {
+  expect,
+  horizontalOverflow,
+  screenshot,
+  signInContext,
+  test,
+  waitForTakeOver,
+} from './fixtures.ts';
 
 /** Where the header's controls sit: the header's height and each control's vertical span. */
 async function headerRows(page: Page) {
@@ -24,8 +31,13 @@ async function headerRows(page: Page) {
 async function expectCasesOnFirstScreen(page: Page, name: string, width = 360): Promise<void> {
   await page.setViewportSize({ width, height: 640 });
   await page.goto('/');
+  // The server's first screen shows the cards before the app has rendered its menu bar: measure the
+  // app's page.
+  await waitForTakeOver(page);
   const firstCard = page.locator('main .case-grid > *').first();
   await expect(firstCard).toBeVisible();
+  const menuBar = page.getByRole('navigation', { name: 'Мобильное меню' });
+  await expect(menuBar).toBeVisible();
   // One row: every control of the header lies within one band as tall as the logo row.
   const { height, spans } = await headerRows(page);
   expect.soft(height, 'header height').toBeLessThanOrEqual(64);
@@ -35,7 +47,7 @@ async function expectCasesOnFirstScreen(page: Page, name: string, width = 360): 
     expect.soft(s.right, `"${s.name}" whole inside ${width} px`).toBeLessThanOrEqual(width);
   }
   // The first row of cases starts on the first screen, above the bottom menu bar, with room to see it.
-  const bar = await page.getByRole('navigation', { name: 'Мобильное меню' }).boundingBox();
+  const bar = await menuBar.boundingBox();
   const card = await firstCard.boundingBox();
   expect
     .soft(card && bar && bar.y - card.y, 'first case card on screen')
@@ -48,10 +60,11 @@ async function expectCasesOnFirstScreen(page: Page, name: string, width = 360): 
 async function expectWholeMenuAt768(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.goto('/');
+  await waitForTakeOver(page);
   const menu = page.getByRole('navigation', { name: 'Главное меню' });
   const links = menu.getByRole('link');
   await expect(links.first()).toBeVisible();
-  expect(await links.count()).toBe(7);
+  await expect(links).toHaveCount(7);
   for (const link of await links.all()) {
     const box = await link.boundingBox();
     const label = await link.textContent();

@@ -36,7 +36,7 @@ test('a player sets a trade link and withdraws an item to Steam, watching its st
   await expect(tile.getByRole('status')).toContainText(
     /Готовится к отправке|Обмен отправлен|Выведен в Steam/,
   );
-  await expect(tile.getByRole('status')).toHaveText('Выведен в Steam', { timeout: 20_000 });
+  await expect(tile.getByRole('status')).toHaveText('Выведен в Steam', { timeout: 40_000 });
   await expect(tile.getByRole('button', { name: /Продать/ })).toHaveCount(0);
 
   const body = await api.inventory(player.token, 'withdrawal');

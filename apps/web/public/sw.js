@@ -9,6 +9,10 @@ const CACHE = 'dota-cases-v1';
 const SHELL = '/index.html';
 const NEVER = ['/v1/', '/v2/', '/nitro-api/', '/battles-api/', '/sandbox/'];
 const CACHE_FIRST = ['/assets/', '/img/'];
+// The project's site name and push icon, from the address the page registered this worker at (issue 34).
+const OWN = new URL(self.location.href).searchParams;
+const SITE = OWN.get('site') || 'DOTA CASES';
+const ICON = OWN.get('icon') || '/icon-192.svg';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -85,13 +89,13 @@ self.addEventListener('push', (event) => {
   try {
     data = event.data ? event.data.json() : {};
   } catch {
-    data = { title: 'DOTA CASES', body: event.data ? event.data.text() : '' };
+    data = { title: SITE, body: event.data ? event.data.text() : '' };
   }
   event.waitUntil(
-    self.registration.showNotification(data.title || 'DOTA CASES', {
+    self.registration.showNotification(data.title || SITE, {
       body: data.body || '',
       tag: data.tag,
-      icon: '/icon-192.svg',
+      icon: ICON,
       data: { url: data.url || '/' },
     }),
   );

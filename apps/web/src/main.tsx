@@ -33,6 +33,8 @@ if (redirect) {
   listenForInstallPrompt();
   registerServiceWorker();
   // The server's first screen (front page) paints before the app's first render replaces it.
+  // (Not a transition: rendering the take-over in slices cut the blocking time, but a lazy overlay that
+  // was still loading then missed its turn in the overlay queue after sign-up; bench/README.md.)
   void Promise.all([initI18n(), afterFirstPaint(root)]).then(() =>
     createRoot(root).render(
       <StrictMode>

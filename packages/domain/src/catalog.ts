@@ -3,19 +3,29 @@
  * Spec 000 §3 (Item rarities, Case label types, Case volatility 1–4).
  */
 import { z } from 'zod';
-import { RARITIES } from './rarities.ts';
+import type { GameProject } from './projects.ts';
+import { CS_RARITIES, DOTA_RARITIES, RARITIES } from './rarities.ts';
 
 // The rarities and their colours live in rarities.ts (zod-free, for the web's entry).
-export { RARITIES, RARITY_COLORS } from './rarities.ts';
+export {
+  CS_RARITIES,
+  DOTA_RARITIES,
+  RARITIES,
+  RARITY_COLORS,
+  rarityRank,
+  TOP_RARITIES,
+} from './rarities.ts';
 export const rarity = z.enum(RARITIES);
 export type Rarity = z.infer<typeof rarity>;
 
 /**
  * Where an item goes on its hero (the Dota 2 equipment slot), or what kind of thing a hero-less item is
- * (courier, ward, terrain …); `bundle` is a hero set (pack) and `voucher` the shop's balance bonus.
+ * (courier, ward, terrain …); `bundle` is a hero set (pack) and `voucher` the shop's balance bonus. A CS2 item's
+ * slot is its kind (issue 34): a weapon class (`pistol` … `machinegun`), `knife` or `gloves`.
  * The web names each through the i18n key `slot.<code>`; the generated item art draws one icon per slot.
  */
-export const ITEM_SLOTS = [
+/** Dota 2's slots and kinds, then the shop's own two (`bundle`, `voucher`). */
+export const DOTA_SLOTS = [
   'weapon',
   'offhand',
   'head',
@@ -37,8 +47,33 @@ export const ITEM_SLOTS = [
   'bundle',
   'voucher',
 ] as const;
+
+/** CS2's kinds (issue 34): the market's weapon classes, knives and gloves. */
+export const CS_SLOTS = [
+  'pistol',
+  'smg',
+  'rifle',
+  'sniper',
+  'shotgun',
+  'machinegun',
+  'knife',
+  'gloves',
+] as const;
+
+export const ITEM_SLOTS = [...DOTA_SLOTS, ...CS_SLOTS] as const;
 export const itemSlot = z.enum(ITEM_SLOTS);
 export type ItemSlot = z.infer<typeof itemSlot>;
+
+/**
+ * The rarities and slots a project's catalog uses (issue 34), e.g. for the console's item form: Dota 2's set, or
+ * CS2's grades and kinds with the shop's balance voucher.
+ */
+export const PROJECT_VOCABULARY: Readonly<
+  Record<GameProject, { rarities: readonly Rarity[]; slots: readonly ItemSlot[] }>
+> = {
+  dota: { rarities: DOTA_RARITIES, slots: DOTA_SLOTS },
+  cs: { rarities: CS_RARITIES, slots: [...CS_SLOTS, 'voucher'] },
+};
 
 export const CASE_LABEL_TYPES = [
   'bestseller',

@@ -22,6 +22,28 @@ describe('amount formatting (spec 000 §5)', () => {
     expect(formatAmount(12345.5)).toBe('12 345,50');
     expect(formatAmount(0.1 + 0.2)).toBe('0,30');
     expect(formatAmount(12345.5, 'en')).toBe('12 345.50');
+    expect(formatAmount(-12345.5)).toBe('-12 345,50');
+    expect(formatAmount(-7)).toBe('-7');
+  });
+
+  it('writes what Intl.NumberFormat writes, for amounts across the range', () => {
+    const intl = (value: number, locale: string) => {
+      const v = roundAmount(value);
+      const whole = Number.isInteger(v);
+      const text = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', {
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: whole ? 0 : 2,
+        useGrouping: Math.abs(v) > 9999,
+      }).format(v);
+      return locale === 'ru' ? text.replace(/[\u00a0\u202f]/g, ' ') : text.replace(/,/g, ' ');
+    };
+    let x = 0.005;
+    for (let i = 0; i < 400; i += 1) {
+      x = x * 1.09 + (i % 7) * 0.013;
+      for (const v of [x, -x, Math.round(x), Math.round(x * 100) / 100])
+        for (const locale of ['ru', 'en'])
+          expect(formatAmount(v, locale), `${v} ${locale}`).toBe(intl(v, locale));
+    }
   });
 
   it('formats compactly with k and m and one decimal', () => {

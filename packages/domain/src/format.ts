@@ -8,21 +8,31 @@ export function roundAmount(value: number): number {
   return Math.round(value * 100 + Number.EPSILON * Math.sign(value)) / 100;
 }
 
-const SPACE_LIKE = /[\u00a0\u202f]/g;
+/** Groups the digits of a whole number by threes with spaces: `1234567` → `1 234 567`. */
+function groupThousands(digits: string): string {
+  let out = '';
+  for (let i = 0; i < digits.length; i += 1) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ' ';
+    out += digits[i];
+  }
+  return out;
+}
 
 /**
  * Formats an amount for display: rounded as `roundAmount`, thousands grouped by spaces only above 9999,
  * whole numbers without decimals, others with two (Russian: decimal comma). `formatAmount(12345.5)` → `12 345,50`.
+ * Written out by hand rather than with Intl.NumberFormat: a page formats hundreds of prices, and
+ * building a formatter costs milliseconds on a phone (issue 31, blocking time).
  */
 export function formatAmount(value: number, locale = 'ru'): string {
   const v = roundAmount(value);
   const whole = Number.isInteger(v);
-  const text = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-    useGrouping: Math.abs(v) > 9999,
-  }).format(v);
-  return locale === 'ru' ? text.replace(SPACE_LIKE, ' ') : text.replace(/,/g, ' ');
+  const [int = '0', frac] = Math.abs(v)
+    .toFixed(whole ? 0 : 2)
+    .split('.');
+  const grouped = Math.abs(v) > 9999 ? groupThousands(int) : int;
+  const sign = v < 0 ? '-' : '';
+  return `${sign}${grouped}${frac === undefined ? '' : (locale === 'ru' ? ',' : '.') + frac}`;
 }
 
 /** Compact format: `1500` → `1.5k`, `2300000` → `2.3m`; below 1000 the number itself (spec 001 §9). */

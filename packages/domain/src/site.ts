@@ -16,7 +16,8 @@ export const FEATURE_FLAGS = {
   battles_banner: true,
   secret_shop: true,
   free_cases_banner: false,
-  project_switcher: true,
+  // Off by default (issue 34): `npm run start:projects` and a shop with PROJECTS turn it on.
+  project_switcher: false,
   volatility: true,
 } as const;
 export type FeatureFlag = keyof typeof FEATURE_FLAGS;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { ITEM_TYPE } from '@cases/domain/api/inventory';
-import { RARITIES, CASE_LABEL_TYPES, ITEM_SLOTS } from '@cases/domain/catalog';
+import { DOTA_RARITIES, RARITIES, CASE_LABEL_TYPES, ITEM_SLOTS } from '@cases/domain/catalog';
 import { dotaHeroes } from '../platform/dota-heroes.ts';
 import { catalogCases } from './cases.ts';
 import { catalogSections } from './sections.ts';
@@ -41,7 +41,7 @@ describe('catalog items', () => {
 
   it('covers every rarity', () => {
     const present = new Set(catalogItems.map((i) => i.rarity));
-    for (const rarity of RARITIES) expect(present.has(rarity), rarity).toBe(true);
+    for (const rarity of DOTA_RARITIES) expect(present.has(rarity), rarity).toBe(true);
   });
 });
 

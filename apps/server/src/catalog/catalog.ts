@@ -28,14 +28,18 @@ export const itemBySlug: ReadonlyMap<string, CatalogItem> = new Map(
 );
 
 /**
- * Expected value of one opening of `c`, in kopecks (not rounded): sum(weight × item price) / sum(weight).
+ * Expected value of one opening of `c`, in kopecks (not rounded): sum(weight × item price) / sum(weight), with
+ * the items of `items` (Dota 2's catalog unless given: another project's, issue 34).
  * Throws if the case names an item that is not in the catalog or has no positive total weight.
  */
-export function expectedValueKopecks(c: CatalogCase): number {
+export function expectedValueKopecks(
+  c: CatalogCase,
+  items: ReadonlyMap<string, CatalogItem> = itemBySlug,
+): number {
   let total = 0;
   let weighted = 0;
   for (const entry of c.items) {
-    const item = itemBySlug.get(entry.item);
+    const item = items.get(entry.item);
     if (!item) throw new Error(`case ${c.slug}: unknown item ${entry.item}`);
     total += entry.weight;
     weighted += entry.weight * item.priceKopecks;
@@ -44,8 +48,14 @@ export function expectedValueKopecks(c: CatalogCase): number {
   return weighted / total;
 }
 
-/** Return to player of `c`: expected value ÷ case price (a ratio, e.g. 0.9). Null for a free case (price 0). */
-export function rtpOf(c: CatalogCase): number | null {
+/**
+ * Return to player of `c`: expected value ÷ case price (a ratio, e.g. 0.9), with the items of `items` as
+ * expectedValueKopecks. Null for a free case (price 0).
+ */
+export function rtpOf(
+  c: CatalogCase,
+  items: ReadonlyMap<string, CatalogItem> = itemBySlug,
+): number | null {
   if (c.priceKopecks <= 0) return null;
-  return expectedValueKopecks(c) / c.priceKopecks;
+  return expectedValueKopecks(c, items) / c.priceKopecks;
 }

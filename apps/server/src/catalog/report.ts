@@ -1,18 +1,32 @@
 /**
- * Prints the catalog's cases with their money figures: `npm run catalog:report` (from apps/server).
+ * Prints the catalog's cases with their money figures: `npm run catalog:report` (from apps/server), for the
+ * project in GAME_PROJECT (default dota) or `-- --project cs` (issue 34).
  * Prices and expected values are shown in roubles; RTP is expected value ÷ price. Then the item games'
  * return to player (item-games-report.ts). With `-- --revisions` or `-- --drop <id>` it reads the database
  * instead: the published revisions, or one drop recomputed on its revision (revisions-report.ts, issue 30).
  */
-import { catalogSections } from './sections.ts';
-import { allCases, catalogItems, expectedValueKopecks, rtpOf } from './catalog.ts';
+import { GAME_PROJECTS, isGameProject } from '@cases/domain/projects';
+import { expectedValueKopecks, rtpOf } from './catalog.ts';
+import { projectCatalog } from './projects.ts';
 import { loadItemGamesConfig } from '../item-games-config.ts';
 import { printItemGamesReport } from './item-games-report.ts';
 import { databaseReport } from './revisions-report.ts';
 
 const rub = (kopecks: number): string => (kopecks / 100).toFixed(2);
 
-if (await databaseReport(process.argv.slice(2))) process.exit(0);
+const args = process.argv.slice(2);
+if (await databaseReport(args)) process.exit(0);
+
+const at = args.indexOf('--project');
+const asked = at >= 0 ? args[at + 1] : process.env.GAME_PROJECT || 'dota';
+if (!isGameProject(asked)) {
+  console.error(`Unknown project ${asked}: one of ${GAME_PROJECTS.join(', ')}`);
+  process.exit(2);
+}
+const project = asked;
+const { cases, items, sections } = projectCatalog(project);
+const bySlug = new Map(items.map((i) => [i.slug, i]));
+console.log(`project: ${project}`);
 
 const header = [
   'case',
@@ -25,13 +39,13 @@ const header = [
   'level',
   'available',
 ];
-const rows = allCases.map((c) => {
-  const rtp = rtpOf(c);
+const rows = cases.map((c) => {
+  const rtp = rtpOf(c, bySlug);
   return [
     c.slug,
     c.section,
     rub(c.priceKopecks),
-    rub(expectedValueKopecks(c)),
+    rub(expectedValueKopecks(c, bySlug)),
     rtp === null ? 'free' : rtp.toFixed(3),
     String(c.items.length),
     String(c.volatility),
@@ -50,9 +64,7 @@ console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
 console.log('');
-console.log(
-  `items: ${catalogItems.length}, cases: ${allCases.length}, sections: ${catalogSections.length}`,
-);
+console.log(`items: ${items.length}, cases: ${cases.length}, sections: ${sections.length}`);
 
 // Upgrades, contracts and mines under this environment's configuration (issue 11).
 printItemGamesReport(loadItemGamesConfig(process.env));

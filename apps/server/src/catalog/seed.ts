@@ -20,10 +20,8 @@ import {
   sections,
 } from '../db/schema/index.ts';
 import type { Tx } from '../db/client.ts';
-import { SEASON_DAYS, SEASON_SLUG, seasonLevels, seasonSettings, seasonTasks } from './season.ts';
-import { allCases, catalogItems } from './catalog.ts';
-import { catalogSections } from './sections.ts';
-import { catalogOffers } from './offers.ts';
+import { projectCatalog, type ProjectCatalog, type SeasonSeed } from './projects.ts';
+import type { CatalogOffer } from './offers.ts';
 import { recordRevisions } from './revisions.ts';
 import { COIN_CODE } from '@cases/domain/catalog';
 
@@ -37,10 +35,15 @@ function fromExcluded(table: PgTable, row: object) {
   );
 }
 
-/** Seeds or updates the catalog; returns the counts written. */
+/**
+ * Seeds or updates `catalog` (the backend's game project's, projects.ts; Dota 2's by default); returns the
+ * counts written.
+ */
 export async function seedCatalog(
   db: Db,
+  catalog: ProjectCatalog = projectCatalog('dota'),
 ): Promise<{ items: number; cases: number; sections: number }> {
+  const { items: catalogItems, cases: allCases, sections: catalogSections } = catalog;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const sectionRows = catalogSections.map((s) => ({
@@ -146,37 +149,37 @@ export async function seedCatalog(
       );
       await recordRevisions(tx, [...idBySlug.values()]);
     }
-    await seedSeason(tx);
-    await seedOffers(tx);
+    await seedSeason(tx, catalog.season);
+    await seedOffers(tx, catalog.offers);
   });
   return { items: catalogItems.length, cases: allCases.length, sections: catalogSections.length };
 }
 
 /**
  * The seeded season (catalog/season.ts, issue 28): created at the first start (its window from now for
- * SEASON_DAYS), its settings and level rewards refreshed on later starts, its tasks written once (players'
+ * the seed's days), its settings and level rewards refreshed on later starts, its tasks written once (players'
  * finished tasks point at them).
  */
-async function seedSeason(tx: Tx): Promise<void> {
+async function seedSeason(tx: Tx, seed: SeasonSeed): Promise<void> {
   const now = new Date();
   const [season] = await tx
     .insert(seasons)
     .values({
-      slug: SEASON_SLUG,
+      slug: seed.slug,
       startsAt: now,
-      endsAt: new Date(now.getTime() + SEASON_DAYS * 86_400_000),
-      settings: seasonSettings,
+      endsAt: new Date(now.getTime() + seed.days * 86_400_000),
+      settings: seed.settings,
     })
     .onConflictDoUpdate({
       target: seasons.slug,
-      set: { settings: seasonSettings },
+      set: { settings: seed.settings },
       setWhere: isNull(seasons.editedAt),
     })
     .returning({ id: seasons.id });
   // An operator's season (saved in the console) keeps its settings, levels and tasks.
   if (!season) return;
   const seasonId = season.id;
-  const levelRows = seasonLevels.map((l) => ({ seasonId, ...l }));
+  const levelRows = seed.levels.map((l) => ({ seasonId, ...l }));
   await tx
     .insert(levelsTable)
     .values(levelRows)
@@ -191,7 +194,7 @@ async function seedSeason(tx: Tx): Promise<void> {
     .limit(1);
   if (existing.length > 0) return;
   await tx.insert(tasksTable).values(
-    seasonTasks.map((t, position) => ({
+    seed.tasks.map((t, position) => ({
       seasonId,
       level: t.level,
       position,
@@ -210,7 +213,7 @@ async function seedSeason(tx: Tx): Promise<void> {
  * The seeded offers (catalog/offers.ts, issue 29): upserted by slug; a shop offer's end is set at its first
  * seeding (`windowDays` from then) and kept on later starts; the count sold is never touched here.
  */
-async function seedOffers(tx: Tx): Promise<void> {
+async function seedOffers(tx: Tx, catalogOffers: readonly CatalogOffer[]): Promise<void> {
   const now = Date.now();
   const rows = catalogOffers.map((o, position) => ({
     slug: o.slug,

@@ -24,7 +24,7 @@ beforeAll(async () => {
   ({ url, stop: stopPg } = await startPostgres());
   probe = new pg.Client({ connectionString: url });
   await probe.connect();
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await shop?.kill('SIGKILL');
   await probe?.end();

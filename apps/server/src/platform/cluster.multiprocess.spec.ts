@@ -21,7 +21,7 @@ beforeAll(async () => {
   ({ url, stop: stopPg } = await startPostgres());
   db = new pg.Client({ connectionString: url });
   await db.connect();
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await Promise.all(running.map((p) => p.kill('SIGKILL')));
   await db?.end();
@@ -46,7 +46,7 @@ async function startCluster() {
 }
 
 /** The server processes answering on `base` (their pids from the scrape), until `want` are seen. */
-async function servingProcesses(base: string, want = 2, ms = 60_000): Promise<Set<string>> {
+async function servingProcesses(base: string, want = 2, ms = 180_000): Promise<Set<string>> {
   const seen = new Set<string>();
   const deadline = Date.now() + ms;
   while (seen.size < want && Date.now() < deadline) {
@@ -124,7 +124,7 @@ describe('WORKERS=2 on one port', () => {
         () => 0,
       );
     expect(healthy).toBe(200);
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 180_000;
     for (;;) {
       const now = serverPids(c.pid);
       if (now.length === 2 && !now.includes(before[0]!)) {

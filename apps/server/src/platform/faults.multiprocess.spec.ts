@@ -30,7 +30,7 @@ let shop: ServerProcess | undefined;
 let db: pg.Pool;
 beforeAll(async () => {
   [pgServer, redis] = await Promise.all([ownPostgres(), ownRedis()]);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await shop?.kill('SIGKILL');
   await db?.end();

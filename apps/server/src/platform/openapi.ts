@@ -26,7 +26,7 @@ export const isConsolePath = (url: string) => url.startsWith('/v1/admin/') || ur
 /** True for a path the documents never list (see UNLISTED). */
 export const isUnlisted = (url: string) => UNLISTED.some((re) => re.test(url));
 
-const DESCRIPTION = `The Dota 2 case shop's HTTP API. JSON in snake_case; amounts in roubles (a number with at most
+const DESCRIPTION = `The case shop's HTTP API, the same for every game project's backend (Dota 2, CS2). JSON in snake_case; amounts in roubles (a number with at most
 two decimals). Signed-in calls carry \`Authorization: Bearer <access_token>\` from sign-up or sign-in. Every
 error is \`{"success": false, "data": {"code": "<key>", "message": "<text>"}}\` with an HTTP status; the keys
 each call can answer are listed under its responses. See docs/api.md for a walk-through.`;
@@ -91,7 +91,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Dota 2 case shop API', version: '1', description: DESCRIPTION },
+      info: { title: 'Case shop API', version: '1', description: DESCRIPTION },
       components: {
         securitySchemes: {
           bearer: {

@@ -11,6 +11,8 @@ import type { ErrorKey } from '@cases/domain/errors';
  * modules/api-docs/openapi.test.ts against what each answers signed out and signed in.
  */
 export const ROUTE_AUTH: Readonly<Record<string, 'required' | 'optional' | 'none'>> = {
+  'POST /battles-api/join': 'required',
+  'POST /battles-api/battles': 'required',
   'POST /v1/auth/revoke': 'required',
   'GET /v1/auth/sessions': 'required',
   'POST /v1/auth/sessions/revoke': 'required',
@@ -78,7 +80,10 @@ export const ROUTE_ERRORS: Readonly<
   'GET /battles-api/status': [[401, 'error_battle_authorize']],
   'GET /img/cases/:file': [[404, 'dataNotFound']],
   'GET /img/items/:file': [[404, 'dataNotFound']],
-  'POST /nitro-api/login': [[401, 'authentication']],
+  'POST /nitro-api/login': [
+    [401, 'authentication'],
+    [403, 'user_blocked'],
+  ],
   'GET /readyz': [[503, 'not_ready']],
   'GET /sandbox/pay/:orderId': [
     [404, 'dataNotFound'],

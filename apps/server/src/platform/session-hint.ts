@@ -13,14 +13,18 @@ const HINT_MS = 60_000;
 const MAX_SESSIONS = 50_000;
 const hints = new WeakMap<object, Map<string, { userId: number; until: number }>>();
 
+/** A signed-in player as `hintedUser` answers: the statement that acts for them checks `tokenHash` again. */
+export interface HintedPlayer {
+  userId: number;
+  /** SHA-256 of the bearer token, checked in the statement; null when the session was checked just now. */
+  tokenHash: string | null;
+}
+
 /**
  * The signed-in user and the token hash to check in the same statement; `tokenHash` is null when the
  * session was checked just now. Throws 401 `authentication` like `requireUser`.
  */
-export async function hintedUser(
-  db: DbOrTx,
-  req: FastifyRequest,
-): Promise<{ userId: number; tokenHash: string | null }> {
+export async function hintedUser(db: DbOrTx, req: FastifyRequest): Promise<HintedPlayer> {
   const token = bearerToken(req);
   let map = hints.get(db);
   if (!map) hints.set(db, (map = new Map<string, { userId: number; until: number }>()));

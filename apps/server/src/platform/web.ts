@@ -33,6 +33,8 @@ export interface WebPages {
   exists(pathname: string): Promise<boolean>;
   /** The front page's HTML with its first screen written in; `html` unchanged when it cannot be. */
   firstScreen(req: FastifyRequest, html: string, lang: Language): Promise<string>;
+  /** The page with the game project's marks (`<html data-project>`, home-screen title, manifest; issue 34). */
+  project(html: string): string;
   /** A stylesheet the first screen links to (`?v=<hash>` when current), served beside the build. */
   stylesheet: { path: string; render(): Promise<{ css: string; hash: string }> };
 }
@@ -112,7 +114,9 @@ export async function registerWeb(
       if (isFile || API_PREFIXES.some((p) => pathname.startsWith(p))) return reply.callNotFound();
       const lang = pageLanguage(pathname);
       const seo = await pages.seo(req.url, lang);
-      let html = withSeo(index, seo).replace(/<html lang="[a-z-]*">/, `<html lang="${lang}">`);
+      let html = pages.project(
+        withSeo(index, seo).replace(/<html lang="[a-z-]*">/, `<html lang="${lang}">`),
+      );
       const chunk = chunks[lang];
       if (chunk)
         html = html.replace(

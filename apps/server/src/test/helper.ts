@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
+import type { GameProject } from '@cases/domain/projects';
+import { projectCatalog } from '../catalog/projects.ts';
 import { seedCatalog } from '../catalog/seed.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { withSecrets } from '../platform/secrets.ts';
@@ -48,18 +50,31 @@ export async function openTestPglite(): Promise<Database> {
   return database;
 }
 
-/** A fresh, migrated and seeded database: PostgreSQL at TEST_DATABASE_URL, else in-memory PGlite. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated and seeded database: PostgreSQL at TEST_DATABASE_URL, else in-memory PGlite. The run's
+ * templates hold Dota 2's catalog; another project's database is migrated and seeded from empty.
+ */
+export async function openTestDatabase(project: GameProject = 'dota'): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
+  if (project !== 'dota') {
+    const database = url
+      ? await openPostgres(
+          await createDatabase(url, `test_${randomBytes(6).toString('hex')}`, undefined),
+          20,
+        )
+      : await openPglite(undefined);
+    await seedCatalog(database.db, projectCatalog(project));
+    return database;
+  }
   if (!url) return openTestPglite();
   const database = await freshPostgres(url);
   if (!process.env.TEST_DATABASE_TEMPLATE) await seedCatalog(database.db);
   return database;
 }
 
-/** Builds the app on a fresh, migrated and seeded database. */
+/** Builds the app on a fresh, migrated and seeded database (the catalog of `env.GAME_PROJECT`, Dota 2's by default). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(env.GAME_PROJECT === 'cs' ? 'cs' : 'dota');
   // Sign-up/sign-in and promo look-up limits are off unless a test turns them on.
   const config = await withSecrets(
     database.db,

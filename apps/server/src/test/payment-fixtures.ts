@@ -7,6 +7,16 @@ import type { App } from '../platform/types.ts';
 import { signCallback } from '../modules/payments/signature.ts';
 import { bearer } from './helper.ts';
 
+/** `POST /v1/payments/transaction/start` of `roubles` through `direction` (RU), answered as it is. */
+export function postOrderStart(app: App, token: string, roubles: number, direction = 'sandbox') {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/payments/transaction/start',
+    headers: bearer(token),
+    payload: { payment_direction_id: direction, amount: roubles, country: 'RU' },
+  });
+}
+
 /**
  * Starts a sandbox order of `roubles` (through `direction`, a RU direction the sandbox takes, or its
  * own); throws unless the start answers 200.
@@ -17,12 +27,7 @@ export async function startSandboxOrder(
   roubles: number,
   direction = 'sandbox',
 ): Promise<{ order_id: string; redirect_url: string }> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/payments/transaction/start',
-    headers: bearer(token),
-    payload: { payment_direction_id: direction, amount: roubles, country: 'RU' },
-  });
+  const res = await postOrderStart(app, token, roubles, direction);
   if (res.statusCode !== 200) throw new Error(`start failed: ${res.statusCode} ${res.body}`);
   return res.json<{ order_id: string; redirect_url: string }>();
 }

@@ -15,7 +15,8 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts a server with `env` on a free port; rejects with its output if it is not up in 60 s. */
+/** Starts a server with `env` on a free port; rejects with its output if it is not up in 180 s
+ * (CI starts these beside the browser tests: a cluster's processes took over 60 s there). */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
@@ -29,7 +30,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${out}`);
     if (Date.now() > deadline) throw new Error(`server did not start: ${out}`);

@@ -11,8 +11,9 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('../../../../', import.meta.url)),
     include: ['apps/server/src/**/*.multiprocess.spec.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // Bounds for CI's loaded machine, where starting a server process can take a minute.
+    testTimeout: 420_000,
+    hookTimeout: 420_000,
     pool: 'forks',
     fileParallelism: false,
   },

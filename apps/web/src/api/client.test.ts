@@ -1,11 +1,37 @@
 /**
  * The client checks answers with a schema given as such or as a loader (the front page's calls
- * load theirs, and zod, with the first answer: issue 9), and reads error bodies into ApiError.
+ * give loaders, so zod is not in the entry: issue 9; before the page has settled their answers are
+ * used as they came and checked after: issue 31), and reads error bodies into ApiError.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { apiGet, apiPost } from './client.ts';
+
+/** The page's settling, driven by the tests. */
+const page = vi.hoisted(() => {
+  let settle: () => void = () => undefined;
+  const state = {
+    settled: false,
+    promise: Promise.resolve(),
+    reset() {
+      state.settled = false;
+      state.promise = new Promise<void>((resolve) => {
+        settle = () => {
+          state.settled = true;
+          resolve();
+        };
+      });
+    },
+    settle: () => settle(),
+  };
+  return state;
+});
+vi.mock('./page-settled.ts', () => ({
+  hasSettled: () => page.settled,
+  whenSettled: () => page.promise,
+  trackCall: <T>(call: () => Promise<T>) => call(),
+}));
 
 const answer = (status: number, body: unknown) =>
   vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
@@ -13,6 +39,8 @@ const answer = (status: number, body: unknown) =>
 beforeEach(() => {
   // No token: the client reads the access_token cookie.
   vi.stubGlobal('document', { cookie: '' });
+  page.reset();
+  page.settle();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,6 +61,19 @@ describe('api client', () => {
     expect(load).not.toHaveBeenCalled();
     await expect(pending).resolves.toEqual({ totalCount: 5 });
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("before the page has settled, uses a loader's answer as it came and checks it after", async () => {
+    page.reset();
+    const load = vi.fn(() => Promise.resolve(schema));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', answer(200, { total_count: 'three' }));
+    await expect(apiGet('/x', { schema: load })).resolves.toEqual({ totalCount: 'three' });
+    expect(load).not.toHaveBeenCalled();
+    page.settle();
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledOnce());
+    expect(load).toHaveBeenCalledOnce();
+    expect(String(errors.mock.calls[0]?.[0])).toContain('Unexpected response of GET /x');
   });
 
   it('refuses an answer its lazily given schema does not accept', async () => {

@@ -6,14 +6,19 @@
  * `unpredicted` sign the player out (spec 000 §4, §8).
  *
  * A response schema may be given as a loader (`() => import(…).then((m) => m.schema)`): the
- * front page's calls do so, so zod and their schemas load with the first answer to check instead
- * of with the entry (issue 9); the error body's schema loads with the first failure.
+ * front page's calls do so, so zod and their schemas are not in the entry (issue 9). An answer that
+ * arrives before its loader has run is used as it came and checked once the page has settled
+ * (api/page-settled.ts, issue 31): the server's serializer checked it against the same schema
+ * before sending, so the first screen need not wait for zod, and a mismatch is still reported. Once
+ * loaded, a schema checks its answers before they are used. The error body's schema loads with
+ * the first failure.
  */
 import type { z } from 'zod';
 import { camelize, snakify } from '@cases/domain/casing';
 import type { Camel } from '@cases/domain/casing';
 import { ApiError, errorFromBody } from './api-error.ts';
 import { clearToken, getToken } from './token.ts';
+import { hasSettled, trackCall, whenSettled } from './page-settled.ts';
 
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
@@ -29,8 +34,43 @@ type Query = Record<string, string | number | boolean | undefined>;
 /** A zod schema, or a function loading one. */
 export type SchemaOrLoader<S extends z.ZodType> = S | (() => Promise<S>);
 
-const schemaOf = <S extends z.ZodType>(schema: SchemaOrLoader<S>): S | Promise<S> =>
-  typeof schema === 'function' ? schema() : schema;
+/**
+ * The answer `json` as the caller gets it, keys camelized: checked by its schema (throws ApiError
+ * `invalid_response` when it does not match), or, for a loader before the page has settled, as it
+ * came, with the check done (and a mismatch reported) once it has.
+ */
+async function checked<S extends z.ZodType>(
+  schema: SchemaOrLoader<S>,
+  json: unknown,
+  status: number,
+  what: string,
+): Promise<Camel<z.infer<S>>> {
+  if (typeof schema === 'function' && !hasSettled()) {
+    checkWhenSettled(schema, json, what);
+    return camelize(json as z.infer<S>);
+  }
+  const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(json);
+  if (!parsed.success) {
+    console.error(`Unexpected response of ${what}`, parsed.error.issues);
+    throw new ApiError(status, 'invalid_response', `Unexpected response of ${what}`);
+  }
+  return camelize(parsed.data);
+}
+
+/** Runs the loader once the page has settled and checks `json` with its schema. */
+function checkWhenSettled<S extends z.ZodType>(
+  load: () => Promise<S>,
+  json: unknown,
+  what: string,
+): void {
+  void whenSettled()
+    .then(load)
+    .then((schema) => {
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) console.error(`Unexpected response of ${what}`, parsed.error.issues);
+    })
+    .catch(() => undefined);
+}
 
 interface RequestOptions<S extends z.ZodType> {
   schema: SchemaOrLoader<S>;
@@ -73,12 +113,14 @@ async function send(
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   try {
-    return await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(snakify(body)),
-      signal,
-    });
+    return await trackCall(() =>
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(snakify(body)),
+        signal,
+      }),
+    );
   } catch (e) {
     if (signal?.aborted) throw e;
     throw new ApiError(0, 'network', e instanceof Error ? e.message : 'Network error');
@@ -101,12 +143,7 @@ async function request<S extends z.ZodType>(
     if (LOGOUT_KEYS.includes(error.code)) clearToken();
     throw error;
   }
-  const parsed = (await schemaOf(opts.schema)).safeParse(json);
-  if (!parsed.success) {
-    console.error(`Unexpected response of ${method} ${path}`, parsed.error.issues);
-    throw new ApiError(res.status, 'invalid_response', `Unexpected response of ${path}`);
-  }
-  return camelize(parsed.data);
+  return checked(opts.schema, json, res.status, `${method} ${path}`);
 }
 
 /** GET with query parameters (sent as given: the wire uses `perPage`, `orderId` in queries). */
@@ -151,13 +188,11 @@ export async function apiPostForm<S extends z.ZodType>(
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(path, { method: 'POST', headers, body: form });
+    res = await trackCall(() => fetch(path, { method: 'POST', headers, body: form }));
   } catch (e) {
     throw new ApiError(0, 'network', e instanceof Error ? e.message : 'Network error');
   }
   const json = await readJson(res);
   if (!res.ok) throw await errorFromBody(res.status, json);
-  const parsed = (await schemaOf(opts.schema)).safeParse(json);
-  if (!parsed.success) throw new ApiError(res.status, 'invalid_response', `Unexpected ${path}`);
-  return camelize(parsed.data);
+  return checked(opts.schema, json, res.status, `POST ${path}`);
 }

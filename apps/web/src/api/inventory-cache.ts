@@ -37,6 +37,16 @@ export function findCachedItems(
   return [...found.values()];
 }
 
+/** Whether any cached own item matches `test` (e.g. one on its way to Steam). */
+export function someCachedItem(
+  queryClient: QueryClient,
+  test: (item: InventoryItemData) => boolean,
+): boolean {
+  for (const [, data] of queryClient.getQueriesData<Lists>(OWN))
+    for (const p of data?.pages ?? []) if (p.items.some(test)) return true;
+  return false;
+}
+
 /** Every cached item in progress (a whole-inventory sale). */
 export const IN_PROGRESS = { inProgress: true } as const;
 type InProgress = typeof IN_PROGRESS;

@@ -2,7 +2,8 @@
  * Mounts the realtime channel (api/realtime.ts) once the player is known: signed for a player,
  * public for a visitor. The channel's code, socket.io's client included, and the features'
  * reactions to its events (given by the app as `loadReactions`) load after the first screen, so the
- * front page's first download does not carry them.
+ * front page's first download does not carry them. A visitor's channel carries only the live feed,
+ * whose first rows came over HTTP: it waits until the page has settled (api/page-settled.ts).
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from './endpoints/get-me.ts';
 import type * as Realtime from './realtime.ts';
 import type { RealtimeReactions } from './realtime.ts';
+import { getToken } from './token.ts';
+import { whenSettled } from './page-settled.ts';
 
 let channel: Promise<typeof Realtime> | undefined;
 /** The channel's module, loaded once. */
@@ -31,8 +34,12 @@ export function RealtimeBridge({
   const waiting = me.isPending && me.fetchStatus !== 'idle';
 
   useEffect(() => {
-    // Loading starts at once, while the player is still being asked for.
-    const loading = Promise.all([loadChannel(), loadReactions()]);
+    // For a player, loading starts at once, while the player is still being asked for; a visitor's
+    // waits for the page to settle.
+    const visitor = userId === null && getToken() === null;
+    const loading = (visitor ? whenSettled() : Promise.resolve()).then(() =>
+      Promise.all([loadChannel(), loadReactions()]),
+    );
     if (waiting) return;
     let disconnect: (() => void) | undefined;
     let closed = false;

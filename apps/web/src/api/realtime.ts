@@ -82,14 +82,23 @@ export interface RealtimeContext {
  */
 export type RealtimeReactions = {
   [E in ServerEventName]?: (payload: ServerEventPayload<E>, context: RealtimeContext) => void;
+} & {
+  /**
+   * Called on every (re)connection: events sent while the socket was not connected (the first
+   * screen's data fetched before it opened, a dropped connection) are lost, so a feature whose
+   * cache waits for one refreshes it here.
+   */
+  connect?: (context: RealtimeContext) => void;
 };
 
 /** Delivers every event named in `reactions` to its handler, with `context`. */
 function listen(socket: RealtimeSocket, reactions: RealtimeReactions, context: RealtimeContext) {
   // socket.io's typings cannot follow a handler chosen by a variable event name.
   const loose = socket as unknown as { on(e: string, f: (p: unknown) => void): void };
-  for (const name of Object.keys(reactions) as ServerEventName[]) {
-    const react = reactions[name] as ((p: unknown, c: RealtimeContext) => void) | undefined;
+  const { connect, ...events } = reactions;
+  if (connect) socket.on('connect', () => connect(context));
+  for (const name of Object.keys(events) as ServerEventName[]) {
+    const react = events[name] as ((p: unknown, c: RealtimeContext) => void) | undefined;
     if (react) loose.on(name, (payload) => react(payload, context));
   }
 }

@@ -1,6 +1,6 @@
 /**
  * App-wide providers: TanStack Query, i18n, the realtime channel and error reporting (when configured). Signing out (logout or an auth error key, spec 000 §4)
- * drops every user-specific query.
+ * drops every user-specific query. The config's game project corrects the page's when the server named none (issue 34).
  */
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { RealtimeBridge } from '../api/realtime-bridge.tsx';
 import { seedFirstScreen } from './first-screen-data.ts';
 import { ErrorReporting } from './error-reporting.tsx';
 import { reportError } from '../shared/error-reporting/report.ts';
+import { useConfigProject } from '../i18n/use-config-project.ts';
 
 /** The features' realtime reactions, loaded with the channel after the first screen. */
 const loadRealtimeReactions = () =>
@@ -43,6 +44,12 @@ function makeQueryClient(): QueryClient {
   return client;
 }
 
+/** The config's game project, followed (i18n/use-config-project.ts). */
+function ConfigProject() {
+  useConfigProject();
+  return null;
+}
+
 /** Wraps the router with the query client and the i18n instance. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
@@ -63,6 +70,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <I18nextProvider i18n={i18n}>
         <RealtimeBridge loadReactions={loadRealtimeReactions} />
         <ErrorReporting />
+        <ConfigProject />
         {children}
       </I18nextProvider>
     </QueryClientProvider>

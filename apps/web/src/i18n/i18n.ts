@@ -8,7 +8,8 @@
  * (`./battles/ru.json`, …) that loads with that page's lazy chunk (`loadTexts`, `withTexts`) and is
  * merged into the one `translation` namespace, so keys read the same everywhere. Both languages
  * must hold the same keys; the check below fails to compile otherwise, resources.test.ts checks
- * each file.
+ * each file. The page's game project (project.ts) puts its own wording over them before the first
+ * render, or once the config names it where the page did not (`switchProject`; project-texts.ts, issue 34).
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -16,6 +17,9 @@ import type { EnTexts, RuTexts } from './i18next.d.ts';
 import { DEFAULT_LOCALE, LOCALES } from './locale.ts';
 import type { Locale } from './locale.ts';
 import { localeOfPath } from './locale-path.ts';
+import type { GameProject } from '@cases/domain/projects';
+import { applyProject, currentProject, DEFAULT_PROJECT, pageProject } from './project.ts';
+import { projectTexts, projectVariables } from './project-texts.ts';
 
 // Compile-time completeness check: each language has every key of the other.
 type Covers<A, B> = [A] extends [B] ? true : false;
@@ -90,19 +94,22 @@ export function withTexts<T>(load: () => Promise<T>, ...bundles: TextBundle[]): 
 }
 
 /**
- * Loads the shell's texts of the URL's language (/en… English) and initialises i18next once with
- * them; resolves to the instance, ready for synchronous `t`.
+ * Loads the shell's texts of the URL's language (/en… English) and the page's project's own wording
+ * (issue 34), initialises i18next once with them and applies the project to the document; resolves
+ * to the instance, ready for synchronous `t`.
  */
 export async function initI18n(): Promise<typeof i18n> {
   if (i18n.isInitialized) return i18n;
   const lng = localeOfPath(window.location.pathname);
-  const translation = await SHELL[lng]();
+  const project = pageProject();
+  const [translation, own] = await Promise.all([SHELL[lng](), projectTexts(project, lng)]);
+  applyProject(project);
   await i18n.use(initReactI18next).init({
     resources: { [lng]: { translation } },
     lng,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: projectVariables(project) },
     initAsync: false,
     // A text asked for before its bundle loaded would show as its key: say so, so the route
     // table's e2e walk (console errors fail it) catches a page that forgot a bundle.
@@ -111,6 +118,24 @@ export async function initI18n(): Promise<typeof i18n> {
       if (fallback === key) console.error(`Missing text "${key}" (${lng}): load its bundle first`);
     },
   });
+  // Over the shell's texts and over any bundle's to come (bundles are added without overwriting).
+  i18n.addResourceBundle(lng, 'translation', own, true, true);
   document.documentElement.lang = i18n.language;
   return i18n;
+}
+
+/**
+ * Makes `project` the page's after the first render, when the config names another project than the page
+ * did (a page the server wrote no `data-project` into): its wording over the texts, its default variables,
+ * its theme, and a re-render. Only from the default project, whose texts are the base ones.
+ */
+export async function switchProject(project: GameProject): Promise<void> {
+  if (project === currentProject() || currentProject() !== DEFAULT_PROJECT) return;
+  const lng = i18n.language as Locale;
+  const own = await projectTexts(project, lng);
+  applyProject(project);
+  i18n.addResourceBundle(lng, 'translation', own, true, true);
+  const { interpolation } = i18n.options;
+  if (interpolation) interpolation.defaultVariables = projectVariables(project);
+  i18n.emit('languageChanged', lng);
 }

@@ -2,6 +2,7 @@
  * Sign-in wire schemas, spec 000 §7 "Auth and session".
  */
 import { z } from 'zod';
+import { GAME_PROJECTS } from '../projects.ts';
 
 /**
  * The sign-up confirmations every sign-up carries (spec 000 §1 auth checkboxes): 18 or older and the user
@@ -40,6 +41,24 @@ export const externalLoginResponse = loginResponse.extend({
   new_user: z.boolean(),
   provider: signInProvider.nullable(),
 });
+
+/**
+ * `POST /nitro-api/login`'s optional body (issue 34, the project switcher): a one-time hand-off token made
+ * by another project's backend (`POST /v1/projects/handoff`). Without it, the provider sign-in's cookie.
+ */
+export const externalLoginBody = z
+  .object({ token: z.string().min(1).max(2048).optional() })
+  .strict()
+  .nullish();
+
+/** `POST /v1/projects/handoff` (issue 34): the project to switch to. */
+export const projectHandoffBody = z.object({ project: z.enum(GAME_PROJECTS) }).strict();
+
+/**
+ * Its answer: the other project's address carrying the one-time token in the fragment
+ * (`https://cs.example/#handoff=<token>`), where the page trades it at `POST /nitro-api/login`.
+ */
+export const projectHandoffResponse = z.object({ target: z.string() });
 
 /** `GET /v1/auth/{provider}?age_confirmed&terms_accepted&redirect` (spec 000 §7). */
 export const externalSignInQuery = z.object({

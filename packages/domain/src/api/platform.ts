@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { signInProvider } from './auth.ts';
+import { GAME_PROJECTS } from '../projects.ts';
 
 // The flags' defaults live in site.ts (zod-free, for the web's entry); re-exported for the server.
 export { FEATURE_FLAGS, type FeatureFlag } from '../site.ts';
@@ -42,6 +43,16 @@ export const configResponse = z.object({
    * Optional on the wire, so a config from a server before it (or a test's stand-in) still reads.
    */
   error_reporting: z.object({ dsn: z.string(), environment: z.string() }).nullish(),
+  /**
+   * The game project this backend serves and its Steam app id (issue 34): the web builds market links from it.
+   * Optional on the wire like `error_reporting`; absent means Dota 2 (570).
+   */
+  project: z.object({ id: z.enum(GAME_PROJECTS), app_id: z.number().int() }).nullish(),
+  /**
+   * The project switcher's list (issue 34, PROJECTS): every project's address, this one included; empty when
+   * the switcher has nothing to offer. The header shows it with the `project_switcher` flag on.
+   */
+  projects: z.array(z.object({ id: z.enum(GAME_PROJECTS), url: z.string() })).nullish(),
 });
 export type ConfigResponse = z.infer<typeof configResponse>;
 

@@ -3,6 +3,7 @@
  *
  * Owners (the only writers; docs/architecture.md "Table owners"):
  * - `auth_identities`: modules/auth (external/users.ts)
+ * - `project_handoffs`: modules/auth (handoff/token.ts)
  */
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
@@ -20,3 +21,13 @@ export const authIdentities = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] })],
 );
+
+/**
+ * The project switcher's hand-off tokens already taken here (issue 34): a token's id is written by the
+ * sign-in that takes it, so a replayed token finds its row and is refused. Rows outlive the token's expiry
+ * a little and are then dropped.
+ */
+export const projectHandoffs = pgTable('project_handoffs', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

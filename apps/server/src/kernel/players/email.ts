@@ -23,6 +23,7 @@ export async function sendConfirmation(
   userId: number,
   address: string,
   publicUrl: string,
+  site: string,
 ): Promise<void> {
   const email = address.trim().toLowerCase();
   if (!isEmail(email) || email.length > 254)
@@ -45,7 +46,7 @@ export async function sendConfirmation(
   const link = `${publicUrl}/v1/users/email/confirm?token=${token}`;
   await mailer.send({
     to: email,
-    subject: en ? 'Confirm your e-mail — DOTA CASES' : 'Подтвердите e-mail — DOTA CASES',
+    subject: en ? `Confirm your e-mail — ${site}` : `Подтвердите e-mail — ${site}`,
     text: en
       ? `Open this link to confirm your address and get your reward:\n${link}\n\nIf you did not ask for it, ignore this mail.`
       : `Откройте ссылку, чтобы подтвердить адрес и получить награду:\n${link}\n\nЕсли вы этого не запрашивали, просто удалите письмо.`,

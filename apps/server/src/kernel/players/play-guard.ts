@@ -26,15 +26,19 @@ export async function selfExclusionOf(
   return row === undefined ? undefined : row.until;
 }
 
-/** Throws 403 `self_excluded` while the user is self-excluded. */
-export async function requirePlayAllowed(db: DbOrTx, userId: number): Promise<void> {
-  const until = await selfExclusionOf(db, userId);
-  if (until === undefined) return;
-  throw new AppError(
+/** 403 `self_excluded` for a self-exclusion ending at `until` (null: for good). */
+export const selfExcluded = (until: Date | null): AppError =>
+  new AppError(
     403,
     'self_excluded',
     until === null ? 'Self-excluded for good' : `Self-excluded until ${until.toISOString()}`,
   );
+
+/** Throws 403 `self_excluded` while the user is self-excluded. */
+export async function requirePlayAllowed(db: DbOrTx, userId: number): Promise<void> {
+  const until = await selfExclusionOf(db, userId);
+  if (until === undefined) return;
+  throw selfExcluded(until);
 }
 
 /**
@@ -59,4 +63,14 @@ export async function selfExclude(
     })
     .returning({ until: selfExclusions.until });
   return row?.until ?? null;
+}
+
+/**
+ * Throws the refusals every one-statement game answers alike (issue 32: `upgrade_items`,
+ * `sign_contract`, `start_mines`): 401 `authentication` (the remembered session is gone) and 403
+ * `self_excluded` (until `until`, null for good). Returns for any other status.
+ */
+export function throwSharedRefusal(status: string, until: string | Date | null): void {
+  if (status === 'authentication') throw new AppError(401, 'authentication', 'Sign in required');
+  if (status === 'self_excluded') throw selfExcluded(until === null ? null : new Date(until));
 }

@@ -26,7 +26,7 @@ const PAGE = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>API reference — Dota 2 case shop</title>
+    <title>API reference — case shop</title>
     <link rel="stylesheet" href="/docs/swagger-ui.css" />
     <link rel="stylesheet" href="/docs/overrides.css" />
     <link rel="icon" type="image/png" href="/docs/favicon-32x32.png" />

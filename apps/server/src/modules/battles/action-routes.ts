@@ -16,8 +16,9 @@ import {
 import { toRoubles } from '@cases/domain/money';
 import { cancelBattle } from './cancel.ts';
 import { createBattle } from './create.ts';
-import { battleByUlid } from './data.ts';
-import { requireBattleUser } from './errors.ts';
+import { hintedBattleUser, requireBattleUser } from './errors.ts';
+import { forgetSessionOn401 } from '../../platform/session-hint.ts';
+import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
 import { joinBattle, leaveBattle } from './seats.ts';
 import { sellWinnings } from './sell.ts';
 import { startWithBots } from './start-now.ts';
@@ -32,24 +33,29 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
     `${base}/battles`,
     { schema: { body: createBattleBody, response: { 200: createBattleResponse } } },
     async (req) => {
-      const userId = await requireBattleUser(db, req);
+      const creator = await hintedBattleUser(db, req);
       const b = req.body;
-      const created = await createBattle(
+      const created = await forgetSessionOn401(
         db,
-        userId,
-        {
-          caseIds: b.case_ids,
-          seats: b.seats,
-          teams: b.teams,
-          isPrivate: b.is_private,
-          isCrazy: b.is_crazy,
-          clientSeed: b.client_seed,
-        },
-        config.battles,
-        timers,
+        req,
+        createBattle(
+          db,
+          creator,
+          {
+            caseIds: b.case_ids,
+            seats: b.seats,
+            teams: b.teams,
+            isPrivate: b.is_private,
+            isCrazy: b.is_crazy,
+            clientSeed: b.client_seed,
+          },
+          config.battles,
+          timers,
+          // Before an input refusal: the session and self-exclusion, as they were checked first.
+          async () => requirePlayAllowed(db, await requireBattleUser(db, req)),
+        ),
       );
-      const row = await battleByUlid(db, created.ulid);
-      if (row) void announce(row.id);
+      void announce(created.battleId);
       return { battle_ulid: created.ulid, balance: toRoubles(created.balance) };
     },
   );
@@ -63,18 +69,17 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
       },
     },
     async (req) => {
-      const userId = await requireBattleUser(db, req);
+      const joiner = await hintedBattleUser(db, req);
       const b = req.body;
-      const res = await joinBattle(
+      const res = await forgetSessionOn401(
         db,
-        userId,
-        {
-          ulid: b.battle_ulid,
-          seat: b.seat,
-          clientSeed: b.client_seed,
-          key: b.key,
-        },
-        timers,
+        req,
+        joinBattle(
+          db,
+          joiner,
+          { ulid: b.battle_ulid, seat: b.seat, clientSeed: b.client_seed, key: b.key },
+          timers,
+        ),
       );
       void announce(res.battleId);
       return { balance: toRoubles(res.balance), battle_ulid: b.battle_ulid };

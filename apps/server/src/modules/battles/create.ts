@@ -1,7 +1,8 @@
 /**
  * `POST /battles` (spec 001 §5 "Create battle", issue 10): the creator takes seat 1 and pays the price
  * (the sum of the rounds' case prices) in the transaction that creates the battle, through the ledger.
- * The battle's server seed is new; only its SHA-256 is shown until the end.
+ * The battle's server seed is new; only its SHA-256 is shown until the end. One statement writes it all
+ * (`create_battle`, migration 0034; issue 32).
  * Errors: 403 self_excluded; 400 error_too_many_rounds (more than `max_rounds`); 404 caseNotFound;
  * 400 case_not_available (a free, level or unavailable case); 402 balance_error.
  */
@@ -10,13 +11,13 @@ import { sha256Hex } from '@cases/domain/fairness';
 import { ulid } from 'ulid';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { BattleTimers } from './timers.ts';
-import { battleMembers, battles, type BattleDropList } from '../../db/schema/index.ts';
+import type { HintedPlayer } from '../../platform/session-hint.ts';
+import type { BattleDropList } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { debit } from '../../platform/ledger.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { currentSeeds } from '../../kernel/fairness/seed-pairs.ts';
-import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
 import { dropListOf, isBattleCase } from './cases.ts';
+import { createStatement, type CreateCall } from './create-statement.ts';
 
 export interface CreateInput {
   caseIds: (string | number)[];
@@ -42,69 +43,71 @@ export async function defaultClientSeed(db: DbOrTx, userId: number): Promise<str
   return (await currentSeeds(db, userId)).clientSeed;
 }
 
-/** Creates the battle; returns its ULID and the creator's balance after paying (kopecks). */
+/**
+ * Creates the battle; returns its ULID, id and the creator's balance after paying (kopecks). The input is
+ * checked here and the seeds made, then `create_battle` (create-statement.ts) checks the session and
+ * self-exclusion and writes the battle, the seat and the payment in one statement, with the durable expiry
+ * timer in its transaction. `confirmPlayer` runs before an input refusal, so a refused input is answered in
+ * the order it always was: 401, then 403, then 400 or 404.
+ */
 export async function createBattle(
   db: Db,
-  userId: number,
+  creator: HintedPlayer,
   input: CreateInput,
   rules: BattleRules,
   timers: BattleTimers,
-): Promise<{ ulid: string; balance: number }> {
-  await requirePlayAllowed(db, userId);
+  confirmPlayer: () => Promise<void>,
+): Promise<{ ulid: string; battleId: number; balance: number }> {
+  const refuse = async (err: AppError): Promise<never> => {
+    await confirmPlayer();
+    throw err;
+  };
   if (input.caseIds.length > rules.maxRounds)
-    throw new AppError(
-      400,
-      'error_too_many_rounds',
-      `A battle has at most ${rules.maxRounds} rounds`,
+    return refuse(
+      new AppError(400, 'error_too_many_rounds', `A battle has at most ${rules.maxRounds} rounds`),
     );
   const snap = await snapshot(db);
-  const entries = input.caseIds.map((key) => {
+  const entries = [];
+  for (const key of input.caseIds) {
     const e = snap.byKey.get(String(key));
-    if (!e) throw new AppError(404, 'caseNotFound', `Case ${String(key)} not found`);
+    if (!e) return refuse(new AppError(404, 'caseNotFound', `Case ${String(key)} not found`));
     if (!isBattleCase(e))
-      throw new AppError(400, 'case_not_available', `Case ${e.row.slug} cannot be a battle round`);
-    return e;
-  });
-  const price = entries.reduce((s, e) => s + e.row.price, 0);
+      return refuse(
+        new AppError(400, 'case_not_available', `Case ${e.row.slug} cannot be a battle round`),
+      );
+    entries.push(e);
+  }
   const dropLists: Record<string, BattleDropList> = {};
   for (const e of entries) dropLists[String(e.row.id)] ??= dropListOf(e);
-  const clientSeed = input.clientSeed ?? (await defaultClientSeed(db, userId));
   const serverSeed = randomBytes(32).toString('hex');
   const id = ulid();
-
-  return db.transaction(async (tx) => {
-    const [battle] = await tx
-      .insert(battles)
-      .values({
-        ulid: id,
-        creatorId: userId,
-        seats: input.seats,
-        teams: input.teams,
-        isPrivate: input.isPrivate,
-        isCrazy: input.isCrazy,
-        privateKey: input.isPrivate ? randomBytes(16).toString('hex') : null,
-        price,
-        caseIds: entries.map((e) => e.row.id),
-        dropLists,
-        serverSeed,
-        serverSeedHash: sha256Hex(serverSeed),
-        roundMs: rules.roundMs,
-        expiresAt: new Date(Date.now() + rules.expireMs),
-      })
-      .returning({ id: battles.id, expiresAt: battles.expiresAt });
-    // The durable expiry timer commits with the battle (timers.ts).
-    await timers.queue(tx, { battleId: battle!.id, kind: 'expire' }, battle!.expiresAt);
-    await tx
-      .insert(battleMembers)
-      .values({ battleId: battle!.id, seat: 1, userId, clientSeed, paid: price });
-    const balance = await debit(tx, {
-      userId,
-      amount: price,
-      reason: 'battle',
-      reference: `battle:${id}`,
+  const call: CreateCall = {
+    ...creator,
+    ulid: id,
+    seats: input.seats,
+    teams: input.teams,
+    isPrivate: input.isPrivate,
+    isCrazy: input.isCrazy,
+    privateKey: input.isPrivate ? randomBytes(16).toString('hex') : null,
+    price: entries.reduce((s, e) => s + e.row.price, 0),
+    caseIds: entries.map((e) => e.row.id),
+    dropLists,
+    serverSeed,
+    serverSeedHash: sha256Hex(serverSeed),
+    roundMs: rules.roundMs,
+    expiresAt: new Date(Date.now() + rules.expireMs),
+    clientSeed: input.clientSeed ?? null,
+  };
+  for (;;) {
+    const created = await db.transaction(async (tx) => {
+      const res = await createStatement(tx, call);
+      // The durable expiry timer commits with the battle (timers.ts).
+      if (res !== 'no_seed')
+        await timers.queue(tx, { battleId: res.battleId, kind: 'expire' }, call.expiresAt);
+      return res;
     });
-    if (balance === null)
-      throw new AppError(402, 'balance_error', 'Not enough money on the balance');
-    return { ulid: id, balance };
-  });
+    if (created !== 'no_seed') return { ulid: id, ...created };
+    // A player's first game: start their fairness pair, as the fairness page would, and use its client seed.
+    call.clientSeed = await defaultClientSeed(db, creator.userId);
+  }
 }

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { bearerToken, requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { hintedUser } from '../../platform/session-hint.ts';
 
 /** 404: no such battle, or another player's private battle without its key. */
 export const battleNotFound = () => new AppError(404, 'dataNotFound', 'Battle not found');
@@ -22,4 +23,17 @@ export async function requireBattleUser(db: DbOrTx, req: FastifyRequest): Promis
   if (bearerToken(req) === null)
     throw new AppError(401, 'error_battle_authorize', 'Sign in to play battles');
   return requireUser(db, req);
+}
+
+/**
+ * `requireBattleUser` for a call whose statement checks the session again (`join_battle`): the player and,
+ * when the session was remembered, its token hash. Same 401s.
+ */
+export async function hintedBattleUser(
+  db: DbOrTx,
+  req: FastifyRequest,
+): Promise<{ userId: number; tokenHash: string | null }> {
+  if (bearerToken(req) === null)
+    throw new AppError(401, 'error_battle_authorize', 'Sign in to play battles');
+  return hintedUser(db, req);
 }

@@ -12,7 +12,8 @@ import { sql } from 'drizzle-orm';
 import { hasSqlState, type Db } from '../../db/client.ts';
 import { SLIDE_EVERY_MS } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { CachedPair } from './seed-cache.ts';
+import type { CachedPair } from '../../kernel/fairness/seed-cache.ts';
+import { selfExcluded } from '../../kernel/players/play-guard.ts';
 
 /** A free (level) case opens again this long after its last claim. */
 
@@ -93,14 +94,8 @@ export function refuseUnlessOk(row: OpenCaseRow): void {
       throw fastOpen();
     case 'free_claimed':
       throw new AppError(409, 'case_not_available', 'The free case opens once every 24 hours');
-    case 'self_excluded': {
-      const until = row.out_until === null ? null : new Date(row.out_until);
-      throw new AppError(
-        403,
-        'self_excluded',
-        until === null ? 'Self-excluded for good' : `Self-excluded until ${until.toISOString()}`,
-      );
-    }
+    case 'self_excluded':
+      throw selfExcluded(row.out_until === null ? null : new Date(row.out_until));
     case 'sold_out':
       throw new AppError(409, 'case_not_available', 'This case has no openings left');
     case 'not_open':

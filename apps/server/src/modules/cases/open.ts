@@ -28,7 +28,7 @@ import {
   refuseUnlessOk,
   type OpenCaseRow,
 } from './open-statement.ts';
-import { advance, pairFor } from './seed-cache.ts';
+import { advance, pairFor } from '../../kernel/fairness/seed-cache.ts';
 import { forgetCaseStock } from '../../kernel/catalog/counts.ts';
 import { snapshot, type CaseEntry, type ItemRow } from '../../kernel/catalog/snapshot.ts';
 

@@ -22,6 +22,7 @@ import { contracts } from '../../db/schema/index.ts';
 import { requireUser } from '../../platform/auth.ts';
 import { langOf } from '../../platform/lang.ts';
 import { oneAtATime } from '../../platform/one-at-a-time.ts';
+import { forgetSessionOn401, hintedUser } from '../../platform/session-hint.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { itemWire } from '../../kernel/catalog/wire.ts';
@@ -55,8 +56,13 @@ export function contractsRoutes(app: App, { db, config }: AppDeps): void {
     { schema: { body: contractSignBody, response: { 200: contractSignResponse } } },
     (req) =>
       guard(req, async () => {
-        const userId = await requireUser(db, req);
-        const r = await signContract(db, userId, req.body.item_ids.map(parseItemId), edge);
+        // A remembered session is checked again inside the contract's statement (issue 32).
+        const { userId, tokenHash } = await hintedUser(db, req);
+        const r = await forgetSessionOn401(
+          db,
+          req,
+          signContract(db, userId, req.body.item_ids.map(parseItemId), edge, tokenHash),
+        );
         return {
           contract_id: String(r.id),
           item: r.prize

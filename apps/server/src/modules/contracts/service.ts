@@ -3,10 +3,13 @@
  * out — input × a multiplier drawn from the published distribution (domain contract.ts; mode
  * `contract`, the pair's next nonce, rounds 0 and 1) — paid as the dearest ordinary catalog item
  * within it (source Contract) and the rest credited to the balance, plus a coin per full 10 ₽ of input
- * (issue 28). Kopecks. One transaction: inputs progress → to_contract (conditional UPDATE) → EXCHANGED,
- * the users row locked before the seed row, the result row, the contract row, the ledger credits.
- * Errors, nothing written: 400 contract_items_count | contract_value_too_low; 404 invalidItem (not the
- * caller's); 409 upgrade_not_found_outdated (an item no longer active); 403 self_excluded.
+ * (issue 28). Kopecks. The inputs are read and checked here and the draw is made with the player's
+ * remembered seed pair; then one statement (`sign_contract`, migration 0030; issue 32) does the rest in
+ * one transaction: inputs progress → EXCHANGED (conditional UPDATE), the credit and coins with their
+ * ledger rows, the nonce, the prize row and the contract row. A pair that moved on is reloaded and drawn
+ * again (at most three times, then 429 game_in_progress).
+ * Errors, nothing written: 400 contract_items_count | contract_value_too_low; 401 authentication; 404
+ * invalidItem (not the caller's); 409 upgrade_not_found_outdated (an item no longer active); 403 self_excluded.
  */
 import {
   CONTRACT_MAX_ITEMS,
@@ -16,18 +19,15 @@ import {
   contractMinInput,
   contractPrize,
 } from '@cases/domain/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contracts, inventoryItems } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { balanceOf, credit } from '../../platform/ledger.ts';
+import { gameInProgress } from '../../platform/one-at-a-time.ts';
 import type { ItemRow, Snapshot } from '../../kernel/catalog/snapshot.ts';
 import { ordinaryItems, snapshot } from '../../kernel/catalog/snapshot.ts';
-import { reserveNonces } from '../../kernel/fairness/seed-pairs.ts';
-import { claimItems } from '../../kernel/inventory/claim.ts';
-import type { InventoryRow } from '../../kernel/inventory/item-row.ts';
-import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
-import { addItems, moveItems } from '../../kernel/inventory/items.ts';
+import { withRememberedPair } from '../../kernel/fairness/seed-cache.ts';
+import { prizeRow, type InventoryRow } from '../../kernel/inventory/item-row.ts';
+import { readStake } from '../../kernel/inventory/stake.ts';
+import { contractStatement } from './contract-statement.ts';
 
 /** Input kopecks per coin a contract pays (decision 017): floor(input / 1000), a coin per full 10 ₽. */
 export const CONTRACT_KOPECKS_PER_COIN = 1000;
@@ -51,109 +51,90 @@ export interface ContractResult {
   snap: Snapshot;
 }
 
-const outdated = () =>
-  new AppError(409, 'upgrade_not_found_outdated', 'An item changed or is gone; reload the list');
-
 /** The smallest input (kopecks) a contract takes with the current catalog. */
 export const minInputOf = (snap: Snapshot): number =>
   contractMinInput(Math.min(...ordinaryItems(snap).map((i) => i.price)));
 
-/** Signs the caller's items `itemIds` into a contract with the given house edge; see the module comment. */
+/**
+ * Signs the caller's items `itemIds` into a contract with the given house edge; see the module comment.
+ * `tokenHash`: a remembered session's token hash, checked again in the statement (null: checked already).
+ */
 export async function signContract(
   db: Db,
   userId: number,
   itemIds: number[],
   houseEdge: number,
+  tokenHash?: string | null,
 ): Promise<ContractResult> {
   const ids = [...new Set(itemIds)];
   if (ids.length < CONTRACT_MIN_ITEMS || ids.length > CONTRACT_MAX_ITEMS)
     throw new AppError(400, 'contract_items_count', 'A contract takes 3 to 10 items');
-  const rows = await db
-    .select()
-    .from(inventoryItems)
-    .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, ids)));
-  if (rows.length !== ids.length) throw new AppError(404, 'invalidItem', 'Item not found');
-  if (rows.some((r) => r.status !== 'progress')) throw outdated();
+  const rows = await readStake(db, userId, ids);
   const snap = await snapshot(db);
   const inputValue = rows.reduce((s, r) => s + r.price, 0);
   if (inputValue < minInputOf(snap))
     throw new AppError(400, 'contract_value_too_low', 'The items are worth too little');
-  await requirePlayAllowed(db, userId);
   const dist = contractDistribution(houseEdge);
-
-  return db.transaction(async (tx) => {
-    if (!(await claimItems(tx, userId, ids, 'to_contract'))) throw outdated();
-    // The users row before the seed row, as openings and seed rotation lock them.
-    await tx.execute(sql`select id from users where id = ${userId} for no key update`);
-    const seeds = await reserveNonces(tx, userId, 1);
-    const draw = contractDraw(seeds, inputValue, dist);
-    const { item, creditKopecks } = contractPrize(draw.valueKopecks, ordinaryItems(snap));
-    const fairness = {
-      serverSeedHash: seeds.serverSeedHash,
-      clientSeed: seeds.clientSeed,
-      nonce: seeds.nonce,
-    };
-    const [prizeRow] = item
-      ? await addItems(tx, [
-          {
-            userId,
-            itemId: item.id,
-            price: item.price,
-            status: 'progress',
-            source: 'Contract',
-            roll: draw.bandRoll,
-            ...fairness,
-          },
-        ])
-      : [];
-    await moveItems(tx, { ids, from: 'to_contract', to: 'EXCHANGED' });
-    const [record] = await tx
-      .insert(contracts)
-      .values({
+  const coins = Math.floor(inputValue / CONTRACT_KOPECKS_PER_COIN);
+  const { row, seeds, draw, item, creditKopecks } = await withRememberedPair(
+    db,
+    userId,
+    1,
+    async (seeds) => {
+      const draw = contractDraw(seeds, inputValue, dist);
+      const { item, creditKopecks } = contractPrize(draw.valueKopecks, ordinaryItems(snap));
+      const row = await contractStatement(db, {
         userId,
-        inputItems: rows.map((r) => ({ inventoryId: r.id, itemId: r.itemId, price: r.price })),
+        tokenHash: tokenHash ?? null,
+        ids,
         inputValue,
+        inputItems: rows.map((r) => ({ inventoryId: r.id, itemId: r.itemId, price: r.price })),
+        seeds,
         band: draw.band,
         bandRoll: draw.bandRoll,
         positionRoll: draw.positionRoll,
         multiplier: draw.multiplier,
         value: draw.valueKopecks,
-        resultItemId: item?.id ?? null,
-        resultInventoryId: prizeRow?.id ?? null,
+        prize: item ? { id: item.id, price: item.price } : null,
         credit: creditKopecks,
-        ...fairness,
-      })
-      .returning({ id: contracts.id });
-    if (creditKopecks > 0)
-      await credit(tx, {
-        userId,
-        amount: creditKopecks,
-        reason: 'contract',
-        reference: `contract:${record!.id}`,
+        coins,
       });
-    const coins = Math.floor(inputValue / CONTRACT_KOPECKS_PER_COIN);
-    if (coins > 0)
-      await credit(tx, {
-        userId,
-        amount: coins,
-        reason: 'contract_coins',
-        reference: `contract:${record!.id}`,
-        currency: 'COIN',
-      });
-    return {
-      id: record!.id,
-      inputValue,
-      band: draw.band,
-      bandRoll: draw.bandRoll,
-      positionRoll: draw.positionRoll,
-      multiplier: draw.multiplier,
-      value: draw.valueKopecks,
-      prize: prizeRow && item ? { row: prizeRow, item } : null,
-      credit: creditKopecks,
-      coins,
-      ...fairness,
-      balance: await balanceOf(tx, userId),
-      snap,
-    };
-  });
+      return row === 'seed_changed' ? row : { row, seeds, draw, item, creditKopecks };
+    },
+    gameInProgress,
+  );
+  const fairness = {
+    serverSeedHash: seeds.serverSeedHash,
+    clientSeed: seeds.clientSeed,
+    nonce: seeds.nonce,
+  };
+  return {
+    id: row.id,
+    inputValue,
+    band: draw.band,
+    bandRoll: draw.bandRoll,
+    positionRoll: draw.positionRoll,
+    multiplier: draw.multiplier,
+    value: draw.valueKopecks,
+    prize:
+      item && row.prizeId !== null
+        ? {
+            row: prizeRow({
+              id: row.prizeId,
+              userId,
+              item,
+              source: 'Contract',
+              ...fairness,
+              roll: draw.bandRoll,
+              at: new Date(),
+            }),
+            item,
+          }
+        : null,
+    credit: creditKopecks,
+    coins,
+    ...fairness,
+    balance: row.balance,
+    snap,
+  };
 }

@@ -21,7 +21,8 @@ import {
 } from '@cases/domain/api/daily';
 import { levelProgress } from '@cases/domain/levels';
 import { toRoubles } from '@cases/domain/money';
-import { count, eq } from 'drizzle-orm';
+import { TOP_RARITIES } from '@cases/domain/rarities';
+import { count, eq, inArray } from 'drizzle-orm';
 import { dailyPreferences, inventoryItems, items } from '../../db/schema/index.ts';
 import { optionalUser, requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -93,7 +94,7 @@ export function dailyRoutes(app: App, { db, config }: AppDeps, ports: DailyPorts
         .select({ n: count() })
         .from(inventoryItems)
         .innerJoin(items, eq(items.id, inventoryItems.itemId))
-        .where(eq(items.rarity, 'arcana'));
+        .where(inArray(items.rarity, [...TOP_RARITIES]));
       return { count: row?.n ?? 0 };
     },
   );

@@ -141,13 +141,16 @@ describe('live feed and status', () => {
       status: 'success',
       data: { is_offline: false, message: null },
     });
+    const fresh = await playerWithDrops(1);
     const feed = await t.app.inject({
       method: 'POST',
       url: '/v1/live_drop',
       payload: { is_top: false },
     });
     expect(feed.statusCode).toBe(200);
-    // Drops younger than the opening animation are held back, so nothing opened seconds ago shows yet.
-    expect(feed.json().drops).toEqual([]);
+    // Drops younger than the opening animation are held back, so the drop opened just now is not shown yet
+    // (the file's earlier drops may be, on a slow machine).
+    const shown = feed.json<{ drops: { id: string }[] }>().drops.map((d) => d.id);
+    expect(shown).not.toContain(fresh.drops[0]!.id);
   });
 });

@@ -87,7 +87,7 @@ async function seriesWire(db: DbOrTx, s: BoardSeries, edited: boolean): Promise<
   };
 }
 
-export function leaderboardsAdminRoutes(app: App, { db }: AppDeps): void {
+export function leaderboardsAdminRoutes(app: App, { db, config }: AppDeps): void {
   app.get(
     '/v1/admin/leaderboards',
     { schema: { response: { 200: adminBoardsResponse } } },
@@ -95,7 +95,7 @@ export function leaderboardsAdminRoutes(app: App, { db }: AppDeps): void {
       await requireStaff(db, req, 'content');
       forgetSeriesEdits(db);
       const edits = await savedSeriesEdits(db);
-      const series = await seriesNow(db);
+      const series = await seriesNow(db, config.project.id);
       return { series: await Promise.all(series.map((s) => seriesWire(db, s, s.slug in edits))) };
     },
   );
@@ -106,7 +106,7 @@ export function leaderboardsAdminRoutes(app: App, { db }: AppDeps): void {
     async (req) => {
       const staff = await requireStaff(db, req, 'content');
       const b = req.body;
-      const base = (await seriesNow(db)).find((s) => s.slug === req.params.id);
+      const base = (await seriesNow(db, config.project.id)).find((s) => s.slug === req.params.id);
       if (!base) throw new AppError(404, 'content_not_found', 'No such leaderboard series');
       const money = boardUnit(base.type) === 'money';
       if (!money && !Number.isInteger(b.min_score))

@@ -24,6 +24,8 @@ import type { App, AppDeps } from '../../platform/types.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { leaderboardsAdminRoutes } from './admin-routes.ts';
 import { activeBoards, boardById, openCurrentBoards, prizesOf } from './boards.ts';
+import { projectCatalog } from '../../catalog/projects.ts';
+import { seriesNow } from './series-settings.ts';
 import { leaders, rankOf } from './ranking.ts';
 import { historyOf, markSeen, unseenRewards } from './rewards.ts';
 import { openSeasonBoard } from './season-board.ts';
@@ -39,8 +41,8 @@ export function leaderboardsRoutes(app: App, deps: AppDeps): void {
   const runtime = createLeaderboardRuntime({ db, config, jobs: app.jobs, events: app.events });
   if (config.engagement.leaderboards.worker) runtime.start();
   app.addHook('onReady', async () => {
-    await openCurrentBoards(db);
-    await openSeasonBoard(db);
+    await openCurrentBoards(db, Date.now(), await seriesNow(db, config.project.id));
+    await openSeasonBoard(db, projectCatalog(config.project.id).seasonBoardPrizes);
   });
   app.addHook('onClose', async () => {
     await runtime.stop();

@@ -12,6 +12,8 @@ import type { Jobs } from '../../platform/jobs.ts';
 import type { AppEvents } from '../../kernel/events.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { activeBoards, openCurrentBoards } from './boards.ts';
+import { projectCatalog } from '../../catalog/projects.ts';
+import { seriesNow } from './series-settings.ts';
 import { countBoard, type CountOptions } from './count.ts';
 import { openSeasonBoard } from './season-board.ts';
 import { dueBoards, settleBoard, type SettledPlace } from './settle.ts';
@@ -42,8 +44,8 @@ export function createLeaderboardRuntime(deps: {
   const opts = countOptions(config);
 
   const sweep = async (): Promise<SettledPlace[]> => {
-    await openCurrentBoards(db);
-    await openSeasonBoard(db);
+    await openCurrentBoards(db, Date.now(), await seriesNow(db, config.project.id));
+    await openSeasonBoard(db, projectCatalog(config.project.id).seasonBoardPrizes);
     for (const b of await activeBoards(db)) await countBoard(db, b, opts);
     const paid: SettledPlace[] = [];
     for (const id of await dueBoards(db, opts.overlapMs))

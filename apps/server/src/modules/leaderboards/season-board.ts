@@ -2,10 +2,11 @@
  * The season's own board (issue 28, `/event/top`): series `season-coins`, type `coins_earned` (coins
  * earned by play in the season, sources.ts), its window the running season's (kernel/season: starts_at to
  * ends_at), opened once per season (unique series + start) and settled at the season's end like any board.
- * Prizes: catalog item ids (catalog/items.ts) by place, first place first.
+ * Prizes: catalog item ids of the backend's project (catalog/projects.ts) by place, first place first.
  */
 import type { Db } from '../../db/client.ts';
 import { currentSeason } from '../../kernel/season/season.ts';
+import { projectCatalog } from '../../catalog/projects.ts';
 import { openBoard, type NewBoard } from './boards.ts';
 
 export const SEASON_SERIES = 'season-coins';
@@ -19,23 +20,24 @@ export const seasonBoard: Omit<NewBoard, 'startsAt' | 'endsAt'> = {
   image: '/season/coin.svg',
   order: 5,
   minScore: 1,
-  prizes: [
-    'dread-retribution',
-    'bladeform-legacy',
-    'golden-atomic-ray-thrusters',
-    'pauldrons-of-eternal-harvest',
-    'yulsarias-mantle',
-    'totem-of-deep-magma',
-    'immortal-gardens',
-    'wyrmwrought-flare',
-    'atomic-ray-thrusters',
-    'mindless-slaughter-hook',
-  ],
+  // Dota 2's prizes; a backend passes its project's (catalog/projects.ts `seasonBoardPrizes`).
+  prizes: projectCatalog('dota').seasonBoardPrizes,
 };
 
-/** Opens the running season's board unless it exists; its id, or null when no season runs. */
-export async function openSeasonBoard(db: Db): Promise<number | null> {
+/**
+ * Opens the running season's board unless it exists, with `prizes` (item ids by place; Dota 2's by default); its
+ * id, or null when no season runs.
+ */
+export async function openSeasonBoard(
+  db: Db,
+  prizes: string[] = seasonBoard.prizes,
+): Promise<number | null> {
   const season = await currentSeason(db);
   if (!season) return null;
-  return openBoard(db, { ...seasonBoard, startsAt: season.startsAt, endsAt: season.endsAt });
+  return openBoard(db, {
+    ...seasonBoard,
+    prizes,
+    startsAt: season.startsAt,
+    endsAt: season.endsAt,
+  });
 }

@@ -5,7 +5,9 @@
  * Every window opened after a save takes them; boards already open keep theirs unless the save said otherwise.
  */
 import { eq } from 'drizzle-orm';
-import { boardSeries, type BoardSeries } from '../../catalog/leaderboards.ts';
+import type { GameProject } from '@cases/domain/projects';
+import type { BoardSeries } from '../../catalog/leaderboards.ts';
+import { projectCatalog } from '../../catalog/projects.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 import { dbCache } from '../../platform/db-cache.ts';
@@ -28,10 +30,13 @@ export async function savedSeriesEdits(db: DbOrTx): Promise<SeriesEdits> {
 
 const cache = dbCache(3_000, savedSeriesEdits);
 
-/** Every catalog series with the operator's changes (cached up to 3 s). */
-export async function seriesNow(db: DbOrTx): Promise<BoardSeries[]> {
+/**
+ * Every series of the game project's catalog (catalog/projects.ts; Dota 2's by default) with the operator's
+ * changes (cached up to 3 s).
+ */
+export async function seriesNow(db: DbOrTx, project: GameProject = 'dota'): Promise<BoardSeries[]> {
   const edits = await cache.get(db);
-  return boardSeries.map((s) => ({ ...s, ...edits[s.slug] }));
+  return projectCatalog(project).boardSeries.map((s) => ({ ...s, ...edits[s.slug] }));
 }
 
 /** Drops this process's copy (after a console save). */

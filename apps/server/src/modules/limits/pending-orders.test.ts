@@ -13,6 +13,7 @@ import {
   register,
   type TestApp,
 } from '../../test/helper.ts';
+import { postOrderStart } from '../../test/payment-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,13 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const LIMIT = 1000;
-const start = (token: string, amount: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/payments/transaction/start',
-    headers: bearer(token),
-    payload: { payment_direction_id: 'sandbox', amount },
-  });
+const start = (token: string, amount: number) => postOrderStart(t.app, token, amount);
 
 async function limited() {
   const p = await register(t.app);

@@ -6,7 +6,7 @@
  * or for good and is never shortened.
  */
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { depositLimits } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { selfExclude, selfExclusionOf } from '../../kernel/players/play-guard.ts';
@@ -54,9 +54,6 @@ async function currentRow(db: DbOrTx, userId: number): Promise<LimitRow | null> 
   return row;
 }
 
-/** Namespace of the per-player advisory lock that serializes deposit starts. */
-const DEPOSIT_LOCK_NS = 6_012;
-
 /** The player's limits, pending changes, credited deposits in each window and self-exclusion. */
 export async function limitsOf(db: DbOrTx, userId: number) {
   const [row, windows, exclusion] = await Promise.all([
@@ -68,25 +65,17 @@ export async function limitsOf(db: DbOrTx, userId: number) {
 }
 
 /**
- * 400 `deposit_limit` when `amount` kopecks more — on top of the credited deposits and the pending
- * orders of each window — would pass a limit. Call it in the transaction that creates the order: it
- * takes the player's deposit lock until that transaction ends, so two starts of one player are
- * counted one after the other and cannot both slip under a limit.
+ * The 400 `deposit_limit` error for window `key` and its limit (kopecks). The check itself runs in the order's
+ * statement (`deposit_limit_breach`, migration 0033, under the player's deposit lock, so two starts of one
+ * player are counted one after the other and cannot both slip under a limit); it counts what `depositWindows`
+ * shows on the limits page.
  */
-export async function requireWithinLimits(tx: Tx, userId: number, amount: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${DEPOSIT_LOCK_NS}, ${userId})`);
-  const row = await currentRow(tx, userId);
-  if (!row) return;
-  const { credited, pending } = await depositWindows(tx, userId);
-  for (const k of KEYS) {
-    const limit = row[k];
-    if (limit !== null && credited[k] + pending[k] + amount > limit)
-      throw new AppError(
-        400,
-        'deposit_limit',
-        `This deposit would pass your ${k} deposit limit of ${limit / 100} RUB`,
-      );
-  }
+export function depositLimitRefusal(key: string, limitKopecks: number): AppError {
+  return new AppError(
+    400,
+    'deposit_limit',
+    `This deposit would pass your ${key} deposit limit of ${limitKopecks / 100} RUB`,
+  );
 }
 
 /**

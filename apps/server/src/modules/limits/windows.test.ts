@@ -12,6 +12,7 @@ import {
   topUp,
   type TestApp,
 } from '../../test/helper.ts';
+import { postOrderStart } from '../../test/payment-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,13 +26,7 @@ const setLimits = async (token: string, payload: object) =>
   ).json();
 const limits = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/v1/users/limits', headers: bearer(token) })).json();
-const start = (token: string, amount: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/payments/transaction/start',
-    headers: bearer(token),
-    payload: { payment_direction_id: 'sandbox', amount },
-  });
+const start = (token: string, amount: number) => postOrderStart(t.app, token, amount);
 /** Moves an order (start and credit) `days` days into the past. */
 const backdate = (orderId: string, days: number) =>
   queryRows(

@@ -2,7 +2,8 @@
  * The live drop feed and the footer statistics (spec 000 §2 statistics strip, §7 live_drop, footer-stats).
  * The feed shows a drop only after the opening animation would have ended, so it never spoils a drop.
  */
-import { and, count, countDistinct, desc, eq, gte, lt } from 'drizzle-orm';
+import { TOP_RARITIES } from '@cases/domain/rarities';
+import { and, count, countDistinct, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inventoryItems, items, sessions, users } from '../../db/schema/index.ts';
 import type { LivePorts } from './ports.ts';
@@ -62,7 +63,7 @@ export async function footerStats(db: DbOrTx, ports: LivePorts) {
       .select({ n: count() })
       .from(inventoryItems)
       .innerJoin(items, eq(items.id, inventoryItems.itemId))
-      .where(eq(items.rarity, 'arcana')),
+      .where(inArray(items.rarity, [...TOP_RARITIES])),
     ports.upgradesPlayed(db),
   ]);
   const battles = await ports.battlesFinished(db);

@@ -68,6 +68,35 @@ describe('item pictures', () => {
     expect(draw('weapon', 'arcana')).toContain('#ade55c');
   });
 
+  it("draws CS2 kinds with their own shapes and CS2's grade colours (issue 34)", () => {
+    const kinds = [
+      'pistol',
+      'smg',
+      'rifle',
+      'sniper',
+      'shotgun',
+      'machinegun',
+      'knife',
+      'gloves',
+    ] as const;
+    const icons = kinds.map((slot) => iconOf({ id: 'x', name: 'X', slot }));
+    expect(new Set(icons).size).toBe(kinds.length);
+    const draw = (rarity: string) =>
+      itemArt({
+        id: 'ak',
+        name: 'AK-47 | Redline (Field-Tested)',
+        slot: 'rifle',
+        hero: null,
+        rarity,
+        priceKopecks: 90_000,
+      });
+    expect(draw('covert')).toContain('#eb4b4b');
+    // Rays from covert up (rank 5, as immortal in Dota 2), none for a classified skin.
+    expect(draw('covert')).toContain('opacity=".16"');
+    expect(draw('classified')).not.toContain('opacity=".16"');
+    expect(draw('contraband')).not.toBe(draw('extraordinary'));
+  });
+
   it('draws two items of one slot and hero apart: palette, pose, price tier (issue 31)', async () => {
     const hook = (await get('/img/items/dragonclaw-hook.svg')).body;
     const whale = (await get('/img/items/whalehook.svg')).body;

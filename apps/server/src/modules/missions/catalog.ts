@@ -1,6 +1,6 @@
 /**
  * The fast missions of the bonus page (spec 001 §1, §3; issue 13): what each pays and its texts in
- * both languages. Rewards are small on purpose: a new account can take each once, and what it wins
+ * both languages (`{site}` and `{game}`: the project's names, filled where they are served). Rewards are small on purpose: a new account can take each once, and what it wins
  * can be played or sold but not withdrawn before a deposit (issue 8's guards).
  */
 import type { MissionPrize, MissionType } from '@cases/domain/missions';
@@ -28,8 +28,8 @@ export const MISSIONS: readonly MissionDef[] = [
     prize: { kind: 'coins', amount: PWA_BONUS_COINS },
     name: { ru: 'Установите приложение', en: 'Install the app' },
     description: {
-      ru: 'Добавьте DOTA CASES на главный экран и откройте его оттуда.',
-      en: 'Add DOTA CASES to your home screen and open it from there.',
+      ru: 'Добавьте {site} на главный экран и откройте его оттуда.',
+      en: 'Add {site} to your home screen and open it from there.',
     },
   },
   {
@@ -55,8 +55,8 @@ export const MISSIONS: readonly MissionDef[] = [
     prize: { kind: 'coins', amount: 50 },
     name: { ru: 'Подпишитесь на YouTube', en: 'Subscribe on YouTube' },
     description: {
-      ru: 'Открытия кейсов и разборы обновлений Dota 2.',
-      en: 'Case openings and Dota 2 update reviews.',
+      ru: 'Открытия кейсов и разборы обновлений {game}.',
+      en: 'Case openings and {game} update reviews.',
     },
   },
   {

@@ -13,7 +13,7 @@
  */
 import type { MissionType } from '@cases/domain/missions';
 import { parseTradeUrl } from '@cases/domain/steam-id';
-import { eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userEmails, userMissions, users } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
@@ -41,6 +41,36 @@ export async function claimMission(
   const claimKey = await claimKeyOf(db, userId, type);
   // A case drop is play: not while the player has excluded themself.
   if (prize.kind === 'case') await requirePlayAllowed(db, userId);
+  await payOnce(db, userId, type, claimKey).catch(async (err: unknown) => {
+    // Racing claims of one player: a claim that passed the upsert's check before another committed
+    // meets that row in the claim-key index. It is this player's own claim, not another account's.
+    if (
+      err instanceof AppError &&
+      err.code === 'mission_identity_used' &&
+      (await claimedBy(db, userId, type))
+    )
+      throw new AppError(409, 'mission_claimed', 'This reward was already paid');
+    throw err;
+  });
+}
+
+/** Whether this player's row for the mission is claimed (read after a failed claim). */
+async function claimedBy(db: Db, userId: number, type: MissionType): Promise<boolean> {
+  const [row] = await db
+    .select({ claimedAt: userMissions.claimedAt })
+    .from(userMissions)
+    .where(and(eq(userMissions.userId, userId), eq(userMissions.type, type)));
+  return row?.claimedAt != null;
+}
+
+/** The claim's transaction: the conditional upsert and the prize. Errors as claimMission. */
+async function payOnce(
+  db: Db,
+  userId: number,
+  type: MissionType,
+  claimKey: string | null,
+): Promise<void> {
+  const prize = missionDef(type).prize;
   await db.transaction(async (tx) => {
     const won = await tx
       .insert(userMissions)

@@ -7,6 +7,7 @@
  * Progress and claims answer
  * `{ data: { msg, status, progress } }`.
  */
+import { PROJECTS, withProjectNames } from '@cases/domain/projects';
 import {
   emailConfirmQuery,
   missionResult,
@@ -94,8 +95,8 @@ export function missionsRoutes(app: App, deps: AppDeps): void {
               };
       return {
         type,
-        name: def.name[lang],
-        description: def.description[lang],
+        name: withProjectNames(def.name[lang], config.project.id),
+        description: withProjectNames(def.description[lang], config.project.id),
         prize,
         progress: s.progress,
         claimed: s.claimed,
@@ -143,7 +144,14 @@ export function missionsRoutes(app: App, deps: AppDeps): void {
     { schema: { body: sendEmailBody, response: { 200: missionResult } } },
     async (req) => {
       const userId = await self(db, req);
-      await sendConfirmation(db, mail(), userId, req.body.email, config.publicUrl);
+      await sendConfirmation(
+        db,
+        mail(),
+        userId,
+        req.body.email,
+        config.publicUrl,
+        PROJECTS[config.project.id].site,
+      );
       return result(userId, 'email', 'email_sent');
     },
   );

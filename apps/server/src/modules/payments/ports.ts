@@ -1,10 +1,11 @@
 /**
  * What the payments area asks of others, wired in app.ts (ARCHITECTURE "a port from the composition
- * root"): the player's deposit limits (the limits area) in the order's own transaction, and the promo
- * code that waits for a deposit (the promo area), applied in the settlement's transaction.
+ * root"): the error for a passed deposit limit (the limits area; the limits themselves are checked by the
+ * order's statement, migration 0033), and the promo code that waits for a deposit (the promo area), applied
+ * in the settlement's transaction.
  * Amounts in kopecks.
  */
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** What a waiting promo code added to a deposit (promo/deposit-bonus.ts). */
 export interface DepositPromo {
@@ -15,10 +16,8 @@ export interface DepositPromo {
 }
 
 export interface PaymentsPorts {
-  /** 400 `deposit_limit` when `kopecks` more would pass one of the player's limits (under their lock). */
-  requireWithinLimits: (tx: Tx, userId: number, kopecks: number) => Promise<void>;
-  /** The player's promo code waiting for a deposit, or null. */
-  activePromo: (db: DbOrTx | Db, userId: number) => Promise<{ code: string; kind: string } | null>;
+  /** The 400 `deposit_limit` error for window `key` ('daily', 'weekly', 'monthly') and its limit (kopecks). */
+  depositLimitRefusal: (key: string, limitKopecks: number) => Error;
   /** Applies the order's waiting code to its credited deposit; null when it does not apply (yet). */
   applyDepositPromo: (
     tx: Tx,

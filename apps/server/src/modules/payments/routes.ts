@@ -2,8 +2,8 @@
  * Payment routes, spec 001 §7 Payments: start a deposit, follow it, and the providers' notifications
  * (`POST /v1/payments/callback/sandbox`, `POST /v1/payments/callback/yookassa`). A deposit passes the
  * self-exclusion guard, the direction's limits and additional info and the player's deposit limits
- * (checked in the order's own transaction, under the player's deposit lock), then goes to its
- * provider. Notifications are verified by their provider and applied once (settle.ts): unverifiable →
+ * (checked in the order's own statement, under the player's deposit lock: start-statement.ts), then goes
+ * to its provider. Notifications are verified by their provider and applied once (settle.ts): unverifiable →
  * 400 and logged; amount or currency mismatch → 400 `payment_mismatch` and logged; an order of another
  * provider → 409 `payment_provider_mismatch` and logged, nothing written (issue 26). A provider that
  * publishes where its notifications come from refuses any other address with 403
@@ -18,23 +18,20 @@ import { requireUser } from '../../platform/auth.ts';
 import { paymentNotifyLimit } from '../../platform/rate-limit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
+import { forgetSessionOn401, hintedUser } from '../../platform/session-hint.ts';
 import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
 import { disabledDirections } from '../../kernel/site/runtime.ts';
 import { resolveDirection } from './directions.ts';
 import type { Providers } from './providers/index.ts';
 import type { PaymentProvider } from './providers/types.ts';
-import {
-  createOrder,
-  failUnstartedOrder,
-  ownOrder,
-  setProviderPaymentId,
-  type OrderRow,
-} from './service.ts';
+import { failUnstartedOrder, ownOrder, setProviderPaymentId, type OrderRow } from './service.ts';
 import type { PaymentsPorts } from './ports.ts';
 import type { OrderBonus } from './settle.ts';
 import { recordNotice } from './notices.ts';
 import { settleNotice } from './settle.ts';
 import { scheduleReconciliation } from './reconcile.ts';
+import { startOrder } from './start-statement.ts';
+import { PROJECTS } from '@cases/domain/projects';
 
 /** A pending YooKassa order is first asked about this long after it started (ms). */
 const SANDBOX_FIRST_CHECK_S = 24 * 3600;
@@ -61,8 +58,14 @@ export function paymentsRoutes(
     '/v1/payments/transaction/start',
     { schema: { body: startBody, response: { 200: startResponse } } },
     async (req) => {
-      const userId = await requireUser(db, req);
-      await requirePlayAllowed(db, userId);
+      // The session and self-exclusion are checked by the order's own statement (start-statement.ts); a
+      // refused input asks for them first, so it is refused in the order it always was: 401, 403, then 400.
+      const { userId, tokenHash } = await hintedUser(db, req);
+      const refuse = async (err: AppError): Promise<never> => {
+        await requireUser(db, req);
+        await requirePlayAllowed(db, userId);
+        throw err;
+      };
       const b = req.body;
       const resolved = resolveDirection(
         providers,
@@ -70,13 +73,15 @@ export function paymentsRoutes(
         b.payment_direction_id,
         await disabledDirections(db),
       );
-      if (!resolved) throw new AppError(400, 'dataNotFound', 'Unknown payment direction');
+      if (!resolved) return refuse(new AppError(400, 'dataNotFound', 'Unknown payment direction'));
       const { country, direction, provider } = resolved;
       if (b.amount < direction.minimal_amount || b.amount > direction.maximal_amount)
-        throw new AppError(
-          400,
-          'dataNotFound',
-          `Amount must be ${direction.minimal_amount}–${direction.maximal_amount} ${country.currency.code}`,
+        return refuse(
+          new AppError(
+            400,
+            'dataNotFound',
+            `Amount must be ${direction.minimal_amount}–${direction.maximal_amount} ${country.currency.code}`,
+          ),
         );
       const fieldErrors = validateAdditionalInfo(
         direction.additional_info,
@@ -84,36 +89,36 @@ export function paymentsRoutes(
         country.iso,
       );
       const bad = Object.entries(fieldErrors)[0];
-      if (bad) throw new AppError(400, 'dataNotFound', `Invalid ${bad[0]}: ${bad[1]}`);
+      if (bad) return refuse(new AppError(400, 'dataNotFound', `Invalid ${bad[0]}: ${bad[1]}`));
       const kopecks = toCreditKopecks(b.amount, country.currency.rate);
-      const promo = await ports.activePromo(db, userId);
       // The sandbox's test orders are asked about after a day; a real provider's after a minute.
       const firstCheck =
         provider.id === 'sandbox' ? SANDBOX_FIRST_CHECK_S : config.payments.reconcileDelaySeconds;
-      const order = await createOrder(
+      const order = await forgetSessionOn401(
         db,
-        {
-          userId,
-          directionId: direction.payment_direction_id,
-          country: country.iso,
-          currency: country.currency.code,
-          originalAmount: Math.round(b.amount * 100),
-          rate: country.currency.rate,
-          amount: kopecks,
-          provider: provider.id,
-          promoCode: promo && promo.kind !== 'instant' ? promo.code : null,
-          nextCheckAt: new Date(Date.now() + firstCheck * 1000),
-        },
-        {
-          before: (tx) => ports.requireWithinLimits(tx, userId, kopecks),
+        req,
+        startOrder(db, {
+          tokenHash,
+          order: {
+            userId,
+            directionId: direction.payment_direction_id,
+            country: country.iso,
+            currency: country.currency.code,
+            originalAmount: Math.round(b.amount * 100),
+            rate: country.currency.rate,
+            amount: kopecks,
+            provider: provider.id,
+            nextCheckAt: new Date(Date.now() + firstCheck * 1000),
+          },
+          refuseLimit: ports.depositLimitRefusal,
           after: (tx, id) => scheduleReconciliation(app.jobs, tx, id, firstCheck),
-        },
+        }),
       );
       let started: Awaited<ReturnType<PaymentProvider['start']>>;
       try {
         started = await provider.start(order, {
           returnUrl: `${config.publicUrl}/refill/result?orderId=${order.id}`,
-          description: `DOTA CASES ${order.id}`,
+          description: `${PROJECTS[config.project.id].site} ${order.id}`,
         });
       } catch (err) {
         req.log.error({ err, provider: provider.id, orderId: order.id }, 'payment start failed');

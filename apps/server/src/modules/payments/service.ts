@@ -1,12 +1,10 @@
 /**
- * Top-up orders, spec 001 §3 Payment entities, §7 Payments: created pending at the start, settled
- * once by a verified provider notice (settle.ts). Amounts: `amount` kopecks credited (RUB),
+ * Top-up orders, spec 001 §3 Payment entities, §7 Payments: created pending at the start
+ * (start-statement.ts), settled once by a verified provider notice (settle.ts). Amounts: `amount` kopecks credited (RUB),
  * `originalAmount` the payer's currency in minor units at `rate` roubles per unit.
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../platform/jobs.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -28,31 +26,6 @@ export interface NewOrder {
   promoCode: string | null;
   /** First reconciliation, for providers that report to us. */
   nextCheckAt: Date | null;
-}
-
-/** What runs in the order's own transaction around its insert; a throw creates nothing. */
-export interface OrderHooks {
-  /** Before the insert: the deposit limits (limits/service.ts), under the player's deposit lock. */
-  before?: (tx: Tx) => Promise<void>;
-  /** After the insert: its reconciliation job (reconcile.ts). */
-  after?: (tx: Executor, orderId: string) => Promise<void>;
-}
-
-/**
- * Creates a pending order in one transaction with its hooks: the checks of `before` pass, then the
- * order and whatever `after` adds for it exist together or not at all. Returns the order.
- */
-export async function createOrder(db: Db, o: NewOrder, hooks: OrderHooks = {}): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    await hooks.before?.(tx);
-    const [row] = await tx
-      .insert(paymentOrders)
-      .values({ id: randomUUID(), ...o })
-      .returning();
-    if (!row) throw new Error('order insert returned nothing');
-    await hooks.after?.(tx, row.id);
-    return row;
-  });
 }
 
 /** Records the provider's payment id of a started order. */

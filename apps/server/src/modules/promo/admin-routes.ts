@@ -142,7 +142,7 @@ export function promoAdminRoutes(app: App, { db }: AppDeps): void {
         });
         return created;
       });
-      forgetPromo(code);
+      forgetPromo(db, code);
       return adminPromoOf(row);
     },
   );
@@ -179,7 +179,7 @@ export function promoAdminRoutes(app: App, { db }: AppDeps): void {
       });
       return after!;
     });
-    forgetPromo(code);
+    forgetPromo(db, code);
     return adminPromoOf(row);
   };
 

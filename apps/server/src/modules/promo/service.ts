@@ -31,11 +31,20 @@ export interface FlexOffer {
 export type PromoDetails =
   { sum: number } | { percent: number; img: string } | { img: string; flex_offers: FlexOffer[] };
 
-const cache = new Map<string, { at: number; row: PromoRow | null }>();
+type Cached = { at: number; row: PromoRow | null };
+type PromoCache = Map<string, Cached>;
+/** Per database (a test process runs many apps, each on its own), then per code. */
+const caches = new WeakMap<object, PromoCache>();
+const cacheOf = (db: object): PromoCache => {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map<string, Cached>()));
+  return cache;
+};
 
-/** A code's row (normalized first), from a 5 s cache; null when there is no such code. */
+/** A code's row (normalized first), from a 5 s cache of `db`'s codes; null when there is no such code. */
 export async function lookupPromo(db: DbOrTx, raw: string): Promise<PromoRow | null> {
   const code = normalizePromoCode(raw);
+  const cache = cacheOf(db);
   const hit = cache.get(code);
   if (hit && Date.now() - hit.at < PROMO_LOOKUP_CACHE_MS) return hit.row;
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
@@ -45,8 +54,8 @@ export async function lookupPromo(db: DbOrTx, raw: string): Promise<PromoRow | n
 }
 
 /** Drops this process's cached look-up of `code` (after the console changed it; others follow within 5 s). */
-export function forgetPromo(code: string): void {
-  cache.delete(normalizePromoCode(code));
+export function forgetPromo(db: object, code: string): void {
+  caches.get(db)?.delete(normalizePromoCode(code));
 }
 
 /** 404 promo_not_found unless the code exists and has not expired. */
@@ -159,14 +168,20 @@ export async function spendPromo(
   return rows.length === 1;
 }
 
-/** The demo codes of the embedded default, one of each kind (named in the README). */
-export const DEMO_CODES: {
+/**
+ * The demo codes of the embedded default, one of each kind (named in the README); the blogger code's offers name
+ * `flexCases`, a cheap and a dear case of the backend's catalog.
+ */
+const demoCodes = (flexCases: {
+  cheap: string;
+  dear: string;
+}): {
   code: string;
   kind: PromoKind;
   details: PromoDetails;
   maxUses: number;
   requiresDeposit?: boolean;
-}[] = [
+}[] => [
   {
     code: 'DOTA100',
     kind: 'instant',
@@ -186,18 +201,21 @@ export const DEMO_CODES: {
     details: {
       img: '/payments/promo-blogger.svg',
       flex_offers: [
-        { case: 'starter', tcoin_factor: 10, price_from: 300, money_factor: 0.05 },
-        { case: 'immortal', tcoin_factor: 20, price_from: 3000, money_factor: 0.1 },
+        { case: flexCases.cheap, tcoin_factor: 10, price_from: 300, money_factor: 0.05 },
+        { case: flexCases.dear, tcoin_factor: 20, price_from: 3000, money_factor: 0.1 },
       ],
     },
     maxUses: 100_000,
   },
 ];
 
-/** Inserts the demo codes once (existing ones are kept as they are). */
-export async function seedDemoPromoCodes(db: DbOrTx): Promise<void> {
-  await db
-    .insert(promoCodes)
-    .values(DEMO_CODES.map((c) => ({ ...c, details: c.details })))
-    .onConflictDoNothing();
+/**
+ * Inserts the demo codes once (existing ones are kept as they are). `flexCases` names the blogger code's two
+ * cases, a cheap one and a dear one, from the backend's catalog (catalog/projects.ts; Dota 2's by default).
+ */
+export async function seedDemoPromoCodes(
+  db: DbOrTx,
+  flexCases: { cheap: string; dear: string } = { cheap: 'starter', dear: 'immortal' },
+): Promise<void> {
+  await db.insert(promoCodes).values(demoCodes(flexCases)).onConflictDoNothing();
 }

@@ -16,8 +16,10 @@ import { minesTable } from '@cases/domain/mines';
 import { toKopecks, toRoubles } from '@cases/domain/money';
 import { requireUser } from '../../platform/auth.ts';
 import { oneAtATime } from '../../platform/one-at-a-time.ts';
+import { forgetSessionOn401, hintedUser } from '../../platform/session-hint.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { cashOutGame, currentGame, revealCell, startGame } from './service.ts';
+import { cashOutGame, revealCell } from './moves.ts';
+import { currentGame, startGame } from './service.ts';
 import { sapperGameWire } from './wire.ts';
 
 export function sapperRoutes(app: App, { db, config }: AppDeps): void {
@@ -57,10 +59,17 @@ export function sapperRoutes(app: App, { db, config }: AppDeps): void {
     { schema: { body: sapperStartBody, response: { 200: sapperGameResponse } } },
     (req) =>
       guard(req, async () => {
-        const userId = await requireUser(db, req);
-        return answer(
-          await startGame(db, userId, toKopecks(req.body.amount), req.body.mines, terms),
+        // A remembered session is checked again inside the start's statement (issue 32).
+        const { userId, tokenHash } = await hintedUser(db, req);
+        const started = startGame(
+          db,
+          userId,
+          toKopecks(req.body.amount),
+          req.body.mines,
+          terms,
+          tokenHash,
         );
+        return answer(await forgetSessionOn401(db, req, started));
       }),
   );
 

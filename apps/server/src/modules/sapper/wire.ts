@@ -5,7 +5,7 @@
 import type { SapperGame } from '@cases/domain/api/sapper';
 import { MINES_CELLS, minesMultiplier, minesPayout } from '@cases/domain/mines';
 import { toRoubles } from '@cases/domain/money';
-import type { SapperRow } from './service.ts';
+import type { SapperRow } from './open-games.ts';
 
 export function sapperGameWire(row: SapperRow, maxWin: number): SapperGame {
   const safe = row.revealed.length;

@@ -39,6 +39,7 @@ import { challengeOf, levelsOf } from './pass.ts';
 import { personalProgress } from './personal-progress.ts';
 import type { SeasonPorts } from './ports.ts';
 import { settleTasks } from './tasks.ts';
+import { perPlayerOnce } from './per-player-once.ts';
 
 /** The running season, or 404 `event_not_found`. */
 async function requireSeason(db: Db): Promise<SeasonRow> {
@@ -98,6 +99,9 @@ async function seasonSections(
   );
 }
 
+/** How long after an opening its pass tasks are paid at the latest, ms (a look at the pass pays at once). */
+export const SETTLE_AFTER_OPENING_MS = 1000;
+
 export function seasonRoutes(app: App, deps: AppDeps, ports: SeasonPorts): void {
   const { db, config } = deps;
   seasonAdminRoutes(app, deps);
@@ -111,10 +115,24 @@ export function seasonRoutes(app: App, deps: AppDeps, ports: SeasonPorts): void 
       app.log.error({ err, userId }, 'season: settling tasks failed');
     }
   };
-  app.events.on('case.opened', async ({ userId }) => {
-    const season = await currentSeason(db);
-    if (season !== null) await settle(season, userId);
+  /**
+   * After an opening, pays the player's reached `case` tasks (the only kind an opening moves; the others
+   * are paid on the next look at the pass), within SETTLE_AFTER_OPENING_MS: the openings of a burst settle
+   * once (issue 32). Failures are logged; the next look at the pass settles at once.
+   */
+  const settleAfterOpening = perPlayerOnce(async (userId: number) => {
+    try {
+      const season = await currentSeason(db);
+      if (season !== null) await settleTasks(db, season, userId, ports, ['case']);
+    } catch (err) {
+      app.log.error({ err, userId }, 'season: settling tasks failed');
+    }
+  }, SETTLE_AFTER_OPENING_MS);
+  app.addHook('onClose', (_app, done) => {
+    settleAfterOpening.close();
+    done();
   });
+  app.events.on('case.opened', ({ userId }) => settleAfterOpening.ask(userId));
 
   app.get(
     '/v1/event/current',

@@ -11,6 +11,7 @@ import { seasonTaskDone, seasonTasks, type CaseReward } from '../../db/schema/in
 import { credit } from '../../platform/ledger.ts';
 import { grantFreeOpens } from '../../kernel/catalog/free-opens.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
+import { dbCache } from '../../platform/db-cache.ts';
 import type { SeasonRow } from '../../kernel/season/season.ts';
 import type { SeasonPorts } from './ports.ts';
 
@@ -32,6 +33,17 @@ export function tasksOf(db: DbOrTx, seasonId: number): Promise<TaskRow[]> {
     .orderBy(asc(seasonTasks.level), asc(seasonTasks.position));
 }
 
+/**
+ * Every season's tasks, kept 10 s: for settling after a play only (views read them fresh, so an
+ * operator's edit shows at once; a play settles with it at most 10 s later, a look at the pass at once).
+ */
+const allTasks = dbCache(
+  10_000,
+  // async: a drizzle query runs again each time it is awaited; the cache must keep its answer.
+  async (db) =>
+    await db.select().from(seasonTasks).orderBy(asc(seasonTasks.level), asc(seasonTasks.position)),
+);
+
 /** Case ids of a task's `options.ids` (slugs), unknown ones left out. */
 async function caseIdsOf(db: DbOrTx, task: TaskRow): Promise<number[]> {
   if (task.options.ids.length === 0) return [];
@@ -40,6 +52,28 @@ async function caseIdsOf(db: DbOrTx, task: TaskRow): Promise<number[]> {
     const e = snap.byKey.get(slug);
     return e ? [e.row.id] : [];
   });
+}
+
+/** Ids of the tasks the player has been paid for. */
+async function doneTaskIds(db: DbOrTx, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ taskId: seasonTaskDone.taskId })
+    .from(seasonTaskDone)
+    .where(eq(seasonTaskDone.userId, userId));
+  return new Set(rows.map((r) => r.taskId));
+}
+
+/** The player's progress on `task` inside the season's window, counted by its area's port. */
+async function progressOf(
+  db: DbOrTx,
+  season: SeasonRow,
+  userId: number,
+  task: TaskRow,
+  ports: SeasonPorts,
+): Promise<number> {
+  const counter = ports.taskProgress[task.type as TaskType];
+  if (!counter) return 0;
+  return counter(db, userId, season.startsAt, season.endsAt, await caseIdsOf(db, task));
 }
 
 /** Every task's state for the player (visitors: progress 0, nothing done). */
@@ -51,19 +85,13 @@ export async function taskStates(
 ): Promise<TaskState[]> {
   const tasks = await tasksOf(db, season.id);
   if (userId === null) return tasks.map((task) => ({ task, current: 0, done: false }));
-  const doneRows = await db
-    .select({ taskId: seasonTaskDone.taskId })
-    .from(seasonTaskDone)
-    .where(eq(seasonTaskDone.userId, userId));
-  const done = new Set(doneRows.map((r) => r.taskId));
+  const done = await doneTaskIds(db, userId);
   return Promise.all(
-    tasks.map(async (task) => {
-      const counter = ports.taskProgress[task.type as TaskType];
-      const current = counter
-        ? await counter(db, userId, season.startsAt, season.endsAt, await caseIdsOf(db, task))
-        : 0;
-      return { task, current, done: done.has(task.id) };
-    }),
+    tasks.map(async (task) => ({
+      task,
+      current: await progressOf(db, season, userId, task, ports),
+      done: done.has(task.id),
+    })),
   );
 }
 
@@ -79,15 +107,34 @@ export async function grantCases(tx: Tx, userId: number, cases: CaseReward[]): P
 /**
  * Pays every task the player has reached and not been paid for: per task one transaction that inserts the
  * finished row and, only if it was new, credits the reward (`pass_task`, RUB and COIN) and grants its cases.
- * Returns the tasks paid now.
+ * With `only`, just the tasks of those types, read from a 10 s copy, and only those not yet paid are
+ * counted: what a play settles after it (an opening can move `case` tasks and no others), for a query or
+ * two instead of one per task (issue 32). Returns the tasks paid now.
  */
 export async function settleTasks(
   db: Db,
   season: SeasonRow,
   userId: number,
   ports: SeasonPorts,
+  only?: readonly TaskType[],
 ): Promise<number> {
-  const states = await taskStates(db, season, userId, ports);
+  let states: TaskState[];
+  if (only) {
+    const tasks = (await allTasks.get(db)).filter(
+      (t) => t.seasonId === season.id && only.includes(t.type as TaskType),
+    );
+    if (tasks.length === 0) return 0;
+    const done = await doneTaskIds(db, userId);
+    states = await Promise.all(
+      tasks
+        .filter((task) => !done.has(task.id))
+        .map(async (task) => ({
+          task,
+          current: await progressOf(db, season, userId, task, ports),
+          done: false,
+        })),
+    );
+  } else states = await taskStates(db, season, userId, ports);
   let paid = 0;
   for (const s of states) {
     if (s.done || s.current < s.task.goal) continue;

@@ -31,17 +31,18 @@ const same = (a: SeoTexts, b: SeoTexts) =>
   a.title_en === b.title_en &&
   a.description_en === b.description_en;
 
-const pageOf = (key: string, saved: SeoOverrides): AdminSeoPage => {
-  const defaults = defaultSeo(key);
+const pageOf = (defaults: SeoTexts, key: string, saved: SeoOverrides): AdminSeoPage => {
   const own = saved[key];
   return { key, ...(own ?? defaults), edited: own !== undefined, defaults };
 };
 
-export function seoAdminRoutes(app: App, { db }: AppDeps): void {
+export function seoAdminRoutes(app: App, { db, config }: AppDeps): void {
+  // The built-in texts name this backend's project (issue 34).
+  const defaults = (key: string) => defaultSeo(config.project.id, key);
   app.get('/v1/admin/seo', { schema: { response: { 200: adminSeoResponse } } }, async (req) => {
     await requireStaff(db, req, 'content');
     const saved = await savedSeo(db);
-    return { pages: SEO_PAGE_KEYS.map((k) => pageOf(k, saved)) };
+    return { pages: SEO_PAGE_KEYS.map((k) => pageOf(defaults(k), k, saved)) };
   });
 
   app.put(
@@ -56,7 +57,7 @@ export function seoAdminRoutes(app: App, { db }: AppDeps): void {
         await tx.execute(sql`select pg_advisory_xact_lock(570032)`);
         const all = await savedSeo(tx);
         const { [key]: before, ...rest } = all;
-        const next: SeoOverrides = same(req.body, defaultSeo(key))
+        const next: SeoOverrides = same(req.body, defaults(key))
           ? rest
           : { ...rest, [key]: req.body };
         await saveSiteSetting(tx, SEO_KEY, next, staff.userId);
@@ -66,13 +67,13 @@ export function seoAdminRoutes(app: App, { db }: AppDeps): void {
           ip: req.ip,
           action: 'seo.update',
           target: `seo:${key}`,
-          before: before ?? defaultSeo(key),
+          before: before ?? defaults(key),
           after: req.body,
         });
         return next;
       });
       forgetSeo(db);
-      return pageOf(key, saved);
+      return pageOf(defaults(key), key, saved);
     },
   );
 }

@@ -9,14 +9,16 @@
 import type { ConfigResponse as SiteConfig } from '@cases/domain/api/platform';
 import { FEATURE_FLAGS } from '@cases/domain/api/platform';
 import type { Language } from '@cases/domain/api/site-web';
+import { PROJECTS, type GameProject } from '@cases/domain/projects';
 import type { Translate } from './first-screen-texts.ts';
 import { attrs, esc } from '../../platform/html.ts';
 
-/** What the frame depends on: texts, language, the site config and whether a token is present. */
+/** What the frame depends on: texts, language, the site config, the game project and whether a token is present. */
 export interface ShellContext {
   t: Translate;
   lang: Language;
   config: SiteConfig;
+  project: GameProject;
   signedIn: boolean;
 }
 
@@ -64,7 +66,14 @@ function visible(items: MenuItem[], config: SiteConfig): MenuItem[] {
 const soundToggle = (label: string) =>
   `<button type="button" class="sound-toggle" aria-pressed="false"${attrs({ 'aria-label': label, title: label })}><svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"></path><path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"></path></svg></button>`;
 
-function header({ t, lang, config, signedIn }: ShellContext, prefix: string): string {
+/** The project's site name as the logo writes it, its last word in the accent colour (web app/layouts/logo.tsx). */
+function logoText(project: GameProject): string {
+  const site = PROJECTS[project].site;
+  const cut = site.lastIndexOf(' ');
+  return `${esc(site.slice(0, cut + 1))}<span class="logo__accent">${esc(site.slice(cut + 1))}</span>`;
+}
+
+function header({ t, lang, config, project, signedIn }: ShellContext, prefix: string): string {
   const home = prefix || '/';
   const nav = visible(HEADER, config)
     .map((i) =>
@@ -85,7 +94,7 @@ function header({ t, lang, config, signedIn }: ShellContext, prefix: string): st
   const account = signedIn
     ? '<div class="auth-controls"></div>'
     : `<div class="auth-controls"><div class="auth-controls__inline"><div class="sign-in sign-in--compact">${field('login', t('auth.login'))}${field('password', t('auth.password'))}<button type="button" class="btn btn--secondary btn--md">${esc(t('auth.signIn'))}</button></div></div><a class="btn btn--secondary btn--sm auth-controls__open" href="#reg">${esc(t('auth.openSignIn'))}</a><a class="btn btn--primary btn--sm" href="#reg">${esc(t('auth.quickRegistration'))}</a></div>`;
-  return `<header class="site-header"><div class="site-header__inner"><a class="logo"${attrs({ 'aria-label': t('header.home'), href: home })}><span class="logo__gem" aria-hidden="true"></span><span class="logo__text">DOTA <span class="logo__accent">CASES</span></span></a><nav class="nav"${attrs({ 'aria-label': t('header.menu') })}>${nav}</nav><div class="site-header__right">${sandbox}${soundToggle(t('header.mute'))}<div class="lang-switch" role="group"${attrs({ 'aria-label': t('header.language') })}>${langs}</div>${account}</div></div></header>`;
+  return `<header class="site-header"><div class="site-header__inner"><a class="logo"${attrs({ 'aria-label': t('header.home'), href: home })}><span class="logo__gem" aria-hidden="true"></span><span class="logo__text">${logoText(project)}</span></a><nav class="nav"${attrs({ 'aria-label': t('header.menu') })}>${nav}</nav><div class="site-header__right">${sandbox}${soundToggle(t('header.mute'))}<div class="lang-switch" role="group"${attrs({ 'aria-label': t('header.language') })}>${langs}</div>${account}</div></div></header>`;
 }
 
 // Inputs without a name and outside a form: nothing can be sent before the app takes over.

@@ -11,12 +11,14 @@
 import type { Section } from '@cases/domain/api/cases';
 import type { ConfigResponse } from '@cases/domain/api/platform';
 import type { Language } from '@cases/domain/api/site-web';
+import type { GameProject } from '@cases/domain/projects';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../platform/types.ts';
 import { sectionsHtml } from './first-screen-cards.ts';
 import { colorStylesheet } from './first-screen-colors.ts';
 import { shellHtml } from './first-screen-shell.ts';
 import { textsFor } from './first-screen-texts.ts';
+import { withProject } from './project-page.ts';
 import { jsonBlock } from '../../platform/html.ts';
 
 /** The id of the data block; the web app reads the same id. */
@@ -54,16 +56,18 @@ export async function mainSections(
 }
 
 /**
- * index.html with the first screen of `lang`'s front page in `#root`, the data block after it and
- * the colour stylesheet in the head; `html` unchanged when the data cannot be had, or when the
- * site sends visitors to the welcome page first (the app redirects them there).
+ * index.html of `project`'s shop with the first screen of `lang`'s front page in `#root`, the data block
+ * after it and the colour stylesheet in the head; only the project written in when the data cannot be had,
+ * or when the site sends visitors to the welcome page first (the app redirects them there).
  */
 export async function withFirstScreen(
   app: App,
   req: FastifyRequest,
-  html: string,
+  page: string,
   lang: Language,
+  project: GameProject,
 ): Promise<string> {
+  const html = withProject(page, project);
   const cookie = req.cookies.access_token;
   const token = cookie && cookie.length <= 200 ? cookie : undefined;
   const [sections, config] = await Promise.all([
@@ -71,10 +75,10 @@ export async function withFirstScreen(
     api<ConfigResponse>(app, '/nitro-api/config', lang),
   ]);
   if (!sections || !config || (config.redirect_to_welcome && !token)) return html;
-  const t = textsFor(lang);
+  const t = textsFor(lang, project);
   const prefix = lang === 'ru' ? '' : `/${lang}`;
   const screen = shellHtml(
-    { t, lang, config, signedIn: token !== undefined },
+    { t, lang, config, project, signedIn: token !== undefined },
     sectionsHtml(sections, { t, lang, prefix }),
   );
   const { hash } = colorStylesheet(sections);

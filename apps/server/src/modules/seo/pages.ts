@@ -9,6 +9,7 @@ import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { colorStylesheet } from './first-screen-colors.ts';
 import { FIRST_SCREEN_CSS, mainSections, withFirstScreen } from './first-screen.ts';
 import { seoFor } from './service.ts';
+import { withProject } from './project-page.ts';
 
 /** False for `/open/<slug>` (or `/en/open/<slug>`) naming no case; true for every other path. */
 async function caseOfPageExists(db: AppDeps['db'], pathname: string): Promise<boolean> {
@@ -23,12 +24,14 @@ async function caseOfPageExists(db: AppDeps['db'], pathname: string): Promise<bo
   return (await snapshot(db)).byKey.has(key);
 }
 
-/** The pages port of `app` (its first screen asks the app's own API in-process). */
-export function seoPages(app: App, { db }: AppDeps): WebPages {
+/** The pages port of `app` (its first screen asks the app's own API in-process), naming the backend's project. */
+export function seoPages(app: App, { db, config }: AppDeps): WebPages {
+  const project = config.project.id;
   return {
-    seo: (url, lang) => seoFor(db, url, lang),
+    seo: (url, lang) => seoFor(db, project, url, lang),
     exists: (pathname) => caseOfPageExists(db, pathname),
-    firstScreen: (req, html, lang) => withFirstScreen(app, req, html, lang),
+    firstScreen: (req, html, lang) => withFirstScreen(app, req, html, lang, project),
+    project: (html) => withProject(html, project),
     stylesheet: {
       path: FIRST_SCREEN_CSS,
       // The catalog's colours, from the Russian main page's sections (the same in both languages).

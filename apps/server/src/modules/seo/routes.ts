@@ -9,11 +9,11 @@ import { seoAdminRoutes } from './admin-routes.ts';
 import { seoFor } from './service.ts';
 
 export function seoRoutes(app: App, deps: AppDeps): void {
-  const { db } = deps;
+  const { db, config } = deps;
   seoAdminRoutes(app, deps);
   app.post(
     '/v1/seo/get',
     { schema: { body: seoBody, response: { 200: seoResponse } } },
-    async (req) => seoFor(db, req.body.url, langOf(req)),
+    async (req) => seoFor(db, config.project.id, req.body.url, langOf(req)),
   );
 }

@@ -1,11 +1,12 @@
 /**
- * FAQ content in Russian and English. Question ids are global; the spec's FAQ-type deep link
+ * FAQ content in Russian and English; `{site}` and `{game}` stand for the project's names (faqIn fills them). Question ids are global; the spec's FAQ-type deep link
  * (type 3 → category 5, question 19) points at the withdrawal question below. The console may replace them
  * at run time (faq-settings.ts, issue 30).
  */
 import type { AdminFaq } from '@cases/domain/api/admin-content';
 import type { FaqResponse } from '@cases/domain/api/platform';
 import type { Language } from '@cases/domain/api/site-web';
+import { withProjectNames, type GameProject } from '@cases/domain/projects';
 
 type Entry = [id: number, ru: [string, string], en: [string, string]];
 type Category = { id: number; ru: string; en: string; questions: Entry[] };
@@ -19,12 +20,12 @@ const CATEGORIES: Category[] = [
       [
         1,
         [
-          'Что такое DOTA CASES?',
-          'Магазин кейсов с настоящими предметами Dota 2: открывайте кейсы, продавайте выпавшее или выводите в Steam.',
+          'Что такое {site}?',
+          'Магазин кейсов с настоящими предметами {game}: открывайте кейсы, продавайте выпавшее или выводите в Steam.',
         ],
         [
-          'What is DOTA CASES?',
-          'A shop of cases with real Dota 2 items: open cases, sell what drops or withdraw it to Steam.',
+          'What is {site}?',
+          'A shop of cases with real {game} items: open cases, sell what drops or withdraw it to Steam.',
         ],
       ],
       [
@@ -245,15 +246,22 @@ export const DEFAULT_FAQ: AdminFaq = {
   })),
 };
 
-/** The FAQ page's answer in `lang` from the texts in both languages. */
-export const faqIn = (faq: AdminFaq, lang: Language): FaqResponse => ({
-  categories: faq.categories.map((c) => ({
-    id: c.id,
-    title: lang === 'ru' ? c.title : c.title_en,
-    questions: c.questions.map((q) =>
-      lang === 'ru'
-        ? { id: q.id, question: q.question, answer: q.answer }
-        : { id: q.id, question: q.question_en, answer: q.answer_en },
-    ),
-  })),
-});
+/**
+ * The FAQ page's answer in `lang` from the texts in both languages, `{site}` and `{game}` filled with the
+ * project's shop and game names (issue 34: "DOTA CASES" and "Dota 2", or "CS CASES" and "CS2"), in the built-in
+ * texts and in an operator's alike.
+ */
+export const faqIn = (faq: AdminFaq, lang: Language, project: GameProject): FaqResponse => {
+  const fill = (text: string) => withProjectNames(text, project);
+  return {
+    categories: faq.categories.map((c) => ({
+      id: c.id,
+      title: fill(lang === 'ru' ? c.title : c.title_en),
+      questions: c.questions.map((q) =>
+        lang === 'ru'
+          ? { id: q.id, question: fill(q.question), answer: fill(q.answer) }
+          : { id: q.id, question: fill(q.question_en), answer: fill(q.answer_en) },
+      ),
+    })),
+  };
+};

@@ -22,6 +22,8 @@ describe('site config and FAQ', () => {
     });
     expect(body.hidden_header_items).toEqual(['techies', 'secretShop']);
     expect(body.redirect_to_welcome).toBe(false);
+    // The game project and its Steam app id, for the market links (issue 34).
+    expect(body.project).toEqual({ id: 'dota', app_id: 570 });
   });
 
   it('turns provably fair on by default for this shop', async () => {

@@ -28,6 +28,7 @@ import {
 import { requireUser } from '../../platform/auth.ts';
 import { langOf } from '../../platform/lang.ts';
 import { oneAtATime } from '../../platform/one-at-a-time.ts';
+import { forgetSessionOn401, hintedUser } from '../../platform/session-hint.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { inventoryItemWire, parseItemId } from '../../kernel/inventory/wire.ts';
@@ -83,17 +84,23 @@ export function upgradesRoutes(app: App, { db, config }: AppDeps): void {
     { schema: { body: upgradeBody, response: { 200: upgradeResponse } } },
     (req) =>
       guard(req, async () => {
-        const userId = await requireUser(db, req);
-        const r = await upgradeItems(
+        // A remembered session is checked again inside the upgrade's statement (issue 32).
+        const { userId, tokenHash } = await hintedUser(db, req);
+        const r = await forgetSessionOn401(
           db,
-          userId,
-          {
-            itemIds: req.body.item_ids.map(parseItemId),
-            targetIds: req.body.target_ids,
-            balanceKopecks: toKopecks(req.body.balance_amount ?? 0),
-            shownChance: req.body.chance,
-          },
-          terms,
+          req,
+          upgradeItems(
+            db,
+            userId,
+            {
+              itemIds: req.body.item_ids.map(parseItemId),
+              targetIds: req.body.target_ids,
+              balanceKopecks: toKopecks(req.body.balance_amount ?? 0),
+              shownChance: req.body.chance,
+              tokenHash,
+            },
+            terms,
+          ),
         );
         const lang = langOf(req);
         const prizes = r.prizes.map((p) => inventoryItemWire(p.row, p.item, r.snap, {}, lang));

@@ -5,6 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { WithdrawFailureCode, WithdrawMethod } from '@cases/domain/api/withdrawals';
+import { PROJECTS, type GameProject } from '@cases/domain/projects';
 
 export interface OfferRequest {
   /** Idempotency key: sending twice for one job returns the same offer. */
@@ -102,17 +103,15 @@ export function createSimulatedBot(o: SimulatedBotOptions): TradeBot {
   };
 }
 
-/** The shop's trade bot accounts (the simulated bot signs its offers as one of them). */
-const BOT_ACCOUNTS = [
-  'DOTA CASES Bot #1',
-  'DOTA CASES Bot #2',
-  'DOTA CASES Bot #3',
-  'DOTA CASES Bot #4',
-];
+/** How many trade bot accounts the shop has (the simulated bot signs its offers as one of them). */
+const BOT_ACCOUNTS = 4;
 
-/** The bot account that sent offer `offerId` (stable for an offer). */
-export function botAccountOf(offerId: string): string {
+/**
+ * The bot account that sent offer `offerId` (stable for an offer), named after the project's shop:
+ * "DOTA CASES Bot #2", "CS CASES Bot #2" (issue 34).
+ */
+export function botAccountOf(offerId: string, project: GameProject): string {
   let h = 0;
   for (const ch of offerId) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return BOT_ACCOUNTS[h % BOT_ACCOUNTS.length]!;
+  return `${PROJECTS[project].site} Bot #${(h % BOT_ACCOUNTS) + 1}`;
 }

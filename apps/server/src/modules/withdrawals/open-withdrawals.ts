@@ -8,11 +8,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { withdrawalJobs } from '../../db/schema/index.ts';
 import { botAccountOf } from './bot.ts';
 import { OPEN_JOB_STATES } from './transitions.ts';
+import type { GameProject } from '@cases/domain/projects';
 
-/** Items without an open withdrawal job are absent from the map. */
+/** Items without an open withdrawal job are absent from the map; `project` names the bot accounts. */
 export async function openWithdrawals(
   db: DbOrTx,
   ids: number[],
+  project: GameProject,
 ): Promise<Map<number, { endsAt: Date; offer: { id: string; botName: string } | null }>> {
   if (ids.length === 0) return new Map();
   const jobs = await db
@@ -33,7 +35,7 @@ export async function openWithdrawals(
       j.itemId,
       {
         endsAt: j.endsAt,
-        offer: j.offerId ? { id: j.offerId, botName: botAccountOf(j.offerId) } : null,
+        offer: j.offerId ? { id: j.offerId, botName: botAccountOf(j.offerId, project) } : null,
       },
     ]),
   );

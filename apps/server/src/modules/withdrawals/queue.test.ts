@@ -83,7 +83,11 @@ describe('withdrawal steps on the job queue', () => {
       `select state from withdrawal_jobs where user_id = ${p.userId}`,
     );
     expect(states.map((s) => s.state)).toEqual(['done', 'done']);
-    // Each step was a job: at least send and delivery per withdrawal, none failed.
+    // Each step was a job: at least send and delivery per withdrawal, none failed. pg-boss marks a step
+    // after its handler's transaction commits, so the last one can still be active a moment after delivery.
+    await waitUntil(async () =>
+      (await stepJobs()).every((j) => j.state !== 'active' && j.state !== 'created'),
+    );
     const jobs = await stepJobs();
     expect(jobs.filter((j) => j.state === 'completed').length).toBeGreaterThanOrEqual(4);
     expect(jobs.filter((j) => j.state === 'failed')).toEqual([]);

@@ -78,7 +78,7 @@ export function withdrawalsRoutes(app: App, deps: AppDeps): void {
         trade_id: id,
         state,
         trade_offer: waiting
-          ? tradeOfferWire({ id, botName: botAccountOf(id), expiresAt: endsAt })
+          ? tradeOfferWire({ id, botName: botAccountOf(id, config.project.id), expiresAt: endsAt })
           : null,
       };
     },

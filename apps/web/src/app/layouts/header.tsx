@@ -1,6 +1,6 @@
 /**
  * Site header: text logo, main menu (cases, battles, upgrades, contracts, new cases, provably
- * fair, top-up — spec 000 §2 desktop menu), language switcher,
+ * fair, top-up — spec 000 §2 desktop menu), the project switcher (issue 34), language switcher,
  * account corner (balance and top-up, or sign-in and quick registration). Spec 000 §2.
  */
 import { NavLink } from 'react-router';
@@ -10,10 +10,12 @@ import { paths } from '../../shared/paths.ts';
 import { HeaderBalance } from './header-balance.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
+import { ProjectSwitcher } from './project-switcher.tsx';
 import { SandboxBadge } from './sandbox-badge.tsx';
 import { SoundToggle } from './sound-toggle.tsx';
 import { HEADER_MENU, useMenu } from './menu-items.ts';
 import { NewEventBadge } from './new-event-badge.tsx';
+import { loadScammerWarning } from './scammer-warning-loader.ts';
 
 /** The sticky top bar of every layout. */
 export function Header() {
@@ -35,9 +37,10 @@ export function Header() {
         </nav>
         <div className="site-header__right">
           <SandboxBadge />
+          <ProjectSwitcher />
           <SoundToggle />
           <LanguageSwitcher />
-          <AuthControls homePath={paths.home()}>
+          <AuthControls homePath={paths.home()} onRegister={() => void loadScammerWarning()}>
             <HeaderBalance />
           </AuthControls>
         </div>

@@ -17,6 +17,7 @@ import { Price } from '../../ui/price.tsx';
 import { paths } from '../../shared/paths.ts';
 import { BOTTOM_LEFT, SIDE_MENU, SOCIAL_LINKS, useMenu, type MenuKey } from './menu-items.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { ProjectSwitcher } from './project-switcher.tsx';
 import { SoundToggle } from './sound-toggle.tsx';
 import './mobile-menu.css';
 import { NewEventBadge } from './new-event-badge.tsx';
@@ -75,6 +76,7 @@ export function MobileMenu() {
           ))}
           {/* The header has no room for them on phones (issue 31). */}
           <div className="side-menu__lang">
+            <ProjectSwitcher />
             <LanguageSwitcher />
             <SoundToggle />
           </div>

@@ -14,9 +14,11 @@ import { useSignedIn } from '../../api/token.ts';
 import { withTexts } from '../../i18n/i18n.ts';
 import { trackEvent } from '../../shared/analytics/track-event.ts';
 import { paths } from '../../shared/paths.ts';
+import { useOverlayTurn } from '../../ui/overlay-queue.ts';
 import { ToastArea } from '../../ui/toast-area.tsx';
 import { Header } from './header.tsx';
 import { Logo } from './logo.tsx';
+import { loadScammerWarning } from './scammer-warning-loader.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import './layouts.css';
 
@@ -25,15 +27,17 @@ import './layouts.css';
 // modal (issue 29, never on the refill pages); the promo popup
 // only on a page load with a campaign code to offer or a claimed one to apply.
 // Each brings its texts (i18n bundles).
-const ScammerWarning = lazy(
-  withTexts(
-    () =>
-      import('../../features/notices/components/scammer-warning.tsx').then((m) => ({
-        default: m.ScammerWarning,
-      })),
-    'notices',
-  ),
-);
+const ScammerWarning = lazy(loadScammerWarning);
+
+/**
+ * Holds the scammer warning's turn in the overlay queue while its code loads (issue 31): right after a
+ * quick sign-up, a toast must not take the turn between the credentials dialog and the warning on a
+ * slow line. Once loaded, the warning asks for its turn itself (or lets it go when dismissed).
+ */
+function ScammerTurnHold() {
+  useOverlayTurn('scammer', true);
+  return null;
+}
 const PromoPopup = lazy(
   withTexts(
     () =>
@@ -127,8 +131,12 @@ export function SiteShell({ children, layout }: { children: ReactNode; layout: L
         </Suspense>
       )}
       {signedIn && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ScammerTurnHold />}>
           <ScammerWarning />
+        </Suspense>
+      )}
+      {signedIn && (
+        <Suspense fallback={null}>
           <LeaderboardRewardPopup />
           <PushBanner />
           <PersonalOfferModal allowed={layout !== 'refill'} />

@@ -13,6 +13,7 @@ import { useSignedIn } from '../../api/token.ts';
 import { usePageViews } from '../../features/analytics/use-page-views.ts';
 import { AuthRedirect } from '../../features/auth/components/auth-redirect.tsx';
 import { ExternalSignInReturn } from '../../features/auth/components/external-sign-in-return.tsx';
+import { ProjectHandoffArrival } from '../../features/auth/components/project-handoff-arrival.tsx';
 import { paths, routePatterns } from '../../shared/paths.ts';
 import { withTexts } from '../../i18n/i18n.ts';
 import { useNewBuildReload } from '../use-new-build.ts';
@@ -62,6 +63,7 @@ export function RouteRules() {
       <ScrollRestoration />
       <Outlet />
       <ExternalSignInReturn />
+      <ProjectHandoffArrival />
       <AuthRedirect />
       {signedIn && (
         <Suspense fallback={null}>

@@ -22,10 +22,16 @@ export type SoundName = (typeof SOUND_NAMES)[number];
 /** The file a sound plays from (same origin: the CSP's default-src 'self' covers it). */
 export const soundUrl = (name: SoundName): string => `/sounds/${name}.mp3`;
 
-/** The reveal sting for a dropped item's rarity: low for common–rare, mid for mythical–legendary, high above. */
+const HIGH = new Set(['arcana', 'immortal', 'extraordinary', 'contraband']);
+const MID = new Set(['legendary', 'mythical', 'classified', 'covert']);
+
+/**
+ * The reveal sting for a dropped item's rarity: low for common–rare (consumer–restricted), mid for
+ * mythical–legendary (classified, covert), high above (immortal, arcana; the ★ tier, contraband).
+ */
 export function revealSound(rarity: string): SoundName {
-  if (rarity === 'arcana' || rarity === 'immortal') return 'reveal-high';
-  if (rarity === 'legendary' || rarity === 'mythical') return 'reveal-mid';
+  if (HIGH.has(rarity)) return 'reveal-high';
+  if (MID.has(rarity)) return 'reveal-mid';
   return 'reveal-low';
 }
 

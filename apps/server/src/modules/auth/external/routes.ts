@@ -3,12 +3,14 @@
  * the browser to `/v1/auth/{provider}/callback`, which signs the player in and hands the session over
  * through a one-time HttpOnly cookie to `POST /nitro-api/login` → `{ access_token, new_user, provider }`
  * (`new_user`: this sign-in created the account, for the sign-up mark of spec 000 §2, issue 31).
+ * With a body `{ token }`, the same call takes another project's hand-off instead (issue 34, handoff/).
  * `GET /nitro-api/logout` revokes the bearer session and clears the cookies.
  */
 import {
   EXTERNAL_PENDING_COOKIE,
   externalSignInQuery,
   externalSignInResponse,
+  externalLoginBody,
   externalLoginResponse,
   okResponse,
   signInProvider,
@@ -32,6 +34,7 @@ import {
 import { seal, unseal } from './state.ts';
 import { steamTarget, steamVerify } from './steam.ts';
 import { userForIdentity } from './users.ts';
+import { handoffSignIn } from '../handoff/sign-in.ts';
 
 const HANDOFF_COOKIE = 'external-token';
 const HANDOFF_TTL_MS = 2 * 60_000;
@@ -133,8 +136,10 @@ export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
 
   app.post(
     '/nitro-api/login',
-    { schema: { response: { 200: externalLoginResponse } } },
-    (req, reply) => {
+    { schema: { body: externalLoginBody, response: { 200: externalLoginResponse } } },
+    async (req, reply) => {
+      // Another project's hand-off (issue 34): the token in the body, no cookie involved.
+      if (req.body?.token !== undefined) return handoffSignIn(db, config, req, req.body.token);
       const handoff = unseal<{ t: string; fresh?: boolean; p?: SignInProvider }>(
         config.auth.secret,
         req.cookies[HANDOFF_COOKIE],

@@ -3,6 +3,7 @@
  * drops), so a new case finds a fitting look without a designer: a gift for a free case, a crest
  * with the level for a level case, a crystal chest when it drops mostly arcanas, and so on.
  */
+import { TOP_RARITIES, type Rarity } from '@cases/domain/catalog';
 
 export type CaseTheme =
   | 'gift'
@@ -57,10 +58,10 @@ export function caseTheme(c: CaseThemeInput): CaseTheme {
   if (drops.length > 0 && share(drops, (d) => d.slot === 'bundle') === 1) return 'bundle';
   if (share(drops, (d) => ['courier', 'ward', 'terrain'].includes(d.slot)) >= 0.5) return 'crate';
   if (dominantHero(drops)) return 'hero';
-  if (share(drops, (d) => d.rarity === 'arcana') >= 0.5) return 'crystal';
+  if (share(drops, (d) => TOP_RARITIES.includes(d.rarity as Rarity)) >= 0.5) return 'crystal';
   if (c.price >= ELITE_KOPECKS) return 'elite';
   if (share(drops, (d) => d.name.startsWith('Golden ')) >= 0.5) return 'treasure';
-  if (share(drops, (d) => d.rarity === 'immortal') >= 0.5)
+  if (share(drops, (d) => d.rarity === 'immortal' || d.rarity === 'covert') >= 0.5)
     return c.price < POUCH_KOPECKS ? 'pouch' : 'gold';
   return 'chest';
 }

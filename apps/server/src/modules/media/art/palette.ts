@@ -2,7 +2,7 @@
  * Colours of the generated art: Dota 2 hero attributes (dotaconstants `primary_attr`), rarities
  * (domain RARITY_COLORS) and small `#rrggbb` helpers. Pure data and functions.
  */
-import { RARITY_COLORS, RARITIES, type Rarity } from '@cases/domain/catalog';
+import { RARITY_COLORS, rarityRank as rankInSet, type Rarity } from '@cases/domain/catalog';
 import { dotaHeroes } from '../../../platform/dota-heroes.ts';
 
 export type Attribute = 'str' | 'agi' | 'int' | 'all';
@@ -40,9 +40,8 @@ export const heroOf = (hero: string | null): HeroInfo | null =>
 /** The rarity colour, grey for an unknown rarity. */
 export const rarityColor = (rarity: string): string => RARITY_COLORS[rarity as Rarity] ?? '#8a94a6';
 
-/** 0 (common) … 6 (arcana); 0 for an unknown rarity. */
-export const rarityRank = (rarity: string): number =>
-  Math.max(0, RARITIES.indexOf(rarity as Rarity));
+/** 0 (common, consumer) … 6 (arcana) or 7 (contraband), in the item's own game's set; 0 for an unknown rarity. */
+export const rarityRank = (rarity: string): number => rankInSet(rarity);
 
 const channels = (hex: string): [number, number, number] => {
   const n = parseInt(hex.slice(1, 7), 16);

@@ -4,6 +4,7 @@
  * `#k` the trim in its rarity colour; `O` is the dark outline every shape shares. Pure data.
  */
 import type { ItemSlot } from '@cases/domain/catalog';
+import { gloves, knife, machinegun, pistol, rifle, shotgun, smg, sniper } from './slot-icons-cs.ts';
 
 const O = 'stroke="#0b0f17" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"';
 const M = `fill="url(#m)" ${O}`;
@@ -228,6 +229,14 @@ export const SLOT_ICONS: Record<ItemSlot, string> = {
   terrain,
   bundle,
   voucher: coin,
+  pistol,
+  smg,
+  rifle,
+  sniper,
+  shotgun,
+  machinegun,
+  knife,
+  gloves,
 };
 
 /** Main colours of slots whose items belong to no hero (a courier, a ward, a terrain …). */
@@ -240,4 +249,13 @@ export const SLOT_COLORS: Partial<Record<ItemSlot, string>> = {
   hud: '#5b7bd5',
   loading_screen: '#7b8fd9',
   taunt: '#e0793a',
+  // CS2 kinds (issue 34): steel and gunmetal for the guns, a cold blade, leather gloves.
+  pistol: '#8fa6bf',
+  smg: '#7f9bb5',
+  rifle: '#9a8f7a',
+  sniper: '#6f8d7a',
+  shotgun: '#a38466',
+  machinegun: '#7d8490',
+  knife: '#c9d4e2',
+  gloves: '#b07a4f',
 };

@@ -1,18 +1,18 @@
 /**
  * The two Steam Community calls of the icon resolver, with a hard timeout each:
- * the market search (`/market/search/render/?appid=570&norender=1&query=<name>`, JSON) gives an
+ * the market search (`/market/search/render/?appid=<app id>&norender=1&query=<name>`, JSON) gives an
  * item's `icon_url` by its market hash name; the image CDN gives the picture
  * (`<image base>/economy/image/<icon_url>/360fx360f`). Errors: a `SteamUnreachable` for anything
  * that says nothing about the item (network, timeout, 429, 5xx, not JSON).
  */
 
-/** Dota 2 on the Steam Community market. */
-const APP_ID = 570;
 const TIMEOUT_MS = 8_000;
 /** Largest picture accepted (bytes); Steam's 360×360 icons are far smaller. */
 const MAX_IMAGE_BYTES = 2_000_000;
 
 export interface SteamEndpoints {
+  /** The game project's Steam app id (570 Dota 2, 730 CS2; config `project.appId`). */
+  appId: number;
   /** e.g. https://steamcommunity.com (no trailing slash). */
   marketUrl: string;
   /** e.g. https://community.cloudflare.steamstatic.com (no trailing slash). */
@@ -47,7 +47,7 @@ interface SearchAnswer {
  */
 export async function findIconUrl(ends: SteamEndpoints, name: string): Promise<string | null> {
   const q = new URLSearchParams({
-    appid: String(APP_ID),
+    appid: String(ends.appId),
     norender: '1',
     count: '10',
     search_descriptions: '0',

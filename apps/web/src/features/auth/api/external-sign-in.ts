@@ -50,3 +50,24 @@ export async function finishExternalSignIn(): Promise<ExternalSignIn | null> {
     return null;
   }
 }
+
+/**
+ * POST /nitro-api/login { token } (issue 34): trades another project's one-time hand-off token for a session
+ * here; null when the token is refused (forged, expired, already used). Outside the API client for the same
+ * reason as finishExternalSignIn: a refusal is shown by the caller, not as a generic error.
+ */
+export async function takeProjectHandoff(token: string): Promise<ExternalSignIn | null> {
+  try {
+    const res = await fetch('/nitro-api/login', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    if (!res.ok) return null;
+    const { externalLoginResponse: schema } = await import('@cases/domain/api/auth');
+    const body = schema.safeParse(await res.json());
+    return body.success && body.data.access_token ? camelize(body.data) : null;
+  } catch {
+    return null;
+  }
+}

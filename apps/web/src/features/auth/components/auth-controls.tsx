@@ -30,8 +30,19 @@ const CredentialsDialog = lazy(() =>
   loadCredentialsDialog().then((m) => ({ default: m.CredentialsDialog })),
 );
 
-/** Account controls; `homePath` is where logout lands. */
-export function AuthControls({ children, homePath }: { children: ReactNode; homePath: string }) {
+/**
+ * Account controls; `homePath` is where logout lands; `onRegister` is called as a quick registration
+ * starts (the app preloads what a new player sees next).
+ */
+export function AuthControls({
+  children,
+  homePath,
+  onRegister,
+}: {
+  children: ReactNode;
+  homePath: string;
+  onRegister?: () => void;
+}) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const location = useLocation();
@@ -60,6 +71,7 @@ export function AuthControls({ children, homePath }: { children: ReactNode; home
 
   const register = () => {
     void loadCredentialsDialog();
+    onRegister?.();
     quick.mutate(consent, {
       onSuccess: (res) => {
         closeDialog();

@@ -3,7 +3,8 @@
  * when it is "default", subscribes when "granted" and shows the denied error (app or default variant)
  * when "denied"; a permission that changes to granted with the reward unclaimed claims it, one that
  * changes to denied shows the repeat error and opts the player out. The reward is claimed once the
- * mission's progress is 3 (the subscription stored).
+ * mission's progress is 3 (the subscription stored). Changes are watched once for the app
+ * (`permission-watch.ts`): a change answers once, and our own request answers only through `accept`.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,6 +21,7 @@ import {
   subscribeWebPush,
   unsubscribeWebPush,
 } from './web-push.ts';
+import { requestNotificationPermission, watchNotificationPermission } from './permission-watch.ts';
 
 export function usePushSubscription() {
   const { t } = useTranslation();
@@ -55,7 +57,7 @@ export function usePushSubscription() {
     setBusy(true);
     try {
       let permission = Notification.permission;
-      if (permission === 'default') permission = await Notification.requestPermission();
+      if (permission === 'default') permission = await requestNotificationPermission();
       if (permission === 'granted') await subscribeAndClaim();
       else if (permission === 'denied') showToast({ type: 'error', message: deniedText() });
     } catch (e) {
@@ -69,25 +71,16 @@ export function usePushSubscription() {
     }
   };
 
-  // Permission changed outside the page (browser settings).
+  // Permission changed outside the page (browser settings); one watch for the whole app.
   useEffect(() => {
-    if (!pushAvailable() || !('permissions' in navigator) || !me) return;
-    let perm: PermissionStatus | undefined;
-    const onChange = () => {
-      if (perm?.state === 'granted' && status && !status.rewardClaimed) void subscribeAndClaim();
-      if (perm?.state === 'denied') {
+    if (!pushAvailable() || !me) return;
+    return watchNotificationPermission((state) => {
+      if (state === 'granted' && status && !status.rewardClaimed) void subscribeAndClaim();
+      if (state === 'denied') {
         showToast({ type: 'error', message: t('push.repeat') });
         void unsubscribeWebPush().then(refresh);
       }
-    };
-    void navigator.permissions
-      .query({ name: 'notifications' })
-      .then((p) => {
-        perm = p;
-        p.addEventListener('change', onChange);
-      })
-      .catch(() => undefined);
-    return () => perm?.removeEventListener('change', onChange);
+    });
   }, [me, status, subscribeAndClaim, refresh, t]);
 
   return { config, status, accept, busy };

@@ -11,6 +11,7 @@ import type { ConsoleMe } from '../../../api/endpoints/get-console-me.ts';
 import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { sectionsFor } from '../lib/sections.ts';
+import { ConsoleBrand } from './console-brand.tsx';
 
 export function ConsoleFrame({ me, tools }: { me: ConsoleMe; tools?: ReactNode }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export function ConsoleFrame({ me, tools }: { me: ConsoleMe; tools?: ReactNode }
     <>
       <header className="console-bar">
         <span className="console-bar__brand">
-          DOTA<span>CASES</span> <span className="console-bar__tag">{t('console.brand')}</span>
+          <ConsoleBrand /> <span className="console-bar__tag">{t('console.brand')}</span>
         </span>
         <div className="console-bar__tools">
           <div className="console-staff" role="group" aria-label={t('console.staff.label')}>

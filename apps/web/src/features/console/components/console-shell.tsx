@@ -8,8 +8,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleMe } from '../../../api/endpoints/get-console-me.ts';
+import { projectInfo } from '../../../i18n/project.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { ToastArea } from '../../../ui/toast-area.tsx';
+import { ConsoleBrand } from './console-brand.tsx';
 import { ConsoleFrame } from './console-frame.tsx';
 import { ConsoleSignIn } from './console-sign-in.tsx';
 import { QueryState } from './query-state.tsx';
@@ -18,7 +20,7 @@ import './console.css';
 /** Keeps the console's title and a robots `noindex` in the document while it is shown. */
 function useConsoleMeta(): void {
   const { t } = useTranslation();
-  const title = `${t('console.title')} — DOTA CASES`;
+  const title = `${t('console.title')} — ${projectInfo().site}`;
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -46,7 +48,7 @@ export function ConsoleShell({ tools }: { tools?: ReactNode }) {
       <>
         <header className="console-bar console-bar--bare">
           <span className="console-bar__brand">
-            DOTA<span>CASES</span> <span className="console-bar__tag">{t('console.brand')}</span>
+            <ConsoleBrand /> <span className="console-bar__tag">{t('console.brand')}</span>
           </span>
           <div className="console-bar__tools">{tools}</div>
         </header>

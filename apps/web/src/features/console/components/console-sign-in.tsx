@@ -12,6 +12,7 @@ import { showToast } from '../../../ui/toast-store.ts';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { CodeStep, type Enrolment } from './code-step.tsx';
 import { PasswordStep } from './password-step.tsx';
+import { ConsoleBrand } from './console-brand.tsx';
 
 type Step = { kind: 'password' } | { kind: 'code'; enrolment: Enrolment | null };
 
@@ -48,7 +49,7 @@ export function ConsoleSignIn() {
     <main className="console-sign-in">
       <div className="console-sign-in__card">
         <p className="console-sign-in__brand">
-          DOTA<span>CASES</span> · {t('console.brand')}
+          <ConsoleBrand /> · {t('console.brand')}
         </p>
         {step.kind === 'password' ? (
           <PasswordStep busy={signIn.isPending} onSubmit={onPassword} />

@@ -6,10 +6,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemCreateBody } from '@cases/domain/api/admin-catalog';
-import { ITEM_SLOTS, RARITIES } from '@cases/domain/catalog';
+import { PROJECT_VOCABULARY } from '@cases/domain/catalog';
 import { snakify } from '@cases/domain/casing';
 import type { ConsoleItem } from '../../../api/endpoints/get-console-catalog-items.ts';
 import { useSaveItem } from '../../../api/endpoints/console-save-item.ts';
+import { useConfig } from '../../../api/endpoints/get-config.ts';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useConsoleError } from '../lib/use-console-error.ts';
 import { CatalogFormFooter } from './catalog-form-footer.tsx';
@@ -20,13 +21,15 @@ export function ItemForm({ item, onDone }: { item: ConsoleItem | null; onDone: (
   const uid = useId();
   const save = useSaveItem();
   const onError = useConsoleError();
+  // The backend's game project names the rarities and slots on offer (issue 34).
+  const vocabulary = PROJECT_VOCABULARY[useConfig()?.project?.id ?? 'dota'];
   const [v, setV] = useState({
     id: item?.id ?? '',
     name: item?.name ?? '',
     nameEn: item?.nameEn ?? '',
     hero: item?.hero ?? '',
-    slot: item?.slot ?? 'misc',
-    rarity: item?.rarity ?? 'common',
+    slot: item?.slot ?? vocabulary.slots[0]!,
+    rarity: item?.rarity ?? vocabulary.rarities[0]!,
     price: item ? String(item.price) : '',
   });
   const [invalid, setInvalid] = useState(false);
@@ -83,7 +86,7 @@ export function ItemForm({ item, onDone }: { item: ConsoleItem | null; onDone: (
         <div className="field">
           <label htmlFor={`${uid}-slot`}>{t('console.catalog.slot')}</label>
           <select id={`${uid}-slot`} value={v.slot} onChange={(e) => set('slot', e.target.value)}>
-            {ITEM_SLOTS.map((s) => (
+            {vocabulary.slots.map((s) => (
               <option key={s} value={s}>
                 {t(`slot.${s}`)}
               </option>
@@ -97,7 +100,7 @@ export function ItemForm({ item, onDone }: { item: ConsoleItem | null; onDone: (
             value={v.rarity}
             onChange={(e) => set('rarity', e.target.value)}
           >
-            {RARITIES.map((r) => (
+            {vocabulary.rarities.map((r) => (
               <option key={r} value={r}>
                 {t(`rarity.${r}`)}
               </option>

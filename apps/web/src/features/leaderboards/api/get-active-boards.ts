@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
-import { activeBoardsResponse, type ActiveBoard } from '@cases/domain/api/leaderboards';
+import type { ActiveBoard } from '@cases/domain/api/leaderboards';
 import { sortBoards } from '@cases/domain/leaderboards';
 import { apiGet } from '../../../api/client.ts';
 import { useSignedIn } from '../../../api/token.ts';
@@ -15,7 +15,14 @@ export const activeBoardsQueryOptions = (signedIn: boolean) =>
   queryOptions({
     queryKey: ['leaderboards', 'active', signedIn] as const,
     queryFn: async ({ signal }) =>
-      sortBoards(await apiGet('/v2/top/active', { schema: activeBoardsResponse, signal })),
+      sortBoards(
+        await apiGet('/v2/top/active', {
+          // A loader: the front page's widget shows before zod is needed (api/client.ts).
+          schema: () =>
+            import('@cases/domain/api/leaderboards').then((m) => m.activeBoardsResponse),
+          signal,
+        }),
+      ),
     staleTime: 30_000,
   });
 

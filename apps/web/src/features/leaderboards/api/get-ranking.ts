@@ -4,11 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
-import {
-  rankingResponse,
-  type RankingResponse,
-  type RankingRow,
-} from '@cases/domain/api/leaderboards';
+import type { RankingResponse, RankingRow } from '@cases/domain/api/leaderboards';
 import { apiGet } from '../../../api/client.ts';
 import { useSignedIn } from '../../../api/token.ts';
 
@@ -19,7 +15,11 @@ export const rankingQueryOptions = (boardId: string, signedIn: boolean) =>
   queryOptions({
     queryKey: ['leaderboards', 'ranking', boardId, signedIn] as const,
     queryFn: ({ signal }) =>
-      apiGet(`/v2/top/ranking/${encodeURIComponent(boardId)}`, { schema: rankingResponse, signal }),
+      apiGet(`/v2/top/ranking/${encodeURIComponent(boardId)}`, {
+        // A loader: the front page's widget shows before zod is needed (api/client.ts).
+        schema: () => import('@cases/domain/api/leaderboards').then((m) => m.rankingResponse),
+        signal,
+      }),
     refetchInterval: 30_000,
   });
 

@@ -1,12 +1,13 @@
 /**
  * The case's published item list with each item's chance in percent, 2 decimals or more for rare items (ARCHITECTURE
- * "Published odds": the same list and weights feed the roll).
+ * "Published odds": the same list and weights feed the roll), and each Steam item's market listing (issue 34).
  */
 import { useTranslation } from 'react-i18next';
 import { chanceFractionDigits } from '@cases/domain/format';
 import type { CaseItemData } from '../../../api/endpoints/get-case.ts';
 import { intlLocale } from '../../../i18n/locale.ts';
 import { ItemTile } from '../../../ui/item-tile.tsx';
+import { MarketLink, onSteamMarket } from './market-link.tsx';
 import './open.css';
 
 /**
@@ -43,7 +44,9 @@ export function CaseItems({ items }: { items: readonly CaseItemData[] }) {
             key={item.id}
             item={item}
             note={t('open.chance', { chance: chanceText(item.chance) })}
-          />
+          >
+            {onSteamMarket(item.slot) && <MarketLink name={item.name} />}
+          </ItemTile>
         ))}
       </div>
     </section>

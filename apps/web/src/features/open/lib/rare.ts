@@ -1,7 +1,17 @@
-/** Which drops earn the slow reveal (issue 9): arcana, immortal and legendary, in that order of glory. */
+/**
+ * Which drops earn the slow reveal (issue 9): arcana, immortal and legendary in Dota 2; contraband, the ★ tier
+ * and covert in CS2 (issue 34); in that order of glory.
+ */
 import type { Rarity } from '@cases/domain/catalog';
 
-const RARE: readonly Rarity[] = ['arcana', 'immortal', 'legendary'];
+const RARE: readonly Rarity[] = [
+  'contraband',
+  'arcana',
+  'extraordinary',
+  'immortal',
+  'covert',
+  'legendary',
+];
 
 export const isRare = (rarity: Rarity): boolean => RARE.includes(rarity);
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { hasAtMostTwoDecimals } from '@cases/domain/money';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { usePriceText } from '../../../ui/price.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
@@ -34,7 +35,22 @@ export function SaferPlayPanel() {
   const [period, setPeriod] = useState<(typeof PERIODS)[number] | null>(null);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const data = limits.data;
-  if (!data) return null;
+  // The section and its heading stand from the first render; the limits fill it once loaded.
+  if (!data)
+    return (
+      <section className="safer-play" aria-labelledby={`${id}-title`} aria-busy="true">
+        <h2 id={`${id}-title`} className="safer-play__title">
+          {t('saferPlay.title')}
+        </h2>
+        {limits.isError ? (
+          <p className="safer-play__hint" role="alert">
+            {t('common.error')}
+          </p>
+        ) : (
+          <Spinner size={24} />
+        )}
+      </section>
+    );
 
   const save = (e: FormEvent) => {
     e.preventDefault();

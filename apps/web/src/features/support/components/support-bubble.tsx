@@ -4,13 +4,18 @@
  * their controls; hidden on a battle's reels on phones), opening the chat panel. The badge counts staff replies
  * that arrived while the panel was closed. Mounted by the shop's frame (app/layouts/site-shell.tsx).
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isBattleReels } from '../lib/battle-reels.ts';
 import { setPanelOpen, useUnread } from '../lib/unread.ts';
-import { SupportPanel } from './support-panel.tsx';
 import './support.css';
+
+// The panel (the chat, its form and the domain's limits, zod with them) loads when first opened: the
+// bubble is on every page's first screen, the chat rarely is.
+const SupportPanel = lazy(() =>
+  import('./support-panel.tsx').then((m) => ({ default: m.SupportPanel })),
+);
 
 export function SupportBubble() {
   const { t } = useTranslation();
@@ -34,7 +39,11 @@ export function SupportBubble() {
       className={`support${isBattleReels(pathname) ? ' support--reels' : ''}`}
       onKeyDown={onKeyDown}
     >
-      {open && <SupportPanel id={`${id}-panel`} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SupportPanel id={`${id}-panel`} onClose={close} />
+        </Suspense>
+      )}
       <button
         ref={button}
         type="button"

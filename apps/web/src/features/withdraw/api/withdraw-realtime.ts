@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StateChange } from '@cases/domain/realtime';
 import type { RealtimeReactions } from '../../../api/realtime.ts';
-import { findCachedItems, setItemStatus } from '../../../api/inventory-cache.ts';
+import { findCachedItems, setItemStatus, someCachedItem } from '../../../api/inventory-cache.ts';
 import { trackWithdrawFailure } from '../../../shared/analytics/track-withdraw-failure.ts';
 import { showToast } from '../../../ui/toast-store.ts';
 
@@ -41,8 +41,16 @@ export function stateChangeAlert(
   return null;
 }
 
-/** `statechange` → caches (applyStateChange), then the alert toast. */
+/**
+ * `statechange` → caches (applyStateChange), then the alert toast. On each connection the lists are
+ * fetched again when they hold an item on its way to Steam: its change may have come before the
+ * socket opened.
+ */
 export const withdrawRealtime: RealtimeReactions = {
+  connect: ({ queryClient }) => {
+    if (someCachedItem(queryClient, (i) => i.status === 'PREPARING' || i.status === 'send'))
+      void queryClient.invalidateQueries({ queryKey: ['inventory', 'me'] });
+  },
   statechange: (change, { queryClient, t }) => {
     applyStateChange(queryClient, change);
     const alert = stateChangeAlert(change);

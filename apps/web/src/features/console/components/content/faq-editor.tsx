@@ -42,6 +42,7 @@ export function FaqEditor({ current }: { current: ConsoleFaq }) {
       <p className="console-dim">
         {current.edited ? t('console.content.faq.edited') : t('console.content.faq.builtIn')}
       </p>
+      <p className="console-dim">{t('console.content.faq.placeholders')}</p>
       <ul className="content-list">
         {faq.categories.map((c, i) => (
           <li key={c.id}>
