@@ -1,55 +1,9 @@
 /**
- * Every path of the route table (spec 000 §2) as a visitor and as a signed-in player: where it
- * lands, which layout frames it, aliases, guards, the 404 page, the /en prefix — and that no page
- * logs a console error, a Content-Security-Policy violation among them (issue 8).
+ * Routing beyond the route table (spec 000 §2): the 404 page, the /en prefix, deep links, and what the site config's
+ * flags hide. The table itself, where each path lands and in which layout for a visitor and a player, without
+ * console errors, is walked once by route-walk.spec.ts.
  */
-import type { Page } from '@playwright/test';
 import { expect, test, watchErrors } from './fixtures.ts';
-import { table, type Row } from './route-table.ts';
-
-async function visitAll(page: Page, rows: Row[], who: 'visitor' | 'player'): Promise<void> {
-  for (const [from, visitorTo, playerTo, vLayout, pLayout] of rows) {
-    const to = who === 'visitor' ? visitorTo : playerTo;
-    const layout = who === 'visitor' ? vLayout : (pLayout ?? vLayout);
-    const res = await page.goto(from);
-    // Every page carries the security headers (issue 8); a violation would be a console error.
-    expect(res?.headers()['content-security-policy'], `${from} CSP`).toContain(
-      "frame-ancestors 'none'",
-    );
-    expect(res?.headers()['x-frame-options'], `${from} framing`).toBe('DENY');
-    await expect(page, `${from} as ${who}`).toHaveURL((url) => url.pathname === to);
-    await expect(page.locator(`[data-layout="${layout}"]`), `${from} layout`).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 }).first(), `${from} heading`).toBeVisible();
-  }
-}
-
-test('a visitor lands where the route table says, in the right layout, without console errors', async ({
-  page,
-  api,
-}) => {
-  test.slow(); // one page load per row of the table, 44 in all
-  const errors = watchErrors(page, { failedResponses: true });
-  const { slug } = await api.cheapestPaidCase();
-  const other = await api.quickRegister();
-  const otherId = await api.userId(other.token);
-  await visitAll(page, table(slug, '-', otherId), 'visitor');
-  expect(errors).toEqual([]);
-});
-
-test('a player lands where the route table says, in the right layout, without console errors', async ({
-  page,
-  api,
-  player,
-}) => {
-  test.slow(); // one page load per row of the table, 44 in all
-  const errors = watchErrors(page, { failedResponses: true });
-  const { slug } = await api.cheapestPaidCase();
-  const ownId = await api.userId(player.token);
-  const other = await api.quickRegister();
-  const otherId = await api.userId(other.token);
-  await visitAll(page, table(slug, ownId, otherId), 'player');
-  expect(errors).toEqual([]);
-});
 
 test('unknown paths show the 404 page, in Russian and under /en in English', async ({ page }) => {
   const errors = watchErrors(page, { failedResponses: true });

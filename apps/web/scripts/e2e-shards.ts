@@ -14,7 +14,9 @@
  * listens on base + 10·(k−1), its mock providers on +99, a spec's second server on +97, projects.spec.ts's Dota and
  * CS2 shops on +95 and +96). Extra arguments go
  * to Playwright unchanged. Each shard's lines stream with a `[k/N]` prefix; at the end every shard's failures
- * are printed again, and the exit code is 1 if any shard failed.
+ * are printed again, and the exit code is 1 if any shard failed. The first shard to fail stops the others (unless
+ * E2E_KEEP_GOING=1), so a failing run ends within minutes of its failure; each shard writes a JUnit report to
+ * `apps/web/test-results/junit-shard-k.xml` (apps/server/src/test/junit-summary.ts lists the slowest tests from them).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -65,15 +67,19 @@ function runShard(k: number): Promise<{ k: number; code: number; lines: string[]
         ? [`--shard=${k}/${shards}`]
         : dealt[k - 1]!.map((f) => `apps/web/e2e/${f}`);
   const out = shards > 1 ? ['--output', `apps/web/test-results/shard-${k}`] : [];
+  const junit = path.join(root, `apps/web/test-results/junit-shard-${k}.xml`);
   const child = spawn(
     'npx',
     ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...out, ...args, ...shardFiles],
     {
       cwd: root,
-      env: { ...process.env, E2E_PORT: String(port) },
+      env: { ...process.env, E2E_PORT: String(port), E2E_JUNIT: junit },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so stopping the shard stops its server and Chromium too.
+      detached: true,
     },
   );
+  running.set(k, child);
   const lines: string[] = [];
   const prefix = shards > 1 ? `[${k}/${shards}] ` : '';
   for (const stream of [child.stdout, child.stderr]) {
@@ -83,8 +89,31 @@ function runShard(k: number): Promise<{ k: number; code: number; lines: string[]
     });
   }
   return new Promise((resolve) => {
-    child.on('close', (code) => resolve({ k, code: code ?? 1, lines }));
+    child.on('close', (code) => {
+      running.delete(k);
+      const result = { k, code: code ?? 1, lines };
+      if (result.code !== 0 && !stopping) stopOthers(k);
+      resolve(result);
+    });
   });
+}
+
+/** The shards still running, by number: a failed shard stops the others (a failing run ends soon, issue 42). */
+const running = new Map<number, ReturnType<typeof spawn>>();
+let stopping = false;
+function stopOthers(failed: number): void {
+  if (process.env.E2E_KEEP_GOING === '1') return;
+  stopping = true;
+  for (const [k, child] of running) {
+    process.stdout.write(
+      `[${k}/${shards}] stopped: shard ${failed} failed (E2E_KEEP_GOING=1 runs on)\n`,
+    );
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
 }
 
 /** Seconds per spec file from Playwright's list-reporter lines (`✓  3 apps/web/e2e/x.spec.ts:12:1 › … (1.4m)`). */
@@ -97,6 +126,20 @@ function timesOf(lines: string[]): Record<string, number> {
     times[m[1]!] = Math.round((times[m[1]!] ?? 0) + value);
   }
   return times;
+}
+
+// The shards run in process groups of their own: a runner stopped from outside (CI's stage timeout) stops them too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of running.values()) {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(1);
+  });
 }
 
 const results = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
