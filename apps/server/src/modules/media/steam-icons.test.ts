@@ -4,7 +4,7 @@
  * shop; an unreachable Steam changes nothing and slows no page; with STEAM_ICONS off Steam is never
  * asked.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,10 +58,39 @@ async function fakeSteam() {
   return { server, base, seen };
 }
 
+/**
+ * A Steam that takes every request and answers none until `release()`, then 503 to all: a look-up in
+ * flight stays in flight for as long as the test wants. `open` counts requests whose connection is open.
+ */
+async function holdingSteam() {
+  const seen: string[] = [];
+  const held: ServerResponse[] = [];
+  let released = false;
+  let open = 0;
+  const busy = (res: ServerResponse) => {
+    res.statusCode = 503;
+    res.end();
+  };
+  const server = createServer((req, res) => {
+    seen.push(new URL(req.url ?? '/', 'http://fake').pathname);
+    open += 1;
+    res.on('close', () => (open -= 1));
+    if (released) busy(res);
+    else held.push(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const release = () => {
+    released = true;
+    for (const res of held.splice(0)) busy(res);
+  };
+  return { server, base, seen, open: () => open, release };
+}
+
 const closeServer = (s: Server) => new Promise<void>((resolve) => s.close(() => resolve()));
 
 let t: TestApp | undefined;
-let steam: Awaited<ReturnType<typeof fakeSteam>> | undefined;
+let steam: { server: Server; base: string; seen: string[] } | undefined;
 afterEach(async () => {
   await t?.close();
   if (steam) await closeServer(steam.server);
@@ -124,18 +153,31 @@ describe('Steam icon resolver', () => {
   }, 90_000);
 
   it('changes nothing and slows no page when Steam cannot be reached', async () => {
-    // Port 1: nothing listens there, so every request is refused at once. A port freed by closing a
-    // fake server could be taken by another listener on a busy machine (CI once saw one answer, and an
-    // item marked as looked up).
-    const deadBase = 'http://127.0.0.1:1';
+    const holding = await holdingSteam();
+    steam = holding;
     t = await createTestApp({
       STEAM_ICONS: 'true',
-      STEAM_MARKET_URL: deadBase,
-      STEAM_IMAGE_URL: deadBase,
+      STEAM_MARKET_URL: holding.base,
+      STEAM_IMAGE_URL: holding.base,
       STEAM_ICONS_INTERVAL_MS: '10',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'icons-')),
     });
-    const resolver = createIconResolver(t.db, {
+    const db = t.db;
+    // The app's resolver has asked Steam, which does not answer: its look-up is in flight.
+    await waitUntil(() => Promise.resolve(holding.open() === 1));
+    const listing = await t.app.inject({ method: 'GET', url: '/v2/case/sections/with-cases' });
+    const picture = await t.app.inject({ method: 'GET', url: '/img/items/dragonclaw-hook.png' });
+    expect(listing.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toContain('image/svg+xml');
+    // The pages answered while that look-up still waits for Steam (a page that waited for it would not
+    // have answered before Steam did or the look-up gave up), and asked Steam nothing themselves.
+    expect(holding.open()).toBe(1);
+    expect(holding.seen).toHaveLength(1);
+
+    // Port 1: nothing listens there, so a look-up is refused at once (a port freed by closing a fake
+    // server could be taken by another listener on a busy machine: CI once saw one answer).
+    const deadBase = 'http://127.0.0.1:1';
+    const resolver = createIconResolver(db, {
       appId: 570,
       marketUrl: deadBase,
       imageUrl: deadBase,
@@ -143,14 +185,12 @@ describe('Steam icon resolver', () => {
       intervalMs: 10,
     });
     expect(await resolver.step()).toBe('unreachable');
-    const started = Date.now();
-    const listing = await t.app.inject({ method: 'GET', url: '/v2/case/sections/with-cases' });
-    const picture = await t.app.inject({ method: 'GET', url: '/img/items/dragonclaw-hook.png' });
-    expect(Date.now() - started).toBeLessThan(3_000);
-    expect(listing.statusCode).toBe(200);
-    expect(picture.headers['content-type']).toContain('image/svg+xml');
-    // Nothing was marked as looked up: every item is asked again once Steam answers.
-    expect((await iconRows(t.db)).filter((r) => r.checked || r.steam_icon)).toEqual([]);
+    // Only the item whose look-up Steam holds is claimed; the refused one was put back.
+    expect((await iconRows(db)).filter((r) => r.checked || r.steam_icon)).toHaveLength(1);
+    // Steam answers 503 from now on: the held look-up fails and puts its item back too. Nothing was marked
+    // as looked up: every item is asked again once Steam answers.
+    holding.release();
+    await waitUntil(async () => (await iconRows(db)).every((r) => !r.checked && !r.steam_icon));
   }, 30_000);
 
   it('never asks Steam when STEAM_ICONS is off', async () => {
