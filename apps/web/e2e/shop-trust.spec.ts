@@ -5,14 +5,7 @@
  * come one at a time; the operations history and the seed check follow what happened; a player
  * without a recent deposit sees what the free case needs (issue 8).
  */
-import {
-  expect,
-  screenshot,
-  signInContext,
-  test,
-  waitForPost,
-  watchErrors,
-} from './fixtures.ts';
+import { expect, screenshot, signInContext, test, waitForPost, watchErrors } from './fixtures.ts';
 
 const PHONE = { width: 360, height: 780 };
 
