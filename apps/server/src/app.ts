@@ -71,7 +71,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(formbody);
   await app.register(cookie);
   await registerRateLimit(app, deps.config);
-  await registerOverloadShedding(app, deps.config);
+  await registerOverloadShedding(app, deps.config, deps.loopDelay);
   registerAdmission(app, deps.config.ops.admission);
   // The durable job queue every module sends its background work to (issue 14).
   const jobs = await startJobs(deps.db, {

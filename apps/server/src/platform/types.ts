@@ -9,6 +9,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { LoopDelay } from './overload.ts';
 import type { Hub } from './realtime/hub.ts';
 
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   hub?: Hub;
   /** Tests: check every JSON answer against the route's declared schemas (platform/response-check.ts). */
   checkResponses?: boolean;
+  /** Tests: the event loop's lag (ms) load shedding reads, instead of the measured one (platform/overload.ts). */
+  loopDelay?: LoopDelay;
 }
 
 export type App = FastifyInstance<

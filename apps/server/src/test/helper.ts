@@ -13,7 +13,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { withSecrets } from '../platform/secrets.ts';
 import { openPglite, openPostgres, type Database, type Db } from '../db/client.ts';
 import { createDatabase } from './db-template.ts';
-import type { App } from '../platform/types.ts';
+import type { App, AppDeps } from '../platform/types.ts';
 
 export interface TestApp {
   app: App;
@@ -72,8 +72,14 @@ export async function openTestDatabase(project: GameProject = 'dota'): Promise<D
   return database;
 }
 
-/** Builds the app on a fresh, migrated and seeded database (the catalog of `env.GAME_PROJECT`, Dota 2's by default). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Builds the app on a fresh, migrated and seeded database (the catalog of `env.GAME_PROJECT`, Dota 2's by
+ * default); `inputs` replace measured inputs (the loop's lag) with the test's own.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  inputs: Pick<AppDeps, 'loopDelay'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(env.GAME_PROJECT === 'cs' ? 'cs' : 'dota');
   // Sign-up/sign-in and promo look-up limits are off unless a test turns them on.
   const config = await withSecrets(
@@ -91,7 +97,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       ...env,
     }),
   );
-  const app = await buildApp({ db: database.db, config, checkResponses: true });
+  const app = await buildApp({ db: database.db, config, checkResponses: true, ...inputs });
   await app.ready();
   return {
     app,
