@@ -11,6 +11,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { LoopDelay } from './overload.ts';
 import type { Hub } from './realtime/hub.ts';
+import type { Schedule } from './schedule.ts';
 
 export interface AppDeps {
   db: Db;
@@ -21,6 +22,8 @@ export interface AppDeps {
   checkResponses?: boolean;
   /** Tests: the event loop's lag (ms) load shedding reads, instead of the measured one (platform/overload.ts). */
   loopDelay?: LoopDelay;
+  /** Tests: when timed work runs (platform/schedule.ts), instead of real timers. */
+  schedule?: Schedule;
 }
 
 export type App = FastifyInstance<

@@ -9,11 +9,17 @@ import { loadConfig, type Config } from '../config.ts';
 import { withSecrets } from '../platform/secrets.ts';
 import type { Db } from '../db/client.ts';
 import { createHub, type Hub } from '../platform/realtime/hub.ts';
-import type { App } from '../platform/types.ts';
+import type { App, AppDeps } from '../platform/types.ts';
 import { bearer, openTestPglite, waitUntil } from './helper.ts';
 
-/** The app on in-memory PGlite with a hub (no Redis), listening on 127.0.0.1; `env` adds configuration. */
-export async function listeningApp(env: Record<string, string> = {}): Promise<{
+/**
+ * The app on in-memory PGlite with a hub (no Redis), listening on 127.0.0.1; `env` adds configuration,
+ * `inputs` the test's own schedule for timed work.
+ */
+export async function listeningApp(
+  env: Record<string, string> = {},
+  inputs: Pick<AppDeps, 'schedule'> = {},
+): Promise<{
   app: App;
   db: Db;
   hub: Hub;
@@ -24,7 +30,7 @@ export async function listeningApp(env: Record<string, string> = {}): Promise<{
   const database = await openTestPglite();
   const config = await withSecrets(database.db, loadConfig({ LOG_LEVEL: 'silent', ...env }));
   const hub = createHub({ secret: config.auth.secret });
-  const app = await buildApp({ db: database.db, config, hub });
+  const app = await buildApp({ db: database.db, config, hub, ...inputs });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

@@ -20,7 +20,14 @@ import type { BattleRouteContext } from './route-context.ts';
 export function battlesRoutes(app: App, deps: AppDeps): void {
   const { db, config, hub } = deps;
   const base = config.battles.base;
-  const runtime = createBattleRuntime({ db, hub, config, log: app.log, jobs: app.jobs });
+  const runtime = createBattleRuntime({
+    db,
+    hub,
+    config,
+    log: app.log,
+    jobs: app.jobs,
+    schedule: deps.schedule,
+  });
   const timers = battleTimers(app.jobs);
   runtime.start();
   app.addHook('onClose', (_app, done) => {

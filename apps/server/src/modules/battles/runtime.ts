@@ -23,6 +23,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { battles } from '../../db/schema/index.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import { scheduleAt, type Schedule } from '../../platform/schedule.ts';
 import { BATTLE_TIMER_QUEUE, type TimerJob } from './timers.ts';
 import type { Hub } from '../../platform/realtime/hub.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
@@ -54,6 +55,8 @@ interface Deps {
   config: Config;
   log: FastifyBaseLogger;
   jobs: Jobs;
+  /** When the rounds and the end run (default: real timers); a test runs them when it chooses. */
+  schedule?: Schedule | undefined;
 }
 
 /** The catch-up sweep's queue, period (s) and how late a battle must be for it (ms). */
@@ -61,8 +64,16 @@ const BATTLE_SWEEP_QUEUE = 'battle-sweep';
 const SWEEP_SECONDS = 5;
 const SWEEP_GRACE_MS = 5000;
 
-export function createBattleRuntime({ db, hub, config, log, jobs }: Deps): BattleRuntime {
-  const timers = new Map<number, NodeJS.Timeout[]>();
+export function createBattleRuntime({
+  db,
+  hub,
+  config,
+  log,
+  jobs,
+  schedule: runAt = scheduleAt,
+}: Deps): BattleRuntime {
+  /** Each timed battle's scheduled work, as the functions that cancel it. */
+  const timers = new Map<number, (() => void)[]>();
   /** Started battles this process times: their data, fixed at the start (drops included). */
   const live = new Map<number, BattleData>();
   let stopped = false;
@@ -100,25 +111,23 @@ export function createBattleRuntime({ db, hub, config, log, jobs }: Deps): Battl
   };
 
   const clear = (battleId: number) => {
-    for (const t of timers.get(battleId) ?? []) clearTimeout(t);
+    for (const cancel of timers.get(battleId) ?? []) cancel();
     timers.delete(battleId);
     live.delete(battleId);
   };
 
-  const at = (ms: number, fn: () => Promise<void>) => {
-    const t = setTimeout(
-      () => {
-        if (!stopped) fn().catch((err: unknown) => log.error({ err }, 'battle timer failed'));
-      },
-      Math.max(0, ms - Date.now()),
-    );
-    t.unref();
-    return t;
-  };
+  /** Runs `fn` at `ms` with the instant it runs at: its due time, or later if it ran late. */
+  const at = (ms: number, fn: (now: number) => Promise<void>) =>
+    runAt(ms, () => {
+      if (!stopped)
+        fn(Math.max(Date.now(), ms)).catch((err: unknown) =>
+          log.error({ err }, 'battle timer failed'),
+        );
+    });
 
-  const finish = async (battleId: number) => {
+  const finish = async (battleId: number, now: number) => {
     clear(battleId);
-    const done = await settleBattle(db, battleId);
+    const done = await settleBattle(db, battleId, new Date(now));
     if (done) await runtime.changed(battleId);
   };
 
@@ -127,20 +136,20 @@ export function createBattleRuntime({ db, hub, config, log, jobs }: Deps): Battl
     if (b.startedAt === null || b.endsAt === null || timers.has(b.id)) return;
     live.set(b.id, d);
     const start = b.startedAt.getTime();
-    const list: NodeJS.Timeout[] = [];
+    const list: (() => void)[] = [];
     for (let r = 1; r < b.caseIds.length; r += 1) {
       const due = roundDueAt(start, r, b.roundMs);
       list.push(
-        at(due, async () => {
+        at(due, async (now) => {
           const data = live.get(b.id);
           if (!data || !hub) return;
-          for (const [lang, view] of await views(data, r, Math.max(Date.now(), due)))
+          for (const [lang, view] of await views(data, r, now))
             hub.emitToRoom(battleRoom(b.ulid), 'battles_battle_updated', { battle: view }, lang);
         }),
       );
     }
     // A few ms late, so the settling transaction's `ends_at <= now` holds on every clock tick.
-    list.push(at(b.endsAt.getTime() + 5, () => finish(b.id)));
+    list.push(at(b.endsAt.getTime() + 5, (now) => finish(b.id, now)));
     timers.set(b.id, list);
   };
 
