@@ -37,6 +37,9 @@ test('unpacking a pack: contents one by one over the spec time, live count and v
   const contents = pack?.pack_items ?? [];
   expect(contents.length).toBeGreaterThan(0);
 
+  // The page's clock is the test's: it runs as usual while the profile loads, then stands still until
+  // the test moves it, so the reveal's schedule is read in the page's own time, not in wall time.
+  await page.clock.install();
   await page.goto('/profile');
   await page.evaluate(() => {
     (window as unknown as { stayed?: boolean }).stayed = true;
@@ -47,9 +50,9 @@ test('unpacking a pack: contents one by one over the spec time, live count and v
   await expect(heading).toHaveText(`Инвентарь ${before.total_item}`, { timeout: 30_000 });
   await expect(region.getByText(valueText(before.total_price))).toBeVisible();
 
-  // When each tile enters the grid, from the click on.
+  // When each tile enters the grid, in the page's (paused) time.
   await page.evaluate(() => {
-    const w = window as unknown as { added: { name: string; at: number }[]; clickedAt: number };
+    const w = window as unknown as { added: { name: string; at: number }[] };
     w.added = [];
     new MutationObserver((records) => {
       for (const r of records)
@@ -63,38 +66,60 @@ test('unpacking a pack: contents one by one over the spec time, live count and v
       subtree: true,
     });
   });
+  // A second ahead of the page's now: only what was due by then runs, nothing after it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  const pageNow = () => page.evaluate(() => performance.now());
+
   const opened = waitForPost(page, '/v1/inventory/packs/open');
-  await page.evaluate(() => {
-    (window as unknown as { clickedAt: number }).clickedAt = performance.now();
-  });
   await region.getByRole('button', { name: `Распаковать «${drop.name}»` }).click();
   expect((await opened).status()).toBe(200);
 
   const tiles = region.getByRole('article');
+  const shownNames = async () =>
+    (await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).filter((n) =>
+      contents.some((c) => c.name === n),
+    );
+  // The pack leaves at once: what is due now runs (the query cache's notifications), the clock stays.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(0);
+      return region.getByRole('article', { name: drop.name, exact: true }).count();
+    })
+    .toBe(0);
+  // From here the n-th content is due `n · spread / count` later. The clock moves one window at a time,
+  // each a step long and centred on one due time; every tile must go in within its own window.
   const spread = unpackSpreadMs(contents.length);
-  for (const c of contents)
-    await expect(region.getByRole('article', { name: c.name, exact: true }).first()).toBeVisible({
-      timeout: spread + 6_000,
-    });
+  const step = spread / contents.length;
+  const start = await pageNow();
+  const windowEnds: number[] = [];
+  for (let n = 0; n < contents.length; n++) {
+    const end = start + (n + 0.5) * step;
+    await page.clock.runFor(Math.ceil(end - (await pageNow())));
+    windowEnds.push(await pageNow());
+    await expect.poll(shownNames).toHaveLength(n + 1);
+  }
+  await page.clock.resume();
   // The pack is gone from the active list, the contents are all that is left.
   await expect(region.getByRole('article', { name: drop.name, exact: true })).toHaveCount(0);
   await expect(tiles).toHaveCount(contents.length);
   const names = await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect([...names].sort()).toEqual(contents.map((c) => c.name).sort());
 
-  // One by one, spread evenly over the spec's time: the last one `spread · (n−1)/n` after the first.
+  // One by one, spread evenly over the spec's time (the last `spread · (n−1)/n` after the first): the
+  // n-th tile went in after the window before its own had ended, and by the end of its own.
   const added = await page.evaluate(
     () => (window as unknown as { added: { name: string; at: number }[] }).added,
   );
   const inserted = added.filter((a) => contents.some((c) => c.name === a.name));
   expect(inserted).toHaveLength(contents.length);
-  if (contents.length > 1) {
-    const span = inserted.at(-1)!.at - inserted[0]!.at;
-    const expected = (spread * (contents.length - 1)) / contents.length;
-    expect(span).toBeGreaterThan(expected - 400);
-    // Late renders of a busy machine stretch it a little, never to twice the time.
-    expect(span).toBeLessThan(expected + 2_500);
-  }
+  const outOfStep = inserted.flatMap((a, n) =>
+    a.at <= (n === 0 ? start - 1 : windowEnds[n - 1]!) || a.at > windowEnds[n]!
+      ? [
+          `#${n} ${a.name} at ${a.at - start} ms, windows end at ${windowEnds.map((e) => e - start).join(', ')}`,
+        ]
+      : [],
+  );
+  expect(outOfStep).toEqual([]);
 
   // The count and value follow without a reload and agree with the server.
   const after = await api.inventory(player.token, 'active');
