@@ -63,15 +63,23 @@ test('a first sign-in through Google is a sign-up (sign_up and new_user=1); the 
     .poll(() => named(events, 'page_view').map((e) => e.path), { timeout: 15_000 })
     .toContain('/faq?new_user=1');
 
-  // Signed out and in again with the same account: a sign-in, not a sign-up.
+  // Signed out and in again with the same account: a sign-in, not a sign-up. The page records a sign-up in
+  // the same task as it takes the token (features/auth/components/external-sign-in-return.tsx), so once the
+  // header shows the player signed in, a sign_up would be queued. A page opened after that is queued after
+  // it, and the queue sends in order: when that page's view is out, a sign_up would be out too.
   await page.getByRole('banner').getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Выйти' })).toHaveCount(0);
   await signInWithGoogle();
-  await expect(page).toHaveURL(
-    (url) => url.pathname === '/faq' && !url.search.includes('new_user'),
-  );
-  await page.waitForTimeout(1_500);
+  await expect(page).toHaveURL((url) => url.pathname === '/faq');
+  await page
+    .getByRole('navigation', { name: 'Главное меню' })
+    .getByRole('link', { name: 'Битвы' })
+    .click();
+  await expect
+    .poll(() => named(events, 'page_view').map((e) => e.path), { timeout: 15_000 })
+    .toContain('/battles');
   expect(named(events, 'sign_up')).toHaveLength(1);
+  expect(named(events, 'page_view').filter((e) => e.path?.includes('new_user'))).toHaveLength(1);
 });
 
 test('profile, trade link and upgrade are reported with their outcome, the link left out', async ({

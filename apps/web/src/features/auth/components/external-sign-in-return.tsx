@@ -61,9 +61,12 @@ export function ExternalSignInReturn() {
     attempted = true;
     void finishExternalSignIn().then(async (done) => {
       if (!done || getToken() !== null) return;
-      await completeSignIn(queryClient, done.accessToken, t('auth.loginSuccess'));
-      // An account this sign-in created is a sign-up (issue 31): the event and the address's new_user=1.
+      const signedIn = completeSignIn(queryClient, done.accessToken, t('auth.loginSuccess'));
+      // An account this sign-in created is a sign-up (issue 31): the event and the address's new_user=1,
+      // recorded in the same task as the token, not after the refetch, so that the signed-in header is
+      // also the moment the sign-up was (or, for a known account, was not) recorded.
       if (done.newUser) markSignUp(done.provider ?? 'external', navigate);
+      await signedIn;
     });
   }, [providers, queryClient, t, navigate]);
 
