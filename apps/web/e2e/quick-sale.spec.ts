@@ -2,9 +2,9 @@
  * The quick-sale screen (spec 000 §2; issue 29) in the browser: after an x5 opening the player keeps one
  * drop and sells the rest with one tap — the header balance rises by exactly the sold drops' sum, the
  * kept drop stays in the inventory and the sold ones leave it; after an x1 opening one tap sells it,
- * at 360 and 1280 px in Russian and English with no serious axe issue; and the winner of a battle
- * against a bot keeps one of their twelve drops and sells the rest, which the server queues (more than
- * SELL_INSTANT_MAX): they show as queued until `sell_done` (held back in the test) ends the sale. A
+ * at 360 and 1280 px in Russian and English with no serious axe issue; and the winner of a 1v1 battle
+ * (two players, so one of them wins it, whatever the rolls) keeps one of their twelve drops and sells
+ * the rest, which the server queues (more than SELL_INSTANT_MAX): they show as queued until `sell_done` (held back in the test) ends the sale. A
  * visitor of the battle is not offered the sale.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -16,6 +16,7 @@ import {
   expect,
   horizontalOverflow,
   screenshot,
+  signInContext,
   test,
   waitForPost,
   watchErrors,
@@ -208,10 +209,11 @@ async function getBattle(request: APIRequestContext, token: string, ulid: string
 }
 
 /**
- * Plays 1v1 battles of ROUNDS rounds against a bot (the cheapest battle case), three at a time, until
- * the player wins one; returns it.
+ * A finished 1v1 battle of ROUNDS rounds (the cheapest battle case) between two new players, so that one of
+ * them has won it whatever the rolls (equal totals go to the tie roll, which picks one of the two): the
+ * battle, and the winner with their user id.
  */
-async function winBattle(request: APIRequestContext, token: string, userId: string) {
+async function wonBattle(request: APIRequestContext, api: ShopApi) {
   const cases = await request.get(`${B}/cases`);
   const body = (await cases.json()) as {
     sections: { cases: { id: string; price_data: { price: number } }[] }[];
@@ -220,50 +222,52 @@ async function winBattle(request: APIRequestContext, token: string, userId: stri
     .flatMap((s) => s.cases)
     .filter((c) => c.price_data.price > 0)
     .sort((a, b) => a.price_data.price - b.price_data.price);
-  const play = async () => {
-    const { battle_ulid: ulid } = await battlePost<{ battle_ulid: string }>(
-      request,
-      token,
-      '/battles',
-      {
-        case_ids: Array.from({ length: ROUNDS }, () => cheap!.id),
-        seats: 2,
-        teams: false,
-        is_crazy: false,
-      },
-    );
-    await battlePost(request, token, '/start', { battle_ulid: ulid });
-    await expect
-      .poll(async () => (await getBattle(request, token, ulid)).status, { timeout: 60_000 })
-      .toBe('finished');
-    return getBattle(request, token, ulid);
-  };
-  for (let batch = 0; batch < 4; batch += 1) {
-    const battles = await Promise.all([play(), play(), play()]);
-    const won = battles.find((b) => b.winnings.some((w) => w.user_id === userId));
-    if (won) return won;
-  }
-  throw new Error('the bot won twelve battles in a row');
+  const players = await Promise.all(
+    [0, 1].map(async () => {
+      const p = await api.fundedPlayer(1_500);
+      return { ...p, userId: await api.userId(p.token) };
+    }),
+  );
+  const [creator, rival] = players as [(typeof players)[0], (typeof players)[0]];
+  const { battle_ulid: ulid } = await battlePost<{ battle_ulid: string }>(
+    request,
+    creator.token,
+    '/battles',
+    {
+      case_ids: Array.from({ length: ROUNDS }, () => cheap!.id),
+      seats: 2,
+      teams: false,
+      is_crazy: false,
+    },
+  );
+  // The second seat taken, the battle starts; its rounds play out on the server's clock.
+  await battlePost(request, rival.token, '/join', { battle_ulid: ulid });
+  await expect
+    .poll(async () => (await getBattle(request, creator.token, ulid)).status, { timeout: 60_000 })
+    .toBe('finished');
+  const battle = await getBattle(request, creator.token, ulid);
+  const winners = players.filter((p) => battle.winnings.some((w) => w.user_id === p.userId));
+  expect(winners, 'exactly one of the two players won').toHaveLength(1);
+  return { battle, winner: winners[0]! };
 }
 
 /** "name|price" of each item, sorted: a multiset to compare inventories by. */
 const bag = (items: readonly { name: string; price: number }[]) =>
   items.map((i) => `${i.name}|${cents(i.price)}`).sort();
 
-test('a battle won against a bot: the winner keeps one drop, the other eleven are queued, then sold, each checks its own roll; a visitor is offered nothing', async ({
+test('a won 1v1 battle: the winner keeps one drop, the other eleven are queued, then sold, each checks its own roll; a visitor is offered nothing', async ({
   page,
+  context,
   api,
-  player,
   request,
   browser,
   baseURL,
 }) => {
-  test.slow(); // battles of six 5 s rounds
+  test.slow(); // a battle of six 5 s rounds
   const errors = watchErrors(page, { failedResponses: true });
-  await api.topUp(player.token, 1_500);
-  const me = await api.me(player.token);
-  const battle = await winBattle(request, player.token, me.user_id);
-  const mine = battle.winnings.find((w) => w.user_id === me.user_id)!;
+  const { battle, winner } = await wonBattle(request, api);
+  await signInContext(context, baseURL!, winner.token);
+  const mine = battle.winnings.find((w) => w.user_id === winner.userId)!;
   expect(mine.items).toHaveLength(2 * ROUNDS);
 
   // The panel at 360 px in English, then at 1280 px in Russian: it fits and passes axe.
@@ -302,9 +306,9 @@ test('a battle won against a bot: the winner keeps one drop, the other eleven ar
   });
   await page.reload();
   const region = page.getByRole('region', { name: 'Вы победили!' });
-  const before = await api.balance(player.token);
+  const before = await api.balance(winner.token);
   await expect(headerBalance(page, 'ru')).toHaveText(money(before, 'ru'));
-  const inventoryBefore = (await api.inventory(player.token, 'active')).items;
+  const inventoryBefore = (await api.inventory(winner.token, 'active')).items;
   const [keep, ...sell] = mine.items;
   const soldSum = sum(sell.map((i) => i.price));
 
@@ -331,7 +335,7 @@ test('a battle won against a bot: the winner keeps one drop, the other eleven ar
   for (const m of held.splice(0)) toPage?.(m);
   const after = (cents(before) + cents(soldSum)) / 100;
   await expect(headerBalance(page, 'ru')).toHaveText(money(after, 'ru'));
-  expect(cents(await api.balance(player.token))).toBe(cents(after));
+  expect(cents(await api.balance(winner.token))).toBe(cents(after));
   await expect(region.getByText('Продано', { exact: true })).toHaveCount(sell.length);
   await expect(region.getByText(`Продано на ${money(soldSum, 'ru')}`)).toBeVisible();
   await screenshot(page, 'quick-sale-battle-sold-ru-1280', { fullPage: true });
@@ -339,7 +343,7 @@ test('a battle won against a bot: the winner keeps one drop, the other eleven ar
   // Exactly the sold drops left the inventory: the rows sold were the won items, the kept one stays.
   const soldRows = inventoryBefore.filter((i) => ids.includes(i.id));
   expect(bag(soldRows)).toEqual(bag(sell));
-  const left = (await api.inventory(player.token, 'active')).items;
+  const left = (await api.inventory(winner.token, 'active')).items;
   expect(left.filter((i) => ids.includes(i.id))).toEqual([]);
   expect(bag(left)).toEqual(bag(inventoryBefore.filter((i) => !ids.includes(i.id))));
   expect(bag(left)).toContain(`${keep!.name}|${cents(keep!.price)}`);
