@@ -28,3 +28,11 @@ export async function signInConsole(context: BrowserContext, login: string): Pro
   if (!code.ok())
     throw new Error(`console code of ${login}: ${code.status()} ${await code.text()}`);
 }
+
+/** The authenticator secret `login` enrolled with in this spec file (for signing in through the pages). */
+export function consoleSecret(login: string): string {
+  const secret = secrets.get(login);
+  if (!secret)
+    throw new Error(`${login} has not signed in through signInConsole in this spec file`);
+  return secret;
+}

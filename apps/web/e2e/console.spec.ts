@@ -15,10 +15,11 @@
  * - every console page in Russian and English at 1280 and 360 px: translated, no sideways scroll, no serious
  *   or critical axe issue; signing out and in again asks only for the code.
  */
-import type { APIRequestContext, Browser, BrowserContext, Cookie, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectNoSeriousA11yIssues } from './axe.ts';
-import { CONSOLE_OWNER } from './console-owner.ts';
+import { CONSOLE_OWNER, CONSOLE_SPEC_STAFF } from './console-owner.ts';
+import { consoleSecret, signInConsole } from './console-staff.ts';
 import {
   dismissOverlays,
   expect,
@@ -30,14 +31,11 @@ import {
   type Player,
 } from './fixtures.ts';
 
-test.describe.configure({ mode: 'serial' });
-
+// Each test sets up what it needs (its staff member signed in, its player, its audit entries), so any one
+// runs alone or in any order: only the enrolment test signs in as `e2e.owner`, the others use
+// CONSOLE_SPEC_STAFF (console-owner.ts).
 const SHOTS = '/tmp/console-shots';
-/** The owner's authenticator secret (from the enrolment step) and console cookie, for the later tests. */
-let secret = '';
-let consoleCookies: Cookie[] = [];
-/** The player the money test adjusts, and the message of the tech-work test. */
-let adjusted: (Player & { nickname: string }) | null = null;
+/** The message of the tech-work switches. */
 const TECH_MESSAGE = 'Обновляем склад предметов, вернёмся к 18:00';
 const TECH_MESSAGE_EN = 'Restocking the item vault, back by 6 pm';
 const REASON = 'Компенсация за сбой вывода (e2e)';
@@ -62,36 +60,24 @@ const OWNER_SECTIONS = [
 const norm = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ').trim();
 const toast = (page: Page, text: string | RegExp) => page.locator('.toasts').getByText(text);
 
-/** A code of the owner's secret that is not the current one. */
-async function wrongCode(): Promise<string> {
+/** A code of `secret` that is not the current one. */
+async function wrongCode(secret: string): Promise<string> {
   const now = await generate({ secret });
   return now === '000000' ? '111111' : '000000';
 }
 
-/** Signs the owner in through the page: password, then (enrolling the first time) the code. */
-async function signInOwner(page: Page, expectStep: 'enroll' | 'verify'): Promise<void> {
-  await page.getByLabel('Логин').fill(CONSOLE_OWNER.login);
+/** Signs `login` (already enrolled, with `secret`) in through the page: password, then the code. */
+async function signInThroughPage(page: Page, login: string, secret: string): Promise<void> {
+  await page.getByLabel('Логин').fill(login);
   await page.getByLabel('Пароль', { exact: true }).fill(CONSOLE_OWNER.password);
   await page.getByRole('button', { name: 'Продолжить' }).click();
-  const qr = page.getByRole('img', { name: 'QR-код для приложения-аутентификатора' });
-  if (expectStep === 'enroll') {
-    await expect(page.getByRole('heading', { name: 'Подключите аутентификатор' })).toBeVisible();
-    await expect(qr).toBeVisible();
-    secret = norm(await page.getByTestId('totp-secret').textContent()).replace(/\s/g, '');
-    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  } else {
-    await expect(page.getByRole('heading', { name: 'Подтвердите вход' })).toBeVisible();
-    await expect(qr).toHaveCount(0);
-  }
+  await expect(page.getByRole('heading', { name: 'Подтвердите вход' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'QR-код для приложения-аутентификатора' }),
+  ).toHaveCount(0);
   await page.getByLabel('Код из приложения').fill(await generate({ secret }));
   await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('group', { name: 'Сотрудник' })).toContainText(CONSOLE_OWNER.login);
-}
-
-/** The console cookie of the signed-in owner in `context` (a test's fresh context). */
-async function asOwner(context: BrowserContext): Promise<void> {
-  expect(consoleCookies.length, 'the owner signed in in an earlier test').toBeGreaterThan(0);
-  await context.addCookies(consoleCookies);
+  await expect(page.getByRole('group', { name: 'Сотрудник' })).toContainText(login);
 }
 
 async function checkPage(page: Page, name: string): Promise<void> {
@@ -155,9 +141,10 @@ test('the owner enrols the second factor, a wrong code is refused, and the conso
   await page.getByLabel('Пароль', { exact: true }).fill(CONSOLE_OWNER.password);
   await page.getByRole('button', { name: 'Продолжить' }).click();
   await expect(page.getByRole('heading', { name: 'Подключите аутентификатор' })).toBeVisible();
-  secret = norm(await page.getByTestId('totp-secret').textContent()).replace(/\s/g, '');
+  const secret = norm(await page.getByTestId('totp-secret').textContent()).replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await checkPage(page, 'enrol-ru-1280');
-  await page.getByLabel('Код из приложения').fill(await wrongCode());
+  await page.getByLabel('Код из приложения').fill(await wrongCode(secret));
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(toast(page, 'Неверный код из приложения-аутентификатора')).toBeVisible();
   await expect(page.getByLabel('Код из приложения')).toHaveValue('');
@@ -174,7 +161,7 @@ test('the owner enrols the second factor, a wrong code is refused, and the conso
   const me = await page.request.get('/v1/admin/me');
   expect(me.status()).toBe(200);
   expect(((await me.json()) as { role: string }).role).toBe('owner');
-  consoleCookies = (await context.cookies()).filter((c) => c.name === 'console_token');
+  const consoleCookies = (await context.cookies()).filter((c) => c.name === 'console_token');
   expect(consoleCookies).toHaveLength(1);
   expect(consoleCookies[0]?.httpOnly).toBe(true);
   expect(consoleCookies[0]?.path).toBe('/v1/admin');
@@ -189,7 +176,7 @@ test('tech work with a message replaces the shop for players while the console k
   request,
 }) => {
   const errors = watchErrors(page);
-  await asOwner(context);
+  await signInConsole(context, CONSOLE_SPEC_STAFF.work);
   const player = await api.quickRegister();
   const shop = await playerContext(browser, baseURL!, player);
   const shopPage = await shop.newPage();
@@ -258,10 +245,9 @@ test('a balance adjustment of +10 ₽ with a reason, after its confirmation, rai
   api,
 }) => {
   const errors = watchErrors(page);
-  await asOwner(context);
+  await signInConsole(context, CONSOLE_SPEC_STAFF.work);
   const player = await api.fundedPlayer(100);
   const me = await api.me(player.token);
-  adjusted = { ...player, nickname: me.nickname };
   const before = me.finance.balance;
 
   await page.goto('/admin/players');
@@ -317,12 +303,37 @@ test('a balance adjustment of +10 ₽ with a reason, after its confirmation, rai
 test('the audit log shows the adjustment and the tech-work switches, filters them and opens before and after', async ({
   page,
   context,
+  api,
+  request,
 }) => {
   const errors = watchErrors(page);
-  await asOwner(context);
-  expect(adjusted, 'the adjustment test ran first').not.toBeNull();
+  // This test's own entries, made through the console's API by its own staff member: the sign-in, a
+  // +10 ₽ adjustment with the reason, tech work switched on with the message and off again.
+  const login = CONSOLE_SPEC_STAFF.audit;
+  await signInConsole(context, login);
   const ownerId = ((await (await page.request.get('/v1/admin/me')).json()) as { user_id: string })
     .user_id;
+  const player = await api.fundedPlayer(100);
+  const found = await page.request.get(`/v1/admin/players?q=${player.login}`);
+  const [playerRow] = ((await found.json()) as { players: { user_id: string }[] }).players;
+  const adjust = await page.request.post(`/v1/admin/players/${playerRow!.user_id}/adjust`, {
+    data: { currency: 'RUB', amount: 10, reason: REASON },
+  });
+  expect(adjust.status(), await adjust.text()).toBe(200);
+  try {
+    for (const enabled of [true, false]) {
+      const res = await page.request.put('/v1/admin/site/tech-work', {
+        data: enabled
+          ? { enabled, message: TECH_MESSAGE, message_en: TECH_MESSAGE_EN }
+          : { enabled, message: '', message_en: '' },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+  } finally {
+    // The shop is open again before anything else runs (the server caches 2 s).
+    await expect.poll(() => techWorkState(request), { timeout: 15_000 }).toBe(false);
+  }
+
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { name: 'Журнал действий', level: 1 })).toBeVisible();
   const entries = page.getByTestId('audit-entry');
@@ -331,7 +342,7 @@ test('the audit log shows the adjustment and the tech-work switches, filters the
     rows.map((r) => r.getAttribute('data-action')),
   );
   expect(actions).toContain('player.adjust');
-  expect(actions.filter((a) => a === 'site.tech_work')).toHaveLength(2);
+  expect(actions).toContain('site.tech_work');
   expect(actions).toContain('console.sign_in');
   await checkPage(page, 'audit-ru-1280');
 
@@ -358,10 +369,11 @@ test('the audit log shows the adjustment and the tech-work switches, filters the
 
   await filters.getByRole('button', { name: 'Сбросить' }).click();
   await filters.getByLabel('Действие').fill('player.adjust');
+  await filters.getByLabel('ID сотрудника').fill(ownerId);
   await filters.getByRole('button', { name: 'Показать' }).click();
   await expect(entries).toHaveCount(1);
   await expect(entries.first()).toContainText('Изменение баланса');
-  await expect(entries.first()).toContainText(CONSOLE_OWNER.login);
+  await expect(entries.first()).toContainText(login);
   await entries
     .first()
     .getByRole('button', { name: /Показать изменения записи/ })
@@ -378,20 +390,21 @@ test('the audit log shows the adjustment and the tech-work switches, filters the
 test('every console page reads in Russian and English at 1280 and 360 px, with no sideways scroll or axe issue', async ({
   page,
   context,
+  api,
 }) => {
   test.slow();
   const errors = watchErrors(page);
-  await asOwner(context);
-  const player = adjusted;
-  expect(player, 'the adjustment test ran first').not.toBeNull();
+  await signInConsole(context, CONSOLE_SPEC_STAFF.work);
+  const funded = await api.fundedPlayer(100);
+  const player = { ...funded, nickname: (await api.me(funded.token)).nickname };
   const id = (
-    (await (await page.request.get(`/v1/admin/players?q=${player!.login}`)).json()) as {
+    (await (await page.request.get(`/v1/admin/players?q=${player.login}`)).json()) as {
       players: { user_id: string }[];
     }
   ).players[0]!.user_id;
   const pages = [
-    ['players', `/admin/players?q=${player!.login}`, 'Игроки', 'Players'],
-    ['player', `/admin/players/${id}`, player!.nickname, player!.nickname],
+    ['players', `/admin/players?q=${player.login}`, 'Игроки', 'Players'],
+    ['player', `/admin/players/${id}`, player.nickname, player.nickname],
     ['audit', '/admin/audit', 'Журнал действий', 'Audit log'],
     ['tech-work', '/admin/tech-work', 'Техработы', 'Tech work'],
   ] as const;
@@ -424,11 +437,12 @@ test('signing out ends the console session; signing in again asks only for the c
   page,
   context,
 }) => {
-  await asOwner(context);
+  const login = CONSOLE_SPEC_STAFF.work;
+  await signInConsole(context, login);
   await page.goto('/admin/audit');
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByRole('heading', { name: 'Вход в консоль' })).toBeVisible();
   expect((await page.request.get('/v1/admin/me')).status()).toBe(404);
-  await signInOwner(page, 'verify');
+  await signInThroughPage(page, login, consoleSecret(login));
   await expect(page.getByRole('heading', { name: 'Журнал действий', level: 1 })).toBeVisible();
 });
