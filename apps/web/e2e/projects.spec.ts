@@ -134,7 +134,7 @@ async function playerPaths(cs: ShopApi): Promise<string[]> {
 
 /**
  * The pages axe checks under the CS theme: one of each layout and of each surface the theme recolours (a sweep of
- * every page took over 5 min on CI's loaded machine; a11y-routes.spec.ts sweeps every page on the Dota theme).
+ * every page took over 5 min on CI's loaded machine; route-walk.spec.ts checks every page on the Dota theme).
  */
 const AXE_PAGES = [
   /^\/$/,

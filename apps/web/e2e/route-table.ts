@@ -1,6 +1,6 @@
 /**
  * The route table of spec 000 §2 as the browser tests walk it: where each path lands for a visitor
- * and for a player, and in which layout (routes.spec.ts, and the 360 px sweep of shop-trust.spec.ts).
+ * and for a player, and in which layout (route-walk.spec.ts walks it once, as a visitor and as a player).
  */
 export type Layout = 'default' | 'main-page' | 'battles' | 'event' | 'provably-fair' | 'refill';
 
