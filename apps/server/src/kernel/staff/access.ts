@@ -63,6 +63,22 @@ export async function sessionOf(
     : null;
 }
 
+/** The staff role `userId` holds, or null for a player without one. */
+export async function staffRoleOf(db: DbOrTx, userId: number): Promise<StaffRole | null> {
+  const [row] = await db
+    .select({ role: staffRoles.role })
+    .from(staffRoles)
+    .where(eq(staffRoles.userId, userId));
+  return (row?.role as StaffRole | undefined) ?? null;
+}
+
+/** How far a role reaches (issue 44): a role never changes the account of one that ranks above it. */
+const RANK: Readonly<Record<StaffRole, number>> = { owner: 3, admin: 2, support: 1, content: 1 };
+
+/** Whether a staff member of role `actor` may block, unblock or end the sessions of an account holding `target`. */
+export const mayChangeAccount = (actor: StaffRole, target: StaffRole | null): boolean =>
+  target === null || RANK[target] <= RANK[actor];
+
 /** The signed-in staff member allowed `right`; 404 (hidden) without a console session, 403 without the right. */
 export async function requireStaff(
   db: DbOrTx,

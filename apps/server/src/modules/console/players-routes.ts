@@ -3,9 +3,11 @@
  * `GET /v1/admin/players/{id}` (right `players.read`), `GET /v1/admin/players/{id}/ledger?page` (`players.read`),
  * `POST /v1/admin/players/{id}/adjust {currency, amount, reason}` (`money.adjust`: owner and admin; one transaction
  * with its audit entry, the ledger row `adjustment` referenced `audit:<id>`; a debit never below zero → 409
- * balance_error), `POST …/block {reason}` and `…/unblock` (`players.write`: a blocked player's sessions end and
- * no new one is issued, their money and items stay), `POST …/sessions/revoke` (`players.write`). Every change
- * writes one audit entry. Errors: 404 (no console, no such player: userNotFound), 403 console_forbidden, 400.
+ * balance_error; never the staff member's own account nor any staff account, issue 44), `POST …/block {reason}`
+ * and `…/unblock` (`players.write`: a blocked player's sessions end and no new one is issued, their money and items
+ * stay), `POST …/sessions/revoke` (`players.write`); block, unblock and revoke never reach an account whose role
+ * ranks above the actor's (issue 44). Every change writes one audit entry. Errors: 404 (no console, no such player:
+ * userNotFound), 403 console_forbidden, 400.
  */
 import {
   adjustBody,
@@ -40,7 +42,12 @@ import {
   type FoundPlayer,
 } from '../../kernel/players/search.ts';
 import { parseUserId } from '../../kernel/players/users.ts';
-import { requireStaff, type Staff } from '../../kernel/staff/access.ts';
+import {
+  mayChangeAccount,
+  requireStaff,
+  staffRoleOf,
+  type Staff,
+} from '../../kernel/staff/access.ts';
 import { audit } from '../../kernel/staff/audit.ts';
 
 const PER_PAGE = 50;
@@ -159,6 +166,9 @@ export function consolePlayersRoutes(app: App, { db }: AppDeps): void {
     async (req) => {
       const staff = await requireStaff(db, req, 'money.adjust');
       const p = await playerOf(req.params.id);
+      // Only players' balances are adjusted: never one's own, nor another staff member's (issue 44).
+      if (p.id === staff.userId || (await staffRoleOf(db, p.id)) !== null)
+        throw new AppError(403, 'console_forbidden', 'Staff accounts are not adjusted');
       const { currency, reason } = req.body;
       const amount = currency === 'RUB' ? Math.round(req.body.amount * 100) : req.body.amount;
       return db.transaction(async (tx) => {
@@ -192,6 +202,8 @@ export function consolePlayersRoutes(app: App, { db }: AppDeps): void {
     async (req: FastifyRequest<{ Params: { id: string }; Body: { reason?: string } }>) => {
       const staff = await requireStaff(db, req, 'players.write');
       const p = await playerOf(req.params.id);
+      if (!mayChangeAccount(staff.role, await staffRoleOf(db, p.id)))
+        throw new AppError(403, 'console_forbidden', 'That account belongs to a higher role');
       await db.transaction(async (tx) => {
         const before = await setBlocked(tx, p.id, blocked ? req.body.reason! : null);
         const revoked = blocked ? await revokeAllSessions(tx, p.id) : 0;
@@ -220,6 +232,8 @@ export function consolePlayersRoutes(app: App, { db }: AppDeps): void {
     async (req) => {
       const staff = await requireStaff(db, req, 'players.write');
       const p = await playerOf(req.params.id);
+      if (!mayChangeAccount(staff.role, await staffRoleOf(db, p.id)))
+        throw new AppError(403, 'console_forbidden', 'That account belongs to a higher role');
       await db.transaction(async (tx) => {
         const revoked = await revokeAllSessions(tx, p.id);
         await audit(tx, {

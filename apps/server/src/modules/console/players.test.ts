@@ -2,7 +2,8 @@
  * Issue 30 "Players, money, withdrawals": finding a player by id, login, nickname and e-mail; the profile's
  * figures; a balance adjustment through the ledger by owner or admin only, with one audit entry whose id is the
  * ledger row's reference, refused below zero with nothing written; block (sessions end, no new sign-in, money and
- * items kept) and unblock, each audited; revoking every session.
+ * items kept) and unblock, each audited; revoking every session. Staff cannot mint money for themselves or
+ * each other, nor reach a higher role's account (issue 44).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../test/console-fixtures.ts';
@@ -177,5 +178,49 @@ describe('players in the console', () => {
     expect(
       (await as(admin.cookie, 'POST', `/v1/admin/players/${p.userId}/block`, {})).statusCode,
     ).toBe(400);
+  });
+
+  it('adjusts no staff account, its own or another, and lets no role block or sign out a higher one', async () => {
+    const owner = await signedInStaff(t.app, t.db, 'owner');
+    const admin = await signedInStaff(t.app, t.db, 'admin');
+    const support = await signedInStaff(t.app, t.db, 'support');
+    const refused = async (cookie: string, url: string, payload?: object) => {
+      const res = await as(cookie, 'POST', url, payload);
+      expect([res.statusCode, res.json().data?.code], url).toEqual([403, 'console_forbidden']);
+    };
+    const credit = { currency: 'RUB', amount: 5000, reason: 'test' };
+    const state = () =>
+      Promise.all(
+        [owner, admin, support].map(async (s) => [
+          await ledgerCheck(t.db, s.userId),
+          await audits(s.userId),
+        ]),
+      );
+    const before = await state();
+    // Its own account, another staff member's of a lower role, of a higher role: all refused.
+    await refused(admin.cookie, `/v1/admin/players/${admin.userId}/adjust`, credit);
+    await refused(admin.cookie, `/v1/admin/players/${support.userId}/adjust`, credit);
+    await refused(owner.cookie, `/v1/admin/players/${owner.userId}/adjust`, credit);
+    await refused(owner.cookie, `/v1/admin/players/${admin.userId}/adjust`, credit);
+    // An admin cannot block the owner or end the owner's sessions.
+    await refused(admin.cookie, `/v1/admin/players/${owner.userId}/block`, {
+      reason: 'chargeback',
+    });
+    await refused(admin.cookie, `/v1/admin/players/${owner.userId}/sessions/revoke`);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(owner.token) }))
+        .statusCode,
+    ).toBe(200);
+    // Nothing was written: the same balances, ledgers and audit entries.
+    expect(await state()).toEqual(before);
+    // A role may still act on an equal or lower one's account: the owner blocks the support member.
+    expect(
+      (
+        await as(owner.cookie, 'POST', `/v1/admin/players/${support.userId}/block`, {
+          reason: 'left',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await audits(support.userId)).map((e) => e.action).slice(-1)).toEqual(['player.block']);
   });
 });
