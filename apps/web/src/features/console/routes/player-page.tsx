@@ -86,7 +86,13 @@ function PlayerSection({ id }: { id: string }) {
         </div>
         {(rights.includes('money.adjust') || rights.includes('players.write')) && (
           <aside className="console-player__side">
-            {rights.includes('money.adjust') && <AdjustForm id={id} nickname={player.nickname} />}
+            {rights.includes('money.adjust') &&
+              // Staff accounts are not adjusted (issue 44): the server refuses, so no form is offered.
+              (profile.data.role ? (
+                <p className="console-player__note">{t('console.adjust.staffAccount')}</p>
+              ) : (
+                <AdjustForm id={id} nickname={player.nickname} />
+              ))}
             {rights.includes('players.write') && (
               <BlockForm id={id} blocked={player.blocked} reason={profile.data.blockedReason} />
             )}
