@@ -7,10 +7,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { hasRight, type StaffRight, type StaffRole } from '@cases/domain/api/admin';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
-import { consoleSessions, staffRoles } from '../../db/schema/index.ts';
+import { consoleSessions, staffRoles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 
 export const CONSOLE_COOKIE = 'console_token';
@@ -34,7 +34,7 @@ export interface Staff {
   expiresAt: Date;
 }
 
-/** The console session of `req` at `stage` (its staff member still holding a role), or null. */
+/** The console session of `req` at `stage` (its staff member still holding a role, not blocked), or null. */
 export async function sessionOf(
   db: DbOrTx,
   req: FastifyRequest,
@@ -51,11 +51,14 @@ export async function sessionOf(
     })
     .from(consoleSessions)
     .innerJoin(staffRoles, eq(staffRoles.userId, consoleSessions.userId))
+    .innerJoin(users, eq(users.id, consoleSessions.userId))
     .where(
       and(
         eq(consoleSessions.tokenHash, tokenHash),
         eq(consoleSessions.stage, stage),
         gt(consoleSessions.expiresAt, sql`now()`),
+        // A blocked account's console ends at once (issue 44), whatever sessions it still holds.
+        isNull(users.blockedAt),
       ),
     );
   return row

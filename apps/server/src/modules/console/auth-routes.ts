@@ -69,12 +69,14 @@ export function consoleAuthRoutes(app: App, { db, config }: AppDeps): void {
           login: users.login,
           hash: users.passwordHash,
           role: staffRoles.role,
+          blockedAt: users.blockedAt,
         })
         .from(users)
         .leftJoin(staffRoles, eq(staffRoles.userId, users.id))
         .where(eq(users.login, req.body.login));
       const ok = await verifyPassword(row?.hash ?? null, req.body.password);
-      if (!row || !ok || row.role === null) throw hidden(req);
+      // A blocked staff member has no console (issue 44): answered like a wrong password.
+      if (!row || !ok || row.role === null || row.blockedAt !== null) throw hidden(req);
       const [totp] = await db.select().from(staffTotp).where(eq(staffTotp.userId, row.id));
       let secret: string | null = null;
       if (!totp || totp.confirmedAt === null) {

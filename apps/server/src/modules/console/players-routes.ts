@@ -27,7 +27,7 @@ import { levelProgress } from '@cases/domain/levels';
 import { toRoubles } from '@cases/domain/money';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ledger, staffRoles } from '../../db/schema/index.ts';
+import { consoleSessions, ledger, staffRoles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { credit, debit } from '../../platform/ledger.ts';
 import { activeSessionsOf, revokeAllSessions } from '../../platform/sessions.ts';
@@ -207,6 +207,8 @@ export function consolePlayersRoutes(app: App, { db }: AppDeps): void {
       await db.transaction(async (tx) => {
         const before = await setBlocked(tx, p.id, blocked ? req.body.reason! : null);
         const revoked = blocked ? await revokeAllSessions(tx, p.id) : 0;
+        // A blocked staff member's console sessions end with the shop's (issue 44).
+        if (blocked) await tx.delete(consoleSessions).where(eq(consoleSessions.userId, p.id));
         await audit(tx, {
           ...entry(staff, req, blocked ? 'player.block' : 'player.unblock', p.id),
           before: { blocked: before?.blockedAt != null, reason: before?.blockedReason ?? null },

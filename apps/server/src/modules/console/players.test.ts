@@ -223,4 +223,30 @@ describe('players in the console', () => {
     ).toBe(200);
     expect((await audits(support.userId)).map((e) => e.action).slice(-1)).toEqual(['player.block']);
   });
+
+  it('ends a blocked staff member’s console at once and lets them not sign in to it again', async () => {
+    const owner = await signedInStaff(t.app, t.db, 'owner');
+    const admin = await signedInStaff(t.app, t.db, 'admin');
+    const consoleCall = () => as(admin.cookie, 'GET', '/v1/admin/players?q=x');
+    expect((await consoleCall()).statusCode).toBe(200);
+    const blocked = await as(owner.cookie, 'POST', `/v1/admin/players/${admin.userId}/block`, {
+      reason: 'left the team',
+    });
+    expect(blocked.statusCode).toBe(200);
+    // The session the admin already holds answers as if there were no console.
+    expect([(await consoleCall()).statusCode, (await consoleCall()).json().data.code]).toEqual([
+      404,
+      'dataNotFound',
+    ]);
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/admin/auth/login',
+        payload: { login: admin.login, password: admin.password },
+      });
+    expect((await signIn()).statusCode).toBe(404);
+    // Unblocked, they sign in to the console again (the password step).
+    await as(owner.cookie, 'POST', `/v1/admin/players/${admin.userId}/unblock`);
+    expect((await signIn()).statusCode).toBe(200);
+  });
 });
