@@ -64,6 +64,11 @@ export const consoleSessions = pgTable(
     /** Wrong codes given to a pending session; the fifth ends it. */
     attempts: integer('attempts').notNull().default(0),
     ip: text('ip'),
+    /**
+     * A digest of the staff member's password hash when the session began (issue 44): a password changed since
+     * ends the session. Null on sessions from before it (they end at their expiry, 12 h at most).
+     */
+    passwordMark: text('password_mark'),
   },
   (t) => [
     check('console_sessions_stage', sql`${t.stage} in ('totp', 'console')`),

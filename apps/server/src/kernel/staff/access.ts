@@ -32,9 +32,21 @@ export interface Staff {
   role: StaffRole;
   tokenHash: string;
   expiresAt: Date;
+  /** The session's digest of the password hash it began with (`passwordMarkOf`), null on older sessions. */
+  passwordMark: string | null;
 }
 
-/** The console session of `req` at `stage` (its staff member still holding a role, not blocked), or null. */
+/**
+ * A digest of a staff member's password hash (hex), stored with each console session (issue 44): a session whose
+ * mark no longer matches the account's current password hash ended with the password change.
+ */
+export const passwordMarkOf = (passwordHash: string): string =>
+  createHash('sha256').update(`console-password:${passwordHash}`).digest('hex');
+
+/**
+ * The console session of `req` at `stage` (its staff member still holding a role, not blocked, with the password
+ * the session began with), or null.
+ */
 export async function sessionOf(
   db: DbOrTx,
   req: FastifyRequest,
@@ -48,6 +60,8 @@ export async function sessionOf(
       userId: consoleSessions.userId,
       role: staffRoles.role,
       expiresAt: consoleSessions.expiresAt,
+      passwordMark: consoleSessions.passwordMark,
+      passwordHash: users.passwordHash,
     })
     .from(consoleSessions)
     .innerJoin(staffRoles, eq(staffRoles.userId, consoleSessions.userId))
@@ -61,9 +75,17 @@ export async function sessionOf(
         isNull(users.blockedAt),
       ),
     );
-  return row
-    ? { userId: row.userId, role: row.role as StaffRole, tokenHash, expiresAt: row.expiresAt }
-    : null;
+  if (!row) return null;
+  // A password changed since the session began ends it (issue 44).
+  if (row.passwordMark !== null && row.passwordMark !== passwordMarkOf(row.passwordHash))
+    return null;
+  return {
+    userId: row.userId,
+    role: row.role as StaffRole,
+    tokenHash,
+    expiresAt: row.expiresAt,
+    passwordMark: row.passwordMark,
+  };
 }
 
 /** The staff role `userId` holds, or null for a player without one. */

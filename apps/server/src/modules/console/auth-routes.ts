@@ -26,6 +26,7 @@ import {
   hashConsoleToken,
   hidden,
   newConsoleToken,
+  passwordMarkOf,
   PENDING_TTL_MS,
   requireStaff,
   sessionOf,
@@ -94,6 +95,7 @@ export function consoleAuthRoutes(app: App, { db, config }: AppDeps): void {
         stage: 'totp',
         expiresAt: new Date(Date.now() + PENDING_TTL_MS),
         ip: req.ip,
+        passwordMark: passwordMarkOf(row.hash),
       });
       setConsoleCookie(reply, token, PENDING_TTL_MS, secure);
       return secret === null
@@ -151,6 +153,7 @@ export function consoleAuthRoutes(app: App, { db, config }: AppDeps): void {
           stage: 'console',
           expiresAt,
           ip: req.ip,
+          passwordMark: pending.passwordMark,
         });
         await audit(tx, {
           actorId: pending.userId,

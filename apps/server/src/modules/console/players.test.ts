@@ -249,4 +249,28 @@ describe('players in the console', () => {
     await as(owner.cookie, 'POST', `/v1/admin/players/${admin.userId}/unblock`);
     expect((await signIn()).statusCode).toBe(200);
   });
+
+  it('ends a staff member’s console sessions when their password changes', async () => {
+    const admin = await signedInStaff(t.app, t.db, 'admin');
+    const consoleCall = () => as(admin.cookie, 'GET', '/v1/admin/players?q=x');
+    expect((await consoleCall()).statusCode).toBe(200);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/password',
+      headers: bearer(admin.token),
+      payload: { current_password: admin.password, new_password: 'a-new-password-123' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect([(await consoleCall()).statusCode, (await consoleCall()).json().data.code]).toEqual([
+      404,
+      'dataNotFound',
+    ]);
+    // The new password opens the console again (its password step).
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/auth/login',
+      payload: { login: admin.login, password: 'a-new-password-123' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "console_sessions" ADD COLUMN "password_mark" text;
