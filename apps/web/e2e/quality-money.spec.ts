@@ -179,7 +179,9 @@ test.describe('after sign-up', () => {
     await expect(page.locator('.toasts .toast').first()).toBeVisible();
     // The banner comes back once the toasts are gone; any second toast would have been queued before it.
     await expect(push).toBeVisible({ timeout: 15_000 });
-    await page.waitForTimeout(500);
+    // Two frames more: the overlay sampler (one run a frame) has seen the page as it is now.
+    for (let i = 0; i < 2; i++)
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
     const after = (await appeared()).slice(before);
     expect(after).toHaveLength(1);
     // The answer to the press itself, not the "you blocked them" notice of a change made elsewhere.

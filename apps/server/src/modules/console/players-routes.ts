@@ -20,14 +20,13 @@ import {
   playersQuery,
   playersResponse,
   type PlayerRow,
-  type StaffRole,
 } from '@cases/domain/api/admin';
 import { okResponse } from '@cases/domain/api/auth';
 import { levelProgress } from '@cases/domain/levels';
 import { toRoubles } from '@cases/domain/money';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { consoleSessions, ledger, staffRoles } from '../../db/schema/index.ts';
+import { consoleSessions, ledger } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { credit, debit } from '../../platform/ledger.ts';
 import { activeSessionsOf, revokeAllSessions } from '../../platform/sessions.ts';
@@ -94,17 +93,17 @@ export function consolePlayersRoutes(app: App, { db }: AppDeps): void {
     async (req) => {
       await requireStaff(db, req, 'players.read');
       const p = await playerOf(req.params.id);
-      const [deposits, items, until, sessions, [role]] = await Promise.all([
+      const [deposits, items, until, sessions, role] = await Promise.all([
         lifetimeDeposits(db, p.id),
         itemFigures(db, p.id),
         selfExclusionOf(db, p.id),
         activeSessionsOf(db, p.id),
-        db.select({ role: staffRoles.role }).from(staffRoles).where(eq(staffRoles.userId, p.id)),
+        staffRoleOf(db, p.id),
       ]);
       return {
         player: rowOf(p),
         blocked_reason: p.blockedReason,
-        role: (role?.role ?? null) as StaffRole | null,
+        role,
         deposits_total: toRoubles(deposits),
         items_active: items.active,
         items_active_value: toRoubles(items.activeValue),
