@@ -44,6 +44,12 @@ export const staffTotp = pgTable('staff_totp', {
     .references(() => users.id),
   secret: text('secret').notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The 30 s time step of the last code accepted (issue 44): a code of that step or an earlier one is refused. */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  /** Wrong codes in a row across sign-ins (issue 44); at the limit the account's console is locked. */
+  failedCodes: integer('failed_codes').notNull().default(0),
+  /** When too many wrong codes locked the console (issue 44); the owner unlocks it. */
+  lockedAt: timestamp('locked_at', { withTimezone: true }),
 });
 
 /**

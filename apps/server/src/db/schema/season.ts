@@ -7,6 +7,7 @@
  * Owners (the only writers; docs/architecture.md "Table owners"):
  * - `seasons, season_levels, season_tasks`: catalog/ (the seeded season; the console edits them later)
  * - `season_claims, season_task_done`: modules/season
+ * - `season_progress`: the counting triggers of migration 0037 (each in the statement that records a play)
  * - `case_free_opens`: kernel/catalog (free-opens.ts grants them) and the `open_case` statement (spends them)
  * - `case_player_opens, case_stock`: the `open_case` statement (migration 0022)
  * - `raffles, raffle_entries, raffle_winners`: modules/raffle (the seeded raffle: catalog/)
@@ -115,6 +116,28 @@ export const seasonTaskDone = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.taskId] })],
+);
+
+/**
+ * A player's season counters (issue 43): per season and kind — a task type (battle, case, contracts, money,
+ * offer, subscribe, upgrade) or `coins` (season coins earned) — how much they did, kept as it happens by
+ * triggers in the statements that record it (migration 0037), never recounted per request. `case_id` is the
+ * case of a `case` counter's drops, 0 for every case (and for the other kinds). Kopecks for `money`.
+ */
+export const seasonProgress = pgTable(
+  'season_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    kind: text('kind').notNull(),
+    caseId: integer('case_id').notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seasonId, t.kind, t.caseId] })],
 );
 
 /** Openings of a case a player may make without paying (pass and offer rewards); spent first. */
