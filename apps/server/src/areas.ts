@@ -15,7 +15,7 @@ import { externalAuthRoutes } from './modules/auth/external/routes.ts';
 import { projectHandoffRoutes } from './modules/auth/handoff/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { battlesRoutes } from './modules/battles/routes.ts';
-import { battleFigures, battlesPlayedIn, finishedBattlesCount } from './modules/battles/stats.ts';
+import { battleFigures, finishedBattlesCount } from './modules/battles/stats.ts';
 import { battlesDaily } from './modules/battles/daily.ts';
 import { levelCaseStatus } from './modules/cases/level-cases.ts';
 import { openCase } from './modules/cases/open.ts';
@@ -28,7 +28,7 @@ import { limitsAdminRoutes } from './modules/limits/admin-routes.ts';
 import { sapperAdminRoutes } from './modules/sapper/admin-routes.ts';
 import { upgradesAdminRoutes } from './modules/upgrades/admin-routes.ts';
 import { contractsRoutes } from './modules/contracts/routes.ts';
-import { contractsDaily, contractsIn } from './modules/contracts/stats.ts';
+import { contractsDaily } from './modules/contracts/stats.ts';
 import { dailyRoutes } from './modules/daily/routes.ts';
 import { fairnessRoutes } from './modules/fairness/routes.ts';
 import { replacementsRoutes } from './modules/inventory/replacements-routes.ts';
@@ -41,13 +41,12 @@ import { depositLimitRefusal } from './modules/limits/service.ts';
 import { liveRoutes } from './modules/live/routes.ts';
 import { localizationRoutes } from './modules/localization/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import { missionsClaimedIn } from './modules/missions/progress.ts';
 import { missionsRoutes } from './modules/missions/routes.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { exchangeRoutes } from './modules/exchange/routes.ts';
 import { offersRoutes } from './modules/offers/routes.ts';
 import { secretShopRoutes } from './modules/secret-shop/routes.ts';
-import { offerTriggersOf, offersBoughtIn } from './modules/offers/stats.ts';
+import { offerTriggersOf } from './modules/offers/stats.ts';
 import { paymentsModule } from './modules/payments/module.ts';
 import { applyDepositPromo } from './modules/promo/deposit-bonus.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
@@ -65,12 +64,10 @@ import { siteRoutes } from './modules/site/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { seasonRoutes } from './modules/season/routes.ts';
 import type { SeasonPorts } from './modules/season/ports.ts';
-import { upgradesCount, upgradesIn } from './modules/upgrades/history.ts';
+import { upgradesCount } from './modules/upgrades/history.ts';
 import { upgradesDaily } from './modules/upgrades/daily.ts';
-import { paidCaseDropsIn } from './kernel/inventory/case-drops.ts';
 import { caseOpeningsDaily } from './kernel/inventory/case-stats.ts';
 import { activePlayersDaily, depositsDaily, newPlayersDaily } from './kernel/players/daily.ts';
-import { depositsIn } from './kernel/players/deposits.ts';
 import { upgradesRoutes } from './modules/upgrades/routes.ts';
 import { operationsRoutes } from './modules/users/operations-routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -136,19 +133,8 @@ export function registerAreas(app: App, deps: AppDeps): void {
   // The project switcher's hand-off while its flag is on (issue 34: off by default); the other project's
   // POST /nitro-api/login takes a token whatever this flag says there.
   whileOn('project_switcher', () => projectHandoffRoutes(app, deps));
-  // The battle pass counts each task from the tables of the area it is about (issues 28, 29).
-  const seasonPorts: SeasonPorts = {
-    taskProgress: {
-      battle: battlesPlayedIn,
-      case: paidCaseDropsIn,
-      contracts: contractsIn,
-      money: depositsIn,
-      offer: offersBoughtIn,
-      subscribe: missionsClaimedIn,
-      upgrade: upgradesIn,
-    },
-    ticketsOf,
-  };
+  // The pass's task progress is kept by triggers as each play is recorded (migration 0037, issue 43).
+  const seasonPorts: SeasonPorts = { ticketsOf };
   seasonRoutes(app, deps, seasonPorts);
   missionsRoutes(app, deps);
   pushRoutes(app, deps);

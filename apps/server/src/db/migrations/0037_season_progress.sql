@@ -8,4 +8,128 @@ CREATE TABLE "season_progress" (
 );
 --> statement-breakpoint
 ALTER TABLE "season_progress" ADD CONSTRAINT "season_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "season_progress" ADD CONSTRAINT "season_progress_season_id_seasons_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."seasons"("id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "season_progress" ADD CONSTRAINT "season_progress_season_id_seasons_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."seasons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- issue 43: the battle pass's progress is counted as things happen, in the statement that records them, not
+-- recounted over a player's history on every play. `season_progress_add` adds `p_amount` to the player's counter
+-- of `p_kind` in every season whose window holds `p_at` (and, for a case drop, to the counter of that case too).
+-- Rows are locked in key order (case 0 first), so two transactions of one player never wait on each other in a
+-- cycle.
+CREATE FUNCTION season_progress_add(p_user integer, p_at timestamptz, p_kind text, p_case integer, p_amount bigint)
+RETURNS void LANGUAGE sql AS $$
+  INSERT INTO season_progress AS p (user_id, season_id, kind, case_id, amount)
+  SELECT p_user, s.id, p_kind, c.case_id, p_amount
+  FROM seasons s
+  CROSS JOIN (SELECT 0 AS case_id UNION SELECT p_case WHERE p_case IS NOT NULL) c
+  WHERE p_user IS NOT NULL AND p_at >= s.starts_at AND p_at < s.ends_at
+  ORDER BY s.id, c.case_id
+  ON CONFLICT (user_id, season_id, kind, case_id) DO UPDATE SET amount = p.amount + excluded.amount
+$$;
+--> statement-breakpoint
+-- What each counter holds, counted from the history (the same rules as the counting triggers below): for the
+-- backfill here and when a season is created or its window moves.
+CREATE FUNCTION season_progress_counted(p_season integer)
+RETURNS TABLE (user_id integer, kind text, case_id integer, amount bigint) LANGUAGE sql STABLE AS $$
+  WITH s AS (SELECT starts_at, ends_at FROM seasons WHERE id = p_season)
+  SELECT i.user_id, 'case', g.case_id, count(*)
+    FROM inventory_items i CROSS JOIN s
+    CROSS JOIN LATERAL (SELECT 0 AS case_id UNION SELECT i.case_id WHERE i.case_id IS NOT NULL) g
+    WHERE i.source = 'Case' AND i.paid > 0 AND i.created_at >= s.starts_at AND i.created_at < s.ends_at
+    GROUP BY i.user_id, g.case_id
+  UNION ALL
+  SELECT m.user_id, 'battle', 0, count(*)
+    FROM battle_members m JOIN battles b ON b.id = m.battle_id CROSS JOIN s
+    WHERE m.user_id IS NOT NULL AND b.status = 'finished' AND b.finished_at >= s.starts_at AND b.finished_at < s.ends_at
+    GROUP BY m.user_id
+  UNION ALL
+  SELECT c.user_id, 'contracts', 0, count(*) FROM contracts c CROSS JOIN s
+    WHERE c.created_at >= s.starts_at AND c.created_at < s.ends_at GROUP BY c.user_id
+  UNION ALL
+  SELECT o.user_id, 'money', 0, sum(o.amount)::bigint FROM payment_orders o CROSS JOIN s
+    WHERE o.status = 'success' AND o.completed_at >= s.starts_at AND o.completed_at < s.ends_at GROUP BY o.user_id
+  UNION ALL
+  SELECT o.user_id, 'offer', 0, count(*) FROM offer_purchases o CROSS JOIN s
+    WHERE o.created_at >= s.starts_at AND o.created_at < s.ends_at GROUP BY o.user_id
+  UNION ALL
+  SELECT m.user_id, 'subscribe', 0, count(*) FROM user_missions m CROSS JOIN s
+    WHERE m.claimed_at >= s.starts_at AND m.claimed_at < s.ends_at GROUP BY m.user_id
+  UNION ALL
+  SELECT u.user_id, 'upgrade', 0, count(*) FROM upgrades u CROSS JOIN s
+    WHERE u.created_at >= s.starts_at AND u.created_at < s.ends_at GROUP BY u.user_id
+  UNION ALL
+  SELECT l.user_id, 'coins', 0, sum(l.amount)::bigint FROM ledger l CROSS JOIN s
+    WHERE l.currency = 'COIN' AND l.amount > 0 AND l.reason <> 'pass_prize'
+      AND l.created_at >= s.starts_at AND l.created_at < s.ends_at
+    GROUP BY l.user_id
+$$;
+--> statement-breakpoint
+CREATE FUNCTION season_progress_recount() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM season_progress WHERE season_id = NEW.id;
+  INSERT INTO season_progress (user_id, season_id, kind, case_id, amount)
+    SELECT c.user_id, NEW.id, c.kind, c.case_id, c.amount FROM season_progress_counted(NEW.id) c;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER seasons_progress_new AFTER INSERT ON seasons
+  FOR EACH ROW EXECUTE FUNCTION season_progress_recount();
+--> statement-breakpoint
+CREATE TRIGGER seasons_progress_window AFTER UPDATE OF starts_at, ends_at ON seasons
+  FOR EACH ROW WHEN (OLD.starts_at IS DISTINCT FROM NEW.starts_at OR OLD.ends_at IS DISTINCT FROM NEW.ends_at)
+  EXECUTE FUNCTION season_progress_recount();
+--> statement-breakpoint
+-- The counting triggers: one per way a play is recorded. Each fires only for the rows that count (its WHEN), so
+-- every other insert or update of these tables pays nothing.
+CREATE FUNCTION season_count_row() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  CASE TG_ARGV[0]
+    WHEN 'case' THEN PERFORM season_progress_add(NEW.user_id, NEW.created_at, 'case', NEW.case_id, 1);
+    WHEN 'money' THEN PERFORM season_progress_add(NEW.user_id, NEW.completed_at, 'money', NULL, NEW.amount);
+    WHEN 'subscribe' THEN PERFORM season_progress_add(NEW.user_id, NEW.claimed_at, 'subscribe', NULL, 1);
+    WHEN 'coins' THEN PERFORM season_progress_add(NEW.user_id, NEW.created_at, 'coins', NULL, NEW.amount);
+    WHEN 'battle' THEN
+      PERFORM season_progress_add(m.user_id, NEW.finished_at, 'battle', NULL, 1)
+        FROM battle_members m WHERE m.battle_id = NEW.id AND m.user_id IS NOT NULL ORDER BY m.user_id;
+    ELSE PERFORM season_progress_add(NEW.user_id, NEW.created_at, TG_ARGV[0], NULL, 1);
+  END CASE;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER inventory_items_season_count AFTER INSERT ON inventory_items
+  FOR EACH ROW WHEN (NEW.source = 'Case' AND NEW.paid > 0) EXECUTE FUNCTION season_count_row('case');
+--> statement-breakpoint
+CREATE TRIGGER battles_season_count AFTER UPDATE OF status ON battles
+  FOR EACH ROW WHEN (NEW.status = 'finished' AND OLD.status IS DISTINCT FROM 'finished')
+  EXECUTE FUNCTION season_count_row('battle');
+--> statement-breakpoint
+CREATE TRIGGER contracts_season_count AFTER INSERT ON contracts
+  FOR EACH ROW EXECUTE FUNCTION season_count_row('contracts');
+--> statement-breakpoint
+CREATE TRIGGER payment_orders_season_count_new AFTER INSERT ON payment_orders
+  FOR EACH ROW WHEN (NEW.status = 'success') EXECUTE FUNCTION season_count_row('money');
+--> statement-breakpoint
+CREATE TRIGGER payment_orders_season_count AFTER UPDATE OF status ON payment_orders
+  FOR EACH ROW WHEN (NEW.status = 'success' AND OLD.status IS DISTINCT FROM 'success')
+  EXECUTE FUNCTION season_count_row('money');
+--> statement-breakpoint
+CREATE TRIGGER offer_purchases_season_count AFTER INSERT ON offer_purchases
+  FOR EACH ROW EXECUTE FUNCTION season_count_row('offer');
+--> statement-breakpoint
+CREATE TRIGGER user_missions_season_count_new AFTER INSERT ON user_missions
+  FOR EACH ROW WHEN (NEW.claimed_at IS NOT NULL) EXECUTE FUNCTION season_count_row('subscribe');
+--> statement-breakpoint
+CREATE TRIGGER user_missions_season_count AFTER UPDATE OF claimed_at ON user_missions
+  FOR EACH ROW WHEN (NEW.claimed_at IS NOT NULL AND OLD.claimed_at IS NULL)
+  EXECUTE FUNCTION season_count_row('subscribe');
+--> statement-breakpoint
+CREATE TRIGGER upgrades_season_count AFTER INSERT ON upgrades
+  FOR EACH ROW EXECUTE FUNCTION season_count_row('upgrade');
+--> statement-breakpoint
+CREATE TRIGGER ledger_season_coins AFTER INSERT ON ledger
+  FOR EACH ROW WHEN (NEW.currency = 'COIN' AND NEW.amount > 0 AND NEW.reason <> 'pass_prize')
+  EXECUTE FUNCTION season_count_row('coins');
+--> statement-breakpoint
+-- The backfill: every existing season's counters from the history.
+INSERT INTO season_progress (user_id, season_id, kind, case_id, amount)
+  SELECT c.user_id, s.id, c.kind, c.case_id, c.amount FROM seasons s CROSS JOIN LATERAL season_progress_counted(s.id) c;

@@ -54,20 +54,6 @@ export async function requireLifetimeDeposits(db: DbOrTx, userId: number, minKop
     );
 }
 
-/** The kopecks of the user's deposits credited in `[from, to)` (a season task's progress, issue 28). */
-export async function depositsIn(
-  db: DbOrTx,
-  userId: number,
-  from: Date,
-  to: Date,
-): Promise<number> {
-  const res: unknown = await db.execute(sql`
-    select coalesce(sum(amount), 0)::text as sum from payment_orders
-    where user_id = ${userId} and status = 'success'
-      and completed_at >= ${from.toISOString()} and completed_at < ${to.toISOString()}`);
-  return Number((res as { rows: { sum: string }[] }).rows[0]?.sum ?? 0);
-}
-
 /** When the user's first deposit was credited, or null when none was (issue 29: the first-deposit offer). */
 export async function firstDepositAt(db: DbOrTx, userId: number): Promise<Date | null> {
   const [row] = await db

@@ -1,11 +1,12 @@
 /**
  * The season read model (issue 28; spec 001 §3 Event settings): the running season (cached 10 s, like the
  * catalog snapshot) and a player's season coins — the pass's progress, read from the ledger: every COIN credit
- * inside the season's window except the pass's own level prizes (spending coins never lowers it).
+ * inside the season's window except the pass's own level prizes (spending coins never lowers it), kept as a counter
+ * (issue 43).
  */
-import { and, asc, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { seasons } from '../../db/schema/index.ts';
+import { seasonProgress, seasons } from '../../db/schema/index.ts';
 import type { SeasonSettings } from '../../catalog/season-settings.ts';
 import { dbCache } from '../../platform/db-cache.ts';
 
@@ -34,19 +35,49 @@ export function invalidateSeason(db: DbOrTx): void {
   cache.forget(db);
 }
 
-/** Ledger reasons whose coins do not count as earned in the season (the pass's level prizes). */
+/**
+ * Ledger reasons whose coins do not count as earned in the season (the pass's level prizes). The counting
+ * trigger `ledger_season_coins` (migration 0037) holds the same list; change both together.
+ */
 export const NOT_EARNED_REASONS = ['pass_prize'] as const;
 
-/** The coins `userId` earned in `season`'s window (whole coins). */
+/**
+ * The player's counters in `seasonId` (issue 43), kept as things happen by the triggers of migration 0037:
+ * `"<kind>:<caseId>"` → amount, kind a task type or `coins`, case id 0 for every case (kopecks for `money`).
+ * One indexed read whatever the player's history.
+ */
+export async function seasonCounters(
+  db: DbOrTx,
+  userId: number,
+  seasonId: number,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      kind: seasonProgress.kind,
+      caseId: seasonProgress.caseId,
+      amount: seasonProgress.amount,
+    })
+    .from(seasonProgress)
+    .where(and(eq(seasonProgress.userId, userId), eq(seasonProgress.seasonId, seasonId)));
+  return new Map(rows.map((r) => [`${r.kind}:${r.caseId}`, Number(r.amount)]));
+}
+
+/** The coins `userId` earned in `season`'s window (whole coins): its `coins` counter, one row. */
 export async function seasonCoins(
   db: DbOrTx,
   userId: number,
-  season: Pick<SeasonRow, 'startsAt' | 'endsAt'>,
+  season: Pick<SeasonRow, 'id'>,
 ): Promise<number> {
-  const res: unknown = await db.execute(sql`
-    select coalesce(sum(amount), 0)::bigint as coins from ledger
-    where user_id = ${userId} and currency = 'COIN' and amount > 0
-      and reason <> all(${sql.raw(`array[${NOT_EARNED_REASONS.map((r) => `'${r}'`).join(',')}]`)})
-      and created_at >= ${season.startsAt.toISOString()} and created_at < ${season.endsAt.toISOString()}`);
-  return Number((res as { rows: { coins: string | number }[] }).rows[0]?.coins ?? 0);
+  const [row] = await db
+    .select({ amount: seasonProgress.amount })
+    .from(seasonProgress)
+    .where(
+      and(
+        eq(seasonProgress.userId, userId),
+        eq(seasonProgress.seasonId, season.id),
+        eq(seasonProgress.kind, 'coins'),
+        eq(seasonProgress.caseId, 0),
+      ),
+    );
+  return Number(row?.amount ?? 0);
 }

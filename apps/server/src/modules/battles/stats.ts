@@ -42,16 +42,3 @@ export async function finishedBattlesCount(db: DbOrTx): Promise<number> {
   return (res as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
-/** Battles the user played to the end (a seat in a finished battle) that finished in `[from, to)` (issue 28). */
-export async function battlesPlayedIn(
-  db: DbOrTx,
-  userId: number,
-  from: Date,
-  to: Date,
-): Promise<number> {
-  const res: unknown = await db.execute(sql`
-    select count(*)::int as n from battle_members m join battles b on b.id = m.battle_id
-    where m.user_id = ${userId} and b.status = 'finished'
-      and b.finished_at >= ${from.toISOString()} and b.finished_at < ${to.toISOString()}`);
-  return (res as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-}

@@ -7,7 +7,7 @@
 import type { MissionProgress, MissionType } from '@cases/domain/missions';
 import { isSocial } from '@cases/domain/missions';
 import { parseTradeUrl } from '@cases/domain/steam-id';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   bonusClaims,
@@ -64,15 +64,3 @@ export async function missionStates(
 
 export { isSocial };
 
-/** How many fast missions the user claimed in `[from, to)` (a season `subscribe` task's progress, issue 28). */
-export async function missionsClaimedIn(
-  db: DbOrTx,
-  userId: number,
-  from: Date,
-  to: Date,
-): Promise<number> {
-  const res: unknown = await db.execute(sql`
-    select count(*)::int as n from user_missions
-    where user_id = ${userId} and claimed_at >= ${from.toISOString()} and claimed_at < ${to.toISOString()}`);
-  return (res as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-}

@@ -14,7 +14,6 @@ import { localized } from '../../platform/lang.ts';
 import { caseImage } from '../../kernel/media-urls.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { seasonCoins, type SeasonRow } from '../../kernel/season/season.ts';
-import type { SeasonPorts } from './ports.ts';
 import { taskStates, type TaskState } from './tasks.ts';
 
 export type LevelRow = typeof seasonLevels.$inferSelect;
@@ -82,14 +81,13 @@ export async function challengeOf(
   db: DbOrTx,
   season: SeasonRow,
   userId: number | null,
-  ports: SeasonPorts,
   lang: Language,
 ): Promise<Challenge> {
   const [levels, coins, claimed, tasks] = await Promise.all([
     levelsOf(db, season.id),
     userId === null ? 0 : seasonCoins(db, userId, season),
     userId === null ? new Set<number>() : claimedLevels(db, season.id, userId),
-    taskStates(db, season, userId, ports),
+    taskStates(db, season, userId),
   ]);
   const next = levels.find((l) => coins < l.cost)?.level ?? null;
   const wire: ChallengeLevel[] = await Promise.all(

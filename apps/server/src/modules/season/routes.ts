@@ -110,7 +110,7 @@ export function seasonRoutes(app: App, deps: AppDeps, ports: SeasonPorts): void 
   /** Pays the player's reached tasks; failures are logged, the next look settles again. */
   const settle = async (season: SeasonRow, userId: number) => {
     try {
-      await settleTasks(db, season, userId, ports);
+      await settleTasks(db, season, userId);
     } catch (err) {
       app.log.error({ err, userId }, 'season: settling tasks failed');
     }
@@ -123,7 +123,7 @@ export function seasonRoutes(app: App, deps: AppDeps, ports: SeasonPorts): void 
   const settleAfterOpening = perPlayerOnce(async (userId: number) => {
     try {
       const season = await currentSeason(db);
-      if (season !== null) await settleTasks(db, season, userId, ports, ['case']);
+      if (season !== null) await settleTasks(db, season, userId, ['case']);
     } catch (err) {
       app.log.error({ err, userId }, 'season: settling tasks failed');
     }
@@ -221,7 +221,7 @@ export function seasonRoutes(app: App, deps: AppDeps, ports: SeasonPorts): void 
     const season = await requireSeason(db);
     const userId = await optionalUser(db, req);
     if (userId !== null) await settle(season, userId);
-    return challengeOf(db, season, userId, ports, langOf(req));
+    return challengeOf(db, season, userId, langOf(req));
   });
 
   app.post(

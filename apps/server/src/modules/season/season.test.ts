@@ -86,6 +86,24 @@ async function expectBooksBalanced(userId: string) {
   return b;
 }
 
+/**
+ * Every season counter (issue 43: kept by triggers as plays are recorded) equals the recount of the history by
+ * the same rules (`season_progress_counted`, migration 0037), both ways.
+ */
+async function expectCountersMatchHistory() {
+  const counted = `select c.user_id, s.id as season_id, c.kind, c.case_id, c.amount
+    from seasons s cross join lateral season_progress_counted(s.id) c`;
+  const kept = `select user_id, season_id, kind, case_id, amount from season_progress`;
+  expect(
+    await queryRows(t.db, `(${kept} except ${counted}) union all (${counted} except ${kept})`),
+  ).toEqual([]);
+  const [n] = await queryRows<{ n: number }>(
+    t.db,
+    `select count(*)::int as n from season_progress`,
+  );
+  return n!.n;
+}
+
 /** A registered player topped up by `rub` roubles. */
 async function player(rub: number) {
   const p = await register(t.app);
@@ -262,6 +280,7 @@ describe('the case card in full', () => {
     const after = await card('limited-aegis');
     expect(after.statistic_data.opens_remaining).toBe(0);
     for (const p of players) await expectBooksBalanced(p.userId);
+    expect(await expectCountersMatchHistory()).toBeGreaterThan(0);
   }, 120_000);
 
   it('makes every N-th opening free, and only that one', async () => {
@@ -492,5 +511,44 @@ describe('the battle pass', () => {
     );
     expect(earned.map((r) => r.reason)).toEqual(['battle_coins', 'contract_coins']);
     await expectBooksBalanced(p.userId);
+    await expectCountersMatchHistory();
+  }, 120_000);
+});
+
+describe('the season counters (issue 43)', () => {
+  it('count a season created after the plays in its window, and recount when its window moves', async () => {
+    const p = await player(1_000);
+    expect((await open(p.token, 'starter', 2)).statusCode).toBe(200);
+    const id = Number(p.userId);
+    const [season] = await queryRows<{ id: number }>(
+      t.db,
+      `insert into seasons (slug, starts_at, ends_at, settings)
+       select 'past-' || ${id}, now() - interval '1 day', now() - interval '1 millisecond', settings
+       from seasons order by id limit 1 returning id`,
+    );
+    const counters = (seasonId: number) =>
+      queryRows<{ kind: string; amount: number }>(
+        t.db,
+        `select kind, amount::int as amount from season_progress
+         where user_id = ${id} and season_id = ${seasonId} and case_id = 0 order by kind`,
+      );
+    const drops = (await counters(season!.id)).find((c) => c.kind === 'case');
+    expect(drops?.amount).toBe(2);
+    // Its window moved before the plays: nothing of this player counts in it any more.
+    await queryRows(
+      t.db,
+      `update seasons set ends_at = starts_at + interval '1 second' where id = ${season!.id}`,
+    );
+    expect(await counters(season!.id)).toEqual([]);
+    // A play now counts in the running season only.
+    const [running] = await queryRows<{ id: number }>(
+      t.db,
+      `select id from seasons where starts_at <= now() and ends_at > now() order by starts_at limit 1`,
+    );
+    const before = (await counters(running!.id)).find((c) => c.kind === 'case')!.amount;
+    expect((await open(p.token, 'starter')).statusCode).toBe(200);
+    expect((await counters(running!.id)).find((c) => c.kind === 'case')!.amount).toBe(before + 1);
+    expect(await counters(season!.id)).toEqual([]);
+    await expectCountersMatchHistory();
   }, 120_000);
 });

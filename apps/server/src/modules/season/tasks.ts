@@ -1,6 +1,8 @@
 /**
- * The battle pass's tasks (spec 001 §3 Task, §5 display rules; issue 28): each task's progress is counted from
- * the tables of the area it is about (ports), never from a listener, and its reward is paid once: the finished
+ * The battle pass's tasks (spec 001 §3 Task, §5 display rules; issue 28): each task's progress is the player's
+ * season counter of its type (issue 43: kept by the triggers of migration 0037 in the very statement that records
+ * a play, so never a recount of the history, and never a play counted twice or missed after a crash), and its
+ * reward is paid once: the finished
  * task's row (`season_task_done`, primary key player + task) is inserted in the transaction that pays it, so
  * settling again — on the next look at the pass, after the next opening, from another process — pays nothing.
  */
@@ -12,8 +14,7 @@ import { credit } from '../../platform/ledger.ts';
 import { grantFreeOpens } from '../../kernel/catalog/free-opens.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { dbCache } from '../../platform/db-cache.ts';
-import type { SeasonRow } from '../../kernel/season/season.ts';
-import type { SeasonPorts } from './ports.ts';
+import { seasonCounters, type SeasonRow } from '../../kernel/season/season.ts';
 
 export type TaskRow = typeof seasonTasks.$inferSelect;
 
@@ -44,14 +45,25 @@ const allTasks = dbCache(
     await db.select().from(seasonTasks).orderBy(asc(seasonTasks.level), asc(seasonTasks.position)),
 );
 
-/** Case ids of a task's `options.ids` (slugs), unknown ones left out. */
-async function caseIdsOf(db: DbOrTx, task: TaskRow): Promise<number[]> {
-  if (task.options.ids.length === 0) return [];
+/**
+ * The player's progress on `task` from their season counters (`seasonCounters`): a `case` task naming cases
+ * sums the counters of those cases (slugs unknown to the catalog count nothing); any other task reads its
+ * type's total.
+ */
+async function progressOf(
+  db: DbOrTx,
+  counters: ReadonlyMap<string, number>,
+  task: TaskRow,
+): Promise<number> {
+  if (task.type !== 'case' || task.options.ids.length === 0)
+    return counters.get(`${task.type}:0`) ?? 0;
   const snap = await snapshot(db);
-  return task.options.ids.flatMap((slug) => {
+  let sum = 0;
+  for (const slug of new Set(task.options.ids)) {
     const e = snap.byKey.get(slug);
-    return e ? [e.row.id] : [];
-  });
+    if (e) sum += counters.get(`case:${e.row.id}`) ?? 0;
+  }
+  return sum;
 }
 
 /** Ids of the tasks the player has been paid for. */
@@ -63,33 +75,22 @@ async function doneTaskIds(db: DbOrTx, userId: number): Promise<Set<number>> {
   return new Set(rows.map((r) => r.taskId));
 }
 
-/** The player's progress on `task` inside the season's window, counted by its area's port. */
-async function progressOf(
-  db: DbOrTx,
-  season: SeasonRow,
-  userId: number,
-  task: TaskRow,
-  ports: SeasonPorts,
-): Promise<number> {
-  const counter = ports.taskProgress[task.type as TaskType];
-  if (!counter) return 0;
-  return counter(db, userId, season.startsAt, season.endsAt, await caseIdsOf(db, task));
-}
-
 /** Every task's state for the player (visitors: progress 0, nothing done). */
 export async function taskStates(
   db: DbOrTx,
   season: SeasonRow,
   userId: number | null,
-  ports: SeasonPorts,
 ): Promise<TaskState[]> {
   const tasks = await tasksOf(db, season.id);
   if (userId === null) return tasks.map((task) => ({ task, current: 0, done: false }));
-  const done = await doneTaskIds(db, userId);
+  const [done, counters] = await Promise.all([
+    doneTaskIds(db, userId),
+    seasonCounters(db, userId, season.id),
+  ]);
   return Promise.all(
     tasks.map(async (task) => ({
       task,
-      current: await progressOf(db, season, userId, task, ports),
+      current: await progressOf(db, counters, task),
       done: done.has(task.id),
     })),
   );
@@ -108,14 +109,14 @@ export async function grantCases(tx: Tx, userId: number, cases: CaseReward[]): P
  * Pays every task the player has reached and not been paid for: per task one transaction that inserts the
  * finished row and, only if it was new, credits the reward (`pass_task`, RUB and COIN) and grants its cases.
  * With `only`, just the tasks of those types, read from a 10 s copy, and only those not yet paid are
- * counted: what a play settles after it (an opening can move `case` tasks and no others), for a query or
- * two instead of one per task (issue 32). Returns the tasks paid now.
+ * looked at: what a play settles after it (an opening can move `case` tasks and no others). Either way two
+ * reads (the paid tasks and the counters), whatever the player's history (issues 32, 43). Returns the tasks
+ * paid now.
  */
 export async function settleTasks(
   db: Db,
   season: SeasonRow,
   userId: number,
-  ports: SeasonPorts,
   only?: readonly TaskType[],
 ): Promise<number> {
   let states: TaskState[];
@@ -124,17 +125,20 @@ export async function settleTasks(
       (t) => t.seasonId === season.id && only.includes(t.type as TaskType),
     );
     if (tasks.length === 0) return 0;
-    const done = await doneTaskIds(db, userId);
+    const [done, counters] = await Promise.all([
+      doneTaskIds(db, userId),
+      seasonCounters(db, userId, season.id),
+    ]);
     states = await Promise.all(
       tasks
         .filter((task) => !done.has(task.id))
         .map(async (task) => ({
           task,
-          current: await progressOf(db, season, userId, task, ports),
+          current: await progressOf(db, counters, task),
           done: false,
         })),
     );
-  } else states = await taskStates(db, season, userId, ports);
+  } else states = await taskStates(db, season, userId);
   let paid = 0;
   for (const s of states) {
     if (s.done || s.current < s.task.goal) continue;

@@ -87,15 +87,3 @@ export async function upgradesCount(db: DbOrTx, userId: number | null): Promise<
   return row?.n ?? 0;
 }
 
-/** How many upgrades the user made in `[from, to)` (a season task's progress, issue 28). */
-export async function upgradesIn(
-  db: DbOrTx,
-  userId: number,
-  from: Date,
-  to: Date,
-): Promise<number> {
-  const res: unknown = await db.execute(sql`
-    select count(*)::int as n from upgrades
-    where user_id = ${userId} and created_at >= ${from.toISOString()} and created_at < ${to.toISOString()}`);
-  return (res as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-}
