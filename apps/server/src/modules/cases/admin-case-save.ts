@@ -1,8 +1,9 @@
 /**
  * Saving a case from the console (issue 30 "Catalog and odds, provably"): the whole case in one transaction —
  * its row, its drop list (`case_items`), a new revision when the list or the price changed (catalog/revisions.ts),
- * and one audit entry with the state before and after. A paid RUB case whose RTP (expected value ÷ price, with the
- * items' current prices) falls outside [rtpMin, rtpMax] is refused before anything is written.
+ * and one audit entry with the state before and after. The transaction first takes the catalog's save lock, then
+ * reads the items' prices and checks the case (admin-catalog-guard.ts, issue 44): a paid RUB case whose RTP falls
+ * outside [rtpMin, rtpMax] is refused and nothing is written.
  *
  * Errors: 404 caseNotFound (no such case), 400 invalidItem (an unknown item), 400 dataNotFound (an unknown
  * section), 409 slug_taken, 422 rtp_out_of_bounds.
@@ -10,15 +11,15 @@
 import type { CaseSave } from '@cases/domain/api/admin-catalog';
 import { COIN_CODE } from '@cases/domain/catalog';
 import { toKopecks, toRoubles } from '@cases/domain/money';
-import { returnToPlayer } from '@cases/domain/odds';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { caseItems, cases, items, sections } from '../../db/schema/index.ts';
 import { recordRevisions } from '../../catalog/revisions.ts';
 import type { CatalogConfig } from '../../catalog-config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
 import { audit } from '../../kernel/staff/audit.ts';
+import { checkRtp, lockCatalogSaves } from './admin-catalog-guard.ts';
 
 /** Who saves, for the audit entry. */
 export interface Editor {
@@ -33,29 +34,8 @@ type CaseRow = typeof cases.$inferSelect;
 const storedPrice = (body: CaseSave, value: number) =>
   body.currency === 'RUB' ? toKopecks(value) : value;
 
-/** Refuses a paid RUB case outside the bounds; `prices` maps item ids to kopecks. */
-export function checkRtp(
-  cfg: CatalogConfig,
-  drops: readonly { item_id: string; weight: number }[],
-  prices: ReadonlyMap<string, number>,
-  priceKopecks: number,
-  currency: string,
-  what: string,
-): void {
-  if (currency !== 'RUB' || priceKopecks <= 0) return;
-  const rtp = returnToPlayer(
-    drops.map((d) => ({ price: prices.get(d.item_id) ?? 0, weight: d.weight })),
-    priceKopecks,
-  )!;
-  if (rtp < cfg.rtpMin || rtp > cfg.rtpMax)
-    throw new AppError(
-      422,
-      'rtp_out_of_bounds',
-      `${what}: RTP ${rtp.toFixed(4)} outside [${cfg.rtpMin}, ${cfg.rtpMax}]`,
-    );
-}
-
-async function checkReferences(db: Db, body: CaseSave): Promise<Map<string, number>> {
+/** The drop list's items' prices (kopecks) by id; refuses unknown items and an unknown section. */
+async function checkReferences(db: DbOrTx, body: CaseSave): Promise<Map<string, number>> {
   const ids = body.drops.map((d) => d.item_id);
   const [found, [section]] = await Promise.all([
     db.select({ id: items.id, price: items.price }).from(items).where(inArray(items.id, ids)),
@@ -130,7 +110,10 @@ async function writeDrops(tx: Tx, caseId: number, body: CaseSave, by: number): P
   return row!;
 }
 
-/** Saves case `caseId` (its row locked while saving); its id. */
+/**
+ * Saves case `caseId` from the console: its row locked and the catalog's save lock held while it checks and writes.
+ * Its id. Errors: see the file's head.
+ */
 export async function updateCase(
   db: Db,
   cfg: CatalogConfig,
@@ -138,11 +121,12 @@ export async function updateCase(
   caseId: number,
   body: CaseSave,
 ): Promise<number> {
-  const prices = await checkReferences(db, body);
-  checkRtp(cfg, body.drops, prices, storedPrice(body, body.price), body.currency, 'case');
   await db.transaction(async (tx) => {
+    await lockCatalogSaves(tx);
     const [locked] = await tx.select().from(cases).where(eq(cases.id, caseId)).for('update');
     if (!locked) throw new AppError(404, 'caseNotFound', 'Case not found');
+    const prices = await checkReferences(tx, body);
+    checkRtp(cfg, body.drops, prices, storedPrice(body, body.price), body.currency, 'case');
     const before = await stateOf(tx, locked);
     await tx.update(cases).set(columnsOf(body)).where(eq(cases.id, caseId));
     const after = await stateOf(tx, await writeDrops(tx, caseId, body, who.actorId));
@@ -152,7 +136,10 @@ export async function updateCase(
   return caseId;
 }
 
-/** Creates case `slug` at the end of its section; its id. */
+/**
+ * Creates case `slug` at the end of its section from the console, under the catalog's save lock; its id.
+ * Errors: see the file's head.
+ */
 export async function createCase(
   db: Db,
   cfg: CatalogConfig,
@@ -160,9 +147,10 @@ export async function createCase(
   slug: string,
   body: CaseSave,
 ): Promise<number> {
-  const prices = await checkReferences(db, body);
-  checkRtp(cfg, body.drops, prices, storedPrice(body, body.price), body.currency, 'case');
   const id = await db.transaction(async (tx) => {
+    await lockCatalogSaves(tx);
+    const prices = await checkReferences(tx, body);
+    checkRtp(cfg, body.drops, prices, storedPrice(body, body.price), body.currency, 'case');
     const [row] = await tx
       .insert(cases)
       .values({

@@ -2,7 +2,8 @@
  * Items in the console (issue 30 "Catalog and odds, provably"; right `catalog`): `GET /v1/admin/catalog/items?q&page`
  * (50 a page, by id or name), `POST /v1/admin/catalog/items` (a new ordinary item) and
  * `PUT /v1/admin/catalog/items/{id}` (names, hero, slot, rarity, price in roubles). A price change that would take
- * a paid case containing the item outside the RTP bounds is refused (422 rtp_out_of_bounds). Each save writes one
+ * a paid case containing the item outside the RTP bounds is refused (422 rtp_out_of_bounds), checked under the
+ * catalog's save lock against the cases and prices read inside the save's transaction (issue 44). Each save writes one
  * audit entry and marks the item the operator's (`edited_at`: seeding leaves it alone). Items already dropped keep
  * their own price. Errors: 404 dataNotFound (no such item), 409 slug_taken, 400.
  */
@@ -17,15 +18,15 @@ import {
 import { idParam } from '@cases/domain/api/common';
 import type { ItemSlot, Rarity } from '@cases/domain/catalog';
 import { toKopecks, toRoubles } from '@cases/domain/money';
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import { caseItems, cases, items } from '../../db/schema/index.ts';
+import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { items } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
 import { itemImage } from '../../kernel/media-urls.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
 import { audit } from '../../kernel/staff/audit.ts';
-import { checkRtp } from './admin-case-save.ts';
+import { checkItemPrice, lockCatalogSaves } from './admin-catalog-guard.ts';
 
 const PER_PAGE = 50;
 type ItemRow = typeof items.$inferSelect;
@@ -112,31 +113,15 @@ export function caseAdminItemsRoutes(app: App, { db, config }: AppDeps): void {
       const b = req.body;
       const price = toKopecks(b.price);
       const row = await db.transaction(async (tx) => {
+        await lockCatalogSaves(tx);
         const [before] = await tx
           .select()
           .from(items)
           .where(eq(items.id, req.params.id))
           .for('update');
         if (!before) throw new AppError(404, 'dataNotFound', 'No such item');
-        if (before.price !== price) {
-          // Every paid case with this item keeps its RTP inside the bounds at the new price.
-          const containing = await tx
-            .select({ slug: cases.slug, price: cases.price, currency: cases.currency })
-            .from(caseItems)
-            .innerJoin(cases, eq(cases.id, caseItems.caseId))
-            .where(and(eq(caseItems.itemId, before.id), eq(cases.currency, 'RUB')));
-          for (const c of containing) {
-            const drops = await tx
-              .select({ item_id: caseItems.itemId, weight: caseItems.weight, price: items.price })
-              .from(caseItems)
-              .innerJoin(cases, eq(cases.id, caseItems.caseId))
-              .innerJoin(items, eq(items.id, caseItems.itemId))
-              .where(eq(cases.slug, c.slug));
-            const prices = new Map(drops.map((d) => [d.item_id, d.price]));
-            prices.set(before.id, price);
-            checkRtp(config.catalog, drops, prices, c.price, c.currency, `case ${c.slug}`);
-          }
-        }
+        // Every paid case with this item keeps its RTP inside the bounds at the new price.
+        if (before.price !== price) await checkItemPrice(tx, config.catalog, before.id, price);
         const [after] = await tx
           .update(items)
           .set({

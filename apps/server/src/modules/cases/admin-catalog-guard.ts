@@ -1,0 +1,94 @@
+/**
+ * What the console's catalog refuses to publish (issue 30 "Catalog and odds, provably"; issue 44 item 6):
+ * a paid RUB case whose RTP (expected value ÷ price, with the items' current prices) falls outside
+ * [rtpMin, rtpMax], and an item price that would take a case containing the item there.
+ *
+ * Serialised (issue 44): a case save and an item edit each take the catalog's save lock first and read every price
+ * and drop list they check inside that transaction, so two saves never each check against the other's old state
+ * (two price edits in one case each inside the bounds, together above them: write skew). One lock for the whole
+ * catalog, not one per case: an item edit would have to lock every case containing the item before knowing that
+ * set for sure (a case save may be adding the item meanwhile), and a console save takes milliseconds.
+ */
+import { returnToPlayer } from '@cases/domain/odds';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { caseItems, cases, items } from '../../db/schema/index.ts';
+import type { CatalogConfig } from '../../catalog-config.ts';
+import { AppError } from '../../platform/errors.ts';
+
+/** The advisory lock key of catalog saves (issue 44); other keys of the 570_0xx family name other saves. */
+const CATALOG_SAVE_LOCK = 570_044;
+
+/**
+ * Waits for and takes the catalog's save lock until `tx` ends (issue 44). Every console save that changes a price or
+ * a drop list takes it before reading what it checks.
+ */
+export async function lockCatalogSaves(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_SAVE_LOCK})`);
+}
+
+/**
+ * Refuses a paid RUB case outside the RTP bounds: 422 rtp_out_of_bounds naming `what`. `prices` maps item ids to
+ * kopecks, `priceKopecks` is the case's price (kopecks, or coins for a coin case: never checked, nor a free case).
+ */
+export function checkRtp(
+  cfg: CatalogConfig,
+  drops: readonly { item_id: string; weight: number }[],
+  prices: ReadonlyMap<string, number>,
+  priceKopecks: number,
+  currency: string,
+  what: string,
+): void {
+  if (currency !== 'RUB' || priceKopecks <= 0) return;
+  const rtp = returnToPlayer(
+    drops.map((d) => ({ price: prices.get(d.item_id) ?? 0, weight: d.weight })),
+    priceKopecks,
+  )!;
+  if (rtp < cfg.rtpMin || rtp > cfg.rtpMax)
+    throw new AppError(
+      422,
+      'rtp_out_of_bounds',
+      `${what}: RTP ${rtp.toFixed(4)} outside [${cfg.rtpMin}, ${cfg.rtpMax}]`,
+    );
+}
+
+/**
+ * Refuses item `itemId` at `priceKopecks` when a paid RUB case containing it would leave the RTP bounds at that
+ * price (422 rtp_out_of_bounds naming the case). Call under lockCatalogSaves: the cases and the other items' prices
+ * are read in `tx`.
+ */
+export async function checkItemPrice(
+  tx: Tx,
+  cfg: CatalogConfig,
+  itemId: string,
+  priceKopecks: number,
+): Promise<void> {
+  const containing = await tx
+    .select({ id: cases.id, slug: cases.slug, price: cases.price, currency: cases.currency })
+    .from(caseItems)
+    .innerJoin(cases, eq(cases.id, caseItems.caseId))
+    .where(and(eq(caseItems.itemId, itemId), eq(cases.currency, 'RUB')))
+    .orderBy(cases.id);
+  if (containing.length === 0) return;
+  const drops = await tx
+    .select({
+      caseId: caseItems.caseId,
+      item_id: caseItems.itemId,
+      weight: caseItems.weight,
+      price: items.price,
+    })
+    .from(caseItems)
+    .innerJoin(items, eq(items.id, caseItems.itemId))
+    .where(
+      inArray(
+        caseItems.caseId,
+        containing.map((c) => c.id),
+      ),
+    );
+  for (const c of containing) {
+    const list = drops.filter((d) => d.caseId === c.id);
+    const prices = new Map(list.map((d) => [d.item_id, d.price]));
+    prices.set(itemId, priceKopecks);
+    checkRtp(cfg, list, prices, c.price, c.currency, `case ${c.slug}`);
+  }
+}
