@@ -62,8 +62,11 @@ export function consoleAuthRoutes(app: App, { db, config }: AppDeps): void {
     {
       config: { rateLimit: loginLimit(config) },
       schema: { body: consoleLoginBody, response: { 200: consoleLoginResponse } },
+      // A visitor's malformed sign-in is answered as an unknown path, never with the fields (issue 44).
+      attachValidation: true,
     },
     async (req, reply) => {
+      if (req.validationError) throw hidden(req);
       const [row] = await db
         .select({
           id: users.id,

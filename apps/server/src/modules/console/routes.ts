@@ -1,15 +1,19 @@
 /**
- * The operator console's calls (issue 30; docs/console.md), all under `/v1/admin/`: sign-in with a second factor
- * (auth-routes.ts), the audit log (audit-routes.ts), the tech-work switch and its gate on the shop's calls
- * (site-routes.ts), players, their money, blocks and sessions (players-routes.ts).
+ * The operator console's calls (issue 30; docs/console.md), all under `/v1/admin/`, every one of them (other
+ * modules' included) behind the gate (gate.ts, issue 44): sign-in with a second factor (auth-routes.ts), the
+ * audit log (audit-routes.ts), the tech-work switch and its gate on the shop's calls (site-routes.ts), players,
+ * their money, blocks and sessions (players-routes.ts).
  */
 import type { App, AppDeps } from '../../platform/types.ts';
 import { consoleAuditRoutes } from './audit-routes.ts';
 import { consoleAuthRoutes } from './auth-routes.ts';
+import { registerConsoleGate } from './gate.ts';
 import { consolePlayersRoutes } from './players-routes.ts';
 import { consoleSiteRoutes } from './site-routes.ts';
 
+/** Registers the console's gate and its own calls on `app`. */
 export function consoleRoutes(app: App, deps: AppDeps): void {
+  registerConsoleGate(app, deps);
   consoleAuthRoutes(app, deps);
   consoleAuditRoutes(app, deps);
   consoleSiteRoutes(app, deps);
