@@ -2,8 +2,8 @@
  * Issue 30 "Catalog and odds, provably": an operator's save of a case's weights publishes a new revision, a paid
  * case outside the RTP bounds is refused and nothing changes, every drop records the revision it was rolled on,
  * and drops from before and after the change both recompute from their own revision's published list (the public
- * revision call and the domain roll, as the browser's verifier does). Revisions cannot be changed in the
- * database; seeding leaves an operator's case alone; items and sections save with one audit entry each.
+ * revision call and the domain roll, as the browser's verifier does). Revisions cannot be changed, deleted or
+ * truncated in the database (TRUNCATE: issue 44); seeding leaves an operator's case alone; items and sections save with one audit entry each.
  */
 import type { AdminCaseDetail } from '@cases/domain/api/admin-catalog';
 import type { CaseRevision } from '@cases/domain/api/admin-catalog';
@@ -228,6 +228,19 @@ describe('case odds in the console', () => {
     await seedCatalog(t.db);
     const after = await caseBySlug('starter');
     expect([after.revision, after.drops]).toEqual([c.revision, c.drops]);
+  });
+
+  it('refuses TRUNCATE of case_revisions and keeps every revision (issue 44)', async () => {
+    const count = async () =>
+      (await queryRows<{ n: number }>(t.db, `select count(*)::int as n from case_revisions`))[0]!.n;
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    const err = await queryRows(t.db, `truncate case_revisions`).then(
+      () => null,
+      (e: unknown) => e as Error & { cause?: Error },
+    );
+    expect(String(err?.cause?.message ?? err?.message)).toMatch(/append-only/);
+    expect(await count()).toBe(before);
   });
 
   it('creates and edits items and sections, each save one audit entry, and guards item prices', async () => {
