@@ -3,10 +3,12 @@
  * its row, its drop list (`case_items`), a new revision when the list or the price changed (catalog/revisions.ts),
  * and one audit entry with the state before and after. The transaction first takes the catalog's save lock, then
  * reads the items' prices and checks the case (admin-catalog-guard.ts, issue 44): a paid RUB case whose RTP falls
- * outside [rtpMin, rtpMax] is refused and nothing is written.
+ * outside [rtpMin, rtpMax], or a case priced 0 that is neither a level nor a daily case, is refused and nothing is
+ * written.
  *
  * Errors: 404 caseNotFound (no such case), 400 invalidItem (an unknown item), 400 dataNotFound (an unknown
- * section), 409 slug_taken, 422 rtp_out_of_bounds.
+ * section), 400 content_invalid (a rouble case priced 0 that is neither a level nor a daily case, a coin case under
+ * 1 coin), 409 slug_taken, 422 rtp_out_of_bounds.
  */
 import type { CaseSave } from '@cases/domain/api/admin-catalog';
 import { COIN_CODE } from '@cases/domain/catalog';
@@ -19,7 +21,7 @@ import type { CatalogConfig } from '../../catalog-config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
 import { audit } from '../../kernel/staff/audit.ts';
-import { checkRtp, lockCatalogSaves } from './admin-catalog-guard.ts';
+import { checkFreeCase, checkRtp, lockCatalogSaves } from './admin-catalog-guard.ts';
 
 /** Who saves, for the audit entry. */
 export interface Editor {
@@ -125,6 +127,7 @@ export async function updateCase(
     await lockCatalogSaves(tx);
     const [locked] = await tx.select().from(cases).where(eq(cases.id, caseId)).for('update');
     if (!locked) throw new AppError(404, 'caseNotFound', 'Case not found');
+    checkFreeCase(body, locked);
     const prices = await checkReferences(tx, body);
     checkRtp(cfg, body.drops, prices, storedPrice(body, body.price), body.currency, 'case');
     const before = await stateOf(tx, locked);
@@ -137,8 +140,8 @@ export async function updateCase(
 }
 
 /**
- * Creates case `slug` at the end of its section from the console, under the catalog's save lock; its id.
- * Errors: see the file's head.
+ * Creates case `slug` at the end of its section from the console, under the catalog's save lock; its id. A new case
+ * is never a daily case: priced 0 it must be a level case. Errors: see the file's head.
  */
 export async function createCase(
   db: Db,
@@ -147,6 +150,7 @@ export async function createCase(
   slug: string,
   body: CaseSave,
 ): Promise<number> {
+  checkFreeCase(body, null);
   const id = await db.transaction(async (tx) => {
     await lockCatalogSaves(tx);
     const prices = await checkReferences(tx, body);

@@ -1,7 +1,8 @@
 /**
- * What the console's catalog refuses to publish (issue 30 "Catalog and odds, provably"; issue 44 item 6):
+ * What the console's catalog refuses to publish (issue 30 "Catalog and odds, provably"; issue 44 items 3 and 6):
  * a paid RUB case whose RTP (expected value ÷ price, with the items' current prices) falls outside
- * [rtpMin, rtpMax], and an item price that would take a case containing the item there.
+ * [rtpMin, rtpMax], an item price that would take a case containing the item there, and a case that costs nothing
+ * without being a level or daily case.
  *
  * Serialised (issue 44): a case save and an item edit each take the catalog's save lock first and read every price
  * and drop list they check inside that transaction, so two saves never each check against the other's old state
@@ -9,6 +10,7 @@
  * catalog, not one per case: an item edit would have to lock every case containing the item before knowing that
  * set for sure (a case save may be adding the item meanwhile), and a console save takes milliseconds.
  */
+import type { CaseSave } from '@cases/domain/api/admin-catalog';
 import { returnToPlayer } from '@cases/domain/odds';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -91,4 +93,35 @@ export async function checkItemPrice(
     prices.set(itemId, priceKopecks);
     checkRtp(cfg, list, prices, c.price, c.currency, `case ${c.slug}`);
   }
+}
+
+/** What a stored case was before a save: its price (kopecks, or coins), currency and level. */
+export interface StoredCase {
+  price: number;
+  currency: string;
+  level: number;
+}
+
+/**
+ * Refuses a case that costs nothing unless it is meant to (issue 44 "Staff cannot mint money"): 400 content_invalid.
+ * A RUB case priced 0 is a free case (daily/cases.ts: priced 0 means daily); the console saves it only as a level
+ * case (`level` above 0) or when it already was a daily case (`before`: a level-0 RUB case priced 0, as seeding
+ * makes the daily gift and the deposit-today case). Nothing else marks a daily case, so the console cannot create
+ * one nor turn a paid case into one. A coin case costs at least 1 coin (priced 0 it would open as a free case).
+ */
+export function checkFreeCase(body: CaseSave, before: StoredCase | null): void {
+  if (body.currency === 'COIN') {
+    if (body.price < 1)
+      throw new AppError(400, 'content_invalid', 'A coin case costs at least 1 coin');
+    return;
+  }
+  if (body.price > 0 || body.level > 0) return;
+  const wasDaily =
+    before !== null && before.currency === 'RUB' && before.price === 0 && before.level === 0;
+  if (!wasDaily)
+    throw new AppError(
+      400,
+      'content_invalid',
+      'A rouble case priced 0 is a level case (level above 0) or one of the daily cases',
+    );
 }

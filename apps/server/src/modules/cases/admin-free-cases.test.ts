@@ -1,0 +1,130 @@
+/**
+ * Issue 44 "Staff cannot mint money": the console's case save refuses a case that costs nothing unless it is meant
+ * to. A rouble case priced 0 has no RTP bound and opens for free (daily/cases.ts), so it is saved only as a level
+ * case (level above 0) or when it already was one of the daily cases; a coin case costs at least 1 coin. A refusal
+ * is 400 content_invalid with nothing written: no case, no revision, no audit entry.
+ */
+import type { AdminCaseDetail } from '@cases/domain/api/admin-catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInStaff } from '../../test/console-fixtures.ts';
+import { createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = (await signedInStaff(t.app, t.db, 'content')).cookie;
+});
+afterAll(() => t.close());
+
+const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+/** The editor's case as a save body. */
+const bodyOf = (c: AdminCaseDetail) => ({
+  name: c.name,
+  name_en: c.name_en,
+  section_id: c.section_id,
+  currency: c.currency,
+  price: c.price,
+  old_price: c.old_price,
+  label_type: c.label_type,
+  label_name: c.label_name,
+  label_name_en: c.label_name_en,
+  label_color: c.label_color,
+  volatility: c.volatility,
+  color: c.color,
+  available: c.available,
+  level: c.level,
+  opens_limit: c.opens_limit,
+  starts_at: c.starts_at,
+  ends_at: c.ends_at,
+  drops: c.drops.map((d) => ({ item_id: d.item_id, weight: d.weight })),
+});
+
+async function caseList() {
+  const res = await admin('GET', '/v1/admin/catalog/cases');
+  return res.json<{ cases: { id: string; slug: string; currency: string }[] }>().cases;
+}
+
+async function caseBySlug(slug: string): Promise<AdminCaseDetail> {
+  const id = (await caseList()).find((c) => c.slug === slug)!.id;
+  const res = await admin('GET', `/v1/admin/catalog/cases/${id}`);
+  expect(res.statusCode).toBe(200);
+  return res.json<AdminCaseDetail>();
+}
+
+/** What a refused save must leave as it was: the cases' rows, their revisions and the catalog's audit entries. */
+async function catalogState() {
+  return queryRows<{ cases: string; revisions: string; audits: string }>(
+    t.db,
+    `select (select string_agg(id || ':' || price || ':' || level || ':' || revision, ',' order by id) from cases) as cases,
+            (select count(*)::text from case_revisions) as revisions,
+            (select count(*)::text from audit_log where action like 'case.%') as audits`,
+  );
+}
+
+const refusal = (res: { statusCode: number; json: () => { data?: { code?: string } } }) => [
+  res.statusCode,
+  res.json().data?.code,
+];
+
+describe('cases that cost nothing (issue 44)', () => {
+  it('refuses a rouble case priced 0 that is neither a level nor a daily case, writing nothing', async () => {
+    const elite = await caseBySlug('elite');
+    const state = await catalogState();
+    const free = { ...bodyOf(elite), price: 0, old_price: null, level: 0 };
+    expect(refusal(await admin('PUT', `/v1/admin/catalog/cases/${elite.id}`, free))).toEqual([
+      400,
+      'content_invalid',
+    ]);
+    const made = await admin('POST', '/v1/admin/catalog/cases', { ...free, slug: 'free-elite' });
+    expect(refusal(made)).toEqual([400, 'content_invalid']);
+    // A level case priced 0 stays a level case: moved to level 0 it would become a free case.
+    const level = await caseBySlug('level-1');
+    expect(
+      refusal(
+        await admin('PUT', `/v1/admin/catalog/cases/${level.id}`, { ...bodyOf(level), level: 0 }),
+      ),
+    ).toEqual([400, 'content_invalid']);
+    expect(await catalogState()).toEqual(state);
+    expect((await caseList()).map((c) => c.slug)).not.toContain('free-elite');
+  });
+
+  it('saves a level case and a daily case priced 0', async () => {
+    for (const slug of ['daily-gift', 'level-1']) {
+      const c = await caseBySlug(slug);
+      expect([c.currency, c.price]).toEqual(['RUB', 0]);
+      const res = await admin('PUT', `/v1/admin/catalog/cases/${c.id}`, {
+        ...bodyOf(c),
+        drops: [...bodyOf(c).drops].reverse(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<AdminCaseDetail>().revision).toBe(c.revision + 1);
+    }
+    const level = await caseBySlug('level-1');
+    const made = await admin('POST', '/v1/admin/catalog/cases', {
+      ...bodyOf(level),
+      slug: 'level-7-test',
+      level: 7,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json<AdminCaseDetail>()).toMatchObject({ price: 0, level: 7 });
+  });
+
+  it('refuses a coin case under 1 coin, writing nothing', async () => {
+    const slug = (await caseList()).find((c) => c.currency === 'COIN')!.slug;
+    const coin = await caseBySlug(slug);
+    expect(coin.price).toBeGreaterThanOrEqual(1);
+    const state = await catalogState();
+    const free = { ...bodyOf(coin), price: 0, old_price: null };
+    expect(refusal(await admin('PUT', `/v1/admin/catalog/cases/${coin.id}`, free))).toEqual([
+      400,
+      'content_invalid',
+    ]);
+    expect(
+      refusal(await admin('POST', '/v1/admin/catalog/cases', { ...free, slug: 'free-coins' })),
+    ).toEqual([400, 'content_invalid']);
+    expect(await catalogState()).toEqual(state);
+  });
+});
