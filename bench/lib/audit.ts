@@ -8,7 +8,9 @@
  *   `EXCHANGING`) with nothing running;
  * - `sales_vs_sold`: sold items minus the items the `sell` ledger rows paid for (`item:<id>` is one,
  *   `items:<n>:<lowest id>` is n), so an item sold twice or never paid shows;
- * - `staked_twice`: an inventory item among the stakes of two upgrades or contracts.
+ * - `staked_twice`: an inventory item among the stakes of two upgrades or contracts;
+ * - `task_paid_twice`: a battle-pass task paid to one player more than once (issue 43);
+ * - `season_counters`: a season counter unequal to the recount of the history (issue 43), either way.
  */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -20,6 +22,8 @@ export interface Audit {
   items_in_transit: number;
   sales_vs_sold: number;
   staked_twice: number;
+  task_paid_twice: number;
+  season_counters: number;
 }
 
 const CHECKS: Record<keyof Audit, string> = {
@@ -43,6 +47,15 @@ const CHECKS: Record<keyof Audit, string> = {
         union all
         select jsonb_array_elements(input_items)->>'inventoryId' from contracts) s
       group by id having count(*) > 1) twice`,
+  task_paid_twice: `select count(*)::int as n from (
+      select user_id, currency, reference from ledger where reason = 'pass_task'
+      group by user_id, currency, reference having count(*) > 1) twice`,
+  season_counters: `with counted as (
+      select c.user_id, s.id as season_id, c.kind, c.case_id, c.amount
+      from seasons s cross join lateral season_progress_counted(s.id) c),
+    kept as (select user_id, season_id, kind, case_id, amount from season_progress)
+    select ((select count(*) from (table kept except table counted) a)
+          + (select count(*) from (table counted except table kept) b))::int as n`,
 };
 
 /** Runs every check; `problems` names each check that found an offender. */

@@ -6,10 +6,12 @@
  * view of that phase's tail, server-latency.ts); then the correctness check on the stopped shop's
  * database (audit.ts); prints one JSON object and exits 1 when the check found a problem.
  * Knobs: BENCH_USERS (32), BENCH_SECONDS (20), WORKERS (1; > 1 needs REDIS_URL), BENCH_PORT (3900),
- * BENCH_PGBENCH=0 to skip pgbench.
+ * BENCH_PGBENCH=0 to skip pgbench, BENCH_HISTORY=<drops>:<ledger rows> to give every player a long history
+ * in the season first (PostgreSQL only, lib/history.ts; issue 43).
  */
 import { auditShop } from './audit.ts';
 import { closedLoop, fixedRate, type Step } from './load.ts';
+import { historyFromEnv, seedHistory } from './history.ts';
 import { freshDatabase, pgbenchTps } from './pgbench.ts';
 import { withTailReport } from './server-latency.ts';
 import { fundedPlayer, startShop } from './shop.ts';
@@ -32,6 +34,8 @@ export async function runMoneyPath(p: MoneyPath): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 20);
   const workers = Number(process.env.WORKERS ?? 1);
   const pgUrl = process.env.DATABASE_URL;
+  const history = historyFromEnv();
+  if (history && !pgUrl) throw new Error('BENCH_HISTORY needs DATABASE_URL (PostgreSQL)');
 
   const pgbench =
     pgUrl && process.env.BENCH_PGBENCH !== '0' ? await pgbenchTps(pgUrl, { seconds }) : undefined;
@@ -47,6 +51,7 @@ export async function runMoneyPath(p: MoneyPath): Promise<void> {
   const tokens = await Promise.all(
     Array.from({ length: users }, () => fundedPlayer(shop.base, p.fundRub)),
   );
+  const seeded = history && databaseUrl ? await seedHistory(databaseUrl, history) : undefined;
   const step = await p.step(shop.base, tokens);
 
   await closedLoop(users, 3, step); // warm-up: JIT, pools, caches
@@ -64,6 +69,7 @@ export async function runMoneyPath(p: MoneyPath): Promise<void> {
         database: pgUrl ? 'postgres' : 'pglite',
         workers,
         users,
+        history: history && { ...history, ...seeded },
         pgbench_tps: pgbench,
         ratio: pgbench ? Math.round((max.per_second / pgbench) * 100) / 100 : undefined,
         max_load: max,

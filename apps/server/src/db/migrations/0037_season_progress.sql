@@ -10,31 +10,16 @@ CREATE TABLE "season_progress" (
 ALTER TABLE "season_progress" ADD CONSTRAINT "season_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "season_progress" ADD CONSTRAINT "season_progress_season_id_seasons_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."seasons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- issue 43: the battle pass's progress is counted as things happen, in the statement that records them, not
--- recounted over a player's history on every play. `season_progress_add` adds `p_amount` to the player's counter
--- of `p_kind` in every season whose window holds `p_at` (and, for a case drop, to the counter of that case too).
--- Rows are locked in key order (case 0 first), so two transactions of one player never wait on each other in a
--- cycle.
-CREATE FUNCTION season_progress_add(p_user integer, p_at timestamptz, p_kind text, p_case integer, p_amount bigint)
-RETURNS void LANGUAGE sql AS $$
-  INSERT INTO season_progress AS p (user_id, season_id, kind, case_id, amount)
-  SELECT p_user, s.id, p_kind, c.case_id, p_amount
-  FROM seasons s
-  CROSS JOIN (SELECT 0 AS case_id UNION SELECT p_case WHERE p_case IS NOT NULL) c
-  WHERE p_user IS NOT NULL AND p_at >= s.starts_at AND p_at < s.ends_at
-  ORDER BY s.id, c.case_id
-  ON CONFLICT (user_id, season_id, kind, case_id) DO UPDATE SET amount = p.amount + excluded.amount
-$$;
---> statement-breakpoint
+-- recounted over a player's history on every play: a counter per player, season, kind and (for case drops) case.
 -- What each counter holds, counted from the history (the same rules as the counting triggers below): for the
 -- backfill here and when a season is created or its window moves.
 CREATE FUNCTION season_progress_counted(p_season integer)
 RETURNS TABLE (user_id integer, kind text, case_id integer, amount bigint) LANGUAGE sql STABLE AS $$
   WITH s AS (SELECT starts_at, ends_at FROM seasons WHERE id = p_season)
-  SELECT i.user_id, 'case', g.case_id, count(*)
+  SELECT i.user_id, 'case', coalesce(i.case_id, 0), count(*)
     FROM inventory_items i CROSS JOIN s
-    CROSS JOIN LATERAL (SELECT 0 AS case_id UNION SELECT i.case_id WHERE i.case_id IS NOT NULL) g
     WHERE i.source = 'Case' AND i.paid > 0 AND i.created_at >= s.starts_at AND i.created_at < s.ends_at
-    GROUP BY i.user_id, g.case_id
+    GROUP BY i.user_id, coalesce(i.case_id, 0)
   UNION ALL
   SELECT m.user_id, 'battle', 0, count(*)
     FROM battle_members m JOIN battles b ON b.id = m.battle_id CROSS JOIN s
@@ -79,19 +64,41 @@ CREATE TRIGGER seasons_progress_window AFTER UPDATE OF starts_at, ends_at ON sea
   EXECUTE FUNCTION season_progress_recount();
 --> statement-breakpoint
 -- The counting triggers: one per way a play is recorded. Each fires only for the rows that count (its WHEN), so
--- every other insert or update of these tables pays nothing.
+-- every other insert or update of these tables pays nothing. One upsert per counted row (a case drop counts
+-- toward its case's counter; "any case" is the sum of those, as many rows as cases). PL/pgSQL keeps the
+-- statement's plan, where a SQL function would plan its body on every call.
 CREATE FUNCTION season_count_row() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_kind text := TG_ARGV[0];
+  v_user integer;
+  v_at timestamptz;
+  v_case integer := 0;
+  v_amount bigint := 1;
 BEGIN
-  CASE TG_ARGV[0]
-    WHEN 'case' THEN PERFORM season_progress_add(NEW.user_id, NEW.created_at, 'case', NEW.case_id, 1);
-    WHEN 'money' THEN PERFORM season_progress_add(NEW.user_id, NEW.completed_at, 'money', NULL, NEW.amount);
-    WHEN 'subscribe' THEN PERFORM season_progress_add(NEW.user_id, NEW.claimed_at, 'subscribe', NULL, 1);
-    WHEN 'coins' THEN PERFORM season_progress_add(NEW.user_id, NEW.created_at, 'coins', NULL, NEW.amount);
-    WHEN 'battle' THEN
-      PERFORM season_progress_add(m.user_id, NEW.finished_at, 'battle', NULL, 1)
-        FROM battle_members m WHERE m.battle_id = NEW.id AND m.user_id IS NOT NULL ORDER BY m.user_id;
-    ELSE PERFORM season_progress_add(NEW.user_id, NEW.created_at, TG_ARGV[0], NULL, 1);
+  IF v_kind = 'battle' THEN
+    -- Every player seated in the finished battle, in id order (a lock order two battles share).
+    INSERT INTO season_progress AS p (user_id, season_id, kind, case_id, amount)
+      SELECT m.user_id, s.id, 'battle', 0, 1
+      FROM battle_members m CROSS JOIN seasons s
+      WHERE m.battle_id = NEW.id AND m.user_id IS NOT NULL
+        AND NEW.finished_at >= s.starts_at AND NEW.finished_at < s.ends_at
+      ORDER BY m.user_id, s.id
+    ON CONFLICT (user_id, season_id, kind, case_id) DO UPDATE SET amount = p.amount + excluded.amount;
+    RETURN NULL;
+  END IF;
+  v_user := NEW.user_id;
+  CASE v_kind
+    WHEN 'case' THEN v_at := NEW.created_at; v_case := coalesce(NEW.case_id, 0);
+    WHEN 'money' THEN v_at := NEW.completed_at; v_amount := NEW.amount;
+    WHEN 'subscribe' THEN v_at := NEW.claimed_at;
+    WHEN 'coins' THEN v_at := NEW.created_at; v_amount := NEW.amount;
+    ELSE v_at := NEW.created_at;
   END CASE;
+  INSERT INTO season_progress AS p (user_id, season_id, kind, case_id, amount)
+    SELECT v_user, s.id, v_kind, v_case, v_amount FROM seasons s
+    WHERE v_at >= s.starts_at AND v_at < s.ends_at
+    ORDER BY s.id
+  ON CONFLICT (user_id, season_id, kind, case_id) DO UPDATE SET amount = p.amount + excluded.amount;
   RETURN NULL;
 END
 $$;

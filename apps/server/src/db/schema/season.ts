@@ -122,7 +122,7 @@ export const seasonTaskDone = pgTable(
  * A player's season counters (issue 43): per season and kind — a task type (battle, case, contracts, money,
  * offer, subscribe, upgrade) or `coins` (season coins earned) — how much they did, kept as it happens by
  * triggers in the statements that record it (migration 0037), never recounted per request. `case_id` is the
- * case of a `case` counter's drops, 0 for every case (and for the other kinds). Kopecks for `money`.
+ * case of a `case` counter's drops (every case: the sum of those rows), 0 for the other kinds. Kopecks for `money`.
  */
 export const seasonProgress = pgTable(
   'season_progress',

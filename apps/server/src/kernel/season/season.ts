@@ -43,8 +43,8 @@ export const NOT_EARNED_REASONS = ['pass_prize'] as const;
 
 /**
  * The player's counters in `seasonId` (issue 43), kept as things happen by the triggers of migration 0037:
- * `"<kind>:<caseId>"` → amount, kind a task type or `coins`, case id 0 for every case (kopecks for `money`).
- * One indexed read whatever the player's history.
+ * `"<kind>:<caseId>"` → amount, kind a task type or `coins`; the case id of `case` counters (one per case the
+ * player opened), 0 for the other kinds; kopecks for `money`. One indexed read whatever the player's history.
  */
 export async function seasonCounters(
   db: DbOrTx,

@@ -529,8 +529,8 @@ describe('the season counters (issue 43)', () => {
     const counters = (seasonId: number) =>
       queryRows<{ kind: string; amount: number }>(
         t.db,
-        `select kind, amount::int as amount from season_progress
-         where user_id = ${id} and season_id = ${seasonId} and case_id = 0 order by kind`,
+        `select kind, sum(amount)::int as amount from season_progress
+         where user_id = ${id} and season_id = ${seasonId} group by kind order by kind`,
       );
     const drops = (await counters(season!.id)).find((c) => c.kind === 'case');
     expect(drops?.amount).toBe(2);

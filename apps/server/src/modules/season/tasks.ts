@@ -46,19 +46,22 @@ const allTasks = dbCache(
 );
 
 /**
- * The player's progress on `task` from their season counters (`seasonCounters`): a `case` task naming cases
- * sums the counters of those cases (slugs unknown to the catalog count nothing); any other task reads its
- * type's total.
+ * The player's progress on `task` from their season counters (`seasonCounters`): a `case` task sums the
+ * counters of the cases it names (slugs unknown to the catalog count nothing), or of every case when it names
+ * none — as many entries as cases, not drops; any other task reads its type's counter.
  */
 async function progressOf(
   db: DbOrTx,
   counters: ReadonlyMap<string, number>,
   task: TaskRow,
 ): Promise<number> {
-  if (task.type !== 'case' || task.options.ids.length === 0)
-    return counters.get(`${task.type}:0`) ?? 0;
-  const snap = await snapshot(db);
+  if (task.type !== 'case') return counters.get(`${task.type}:0`) ?? 0;
   let sum = 0;
+  if (task.options.ids.length === 0) {
+    for (const [key, amount] of counters) if (key.startsWith('case:')) sum += amount;
+    return sum;
+  }
+  const snap = await snapshot(db);
   for (const slug of new Set(task.options.ids)) {
     const e = snap.byKey.get(slug);
     if (e) sum += counters.get(`case:${e.row.id}`) ?? 0;
