@@ -1,14 +1,32 @@
 /**
  * Signing a console spec's own staff account in (issue 30; accounts in console-owner.ts) through the API, the
  * way the sign-in page does: password, then the authenticator code — enrolling the second factor on the first
- * sign-in and remembering its secret for later sign-ins in the same spec file. The console cookie lands in the
- * browser context, so its pages open signed in.
+ * sign-in and remembering its secret for later sign-ins in the same spec file, each with a code of a later time step
+ * than the last (the server refuses a step's code twice, issue 44). The console cookie lands in the browser
+ * context, so its pages open signed in.
  */
 import type { BrowserContext } from '@playwright/test';
 import { generate } from 'otplib';
 import { CONSOLE_OWNER } from './console-owner.ts';
 
 const secrets = new Map<string, string>();
+/** The last 30 s time step each login signed in with: the server takes a step's code once (issue 44). */
+const lastSteps = new Map<string, number>();
+const STEP_MS = 30_000;
+
+/**
+ * A code of `login`'s `secret` the server takes now: the current 30 s step's, or the next one's (inside the
+ * server's window of one step either way) when this spec already signed in with the current one; when both are
+ * used, waits for the clock to reach the next step, which is what the server waits for too.
+ */
+export async function nextCode(login: string, secret: string): Promise<string> {
+  const now = Math.floor(Date.now() / STEP_MS);
+  const step = Math.max(now, (lastSteps.get(login) ?? -1) + 1);
+  const early = (step - 1) * STEP_MS - Date.now();
+  if (early > 0) await new Promise((resolve) => setTimeout(resolve, early + 1_000));
+  lastSteps.set(login, step);
+  return generate({ secret, epoch: step * (STEP_MS / 1000) });
+}
 
 /** Signs `login` (one of CONSOLE_STAFF) in to the console in `context`; throws on a refusal. */
 export async function signInConsole(context: BrowserContext, login: string): Promise<void> {
@@ -23,7 +41,7 @@ export async function signInConsole(context: BrowserContext, login: string): Pro
   if (!secret)
     throw new Error(`${login} enrolled in another spec file: give this spec its own account`);
   const code = await context.request.post('/v1/admin/auth/totp', {
-    data: { code: await generate({ secret }) },
+    data: { code: await nextCode(login, secret) },
   });
   if (!code.ok())
     throw new Error(`console code of ${login}: ${code.status()} ${await code.text()}`);

@@ -133,9 +133,13 @@ export const ERROR_KEYS = [
   'console_forbidden',
   'totp_invalid',
   'tech_work',
-  /** The console's gate (issue 44): a state-changing call from a foreign `Origin` (403); a body not JSON (415). */
+  /**
+   * The console's gate (issue 44): a state-changing call from a foreign `Origin` (403); a body that is not JSON
+   * (415); too many wrong authenticator codes locked the account's console until the owner unlocks it (403).
+   */
   'console_origin',
   'console_json_only',
+  'console_locked',
   /** A player the console blocked signs in (issue 30). */
   'user_blocked',
   /** The console's withdrawal queue and orders (issue 30): no such withdrawal; it is not in a state that allows

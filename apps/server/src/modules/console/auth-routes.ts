@@ -3,8 +3,9 @@
  * of a staff member; anyone else gets the unknown-path 404) starts a pending session and answers `enroll` with a
  * new TOTP secret on the first visit, else `verify`; `POST /v1/admin/auth/totp {code}` confirms the code and turns
  * the cookie into a console session for 12 h (audit `console.sign_in`); five wrong codes end the pending session;
- * `POST /v1/admin/auth/logout`; `GET /v1/admin/me`. Errors: 404 dataNotFound, 400 totp_invalid, 429 (sign-in
- * attempts, as the shop's login).
+ * `POST /v1/admin/auth/logout`; `GET /v1/admin/me`. A code is good once, and wrong codes count across sign-ins
+ * until `TOTP_LOCK_AFTER` locks the account's console (issue 44, code-check.ts). Errors: 404 dataNotFound,
+ * 400 totp_invalid (a wrong or reused code), 403 console_locked, 429 (sign-in attempts, as the shop's login).
  */
 import {
   consoleLoginBody,
@@ -34,9 +35,13 @@ import {
   type Staff,
 } from '../../kernel/staff/access.ts';
 import { audit } from '../../kernel/staff/audit.ts';
-import { codeMatches, newTotpSecret, openSecret, sealSecret, totpUri } from './totp.ts';
+import { claimStep, consoleLocked, countWrongCode } from './code-check.ts';
+import { acceptedStep, newTotpSecret, openSecret, sealSecret, totpUri } from './totp.ts';
 
 const MAX_ATTEMPTS = 5;
+
+/** Undoes a sign-in whose code's step was claimed meanwhile (a parallel submission of the same code). */
+class StepTaken extends Error {}
 
 export function consoleAuthRoutes(app: App, { db, config }: AppDeps): void {
   const secure = config.publicUrl.startsWith('https:');
@@ -82,6 +87,8 @@ export function consoleAuthRoutes(app: App, { db, config }: AppDeps): void {
       // A blocked staff member has no console (issue 44): answered like a wrong password.
       if (!row || !ok || row.role === null || row.blockedAt !== null) throw hidden(req);
       const [totp] = await db.select().from(staffTotp).where(eq(staffTotp.userId, row.id));
+      // Too many wrong codes locked this console until the owner unlocks it (issue 44).
+      if (totp?.lockedAt != null) throw consoleLocked();
       let secret: string | null = null;
       if (!totp || totp.confirmedAt === null) {
         secret = newTotpSecret();
@@ -117,54 +124,66 @@ export function consoleAuthRoutes(app: App, { db, config }: AppDeps): void {
       const pending = await sessionOf(db, req, 'totp');
       if (pending === null) throw hidden(req);
       const [totp] = await db.select().from(staffTotp).where(eq(staffTotp.userId, pending.userId));
-      const good =
-        totp !== undefined &&
-        (await codeMatches(openSecret(totp.secret, serverSecret), req.body.code));
-      if (!good) {
+      if (totp?.lockedAt != null) throw consoleLocked();
+      // A wrong code, and a good one whose step was used already (issue 44), are answered alike.
+      const refuse = async (): Promise<never> => {
+        const locked = await countWrongCode(db, pending.userId);
         const [left] = await db
           .update(consoleSessions)
           .set({ attempts: sql`${consoleSessions.attempts} + 1` })
           .where(eq(consoleSessions.tokenHash, pending.tokenHash))
           .returning({ attempts: consoleSessions.attempts });
-        if ((left?.attempts ?? MAX_ATTEMPTS) >= MAX_ATTEMPTS) {
+        if (locked || (left?.attempts ?? MAX_ATTEMPTS) >= MAX_ATTEMPTS) {
           await db.delete(consoleSessions).where(eq(consoleSessions.tokenHash, pending.tokenHash));
           clearConsoleCookie(reply);
         }
+        if (locked) throw consoleLocked();
         throw new AppError(400, 'totp_invalid', 'Wrong authenticator code');
-      }
+      };
+      const step =
+        totp === undefined
+          ? null
+          : await acceptedStep(openSecret(totp.secret, serverSecret), req.body.code, totp.lastStep);
+      if (step === null) return refuse();
       const token = newConsoleToken();
       const expiresAt = new Date(Date.now() + CONSOLE_TTL_MS);
       const staff: Staff = { ...pending, tokenHash: hashConsoleToken(token), expiresAt };
-      await db.transaction(async (tx) => {
-        const taken = await tx
-          .delete(consoleSessions)
-          .where(
-            and(
-              eq(consoleSessions.tokenHash, pending.tokenHash),
-              eq(consoleSessions.stage, 'totp'),
-            ),
-          )
-          .returning({ userId: consoleSessions.userId });
-        if (taken.length === 0) throw hidden(req);
-        await tx
-          .update(staffTotp)
-          .set({ confirmedAt: sql`coalesce(${staffTotp.confirmedAt}, now())` })
-          .where(eq(staffTotp.userId, pending.userId));
-        await tx.insert(consoleSessions).values({
-          tokenHash: staff.tokenHash,
-          userId: pending.userId,
-          stage: 'console',
-          expiresAt,
-          ip: req.ip,
-          passwordMark: pending.passwordMark,
+      const signedIn = await db
+        .transaction(async (tx) => {
+          const taken = await tx
+            .delete(consoleSessions)
+            .where(
+              and(
+                eq(consoleSessions.tokenHash, pending.tokenHash),
+                eq(consoleSessions.stage, 'totp'),
+              ),
+            )
+            .returning({ userId: consoleSessions.userId });
+          if (taken.length === 0) throw hidden(req);
+          // The step is claimed once: a parallel submission of the same code finds it taken.
+          if (!(await claimStep(tx, pending.userId, step))) throw new StepTaken();
+          await tx.insert(consoleSessions).values({
+            tokenHash: staff.tokenHash,
+            userId: pending.userId,
+            stage: 'console',
+            expiresAt,
+            ip: req.ip,
+            passwordMark: pending.passwordMark,
+          });
+          await audit(tx, {
+            actorId: pending.userId,
+            role: pending.role,
+            ip: req.ip,
+            action: 'console.sign_in',
+          });
+          return true;
+        })
+        .catch((e: unknown) => {
+          if (e instanceof StepTaken) return false;
+          throw e;
         });
-        await audit(tx, {
-          actorId: pending.userId,
-          role: pending.role,
-          ip: req.ip,
-          action: 'console.sign_in',
-        });
-      });
+      // The pending session comes back with the rollback, and counts the refusal as any wrong code.
+      if (!signedIn) return refuse();
       setConsoleCookie(reply, token, CONSOLE_TTL_MS, secure);
       return meOf(staff);
     },
@@ -174,7 +193,8 @@ export function consoleAuthRoutes(app: App, { db, config }: AppDeps): void {
     '/v1/admin/auth/logout',
     { schema: { response: { 200: okResponse } } },
     async (req, reply) => {
-      const staff = await sessionOf(db, req, 'console');
+      // A signed-in console, or a password step that never got its code.
+      const staff = (await sessionOf(db, req, 'console')) ?? (await sessionOf(db, req, 'totp'));
       if (staff !== null)
         await db.delete(consoleSessions).where(eq(consoleSessions.tokenHash, staff.tokenHash));
       clearConsoleCookie(reply);

@@ -107,6 +107,9 @@ const RIGHTS: Record<string, StaffRight | null> = {
   'GET /v1/admin/offers': 'catalog',
   'POST /v1/admin/offers': 'catalog',
   'PUT /v1/admin/offers/:id': 'catalog',
+  // The owner's staff list and unlocking a console locked by wrong codes (issue 44).
+  'GET /v1/admin/staff': 'staff.manage',
+  'POST /v1/admin/staff/:id/unlock': 'staff.manage',
 };
 
 const consoleCalls = () =>

@@ -1,6 +1,6 @@
 /**
  * The console's second factor (issue 30 "Access"): RFC 6238 TOTP through otplib (6 digits, 30 s, one step of
- * clock drift either way). Secrets are kept encrypted with AES-256-GCM under a key derived from the server's
+ * clock drift either way), each step's code good once (issue 44). Secrets are kept encrypted with AES-256-GCM under a key derived from the server's
  * secret (AUTH_SECRET), so a copy of the database alone does not give the codes.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
@@ -32,8 +32,24 @@ export function openSecret(sealed: string, serverSecret: string): string {
   return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8');
 }
 
-/** Whether `code` is the secret's current code (or one step before or after). */
-export async function codeMatches(secret: string, code: string): Promise<boolean> {
-  const result = await verify({ secret, token: code, epochTolerance: 30 });
-  return result.valid;
+/**
+ * The 30 s time step (RFC 6238 counter: Unix seconds ÷ 30) whose code `code` is — the current step or one before
+ * or after it — provided it is later than `afterStep` (the last step accepted, issue 44: a code is good once);
+ * null for a wrong, late or reused code. `nowMs` is the clock (ms).
+ */
+export async function acceptedStep(
+  secret: string,
+  code: string,
+  afterStep: number | null,
+  nowMs = Date.now(),
+): Promise<number | null> {
+  const result = await verify({
+    secret,
+    token: code,
+    epoch: Math.floor(nowMs / 1000),
+    epochTolerance: 30,
+    ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
+  }).catch(() => ({ valid: false as const }));
+  // otplib throws when `afterTimeStep` lies past the window (a clock set back): no step of the window is later.
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
 }

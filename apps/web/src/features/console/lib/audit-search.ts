@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'console.sign_in',
   'staff.grant',
   'staff.revoke',
+  'staff.unlock',
   'player.adjust',
   'player.block',
   'player.unblock',
