@@ -7,11 +7,13 @@
  * database (audit.ts); prints one JSON object and exits 1 when the check found a problem.
  * Knobs: BENCH_USERS (32), BENCH_SECONDS (20), WORKERS (1; > 1 needs REDIS_URL), BENCH_PORT (3900),
  * BENCH_PGBENCH=0 to skip pgbench, BENCH_HISTORY=<drops>:<ledger rows> to give every player a long history
- * in the season first (PostgreSQL only, lib/history.ts; issue 43).
+ * in the season first (PostgreSQL only, lib/history.ts; issue 43). On a PostgreSQL started with
+ * pg_stat_statements the closed loop's statements and their execution ms per step are printed too (lib/statements.ts).
  */
 import { auditShop } from './audit.ts';
 import { closedLoop, fixedRate, type Step } from './load.ts';
 import { historyFromEnv, seedHistory } from './history.ts';
+import { statementCounter } from './statements.ts';
 import { freshDatabase, pgbenchTps } from './pgbench.ts';
 import { withTailReport } from './server-latency.ts';
 import { fundedPlayer, startShop } from './shop.ts';
@@ -55,7 +57,9 @@ export async function runMoneyPath(p: MoneyPath): Promise<void> {
   const step = await p.step(shop.base, tokens);
 
   await closedLoop(users, 3, step); // warm-up: JIT, pools, caches
+  const readStatements = databaseUrl ? await statementCounter(databaseUrl) : undefined;
   const max = await closedLoop(users, seconds, step);
+  const statements = await readStatements?.();
   const { result: half, tail } = await withTailReport(shop.base, p.route.method, p.route.url, () =>
     fixedRate(users, max.per_second / 2, Math.max(5, seconds / 2), step),
   );
@@ -73,6 +77,15 @@ export async function runMoneyPath(p: MoneyPath): Promise<void> {
         pgbench_tps: pgbench,
         ratio: pgbench ? Math.round((max.per_second / pgbench) * 100) / 100 : undefined,
         max_load: max,
+        statements_per_step:
+          statements && Math.round((statements.total / max.requests) * 100) / 100,
+        statement_ms_per_step:
+          statements && Math.round((statements.ms / max.requests) * 1000) / 1000,
+        statements_top: statements?.top.map((t) => ({
+          per_step: Math.round((t.calls / max.requests) * 100) / 100,
+          ms_per_step: Math.round((t.ms / max.requests) * 1000) / 1000,
+          query: t.query,
+        })),
         half_load: { ...half, ...tail },
         audit,
         problems,

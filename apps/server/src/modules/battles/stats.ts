@@ -41,4 +41,3 @@ export async function finishedBattlesCount(db: DbOrTx): Promise<number> {
   );
   return (res as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
-

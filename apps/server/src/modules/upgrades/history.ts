@@ -86,4 +86,3 @@ export async function upgradesCount(db: DbOrTx, userId: number | null): Promise<
     .where(userId === null ? undefined : eq(upgrades.userId, userId));
   return row?.n ?? 0;
 }
-
