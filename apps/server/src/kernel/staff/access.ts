@@ -88,6 +88,35 @@ export async function sessionOf(
   };
 }
 
+/**
+ * The role of staff member `userId` while they hold a signed-in console (issue 44): at least one unexpired
+ * `console` session begun with their current password, their account not blocked and a role held; else null.
+ * What a console socket checks when it joins (modules/support live.ts), as every console call does.
+ */
+export async function consoleRoleOf(db: DbOrTx, userId: number): Promise<StaffRole | null> {
+  const rows = await db
+    .select({
+      role: staffRoles.role,
+      passwordMark: consoleSessions.passwordMark,
+      passwordHash: users.passwordHash,
+    })
+    .from(consoleSessions)
+    .innerJoin(staffRoles, eq(staffRoles.userId, consoleSessions.userId))
+    .innerJoin(users, eq(users.id, consoleSessions.userId))
+    .where(
+      and(
+        eq(consoleSessions.userId, userId),
+        eq(consoleSessions.stage, 'console'),
+        gt(consoleSessions.expiresAt, sql`now()`),
+        isNull(users.blockedAt),
+      ),
+    );
+  const live = rows.find(
+    (r) => r.passwordMark === null || r.passwordMark === passwordMarkOf(r.passwordHash),
+  );
+  return live ? (live.role as StaffRole) : null;
+}
+
 /** The staff role `userId` holds, or null for a player without one. */
 export async function staffRoleOf(db: DbOrTx, userId: number): Promise<StaffRole | null> {
   const [row] = await db

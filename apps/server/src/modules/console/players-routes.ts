@@ -5,9 +5,10 @@
  * with its audit entry, the ledger row `adjustment` referenced `audit:<id>`; a debit never below zero → 409
  * balance_error; never the staff member's own account nor any staff account, issue 44), `POST …/block {reason}`
  * and `…/unblock` (`players.write`: a blocked player's sessions end and no new one is issued, their money and items
- * stay), `POST …/sessions/revoke` (`players.write`); block, unblock and revoke never reach an account whose role
- * ranks above the actor's (issue 44). Every change writes one audit entry. Errors: 404 (no console, no such player:
- * userNotFound), 403 console_forbidden, 400.
+ * stay), `POST …/sessions/revoke` (`players.write`: the console's sessions too); block and revoke end the account's
+ * open sockets at once, a staff member's console inbox included (issue 44); block, unblock and revoke never reach
+ * an account whose role ranks above the actor's (issue 44). Every change writes one audit entry. Errors: 404 (no
+ * console, no such player: userNotFound), 403 console_forbidden, 400.
  */
 import {
   adjustBody,
@@ -64,7 +65,7 @@ const rowOf = (p: FoundPlayer): PlayerRow => ({
   created_at: p.createdAt.toISOString(),
 });
 
-export function consolePlayersRoutes(app: App, { db }: AppDeps): void {
+export function consolePlayersRoutes(app: App, { db, hub }: AppDeps): void {
   const playerOf = async (raw: string): Promise<FoundPlayer> => {
     const found = await playerById(db, parseUserId(raw));
     if (!found) throw new AppError(404, 'userNotFound', 'User not found');
@@ -214,6 +215,8 @@ export function consolePlayersRoutes(app: App, { db }: AppDeps): void {
           after: { blocked, reason: blocked ? req.body.reason! : null, sessions_revoked: revoked },
         });
       });
+      // Their open sockets end at once, in every process: the shop's and a staff member's console inbox (issue 44).
+      if (blocked) hub?.disconnectUser(p.id);
       return { success: true as const };
     };
   app.post(
@@ -237,11 +240,17 @@ export function consolePlayersRoutes(app: App, { db }: AppDeps): void {
         throw new AppError(403, 'console_forbidden', 'That account belongs to a higher role');
       await db.transaction(async (tx) => {
         const revoked = await revokeAllSessions(tx, p.id);
+        // A staff member's console sessions end with the shop's (issue 44).
+        const consoleEnded = await tx
+          .delete(consoleSessions)
+          .where(eq(consoleSessions.userId, p.id))
+          .returning({ userId: consoleSessions.userId });
         await audit(tx, {
           ...entry(staff, req, 'player.sessions_revoke', p.id),
-          after: { sessions_revoked: revoked },
+          after: { sessions_revoked: revoked, console_sessions_ended: consoleEnded.length },
         });
       });
+      hub?.disconnectUser(p.id);
       return { success: true as const };
     },
   );

@@ -6,17 +6,17 @@
  * cookie) and hear `support_inbox`. The key is a channel token signed with a key derived from AUTH_SECRET for
  * this purpose alone, so a player's channel token never opens the inbox and a staff key never signs a socket in
  * as a player; every process verifies it with the same secret and the hub fans events out through Redis when
- * configured. Joining also re-checks that the staff member still holds the `support` right.
+ * configured. Joining also re-checks that the staff member still holds the `support` right and a signed-in console,
+ * and the socket ends when their console does (issue 44).
  */
-import { hasRight, type StaffRole } from '@cases/domain/api/admin';
+import { hasRight } from '@cases/domain/api/admin';
 import type { SupportInboxEvent } from '@cases/domain/api/admin-support';
 import type { SupportPlayerEvent } from '@cases/domain/api/support';
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { staffRoles } from '../../db/schema/index.ts';
 import type { ChannelRooms, Hub } from '../../platform/realtime/hub.ts';
 import { signChannelToken, verifyChannelToken } from '../../platform/realtime/token.ts';
+import { consoleRoleOf } from '../../kernel/staff/access.ts';
 
 /** The console's live room of the inbox (and its `#en` twin for sockets that asked for English). */
 export const INBOX_ROOM = 'support:inbox';
@@ -32,18 +32,21 @@ export const signInboxKey = (secret: string, staffId: number, nowMs = Date.now()
 export const verifyInboxKey = (secret: string, key: unknown, nowMs = Date.now()) =>
   verifyChannelToken(staffSecret(secret), key, nowMs);
 
-/** Channel `support`: `{ key }` → the inbox room, for a key of a staff member holding the `support` right. */
+/**
+ * Channel `support`: `{ key }` → the inbox room, for a key of a staff member holding the `support` right and a
+ * signed-in console (not blocked, sessions not ended, password unchanged: issue 44). The socket joins on the staff
+ * member's behalf (`owner`), so blocking them, ending their sessions or changing their password — each of which
+ * calls the hub's `disconnectUser` — ends it at once, in every process.
+ */
 export function inboxChannel(db: DbOrTx, secret: string): ChannelRooms {
   return {
     room: (args) => (typeof args?.key === 'string' ? INBOX_ROOM : null),
+    owner: (args) => verifyInboxKey(secret, args?.key),
     authorize: async (_userId, args) => {
       const staffId = verifyInboxKey(secret, args?.key);
       if (staffId === null) return false;
-      const [row] = await db
-        .select({ role: staffRoles.role })
-        .from(staffRoles)
-        .where(eq(staffRoles.userId, staffId));
-      return row !== undefined && hasRight(row.role as StaffRole, 'support');
+      const role = await consoleRoleOf(db, staffId);
+      return role !== null && hasRight(role, 'support');
     },
   };
 }

@@ -54,9 +54,11 @@ export interface Hub {
    */
   addChannel(channel: SubscribeRequest['channel'], rooms: ChannelRooms): void;
   /**
-   * Disconnects every signed socket of `userId` (in any process), after a session of theirs was
-   * revoked: a channel token does not name its session, so each socket must sign in again — the
-   * web app reconnects at once with a fresh key, which a revoked session can no longer get.
+   * Disconnects every signed socket of `userId` (in any process, through the adapter), after a session
+   * of theirs was revoked: a channel token does not name its session, so each socket must sign in
+   * again — the web app reconnects at once with a fresh key, which a revoked session can no longer
+   * get. Sockets that joined a channel room on the user's behalf (`ChannelRooms.owner`: a staff
+   * member's console inbox, issue 44) are disconnected too.
    */
   disconnectUser(userId: number | string): void;
   /** Serves the channel on this HTTP server (the Fastify server's). */
@@ -71,6 +73,11 @@ export interface Hub {
 export interface ChannelRooms {
   room(args: SubscribeRequest['args']): string | null;
   authorize(userId: number | null, args: SubscribeRequest['args']): Promise<boolean>;
+  /**
+   * The user on whose behalf a request joins (a staff member's console socket, which carries no
+   * player token, issue 44), or null: `disconnectUser` of that user then ends the socket too.
+   */
+  owner?(args: SubscribeRequest['args']): number | null;
 }
 
 export interface HubOptions {
@@ -81,6 +88,8 @@ export interface HubOptions {
 }
 
 const userRoom = (userId: number | string) => `user:${userId}`;
+/** The sockets that joined a channel room on behalf of a user (ChannelRooms.owner); no events go here. */
+const ownerRoom = (userId: number | string) => `owner:${userId}`;
 /** Sockets that connected with `auth: { lang: 'en' }` (spec 000 §7 client language); the rest get Russian. */
 const ENGLISH_ROOM = 'lang:en';
 /** The English twin of a channel room. */
@@ -135,9 +144,11 @@ export function createHub(opts: HubOptions): Hub {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const found = roomOf(req);
       if (!found) return reply({ ok: false });
+      const owner = found.channel.owner?.(found.args) ?? null;
+      const rooms = [found.room + suffix, ...(owner === null ? [] : [ownerRoom(owner)])];
       found.channel.authorize(userId, found.args).then(
         async (ok) => {
-          if (ok) await socket.join(found.room + suffix);
+          if (ok) await socket.join(rooms);
           reply({ ok });
         },
         () => reply({ ok: false }),
@@ -168,7 +179,7 @@ export function createHub(opts: HubOptions): Hub {
       (target.emit as (e: string, p: unknown) => boolean)(event, payload);
     },
     disconnectUser: (userId) => {
-      io.in(userRoom(userId)).disconnectSockets(true);
+      io.in([userRoom(userId), ownerRoom(userId)]).disconnectSockets(true);
     },
     attach: (server) => {
       io.attach(server);
