@@ -42,7 +42,8 @@ RETURNS TABLE (user_id integer, kind text, case_id integer, amount bigint) LANGU
     WHERE u.created_at >= s.starts_at AND u.created_at < s.ends_at GROUP BY u.user_id
   UNION ALL
   SELECT l.user_id, 'coins', 0, sum(l.amount)::bigint FROM ledger l CROSS JOIN s
-    WHERE l.currency = 'COIN' AND l.amount > 0 AND l.reason <> 'pass_prize'
+    WHERE l.currency = 'COIN' AND l.amount > 0
+      AND l.reason IN ('case_coins', 'battle_coins', 'contract_coins', 'upgrade_coins')
       AND l.created_at >= s.starts_at AND l.created_at < s.ends_at
     GROUP BY l.user_id
 $$;
@@ -133,8 +134,12 @@ CREATE TRIGGER user_missions_season_count AFTER UPDATE OF claimed_at ON user_mis
 CREATE TRIGGER upgrades_season_count AFTER INSERT ON upgrades
   FOR EACH ROW EXECUTE FUNCTION season_count_row('upgrade');
 --> statement-breakpoint
+-- Season coins count only coins earned by paid play (issue 44, decision 022): bonuses, missions, offers, promo
+-- codes, pass rewards and adjustments stay spendable but move neither the pass nor the season's board.
+-- kernel/season EARNED_REASONS holds the same list.
 CREATE TRIGGER ledger_season_coins AFTER INSERT ON ledger
-  FOR EACH ROW WHEN (NEW.currency = 'COIN' AND NEW.amount > 0 AND NEW.reason <> 'pass_prize')
+  FOR EACH ROW WHEN (NEW.currency = 'COIN' AND NEW.amount > 0
+    AND NEW.reason IN ('case_coins', 'battle_coins', 'contract_coins', 'upgrade_coins'))
   EXECUTE FUNCTION season_count_row('coins');
 --> statement-breakpoint
 -- The backfill: every existing season's counters from the history.

@@ -1,8 +1,7 @@
 /**
  * The season read model (issue 28; spec 001 §3 Event settings): the running season (cached 10 s, like the
- * catalog snapshot) and a player's season coins — the pass's progress, read from the ledger: every COIN credit
- * inside the season's window except the pass's own level prizes (spending coins never lowers it), kept as a counter
- * (issue 43).
+ * catalog snapshot) and a player's season coins — the pass's progress: the COIN credits of paid play inside the
+ * season's window (EARNED_REASONS; spending coins never lowers it), kept as a counter (issue 43).
  */
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -36,10 +35,18 @@ export function invalidateSeason(db: DbOrTx): void {
 }
 
 /**
- * Ledger reasons whose coins do not count as earned in the season (the pass's level prizes). The counting
- * trigger `ledger_season_coins` (migration 0037) holds the same list; change both together.
+ * Ledger reasons of the coins that count as earned in the season — coins from paid play only (issue 44,
+ * decision 022): a paid drop's coins, a battle's, a contract's and an upgrade's. Coins from bonuses, missions,
+ * offers, promo codes, the pass's own rewards and adjustments stay spendable but move neither the pass nor the
+ * season's board. The counting trigger `ledger_season_coins` (migration 0037) holds the same list; change both
+ * together.
  */
-export const NOT_EARNED_REASONS = ['pass_prize'] as const;
+export const EARNED_REASONS = [
+  'case_coins',
+  'battle_coins',
+  'contract_coins',
+  'upgrade_coins',
+] as const;
 
 /**
  * The player's counters in `seasonId` (issue 43), kept as things happen by the triggers of migration 0037:

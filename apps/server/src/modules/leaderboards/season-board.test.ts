@@ -22,7 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const coins = (userId: string, amount: number, reason: 'mission_reward' | 'pass_prize') =>
+const coins = (
+  userId: string,
+  amount: number,
+  reason: 'battle_coins' | 'contract_coins' | 'mission_reward' | 'pass_prize',
+) =>
   t.db.transaction((tx) =>
     credit(tx, { userId: Number(userId), amount, reason, currency: 'COIN', reference: 'test' }),
   );
@@ -43,9 +47,10 @@ describe('season-coins board', () => {
 
     const a = await register(t.app);
     const b = await register(t.app);
-    await coins(a.userId, 30, 'mission_reward');
+    await coins(a.userId, 30, 'battle_coins');
     await coins(a.userId, 1000, 'pass_prize'); // a level prize is not earned by play
-    await coins(b.userId, 50, 'mission_reward');
+    await coins(a.userId, 500, 'mission_reward'); // nor a mission's reward (issue 44)
+    await coins(b.userId, 50, 'contract_coins');
     // Spending coins does not lower what was earned.
     await t.db.transaction((tx) =>
       debit(tx, {

@@ -4,8 +4,8 @@
  * row for counting it once per board (`leaderboard_counted`): a ledger row, an upgrade, a battle seat.
  * - cases_spent: the ledger's `case_open` debits (kopecks, positive), at the opening's time;
  * - upgrades_won: won upgrades, the targets' value (kopecks), at the upgrade's time;
- * - coins_earned: the ledger's COIN credits (whole coins), except the season pass's level prizes
- *   (kernel/season NOT_EARNED_REASONS: the season's own board counts coins earned by play, issue 28);
+ * - coins_earned: the ledger's COIN credits of paid play (whole coins; kernel/season EARNED_REASONS: the
+ *   season's own board counts coins earned by play, issues 28 and 44);
  * - battles_won: finished battles' winning seats of players (1 each), at the battle's end, when a
  *   losing seat was another player who met the deposit rule at the battle's end (qualify.ts; issue 26:
  *   a farmer's extra accounts funded by promo codes and missions do not count): a win over bots alone
@@ -16,7 +16,7 @@
 import type { BoardType } from '@cases/domain/leaderboards';
 import { sql, type SQL } from 'drizzle-orm';
 import { qualifies, type DepositRule } from '../../kernel/players/deposit-rule.ts';
-import { NOT_EARNED_REASONS } from '../../kernel/season/season.ts';
+import { EARNED_REASONS } from '../../kernel/season/season.ts';
 
 export interface SourceWindow {
   /** Count rows from this time on (the window's start, or the last sweep less the overlap). */
@@ -50,7 +50,7 @@ export function sourceRows(type: BoardType, w: SourceWindow): SQL {
       return sql`select l.id as ref, l.user_id, l.amount, l.created_at as at
         from ledger l
         where l.currency = 'COIN' and l.amount > 0
-          and not l.reason = any(${`{${NOT_EARNED_REASONS.join(',')}}`}::text[])
+          and l.reason = any(${`{${EARNED_REASONS.join(',')}}`}::text[])
           and l.created_at >= ${from}::timestamptz and l.created_at < ${ends}::timestamptz`;
     case 'upgrades_won':
       return sql`select u.id as ref, u.user_id, u.target_value as amount, u.created_at as at
