@@ -23,6 +23,7 @@ import { battleCaseCards, create, post, waitForStatus } from '../../test/battle-
 import { nearestRow, ordinaryRows, putItems } from '../../test/inventory-fixtures.ts';
 import { postUpgrade } from '../../test/item-games-fixtures.ts';
 import { TRADE_LINK } from '../../test/withdrawal-fixtures.ts';
+import { credit } from '../../platform/ledger.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -511,6 +512,45 @@ describe('the battle pass', () => {
     );
     expect(earned.map((r) => r.reason)).toEqual(['battle_coins', 'contract_coins']);
     await expectBooksBalanced(p.userId);
+    await expectCountersMatchHistory();
+  }, 120_000);
+});
+
+describe('season coins (issue 44, decision 022)', () => {
+  it('count the coins of paid play only: bonus, mission, offer and pass coins stay spendable', async () => {
+    const p = await player(1_000);
+    expect((await open(p.token, 'starter')).statusCode).toBe(200);
+    const look = async () => (await get('/v1/challenge', p.token)).json<Challenge>().current_coins;
+    const earned = await look();
+    const balance = (await books(p.userId)).coins;
+    for (const reason of [
+      'mission_reward',
+      'bonus_pwa',
+      'offer_bonus',
+      'pass_task',
+      'promo_bonus',
+    ] as const)
+      await t.db.transaction((tx) =>
+        credit(tx, {
+          userId: Number(p.userId),
+          amount: 500,
+          reason,
+          currency: 'COIN',
+          reference: 'test',
+        }),
+      );
+    expect(await look()).toBe(earned);
+    expect((await expectBooksBalanced(p.userId)).coins).toBe(balance + 2_500);
+    await t.db.transaction((tx) =>
+      credit(tx, {
+        userId: Number(p.userId),
+        amount: 7,
+        reason: 'contract_coins',
+        currency: 'COIN',
+        reference: 'test',
+      }),
+    );
+    expect(await look()).toBe(earned + 7);
     await expectCountersMatchHistory();
   }, 120_000);
 });
