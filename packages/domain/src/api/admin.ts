@@ -3,6 +3,7 @@
  * sign-in with a second factor (TOTP), the audit log and the tech-work switch. Times ISO strings.
  */
 import { z } from 'zod';
+import { toKopecks } from '../money.ts';
 
 export const STAFF_ROLES = ['owner', 'admin', 'support', 'content'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -158,7 +159,10 @@ export const ledgerPageResponse = z.object({
   total: z.number().int(),
 });
 
-/** `POST /v1/admin/players/{id}/adjust`: a signed amount (roubles for RUB, whole coins for COIN) and why. */
+/**
+ * `POST /v1/admin/players/{id}/adjust`: a signed amount (roubles for RUB, at least 0.01 ₽ either way; whole coins for
+ * COIN) and why.
+ */
 export const adjustBody = z
   .object({
     currency: z.enum(['RUB', 'COIN']),
@@ -172,6 +176,11 @@ export const adjustBody = z
   .strict()
   .refine((b) => b.currency === 'RUB' || Number.isInteger(b.amount), {
     message: 'coins are whole',
+    path: ['amount'],
+  })
+  // 1e-320 passes "at most 2 decimals" yet is 0 kopecks: no adjustment writes a 0 ₽ row (issue 44).
+  .refine((b) => b.currency === 'COIN' || toKopecks(b.amount) !== 0, {
+    message: 'at least 0.01 ₽',
     path: ['amount'],
   });
 export const adjustResponse = z.object({

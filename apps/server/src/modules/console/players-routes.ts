@@ -24,7 +24,7 @@ import {
 } from '@cases/domain/api/admin';
 import { okResponse } from '@cases/domain/api/auth';
 import { levelProgress } from '@cases/domain/levels';
-import { toRoubles } from '@cases/domain/money';
+import { toKopecks, toRoubles } from '@cases/domain/money';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { consoleSessions, ledger } from '../../db/schema/index.ts';
@@ -170,7 +170,9 @@ export function consolePlayersRoutes(app: App, { db, hub }: AppDeps): void {
       if (p.id === staff.userId || (await staffRoleOf(db, p.id)) !== null)
         throw new AppError(403, 'console_forbidden', 'Staff accounts are not adjusted');
       const { currency, reason } = req.body;
-      const amount = currency === 'RUB' ? Math.round(req.body.amount * 100) : req.body.amount;
+      const amount = currency === 'RUB' ? toKopecks(req.body.amount) : req.body.amount;
+      // The wire schema refuses it already; a 0 row must never reach the ledger whatever the schema says (issue 44).
+      if (amount === 0) throw new AppError(400, 'dataNotFound', 'The amount rounds to 0');
       return db.transaction(async (tx) => {
         const auditId = await audit(tx, {
           ...entry(staff, req, 'player.adjust', p.id),

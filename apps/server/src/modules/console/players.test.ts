@@ -26,6 +26,10 @@ afterAll(() => t.close());
 
 const as = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const answer = (res: { statusCode: number; json(): { data?: { code: string } } }) => [
+  res.statusCode,
+  res.json().data?.code,
+];
 const audits = (userId: string) =>
   queryRows<{ id: string; action: string; after: unknown }>(
     t.db,
@@ -178,6 +182,35 @@ describe('players in the console', () => {
     expect(
       (await as(admin.cookie, 'POST', `/v1/admin/players/${p.userId}/block`, {})).statusCode,
     ).toBe(400);
+  });
+
+  it('refuses an adjustment that rounds to 0 kopecks, writing nothing', async () => {
+    const admin = await signedInStaff(t.app, t.db, 'admin');
+    const p = await register(t.app);
+    await topUp(t.app, p.token, 100);
+    const before = await ledgerCheck(t.db, p.userId);
+    const rows = () =>
+      queryRows<{ id: string }>(
+        t.db,
+        `select id::text from ledger where user_id = ${Number(p.userId)}`,
+      );
+    const rowsBefore = await rows();
+    const url = `/v1/admin/players/${p.userId}/adjust`;
+    for (const amount of [1e-320, -1e-320, 1e-9, 0.001, -0.004])
+      expect(
+        answer(await as(admin.cookie, 'POST', url, { currency: 'RUB', amount, reason: 'dust' })),
+        String(amount),
+      ).toEqual([400, 'dataNotFound']);
+    expect(await ledgerCheck(t.db, p.userId)).toEqual(before);
+    expect(await rows()).toEqual(rowsBefore);
+    expect(await audits(p.userId)).toEqual([]);
+    // The smallest amount there is still goes through.
+    const cent = await as(admin.cookie, 'POST', url, {
+      currency: 'RUB',
+      amount: 0.01,
+      reason: 'cent',
+    });
+    expect([cent.statusCode, cent.json().balance]).toEqual([200, (before.balance + 1) / 100]);
   });
 
   it('adjusts no staff account, its own or another, and lets no role block or sign out a higher one', async () => {
