@@ -59,7 +59,7 @@ export const ERROR_KEYS = [
   'invalid_text',
   /** Password change with a wrong current password (issue 8 sessions). */
   'wrong_password',
-  /** A free or level case without a deposit in the last FREE_CASE_DEPOSIT_DAYS days (issue 8). */
+  /** A free, level or coin case without a deposit in the last FREE_CASE_DEPOSIT_DAYS days (issues 8, 44). */
   'deposit_required',
   /** A Steam withdrawal before lifetime deposits reach WITHDRAW_MIN_DEPOSIT_RUB (issue 8). */
   'withdraw_deposit_required',

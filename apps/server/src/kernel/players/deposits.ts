@@ -34,13 +34,21 @@ export async function lifetimeDeposits(db: DbOrTx, userId: number): Promise<numb
   return Number(row?.sum ?? 0);
 }
 
-/** 403 `deposit_required` unless the user deposited within `days` days. */
-export async function requireRecentDeposit(db: DbOrTx, userId: number, days: number) {
+/**
+ * 403 `deposit_required` unless the user deposited within `days` days: free and level cases (issue 8) and
+ * coin cases (issue 44, decision 022: value out needs money in). `what` names them in the message.
+ */
+export async function requireRecentDeposit(
+  db: DbOrTx,
+  userId: number,
+  days: number,
+  what = 'Free cases',
+) {
   if (!(await hasRecentDeposit(db, userId, days)))
     throw new AppError(
       403,
       'deposit_required',
-      `Free cases open for players with a deposit in the last ${days} days`,
+      `${what} open for players with a deposit in the last ${days} days`,
     );
 }
 

@@ -103,6 +103,9 @@ export async function openCase(
   if (free && DEPOSIT_TODAY_CASES.has(c.slug))
     await requireDepositToday(db, userId, rules.dailyDepositMinKopecks ?? 0);
   else if (free) await requireRecentDeposit(db, userId, rules.freeCaseDepositDays);
+  // Coins from bonuses and missions buy nothing withdrawable without money in (decision 022).
+  if (c.currency !== 'RUB')
+    await requireRecentDeposit(db, userId, rules.freeCaseDepositDays, 'Coin cases');
   const coinRange =
     c.coinsMax !== null && c.currency === 'RUB' ? { min: c.coinsMin ?? 0, max: c.coinsMax } : null;
   const weights = entry.drops.map((d) => d.weight);

@@ -229,11 +229,26 @@ describe('coins', () => {
     await expectBooksBalanced(p.userId);
   });
 
-  it('opens a coin case for coins only: refused without them, money never moves', async () => {
+  it('opens a coin case for coins only: refused without them or without a deposit, money never moves', async () => {
+    // Coins without a deposit (an install bonus): coin cases need money in (issue 44, decision 022).
     const p = await player(0);
+    await t.db.transaction((tx) =>
+      credit(tx, {
+        userId: Number(p.userId),
+        amount: 200,
+        reason: 'bonus_pwa',
+        currency: 'COIN',
+        reference: 'test',
+      }),
+    );
     const refused = await open(p.token, 'coin-frost');
-    expect([refused.statusCode, refused.json().data.code]).toEqual([402, 'balance_error']);
-    expect((await books(p.userId)).coins).toBe(0);
+    expect([refused.statusCode, refused.json().data.code]).toEqual([403, 'deposit_required']);
+    expect((await expectBooksBalanced(p.userId)).coins).toBe(200);
+    // A deposit and no coins.
+    const poor = await player(100);
+    const broke = await open(poor.token, 'coin-frost');
+    expect([broke.statusCode, broke.json().data.code]).toEqual([402, 'balance_error']);
+    expect((await books(poor.userId)).coins).toBe(0);
 
     await topUp(t.app, p.token, 5000);
     const elite = await open(p.token, 'elite');
