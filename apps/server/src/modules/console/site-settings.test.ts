@@ -147,11 +147,13 @@ describe('feature flags at run time', () => {
       { overrides: [] },
       {},
       { overrides: {}, extra: 1 },
-      'x',
     ]) {
       const res = await put('feature-flags', body);
       expect([JSON.stringify(body), res.statusCode]).toEqual([JSON.stringify(body), 400]);
     }
+    // A text body is no JSON body at all (issue 44: the console takes JSON only).
+    const text = await put('feature-flags', 'x');
+    expect([text.statusCode, text.json().data.code]).toEqual([415, 'console_json_only']);
   });
 });
 
