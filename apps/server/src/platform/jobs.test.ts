@@ -88,6 +88,86 @@ describe('periodic jobs', () => {
     expect(gaps.filter((ms) => ms < 1000)).toEqual([]);
   });
 
+  it('never starts a second run beside one that is on when another process starts (issue 42)', async () => {
+    const own = await openTestPglite();
+    const mine: Jobs[] = [];
+    try {
+      let running = 0;
+      let overlapped = false;
+      let runs = 0;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let firstOn!: () => void;
+      const on = new Promise<void>((resolve) => (firstOn = resolve));
+      const task = async () => {
+        running += 1;
+        runs += 1;
+        if (running > 1) overlapped = true;
+        if (runs === 1) {
+          firstOn();
+          await held; // the first run goes on until the second process has started and polled
+        }
+        running -= 1;
+      };
+      let probes = 0;
+      const first = await start(own.db, true);
+      mine.push(first);
+      first.every('tick', 1, task);
+      await first.ready();
+      await on;
+      // A second process starts while the run is on: its start-up queues a run due now.
+      const second = await start(own.db, true);
+      mine.push(second);
+      second.every('tick', 1, task);
+      second.every('probe', 1, () => Promise.resolve(void (probes += 1)));
+      await second.ready();
+      // The later event: the second process's worker has run its probe twice (its pollers have asked for due
+      // jobs more than once since the start-up), so a run it could start beside the held one has started.
+      await waitUntil(() => Promise.resolve(probes >= 2 || overlapped), 30_000);
+      expect(overlapped).toBe(false);
+      expect(runs).toBe(1);
+      release();
+      await waitUntil(() => Promise.resolve(runs >= 3), 30_000);
+      expect(overlapped).toBe(false);
+    } finally {
+      for (const j of mine) await j.stop();
+      await own.close();
+    }
+  });
+
+  it('moves a periodic queue made with the old policy to the new one', async () => {
+    const own = await openTestPglite();
+    try {
+      const old = await start(own.db, false);
+      old.define(
+        'legacy',
+        {
+          retryLimit: 3,
+          retryDelaySeconds: 1,
+          backoff: false,
+          expireInSeconds: 300,
+          policy: 'short',
+        },
+        null,
+      );
+      await old.ready();
+      await old.stop();
+      const jobs = await start(own.db, true);
+      let runs = 0;
+      jobs.every('legacy', 1, () => Promise.resolve(void (runs += 1)));
+      await jobs.ready();
+      const [queue] = await queryRows<{ policy: string }>(
+        own.db,
+        `select policy from pgboss.queue where name = 'legacy'`,
+      );
+      expect(queue?.policy).toBe('stately');
+      await waitUntil(() => Promise.resolve(runs >= 1), 30_000);
+      await jobs.stop();
+    } finally {
+      await own.close();
+    }
+  });
+
   it('lets a run that outlived the stop timeout end after the database closed, quietly', async () => {
     const own = await openTestPglite();
     const rejections: unknown[] = [];

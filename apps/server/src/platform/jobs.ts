@@ -30,10 +30,16 @@ export interface QueueSpec {
   /** A run taking longer than this (s) is failed and retried. */
   expireInSeconds: number;
   /**
-   * pg-boss's queue policy: 'standard' (default), or 'short' — at most one job waiting per
-   * `singletonKey` (a second send while one waits is a no-op answering null).
+   * pg-boss's queue policy: 'standard' (default), 'short' — at most one job waiting per `singletonKey` (a
+   * second send while one waits is a no-op answering null) — or 'stately': also at most one running (a job
+   * that waits while another runs starts after it; the periodic tasks of `every`).
    */
-  policy?: 'standard' | 'short';
+  policy?: 'standard' | 'short' | 'stately';
+  /**
+   * The queue holds only jobs that can be dropped (a periodic task's next run): when it exists with another
+   * policy it is deleted and created again, as pg-boss cannot change a queue's policy.
+   */
+  disposable?: boolean;
 }
 
 export interface SendOptions {
@@ -74,7 +80,8 @@ export interface Jobs {
   /**
    * A periodic task shared by every process instead of a timer in each: one `name` job waits at a
    * time; its run calls `task`, then queues the next run `everySeconds` later (also when `task`
-   * threw, which is logged). Any process starting queues the first run if none waits.
+   * threw, which is logged). Any process starting queues the first run if none waits; while a run is on,
+   * that waiting run starts only after it (never two runs at once).
    */
   every(name: string, everySeconds: number, task: () => Promise<unknown>): void;
   /** Resolves when every queue declared so far exists and its worker runs (rejects if one failed). */
@@ -129,13 +136,18 @@ export async function startJobs(db: Db, o: JobsOptions): Promise<Jobs> {
     spec: QueueSpec,
     handler: ((data: T, run: { id: string; retryCount: number }) => Promise<void>) | null,
   ) => {
+    const policy = spec.policy ?? 'standard';
+    if (spec.disposable) {
+      const existing = await boss.getQueue(name);
+      if (existing && existing.policy !== policy) await boss.deleteQueue(name);
+    }
     await createQueue(name, {
       name,
       retryLimit: spec.retryLimit,
       retryDelay: spec.retryDelaySeconds,
       retryBackoff: spec.backoff,
       expireInSeconds: spec.expireInSeconds,
-      policy: spec.policy ?? 'standard',
+      policy,
     });
     queues.add(name);
     if (!o.work || handler === null) return;
@@ -167,7 +179,10 @@ export async function startJobs(db: Db, o: JobsOptions): Promise<Jobs> {
           retryDelaySeconds: Math.max(1, Math.ceil(everySeconds)),
           backoff: false,
           expireInSeconds: 300,
-          policy: 'short',
+          // One run waiting and one running at most: a process starting while a run is on queues the next
+          // run, which starts only once that one ends — never beside it (issue 42; 'short' allowed that).
+          policy: 'stately',
+          disposable: true,
         },
         async () => {
           try {
