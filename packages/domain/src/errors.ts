@@ -165,6 +165,8 @@ export const ERROR_KEYS = [
   'content_invalid',
   'season_task_finished',
   'offer_stock_below_sold',
+  /** An offer worth more than its price × the RTP ceiling (issue 44: cases' EV + money + coins at their value). */
+  'offer_value_out_of_bounds',
 ] as const;
 export const errorKey = z.enum(ERROR_KEYS);
 export type ErrorKey = z.infer<typeof errorKey>;

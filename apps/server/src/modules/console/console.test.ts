@@ -198,7 +198,7 @@ const ACCESS_OFFER = {
   description: 'Проверка доступа',
   description_en: 'Access test',
   image_case: 'starter',
-  price: 10,
+  price: 19, // one starter case (EV 17.10 ₽) within the offers' value bound (issue 44)
   old_price: null,
   cases: [{ slug: 'starter', count: 1 }],
   bonus_coins: 0,

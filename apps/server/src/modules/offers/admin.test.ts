@@ -2,9 +2,10 @@
  * Issue 30 "Running the shop": offers from the console — a catalog role's edit is what `GET /v1/offers`
  * answers next (and seeding leaves the edited offer alone), a new offer is on sale at once, the stock never
  * goes below what was sold (409), each save one audit entry with before and after; hostile input 4xx; a
- * support role 403.
+ * support role 403. Issue 44: an offer worth more than its price × CASE_RTP_MAX is refused (422), nothing written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogOffers } from '../../catalog/offers.ts';
 import { seedCatalog } from '../../catalog/seed.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
 import { createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
@@ -48,17 +49,17 @@ describe('console offers', () => {
       ...bodyOf(first),
       title: 'Набор героя',
       title_en: 'Hero pack',
-      price: 99.9,
-      old_price: 150,
+      price: 199.9,
+      old_price: 250,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       title: 'Набор героя',
-      price: 99.9,
+      price: 199.9,
       edited_at: expect.any(String),
     });
     const shown = (await shop()).find((o) => o.offer_name === first.slug)!;
-    expect(shown).toMatchObject({ title: 'Набор героя', price: 99.9 });
+    expect(shown).toMatchObject({ title: 'Набор героя', price: 199.9 });
     expect((await shop('en')).find((o) => o.offer_name === first.slug)!.title).toBe('Hero pack');
     await seedCatalog(t.db);
     expect((await shop()).find((o) => o.offer_name === first.slug)!.title).toBe('Набор героя');
@@ -128,5 +129,68 @@ describe('console offers', () => {
     const support = (await signedInStaff(t.app, t.db, 'support')).cookie;
     const res = await admin('GET', '/v1/admin/offers', undefined, support);
     expect([res.statusCode, res.json().data.code]).toEqual([403, 'console_forbidden']);
+  });
+
+  it('refuses an offer worth more than its price × the RTP ceiling (issue 44), writing nothing; saves one within it', async () => {
+    const [shopOffer, template] = [
+      (await list()).find((o) => o.trigger_type === null)!,
+      (await list()).find((o) => o.trigger_type !== null)!,
+    ];
+    const audits = async () =>
+      (await queryRows<{ n: number }>(t.db, `select count(*)::int as n from audit_log`))[0]!.n;
+    const auditsBefore = await audits();
+    // The console attack of issue 44: 0.01 ₽ for 1,000,000 ₽ and 10,000,000 coins, as a new offer and as edits of
+    // a shop offer and a personal offer's template.
+    const attack = {
+      ...bodyOf(shopOffer),
+      price: 0.01,
+      old_price: null,
+      bonus_money: 1_000_000,
+      bonus_coins: 10_000_000,
+    };
+    const created = await admin('POST', '/v1/admin/offers', { ...attack, slug: 'mint-pack' });
+    expect([created.statusCode, created.json().data.code]).toEqual([
+      422,
+      'offer_value_out_of_bounds',
+    ]);
+    for (const o of [shopOffer, template]) {
+      const res = await admin('PUT', `/v1/admin/offers/${o.id}`, {
+        ...attack,
+        ...(o === template ? { cases: bodyOf(template).cases } : {}),
+      });
+      expect([res.statusCode, res.json().data.code], String(o.slug)).toEqual([
+        422,
+        'offer_value_out_of_bounds',
+      ]);
+    }
+    // Free openings count at the case's EV: a starter case (EV 17.10 ₽ at 19 ₽) cannot be sold for 10 ₽.
+    const starterOnly = {
+      ...bodyOf(shopOffer),
+      price: 10,
+      old_price: null,
+      cases: [{ slug: 'starter', count: 1 }],
+      bonus_money: 0,
+      bonus_coins: 0,
+    };
+    const cheap = await admin('PUT', `/v1/admin/offers/${shopOffer.id}`, starterOnly);
+    expect([cheap.statusCode, cheap.json().data.code]).toEqual([422, 'offer_value_out_of_bounds']);
+    expect((await list()).find((o) => o.id === shopOffer.id)).toEqual(shopOffer);
+    expect((await list()).find((o) => o.id === template.id)).toEqual(template);
+    expect((await list()).some((o) => o.slug === 'mint-pack')).toBe(false);
+    expect(await audits()).toBe(auditsBefore);
+
+    // Within the bound: the same starter case at 19 ₽ (RTP 0.90), and the template at its seeded price.
+    const fair = await admin('PUT', `/v1/admin/offers/${shopOffer.id}`, {
+      ...starterOnly,
+      price: 19,
+    });
+    expect([fair.statusCode, fair.json().price]).toEqual([200, 19]);
+    const seeded = catalogOffers.find((o) => o.slug === template.slug)!;
+    const kept = await admin('PUT', `/v1/admin/offers/${template.id}`, {
+      ...bodyOf(template),
+      title: 'Шаблон',
+    });
+    expect([kept.statusCode, kept.json().price]).toEqual([200, seeded.priceKopecks / 100]);
+    expect(await audits()).toBe(auditsBefore + 2);
   });
 });
