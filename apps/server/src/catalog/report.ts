@@ -2,15 +2,18 @@
  * Prints the catalog's cases with their money figures: `npm run catalog:report` (from apps/server), for the
  * project in GAME_PROJECT (default dota) or `-- --project cs` (issue 34).
  * Prices and expected values are shown in roubles; RTP is expected value ÷ price. Then the item games'
- * return to player (item-games-report.ts). With `-- --revisions` or `-- --drop <id>` it reads the database
+ * return to player (item-games-report.ts), and each offer's price, expected value and ratio against its bound
+ * (offer-report.ts, issue 44; CASE_RTP_MAX from the environment). With `-- --revisions` or `-- --drop <id>` it reads the database
  * instead: the published revisions, or one drop recomputed on its revision (revisions-report.ts, issue 30).
  */
 import { GAME_PROJECTS, isGameProject } from '@cases/domain/projects';
 import { expectedValueKopecks, rtpOf } from './catalog.ts';
 import { projectCatalog } from './projects.ts';
+import { loadCatalogConfig } from '../catalog-config.ts';
 import { loadItemGamesConfig } from '../item-games-config.ts';
 import { printItemGamesReport } from './item-games-report.ts';
 import { databaseReport } from './revisions-report.ts';
+import { printOfferReport } from './offer-report.ts';
 
 const rub = (kopecks: number): string => (kopecks / 100).toFixed(2);
 
@@ -24,7 +27,7 @@ if (!isGameProject(asked)) {
   process.exit(2);
 }
 const project = asked;
-const { cases, items, sections } = projectCatalog(project);
+const { cases, items, sections, offers } = projectCatalog(project);
 const bySlug = new Map(items.map((i) => [i.slug, i]));
 console.log(`project: ${project}`);
 
@@ -65,6 +68,10 @@ console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
 console.log('');
 console.log(`items: ${items.length}, cases: ${cases.length}, sections: ${sections.length}`);
+console.log('');
+
+// Offers against the value rule of issue 44.
+printOfferReport(offers, cases, bySlug, loadCatalogConfig(process.env).rtpMax);
 
 // Upgrades, contracts and mines under this environment's configuration (issue 11).
 printItemGamesReport(loadItemGamesConfig(process.env));
