@@ -148,8 +148,10 @@ export const challengeLevel = z.object({
   active: z.boolean(),
   /** The next level to reach. */
   current: z.boolean(),
-  /** Claimed. */
+  /** Reward ready to claim: reached and not yet claimed (spec 001 §4 level state `done`). */
   done: z.boolean(),
+  /** Claimed (spec 001 §4 level state `received`; additive: before issue 45 `done` meant this). */
+  received: z.boolean(),
   balance_data: z.object({ coins: z.number().int(), money: roubles }),
   case_data: z.array(caseReward),
   tasks: z.array(challengeTask),

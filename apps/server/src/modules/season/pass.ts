@@ -96,7 +96,8 @@ export async function challengeOf(
       cost: l.cost,
       active: coins >= l.cost,
       current: l.level === next,
-      done: claimed.has(l.level),
+      done: coins >= l.cost && !claimed.has(l.level),
+      received: claimed.has(l.level),
       balance_data: { coins: l.rewardCoins, money: toRoubles(l.rewardMoney) },
       case_data: await casesWire(db, l.rewardCases, lang),
       tasks: await Promise.all(

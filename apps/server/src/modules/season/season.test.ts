@@ -421,7 +421,11 @@ describe('the battle pass', () => {
         .map(([slug, count]) => ({ slug, count })),
     );
     const claimed = (await get('/v1/challenge', p.token)).json();
-    expect(claimed.levels.filter((l: { done: boolean }) => l.done)).toHaveLength(15);
+    // Spec 001 §4: `received` once claimed, `done` only while the reward waits to be claimed.
+    expect(claimed.levels.filter((l: { received: boolean }) => l.received)).toHaveLength(15);
+    type Flags = { level: number; active: boolean; done: boolean; received: boolean };
+    for (const l of claimed.levels as Flags[])
+      expect([l.level, l.done]).toEqual([l.level, l.active && !l.received]);
     // Level prizes do not count as earned: the progress did not move.
     expect(claimed.current_coins).toBe(pass.current_coins);
 
@@ -578,7 +582,9 @@ describe('the season counters (issue 43)', () => {
     const [season] = await queryRows<{ id: number }>(
       t.db,
       `insert into seasons (slug, starts_at, ends_at, settings)
-       select 'past-' || ${id}, now() - interval '1 day', now() - interval '1 millisecond', settings
+       select 'past-' || ${id}, now() - interval '1 day',
+              (select max(created_at) from inventory_items where user_id = ${id}) + interval '1 microsecond',
+              settings
        from seasons order by id limit 1 returning id`,
     );
     const counters = (seasonId: number) =>

@@ -15,6 +15,7 @@ const level = (n: number, over: Partial<LevelData> = {}): LevelData => ({
   active: false,
   current: false,
   done: false,
+  received: false,
   balanceData: { coins: 0, money: 0 },
   caseData: [],
   tasks: [],
@@ -33,8 +34,8 @@ describe('battle pass rules (spec 001 §4, §5, §9)', () => {
     ]);
   });
   it('states from the wire flags', () => {
-    expect(levelState(level(1, { done: true, active: true }))).toBe('received');
-    expect(levelState(level(1, { active: true }))).toBe('claimable');
+    expect(levelState(level(1, { received: true, active: true }))).toBe('received');
+    expect(levelState(level(1, { done: true, active: true }))).toBe('claimable');
     expect(levelState(level(1, { current: true }))).toBe('current');
     expect(levelState(level(1))).toBe('locked');
   });

@@ -22,10 +22,15 @@ export function levelType(level: number): LevelType {
   return RARE_LEVELS.includes(level) ? 'rare' : 'classic';
 }
 
-/** The wire's `done` means claimed, `active` reached, `current` the next one to reach. */
-export function levelState(level: Pick<LevelData, 'active' | 'current' | 'done'>): LevelState {
-  if (level.done) return 'received';
-  if (level.active) return 'claimable';
+/**
+ * Spec 001 §4 from the wire's flags: `received` claimed, `done` reached with its reward waiting, `current`
+ * the next one to reach, otherwise locked.
+ */
+export function levelState(
+  level: Pick<LevelData, 'current' | 'done' | 'received'>,
+): LevelState {
+  if (level.received) return 'received';
+  if (level.done) return 'claimable';
   if (level.current) return 'current';
   return 'locked';
 }
