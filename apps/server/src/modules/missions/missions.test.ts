@@ -75,6 +75,25 @@ describe('missions', () => {
 
   it('sends a real confirmation mail; the link completes the e-mail mission, which pays a case drop', async () => {
     const p = await register(t.app);
+    // The profile's `personal` (spec 000 §3, issue 45): no e-mail until one is confirmed; the request's address
+    // and the country the shop takes it for.
+    const me = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/v1/users/me',
+          headers: { ...bearer(p.token), 'accept-language': 'kk-KZ,kk;q=0.9' },
+          remoteAddress: '203.0.113.7',
+        })
+      ).json<{ personal: Record<string, string | null> }>().personal;
+    expect(await me()).toEqual({
+      first_name: null,
+      last_name: null,
+      email: null,
+      city: null,
+      country: 'KZ',
+      ip: '203.0.113.7',
+    });
     const bad = await post(p.token, '/v1/users/send-email', { email: 'not-an-address' });
     expect(bad.statusCode).toBe(400);
     const sent = await post(p.token, '/v1/users/send-email', { email: 'Player@Example.com' });
@@ -119,6 +138,7 @@ describe('missions', () => {
     expect(socials.json()).toMatchObject({
       email: { address: 'player@example.com', confirmed: true },
     });
+    expect((await me()).email).toBe('player@example.com');
   });
 
   it('counts a social mission after the page was opened and the delay passed; pays coins once', async () => {

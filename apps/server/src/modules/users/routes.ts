@@ -6,11 +6,13 @@ import {
   userIdParam,
 } from '@cases/domain/api/users';
 import { levelProgress } from '@cases/domain/levels';
+import { countryOfLanguages } from '@cases/domain/payments/countries';
 import { toRoubles } from '@cases/domain/money';
 import { requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { langOf } from '../../platform/lang.ts';
 import { avatarUrl } from '../../kernel/media-urls.ts';
+import { confirmedEmail } from '../../kernel/players/email.ts';
 import { activeItemsTotal, getUser, parseUserId } from '../../kernel/players/users.ts';
 import type { UsersPorts } from './ports.ts';
 
@@ -18,10 +20,11 @@ export function usersRoutes(app: App, { db, config }: AppDeps, ports: UsersPorts
   const avatar = (userId: number) => avatarUrl(config.auth.secret, userId);
   app.get('/v1/users/me', { schema: { response: { 200: meResponse } } }, async (req) => {
     const userId = await requireUser(db, req);
-    const [u, itemsTotal, promo] = await Promise.all([
+    const [u, itemsTotal, promo, email] = await Promise.all([
       getUser(db, userId),
       activeItemsTotal(db, userId),
       ports.activePromo(db, userId),
+      confirmedEmail(db, userId),
     ]);
     return {
       user_id: String(u.id),
@@ -38,13 +41,16 @@ export function usersRoutes(app: App, { db, config }: AppDeps, ports: UsersPorts
         coin_balance: u.coinBalance,
         total_amount_items: toRoubles(itemsTotal),
       },
+      // Spec 000 §3 User `personal` (issue 45): the confirmed e-mail, the address this request came from and
+      // the country the shop takes it for (the refill page's default, from Accept-Language). The shop keeps
+      // no name or city, so those stay null.
       personal: {
         first_name: null,
         last_name: null,
-        email: null,
+        email,
         city: null,
-        country: null,
-        ip: null,
+        country: countryOfLanguages(req.headers['accept-language']),
+        ip: req.ip,
       },
       steam: { link: u.steamLink, login: u.steamLogin },
       statistic: { cases: { opened: u.casesOpened }, finance: { spent: toRoubles(u.spent) } },
