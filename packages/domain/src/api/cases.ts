@@ -66,7 +66,41 @@ export const sectionsResponse = z.object({
   sections: z.array(section),
 });
 
-export const sectionsQuery = z.object({ main: z.string().max(10).optional() }).passthrough();
+/** A yes/no query flag: `1`/`true` or `0`/`false`. */
+const queryFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
+
+/**
+ * Listing statuses (spec 000 §7 `caseStatuses[]`, `sectionStatuses[]`): a case is `active` while it can be
+ * opened (its card's `available`), else `ended`; a section is `active` while one of its cases is.
+ */
+export const LISTING_STATUSES = ['active', 'ended'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+const listingStatuses = z
+  .union([z.enum(LISTING_STATUSES), z.array(z.enum(LISTING_STATUSES)).max(10)])
+  .transform((v) => [v].flat())
+  .optional();
+
+/**
+ * `GET /v2/case/sections/with-cases` (spec 000 §7): `main` the front page's list (the default; `main=0` every
+ * section), `battle` only the cases a battle may use, `event` only event sections (`0`: none of them),
+ * `caseStatuses[]` / `sectionStatuses[]` only cases / sections of those statuses. The keys are read with or
+ * without the brackets; one value or several (`caseStatuses[]=active&caseStatuses[]=ended`).
+ */
+export const sectionsQuery = z
+  .object({
+    main: queryFlag,
+    battle: queryFlag,
+    event: queryFlag,
+    'caseStatuses[]': listingStatuses,
+    caseStatuses: listingStatuses,
+    'sectionStatuses[]': listingStatuses,
+    sectionStatuses: listingStatuses,
+  })
+  .passthrough();
+export type SectionsQuery = z.infer<typeof sectionsQuery>;
 
 /** One entry of a case's published drop list; `chance` = weight ÷ total weight. */
 export const caseItem = itemView.extend({

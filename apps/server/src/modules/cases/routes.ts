@@ -1,51 +1,22 @@
 /** Case and section routes, spec 000 §7 "Cases and main page". */
-import {
-  caseDetailResponse,
-  openBody,
-  openResponse,
-  sectionsQuery,
-  sectionsResponse,
-} from '@cases/domain/api/cases';
+import { caseDetailResponse, openBody, openResponse } from '@cases/domain/api/cases';
 import { idParam } from '@cases/domain/api/common';
 import { toRoubles } from '@cases/domain/money';
 import { setImmediate as yieldTurn } from 'node:timers/promises';
-import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../../platform/auth.ts';
 import { forgetSessionOn401, hintedUser } from '../../platform/session-hint.ts';
 import { AppError } from '../../platform/errors.ts';
 import { langOf } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import type { Db } from '../../db/client.ts';
 import { caseStock, openedCounts } from '../../kernel/catalog/counts.ts';
 import { viewerOf } from '../../kernel/catalog/viewer.ts';
 import { fastOpen, openCase } from './open.ts';
 import { caseAdminRoutes } from './admin-routes.ts';
 import { caseRevisionRoutes } from './revision-routes.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
-import { caseCardWire, caseDetailWire, itemWire, sectionWire } from '../../kernel/catalog/wire.ts';
-
-async function sectionsWithCases(db: Db, req: FastifyRequest, depositDays: number) {
-  const [snap, counts, viewer, stock] = await Promise.all([
-    snapshot(db),
-    openedCounts(db),
-    viewerOf(db, req, depositDays),
-    caseStock(db),
-  ]);
-  const lang = langOf(req);
-  const sections = snap.sections
-    .map((s) =>
-      sectionWire(
-        s,
-        snap.cases
-          .filter((e) => e.row.sectionId === s.id)
-          .map((e) => caseCardWire(e, counts.get(e.row.id) ?? 0, viewer, lang, stock)),
-        lang,
-      ),
-    )
-    // An event section whose cases have all ended leaves the main page (issue 28).
-    .filter((s) => !s.is_event || s.cases.some((c) => c.available));
-  return { status: 'success' as const, sections };
-}
+import { caseDetailWire, itemWire } from '../../kernel/catalog/wire.ts';
+import { caseDropsRoutes } from './drops.ts';
+import { sectionRoutes } from './sections.ts';
 
 export function casesRoutes(app: App, deps: AppDeps): void {
   const { db, config } = deps;
@@ -54,14 +25,8 @@ export function casesRoutes(app: App, deps: AppDeps): void {
   const depositDays = config.deposits.freeCaseDays;
   // Bearer tokens with an opening in flight in this process.
   const opening = new Set<string>();
-  app.get(
-    '/v2/case/sections/with-cases',
-    { schema: { querystring: sectionsQuery, response: { 200: sectionsResponse } } },
-    (req) => sectionsWithCases(db, req, depositDays),
-  );
-  app.get('/v1/sections-main', { schema: { response: { 200: sectionsResponse } } }, (req) =>
-    sectionsWithCases(db, req, depositDays),
-  );
+  sectionRoutes(app, deps);
+  caseDropsRoutes(app, deps);
 
   app.get(
     '/v1/cases/:id',
