@@ -26,6 +26,15 @@ export const loginBody = z.object({
   password: z.string().min(1).max(200),
 });
 export const loginResponse = z.object({ access_token: z.string() });
+
+/**
+ * `POST /v1/auth/login` with `{token}` (spec 000 §7 "body credentials or {token}"): a one-time external token —
+ * the project hand-off token of `POST /v1/projects/handoff` (issue 34), the one `POST /nitro-api/login` takes.
+ */
+export const tokenLoginBody = z.object({ token: z.string().min(1).max(2048) }).strict();
+
+/** `POST /v1/auth/login`'s body: login and password, or an external token. */
+export const authLoginBody = z.union([loginBody, tokenLoginBody]);
 export const okResponse = z.object({ success: z.literal(true) });
 
 /** External sign-in providers (spec 000 §1 "Sign-in providers"). */
@@ -40,6 +49,15 @@ export type SignInProvider = z.infer<typeof signInProvider>;
 export const externalLoginResponse = loginResponse.extend({
   new_user: z.boolean(),
   provider: signInProvider.nullable(),
+});
+
+/**
+ * `POST /v1/auth/login`'s answer (spec 000 §7 "response accessToken"); a token sign-in adds `new_user` and
+ * `provider` as `POST /nitro-api/login` does.
+ */
+export const authLoginResponse = loginResponse.extend({
+  new_user: z.boolean().optional(),
+  provider: signInProvider.nullable().optional(),
 });
 
 /**

@@ -1,9 +1,13 @@
-/** Sign-in routes, spec 000 §7 "Auth and session", and the player's sessions (issue 8). */
+/**
+ * Sign-in routes, spec 000 §7 "Auth and session", and the player's sessions (issue 8). `POST /v1/auth/login`
+ * takes login and password, or `{token}`: a project hand-off token (issue 34), 401 authentication when it is
+ * forged, expired, replayed or for another project.
+ */
 import {
   changePasswordBody,
   hasConsent,
-  loginBody,
-  loginResponse,
+  authLoginBody,
+  authLoginResponse,
   okResponse,
   quickRegistrationResponse,
   revokedResponse,
@@ -19,6 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { login, quickRegister, termsNotAccepted } from './service.ts';
 import { listSessions, revokeOtherSessions, revokeSession } from '../../platform/sessions.ts';
 import { changePassword } from './sessions.ts';
+import { handoffSignIn } from './handoff/sign-in.ts';
 
 /** The signed-in user and their bearer token (requireUser has checked it). */
 async function caller(db: Db, req: FastifyRequest) {
@@ -48,9 +53,12 @@ export function authRoutes(app: App, { db, config, hub }: AppDeps): void {
     '/v1/auth/login',
     {
       config: { rateLimit: loginLimit(config) },
-      schema: { body: loginBody, response: { 200: loginResponse } },
+      schema: { body: authLoginBody, response: { 200: authLoginResponse } },
     },
     async (req) => {
+      // An external token (spec 000 §7 "{token}"): the project hand-off token, single-use and short-lived,
+      // taken exactly as `POST /nitro-api/login` takes it (handoff/, docs/api.md).
+      if ('token' in req.body) return handoffSignIn(db, config, req, req.body.token);
       const token = await login(db, req.body.login, req.body.password, sessionMeta(req, ttl));
       return { access_token: token };
     },
