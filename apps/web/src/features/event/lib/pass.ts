@@ -26,9 +26,7 @@ export function levelType(level: number): LevelType {
  * Spec 001 §4 from the wire's flags: `received` claimed, `done` reached with its reward waiting, `current`
  * the next one to reach, otherwise locked.
  */
-export function levelState(
-  level: Pick<LevelData, 'current' | 'done' | 'received'>,
-): LevelState {
+export function levelState(level: Pick<LevelData, 'current' | 'done' | 'received'>): LevelState {
   if (level.received) return 'received';
   if (level.done) return 'claimable';
   if (level.current) return 'current';
