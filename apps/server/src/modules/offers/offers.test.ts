@@ -222,7 +222,8 @@ describe('personal offers', () => {
   it('offers the first-deposit bundle once after the first deposit, to that player only, and sells it once', async () => {
     const p = await register(t.app);
     expect(await triggers(p.token)).toEqual([]);
-    await topUp(t.app, p.token, 400);
+    // Enough for the offer twice over: a second purchase must be refused as sold, not for the balance.
+    await topUp(t.app, p.token, 1000);
     const looks = await Promise.all(Array.from({ length: 6 }, () => triggers(p.token)));
     const ids = new Set(looks.flat().map((x) => x.id));
     expect(ids.size).toBe(1);
