@@ -69,6 +69,10 @@ export async function seasonCounters(
   return new Map(rows.map((r) => [`${r.kind}:${r.caseId}`, Number(r.amount)]));
 }
 
+/** The season coins earned, from the player's counters (`seasonCounters`). */
+export const coinsIn = (counters: ReadonlyMap<string, number>): number =>
+  counters.get('coins:0') ?? 0;
+
 /** The coins `userId` earned in `season`'s window (whole coins): its `coins` counter, one row. */
 export async function seasonCoins(
   db: DbOrTx,

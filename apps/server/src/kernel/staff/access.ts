@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { hasRight, type StaffRight, type StaffRole } from '@cases/domain/api/admin';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { consoleSessions, staffRoles, users } from '../../db/schema/index.ts';
@@ -44,21 +44,16 @@ export const passwordMarkOf = (passwordHash: string): string =>
   createHash('sha256').update(`console-password:${passwordHash}`).digest('hex');
 
 /**
- * The console session of `req` at `stage` (its staff member still holding a role, not blocked, with the password
- * the session began with), or null.
+ * The unexpired console sessions at `stage` matching `which` (a session's token or a staff member's id) whose staff
+ * member still holds a role, is not blocked and has the password the session began with (issue 44): a blocked
+ * account's or a changed password's sessions end at once, whatever rows remain.
  */
-export async function sessionOf(
-  db: DbOrTx,
-  req: FastifyRequest,
-  stage: 'totp' | 'console',
-): Promise<Staff | null> {
-  const token = req.cookies[CONSOLE_COOKIE];
-  if (!token || token.length > 100) return null;
-  const tokenHash = hashConsoleToken(token);
-  const [row] = await db
+async function liveSessions(db: DbOrTx, stage: 'totp' | 'console', which: SQL) {
+  const rows = await db
     .select({
       userId: consoleSessions.userId,
       role: staffRoles.role,
+      tokenHash: consoleSessions.tokenHash,
       expiresAt: consoleSessions.expiresAt,
       passwordMark: consoleSessions.passwordMark,
       passwordHash: users.passwordHash,
@@ -68,52 +63,47 @@ export async function sessionOf(
     .innerJoin(users, eq(users.id, consoleSessions.userId))
     .where(
       and(
-        eq(consoleSessions.tokenHash, tokenHash),
+        which,
         eq(consoleSessions.stage, stage),
         gt(consoleSessions.expiresAt, sql`now()`),
-        // A blocked account's console ends at once (issue 44), whatever sessions it still holds.
         isNull(users.blockedAt),
       ),
     );
+  return rows.filter(
+    (r) => r.passwordMark === null || r.passwordMark === passwordMarkOf(r.passwordHash),
+  );
+}
+
+/** The console session of `req` at `stage` (see `liveSessions`), or null. */
+export async function sessionOf(
+  db: DbOrTx,
+  req: FastifyRequest,
+  stage: 'totp' | 'console',
+): Promise<Staff | null> {
+  const token = req.cookies[CONSOLE_COOKIE];
+  if (!token || token.length > 100) return null;
+  const [row] = await liveSessions(
+    db,
+    stage,
+    eq(consoleSessions.tokenHash, hashConsoleToken(token)),
+  );
   if (!row) return null;
-  // A password changed since the session began ends it (issue 44).
-  if (row.passwordMark !== null && row.passwordMark !== passwordMarkOf(row.passwordHash))
-    return null;
   return {
     userId: row.userId,
     role: row.role as StaffRole,
-    tokenHash,
+    tokenHash: row.tokenHash,
     expiresAt: row.expiresAt,
     passwordMark: row.passwordMark,
   };
 }
 
 /**
- * The role of staff member `userId` while they hold a signed-in console (issue 44): at least one unexpired
- * `console` session begun with their current password, their account not blocked and a role held; else null.
- * What a console socket checks when it joins (modules/support live.ts), as every console call does.
+ * The role of staff member `userId` while they hold a signed-in console (issue 44): at least one live `console`
+ * session (see `liveSessions`); else null. What a console socket checks when it joins (modules/support live.ts),
+ * as every console call does.
  */
 export async function consoleRoleOf(db: DbOrTx, userId: number): Promise<StaffRole | null> {
-  const rows = await db
-    .select({
-      role: staffRoles.role,
-      passwordMark: consoleSessions.passwordMark,
-      passwordHash: users.passwordHash,
-    })
-    .from(consoleSessions)
-    .innerJoin(staffRoles, eq(staffRoles.userId, consoleSessions.userId))
-    .innerJoin(users, eq(users.id, consoleSessions.userId))
-    .where(
-      and(
-        eq(consoleSessions.userId, userId),
-        eq(consoleSessions.stage, 'console'),
-        gt(consoleSessions.expiresAt, sql`now()`),
-        isNull(users.blockedAt),
-      ),
-    );
-  const live = rows.find(
-    (r) => r.passwordMark === null || r.passwordMark === passwordMarkOf(r.passwordHash),
-  );
+  const [live] = await liveSessions(db, 'console', eq(consoleSessions.userId, userId));
   return live ? (live.role as StaffRole) : null;
 }
 

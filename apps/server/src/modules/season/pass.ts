@@ -1,7 +1,7 @@
 /**
  * `GET /v1/challenge` (spec 001 §3 Battle pass, §4 level states; issue 28): the season's levels with the
- * player's state — `active` reached (season coins ≥ cost), `current` the next to reach, `done` claimed —
- * their rewards, their tasks with progress, and the season coins earned (kernel/season seasonCoins: spending
+ * player's state — `active` reached (season coins ≥ cost), `current` the next to reach, `done` ready to claim, `received` claimed —
+ * their rewards, their tasks with progress, and the season coins earned (kernel/season counters: spending
  * coins never lowers it). Visitors get 0 coins and nothing reached. Money in roubles, coins whole.
  */
 import type { Challenge, ChallengeLevel, ChallengeTask, TaskType } from '@cases/domain/api/event';
@@ -13,7 +13,7 @@ import { seasonClaims, seasonLevels, type CaseReward } from '../../db/schema/ind
 import { localized } from '../../platform/lang.ts';
 import { caseImage } from '../../kernel/media-urls.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
-import { seasonCoins, type SeasonRow } from '../../kernel/season/season.ts';
+import { coinsIn, seasonCounters, type SeasonRow } from '../../kernel/season/season.ts';
 import { taskStates, type TaskState } from './tasks.ts';
 
 export type LevelRow = typeof seasonLevels.$inferSelect;
@@ -83,11 +83,14 @@ export async function challengeOf(
   userId: number | null,
   lang: Language,
 ): Promise<Challenge> {
-  const [levels, coins, claimed, tasks] = await Promise.all([
+  // The player's counters once: the coins and the tasks' progress both come from them (issue 43).
+  const counters =
+    userId === null ? new Map<string, number>() : await seasonCounters(db, userId, season.id);
+  const coins = coinsIn(counters);
+  const [levels, claimed, tasks] = await Promise.all([
     levelsOf(db, season.id),
-    userId === null ? 0 : seasonCoins(db, userId, season),
     userId === null ? new Set<number>() : claimedLevels(db, season.id, userId),
-    taskStates(db, season, userId),
+    taskStates(db, season, userId, counters),
   ]);
   const next = levels.find((l) => coins < l.cost)?.level ?? null;
   const wire: ChallengeLevel[] = await Promise.all(

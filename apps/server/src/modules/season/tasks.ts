@@ -78,22 +78,26 @@ async function doneTaskIds(db: DbOrTx, userId: number): Promise<Set<number>> {
   return new Set(rows.map((r) => r.taskId));
 }
 
-/** Every task's state for the player (visitors: progress 0, nothing done). */
+/**
+ * Every task's state for the player (visitors: progress 0, nothing done), from their season counters when the
+ * caller read them already (`seasonCounters`), else read here.
+ */
 export async function taskStates(
   db: DbOrTx,
   season: SeasonRow,
   userId: number | null,
+  counters?: ReadonlyMap<string, number>,
 ): Promise<TaskState[]> {
   const tasks = await tasksOf(db, season.id);
   if (userId === null) return tasks.map((task) => ({ task, current: 0, done: false }));
-  const [done, counters] = await Promise.all([
+  const [done, progress] = await Promise.all([
     doneTaskIds(db, userId),
-    seasonCounters(db, userId, season.id),
+    counters ?? seasonCounters(db, userId, season.id),
   ]);
   return Promise.all(
     tasks.map(async (task) => ({
       task,
-      current: await progressOf(db, counters, task),
+      current: await progressOf(db, progress, task),
       done: done.has(task.id),
     })),
   );
