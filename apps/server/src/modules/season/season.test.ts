@@ -375,6 +375,17 @@ describe('the battle pass', () => {
     expect((await open(p.token, 'starter', 3)).statusCode).toBe(200);
     expect((await open(p.token, 'elite')).statusCode).toBe(200);
     expect((await open(p.token, 'elite')).statusCode).toBe(200);
+    // Level 15's coins from a fixture: only paid play's coins count (decision 022), and the openings' own are
+    // rolled, so they alone may fall short of it.
+    await t.db.transaction((tx) =>
+      credit(tx, {
+        userId: Number(p.userId),
+        amount: levelCost(15),
+        reason: 'battle_coins',
+        currency: 'COIN',
+        reference: 'test',
+      }),
+    );
     // Several looks at once settle the reached tasks (3 paid cases, 500 ₽ and 2 000 ₽ deposited) once.
     await Promise.all(Array.from({ length: 5 }, () => get('/v1/challenge', p.token)));
     const pass = (await get('/v1/challenge', p.token)).json();
