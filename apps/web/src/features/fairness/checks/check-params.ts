@@ -3,38 +3,46 @@
  * them): `values` by name ('' when absent) and `set(name, value)`, which replaces the history entry.
  */
 import { useCallback, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+
+/** The history state that marks a query this page wrote. */
+const OURS = { checkQueryWrite: true } as const;
+
+const isOurs = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'checkQueryWrite' in state;
 
 /**
  * The query as this page last wrote it, and `write(next)`. React Router applies a query change as a
- * navigation that renders later (a transition), and its functional update reads the query of the last
- * render: two edits before that render (a fast typist, a test filling fields) would each start from
- * the old query and the second would undo the first. Edits here start from the latest written query;
- * a query this page did not write (a "check" link, back and forward) replaces it.
+ * navigation that renders later (a transition), so a render can show an older query than the one
+ * already written: the render of a transition in flight, or an urgent render (a query's data
+ * arriving) that shows the last committed location while newer writes wait. Edits start from the
+ * latest written query, never from what a render shows, and a shown query replaces it only when it
+ * is a navigation this page has not seen yet and did not write (a "check" link, back and forward):
+ * each write is marked in the history state, and each location adopted is remembered by its key.
  */
 export function useLatestQuery(): [
   URLSearchParams,
   (change: (latest: URLSearchParams) => URLSearchParams) => void,
 ] {
   const [params, setParams] = useSearchParams();
-  const state = useRef({ latest: params, written: new Set<string>() });
-  const key = params.toString();
-  if (state.current.written.has(key)) {
-    // One of ours arrived; the ones written before it are behind us.
-    if (key === state.current.latest.toString()) state.current.written.clear();
-  } else if (key !== state.current.latest.toString()) {
-    state.current = { latest: params, written: new Set() };
+  const location = useLocation();
+  const state = useRef<{ latest: URLSearchParams; seen: Set<string> } | null>(null);
+  if (state.current === null) {
+    state.current = { latest: params, seen: new Set([location.key]) };
+  } else if (!isOurs(location.state) && !state.current.seen.has(location.key)) {
+    state.current.seen.add(location.key);
+    state.current.latest = params;
   }
+  const current = state.current;
   const update = useCallback(
     (change: (latest: URLSearchParams) => URLSearchParams) => {
-      const next = change(new URLSearchParams(state.current.latest));
-      state.current.latest = next;
-      state.current.written.add(next.toString());
-      setParams(next, { replace: true, preventScrollReset: true });
+      const next = change(new URLSearchParams(current.latest));
+      current.latest = next;
+      setParams(next, { replace: true, preventScrollReset: true, state: OURS });
     },
-    [setParams],
+    [setParams, current],
   );
-  return [state.current.latest, update];
+  return [current.latest, update];
 }
 
 export function useCheckParams<K extends string>(names: readonly K[]) {
