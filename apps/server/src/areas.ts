@@ -133,8 +133,11 @@ export function registerAreas(app: App, deps: AppDeps): void {
   // The project switcher's hand-off while its flag is on (issue 34: off by default); the other project's
   // POST /nitro-api/login takes a token whatever this flag says there.
   whileOn('project_switcher', () => projectHandoffRoutes(app, deps));
-  // The pass's task progress is kept by triggers as each play is recorded (migration 0037, issue 43).
-  const seasonPorts: SeasonPorts = { ticketsOf };
+  // The pass's task progress is kept by triggers as each play is recorded (migration 0037, issue 43); raffle
+  // tickets follow the deposit rule of free cases (issue 44).
+  const seasonPorts: SeasonPorts = {
+    ticketsOf: (db, userId) => ticketsOf(db, userId, deps.config.deposits.freeCaseDays),
+  };
   seasonRoutes(app, deps, seasonPorts);
   missionsRoutes(app, deps);
   pushRoutes(app, deps);

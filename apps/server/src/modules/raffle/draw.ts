@@ -30,12 +30,14 @@ const CHUNK = 5000;
 /**
  * Draws the raffle if it ended at least `drawDelayMs` ago and is not drawn yet; returns the prizes given
  * (empty when another caller drew it, when nobody had a ticket, or when there is no such raffle), or
- * null when it is not due yet.
+ * null when it is not due yet. The entries are the players with tickets under the deposit rule of
+ * `depositDays` (tickets.ts; issue 44): a player without a deposit is never drawn.
  */
 export async function drawRaffleOnce(
   db: Db,
   raffleId: number,
   drawDelayMs: number,
+  depositDays: number,
 ): Promise<RafflePrizeWon[] | null> {
   return db.transaction(async (tx) => {
     const [raffle] = await tx
@@ -56,7 +58,11 @@ export async function drawRaffleOnce(
         .where(eq(raffles.id, raffleId));
       return row && !row.drawnAt ? null : [];
     }
-    const draw = drawRaffle(raffle.serverSeed, await allTickets(tx, raffle), raffle.prizes.length);
+    const draw = drawRaffle(
+      raffle.serverSeed,
+      await allTickets(tx, raffle, depositDays),
+      raffle.prizes.length,
+    );
     for (let i = 0; i < draw.entries.length; i += CHUNK)
       await tx
         .insert(raffleEntries)

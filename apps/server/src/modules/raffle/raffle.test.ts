@@ -2,7 +2,8 @@
  * The season's raffle (issue 28 "Raffle"): tickets follow the rule (floor of the paid openings in the
  * window ÷ the ticket price), the draw happens once under racing callers and gives each prize once as an
  * inventory item, it recomputes from the revealed seed and the published entries, the result paginates,
- * and bad input gets 4xx.
+ * and bad input gets 4xx. Tickets follow the deposit rule of free cases (issue 44): an opening without a
+ * deposit in the FREE_CASE_DEPOSIT_DAYS before it earns none, so such a player is never an entry.
  */
 import { raffleWinners } from '@cases/domain/raffle';
 import { sha256Hex } from '@cases/domain/fairness';
@@ -18,9 +19,10 @@ import {
   type TestApp,
 } from '../../test/helper.ts';
 import { runningSeason, testRaffle, waitUntilDrawable } from '../../test/raffle-fixtures.ts';
+import { credit } from '../../platform/ledger.ts';
 import { drawRaffleOnce } from './draw.ts';
 import { raffleSlot } from './plan.ts';
-import { ticketsOf } from './tickets.ts';
+import { ticketsIn, ticketsOf } from './tickets.ts';
 
 /** One ticket per 50 ₽; the starter case costs 19 ₽. */
 const TICKET_KOPECKS = 5000;
@@ -37,6 +39,9 @@ beforeAll(async () => {
   await runningSeason(t.db);
 });
 afterAll(() => t.close());
+
+/** FREE_CASE_DEPOSIT_DAYS as the app runs it (30 by default). */
+const depositDays = () => t.config.deposits.freeCaseDays;
 
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
@@ -92,7 +97,7 @@ describe('GET /v1/event/raffle', () => {
     const mine = async (token: string) =>
       (await get('/v1/event/raffle', token)).json<{ my_tickets: number }>().my_tickets;
     expect([await mine(a.token), await mine(b.token), await mine(c.token)]).toEqual([1, 2, 0]);
-    expect(await ticketsOf(t.db, Number(b.userId))).toBe(2);
+    expect(await ticketsOf(t.db, Number(b.userId), depositDays())).toBe(2);
     expect(Math.floor((6 * STARTER_KOPECKS) / TICKET_KOPECKS)).toBe(2);
   });
 
@@ -124,19 +129,19 @@ describe('the draw', () => {
       me_in_raffle: true,
       paginator: { page: 1, per_page: 20, total: 0, last_page: 1 },
     });
-    expect(await drawRaffleOnce(t.db, raffle.id, 0)).toBeNull(); // not ended yet
+    expect(await drawRaffleOnce(t.db, raffle.id, 0, depositDays())).toBeNull(); // not ended yet
 
     await t.db.execute(sql`update raffles set ends_at = now() where id = ${raffle.id}`);
     await waitUntilDrawable(t.db, raffle.id, 0);
     const runs = await Promise.all([
-      drawRaffleOnce(t.db, raffle.id, 0),
-      drawRaffleOnce(t.db, raffle.id, 0),
+      drawRaffleOnce(t.db, raffle.id, 0, depositDays()),
+      drawRaffleOnce(t.db, raffle.id, 0, depositDays()),
       t.app.raffle.sweep(),
-      drawRaffleOnce(t.db, raffle.id, 0),
+      drawRaffleOnce(t.db, raffle.id, 0, depositDays()),
     ]);
     const given = runs.flatMap((r) => r ?? []).filter((w) => w.raffleId === raffle.id);
     expect(given).toHaveLength(3);
-    expect(await drawRaffleOnce(t.db, raffle.id, 0)).toEqual([]);
+    expect(await drawRaffleOnce(t.db, raffle.id, 0, depositDays())).toEqual([]);
 
     const winners = await queryRows<{
       user_id: number;
@@ -242,6 +247,95 @@ describe('the draw', () => {
       expect(res.statusCode, slug).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, slug).toBeLessThan(500);
     }
+  });
+});
+
+/** Credits money that is not a deposit (a mission's reward), as bonuses and promo codes do. */
+async function bonusMoney(userId: string, kopecks: number) {
+  await t.db.transaction((tx) =>
+    credit(tx, {
+      userId: Number(userId),
+      amount: kopecks,
+      reason: 'mission_reward',
+      reference: 'test:bonus',
+    }),
+  );
+}
+
+describe('the deposit rule (issue 44)', () => {
+  it('gives no ticket for openings without a deposit in the window before them; such a player is never drawn', async () => {
+    const raffle = await testRaffle(t.db, {
+      fromMs: 0,
+      toMs: 60_000,
+      ticketKopecks: TICKET_KOPECKS,
+      prizes: ['golden-atomic-ray-thrusters', 'yulsarias-mantle', 'immortal-gardens'],
+    });
+    const info = async (token: string) =>
+      (await get(`/v1/event/raffle?slug=${raffle.slug}`, token)).json<{
+        my_tickets: number;
+        total_tickets: number;
+      }>().my_tickets;
+    const inIt = async (token: string) =>
+      (await get(`/v1/event/raffle-result/${raffle.slug}`, token)).json<{ me_in_raffle: boolean }>()
+        .me_in_raffle;
+
+    // Never paid in: 6 openings of 19 ₽ with bonus money would be 2 tickets.
+    const free = await register(t.app);
+    await bonusMoney(free.userId, 6 * STARTER_KOPECKS);
+    await openStarter(free.token, 6);
+    // Paid in, but 31 days ago (FREE_CASE_DEPOSIT_DAYS is 30).
+    const stale = await register(t.app);
+    await topUp(t.app, stale.token, Math.ceil((6 * STARTER_KOPECKS) / 100) + 1);
+    await t.db.execute(
+      sql`update payment_orders set completed_at = completed_at - interval '31 days' where user_id = ${Number(stale.userId)}`,
+    );
+    await openStarter(stale.token, 6);
+    // Bonus money first (6 openings, no ticket), then a deposit: the 3 openings after it earn one ticket.
+    const late = await register(t.app);
+    await bonusMoney(late.userId, 6 * STARTER_KOPECKS);
+    await openStarter(late.token, 6);
+    expect(await info(late.token)).toBe(0);
+    await topUp(t.app, late.token, Math.ceil((3 * STARTER_KOPECKS) / 100) + 1);
+    await openStarter(late.token, 3);
+    const payer = await player(6);
+
+    expect([
+      await info(free.token),
+      await info(stale.token),
+      await info(late.token),
+      await info(payer.token),
+    ]).toEqual([0, 0, 1, 2]);
+    expect([await inIt(free.token), await inIt(stale.token), await inIt(late.token)]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(await ticketsIn(t.db, raffle, Number(free.userId), depositDays())).toBe(0);
+    // With the rule off (FREE_CASE_DEPOSIT_DAYS=0) the same openings would be tickets: the rule is what refuses them.
+    expect(await ticketsIn(t.db, raffle, Number(free.userId), 0)).toBe(2);
+    expect(await ticketsIn(t.db, raffle, Number(late.userId), 0)).toBe(3);
+
+    await t.db.execute(sql`update raffles set ends_at = now() where id = ${raffle.id}`);
+    await waitUntilDrawable(t.db, raffle.id, 0);
+    const won = await drawRaffleOnce(t.db, raffle.id, 0, depositDays());
+    // Three prizes, two entries: both win, the players without a deposit get nothing.
+    expect(won?.map((w) => String(w.userId)).sort()).toEqual([late.userId, payer.userId].sort());
+    const entries = (await get(`/v1/event/raffle-entries/${raffle.slug}`)).json<{
+      entries: { user_id: string; tickets: number }[];
+    }>();
+    expect(entries.entries.map((e) => [e.user_id, e.tickets])).toEqual(
+      [
+        [late.userId, 1],
+        [payer.userId, 2],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
+    const prizes = await queryRows<{ user_id: number }>(
+      t.db,
+      sql`select user_id from raffle_winners where raffle_id = ${raffle.id}
+        and user_id = any(${`{${free.userId},${stale.userId}}`}::int[])`,
+    );
+    expect(prizes).toEqual([]);
+    expect([await inIt(free.token), await inIt(late.token)]).toEqual([false, true]);
   });
 });
 

@@ -18,6 +18,8 @@ export interface RaffleSettings {
   lengthMs: number;
   ticketKopecks: number;
   drawDelayMs: number;
+  /** Tickets need a deposit within this many days before the opening (FREE_CASE_DEPOSIT_DAYS; issue 44). */
+  depositDays: number;
 }
 
 /** Queues the raffle's draw in `tx`, due `drawDelayMs` after its end (draw.ts; runtime.ts runs it). */

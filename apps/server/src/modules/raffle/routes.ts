@@ -42,7 +42,7 @@ export function raffleRoutes(app: App, { db, config }: AppDeps): void {
   const runningTotal = (r: RaffleRow): Promise<number> => {
     const hit = totals.get(r.id);
     if (hit && Date.now() - hit.at < TOTAL_TTL_MS) return hit.value;
-    const value = totalTickets(db, r);
+    const value = totalTickets(db, r, runtime.settings.depositDays);
     value.catch(() => totals.delete(r.id));
     totals.set(r.id, { at: Date.now(), value });
     return value;
@@ -65,7 +65,9 @@ export function raffleRoutes(app: App, { db, config }: AppDeps): void {
       const drawn = r.drawnAt !== null;
       const mine = async () => {
         if (userId === null) return 0;
-        return drawn ? enteredTickets(db, r.id, userId) : ticketsIn(db, r, userId);
+        return drawn
+          ? enteredTickets(db, r.id, userId)
+          : ticketsIn(db, r, userId, runtime.settings.depositDays);
       };
       const [myTickets, total] = await Promise.all([
         mine(),
@@ -114,7 +116,7 @@ export function raffleRoutes(app: App, { db, config }: AppDeps): void {
         winnersPage(db, r.id, page, per_page),
       ]);
       const lang = langOf(req);
-      const meIn = userId !== null && (await inRaffle(db, r, userId));
+      const meIn = userId !== null && (await inRaffle(db, r, userId, runtime.settings.depositDays));
       return {
         prize_count: r.prizes.length,
         raffle_result: winners.rows.map((w) => {
@@ -165,12 +167,18 @@ export function raffleRoutes(app: App, { db, config }: AppDeps): void {
   );
 }
 
-/** Drawn: the player has an entry; before the draw: they hold a ticket so far. */
-async function inRaffle(db: Db, r: RaffleRow, userId: number): Promise<boolean> {
-  return (
-    (r.drawnAt !== null ? await enteredTickets(db, r.id, userId) : await ticketsIn(db, r, userId)) >
-    0
-  );
+/** Drawn: the player has an entry; before the draw: they hold a ticket so far (deposit rule: tickets.ts). */
+async function inRaffle(
+  db: Db,
+  r: RaffleRow,
+  userId: number,
+  depositDays: number,
+): Promise<boolean> {
+  const tickets =
+    r.drawnAt !== null
+      ? await enteredTickets(db, r.id, userId)
+      : await ticketsIn(db, r, userId, depositDays);
+  return tickets > 0;
 }
 
 declare module 'fastify' {

@@ -23,7 +23,12 @@ export interface RaffleRuntime {
 
 export function raffleSettings(config: Config): RaffleSettings {
   const r = config.engagement.raffle;
-  return { lengthMs: r.lengthMs, ticketKopecks: r.ticketKopecks, drawDelayMs: r.drawDelayMs };
+  return {
+    lengthMs: r.lengthMs,
+    ticketKopecks: r.ticketKopecks,
+    drawDelayMs: r.drawDelayMs,
+    depositDays: config.deposits.freeCaseDays,
+  };
 }
 
 /** Declares the draw queue (its handler where RAFFLE_WORKER is on) and, there, the periodic sweep. */
@@ -49,7 +54,12 @@ export function createRaffleRuntime(deps: { db: Db; config: Config; jobs: Jobs }
     { retryLimit: 50, retryDelaySeconds: 5, backoff: true, expireInSeconds: 300 },
     worker
       ? async ({ raffleId }) => {
-          const won = await drawRaffleOnce(db, raffleId, settings.drawDelayMs);
+          const won = await drawRaffleOnce(
+            db,
+            raffleId,
+            settings.drawDelayMs,
+            settings.depositDays,
+          );
           if (won === null) throw new Error(`raffle ${raffleId} is not due yet`);
         }
       : null,
@@ -59,7 +69,9 @@ export function createRaffleRuntime(deps: { db: Db; config: Config; jobs: Jobs }
     await ensureCurrentRaffle(db, settings, queueDraw);
     const won: RafflePrizeWon[] = [];
     for (const id of await dueRaffles(db, settings.drawDelayMs))
-      won.push(...((await drawRaffleOnce(db, id, settings.drawDelayMs)) ?? []));
+      won.push(
+        ...((await drawRaffleOnce(db, id, settings.drawDelayMs, settings.depositDays)) ?? []),
+      );
     return won;
   };
   if (worker) jobs.every('raffle-sweep', config.engagement.raffle.sweepMs / 1000, sweep);
