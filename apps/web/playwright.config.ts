@@ -95,14 +95,17 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Techies mines are off by default (spec 000 §1); item-games.spec.ts plays them.
         FEATURE_FLAGS: 'provably_fair=true,techies=true',
-        // A fast simulated Steam bot that never fails (docs/withdrawals.md), for withdraw.spec.ts. The
-        // offer goes out 15 s after the request, so inventory.spec.ts can reload twice while the item is
-        // PREPARING even on a loaded CI machine (8 s was not enough there).
+        // A simulated Steam bot that never fails (docs/withdrawals.md), for withdraw.spec.ts and inventory.spec.ts:
+        // an offer would go out an hour after the request, so a withdrawal stays PREPARING until a spec asks the
+        // server's test hook to send it now (TEST_HOOKS below; `api.runDue('withdrawals')`); then it is accepted
+        // half a second later.
         WITHDRAW_POLL_MS: '200',
-        STEAM_BOT_SEND_DELAY_MS: '15000',
+        STEAM_BOT_SEND_DELAY_MS: '3600000',
         STEAM_BOT_ACCEPT_DELAY_MS: '500',
         STEAM_BOT_FAILURE_RATE: '0',
         STEAM_BOT_CANCEL_RATE: '0',
+        // Waiting work run on request (the server's platform/due-work.ts): never on a real shop.
+        TEST_HOOKS: 'true',
         // Sign-in with Google through the local mock; every link is built from PUBLIC_URL.
         PUBLIC_URL: baseURL,
         GOOGLE_CLIENT_ID: 'google-client',

@@ -28,6 +28,7 @@ import { createMetrics, registerMetrics } from './platform/metrics.ts';
 import { registerOverloadShedding } from './platform/overload.ts';
 import { registerAdmission } from './platform/admission.ts';
 import { startJobs } from './platform/jobs.ts';
+import { registerDueWork } from './platform/due-work.ts';
 import { registerExclusionHooks } from './platform/exclusion-hooks.ts';
 import { createEventBus } from './platform/events.ts';
 import type { AppEvents } from './kernel/events.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   });
   app.decorate('jobs', jobs);
   registerExclusionHooks(app);
+  registerDueWork(app, deps.config.ops.testHooks);
   // Areas tell each other what happened through events published after commit (kernel/events.ts).
   app.decorate('events', createEventBus<AppEvents>(app.log));
   app.addHook('onClose', () => jobs.stop());

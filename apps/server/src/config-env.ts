@@ -138,6 +138,12 @@ export const envSchema = z.object({
   /** How often runs whose process died (past their queue's time limit) are failed and retried (s). */
   JOBS_MAINTENANCE_S: z.coerce.number().int().min(1).max(3600).default(30),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * A test server's hooks (issue 42, platform/due-work.ts): `POST /v1/test/due/:work` runs waiting work
+   * now. Off by default; refused with NODE_ENV=production.
+   */
+  TEST_HOOKS: bool(false),
+  NODE_ENV: z.string().max(32).optional(),
   /** Item withdrawals per user per rolling hour (`tooManyWithdrawals` past it). */
   WITHDRAW_HOURLY_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Run the withdrawal worker in this process. */

@@ -111,6 +111,8 @@ export interface Config {
     jobs: { work: boolean; pollSeconds: number; maintenanceSeconds: number };
     /** Server processes `npm start` runs on one port (node:cluster); > 1 needs PostgreSQL and Redis. */
     workers: number;
+    /** A test server's due-work hook (TEST_HOOKS; platform/due-work.ts); never with NODE_ENV=production. */
+    testHooks: boolean;
   };
   /** Withdrawals to Steam (spec 001 §4); delays in ms, rates in [0, 1]. */
   withdrawals: {

@@ -70,6 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Bad configuration: PROJECTS names another project: PROJECT_HANDOFF_SECRET (32+ characters, the same on every project backend) signs the hand-off to it',
     );
+  if (e.TEST_HOOKS && e.NODE_ENV === 'production')
+    throw new Error(
+      'Bad configuration: TEST_HOOKS runs waiting work on request, for test servers only; it is refused with NODE_ENV=production',
+    );
   if (e.WORKERS > 1 && (!e.DATABASE_URL || !e.REDIS_URL))
     throw new Error(
       'Bad configuration: WORKERS > 1 needs DATABASE_URL (the embedded database belongs to one process) and REDIS_URL (live events and rate limits across processes)',
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         maintenanceSeconds: e.JOBS_MAINTENANCE_S,
       },
       workers: e.WORKERS,
+      testHooks: e.TEST_HOOKS,
     },
     withdrawals: {
       hourlyLimit: e.WITHDRAW_HOURLY_LIMIT,

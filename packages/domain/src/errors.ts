@@ -140,6 +140,8 @@ export const ERROR_KEYS = [
   'console_origin',
   'console_json_only',
   'console_locked',
+  /** A test server's due-work hook was asked for work nobody registered (issue 42, platform/due-work.ts). */
+  'due_work_unknown',
   /** A player the console blocked signs in (issue 30). */
   'user_blocked',
   /** The console's withdrawal queue and orders (issue 30): no such withdrawal; it is not in a state that allows

@@ -88,6 +88,11 @@ export interface Jobs {
   ready(): Promise<void>;
   /** Enqueues a job; its id, or null when `singletonKey` already has one queued. */
   send(name: string, data: object, o?: SendOptions): Promise<string | null>;
+  /**
+   * Makes the waiting jobs of queue `name` with these singleton keys due now (their `startAfter` was
+   * later): a schedule's wait ended early, e.g. by a test server's due-work hook. Answers how many.
+   */
+  dueNow(name: string, singletonKeys: string[]): Promise<number>;
   /** Jobs by queue and state (for /metrics and operators). */
   counts(): Promise<{ queue: string; state: string; count: number }[]>;
   /**
@@ -211,6 +216,19 @@ export async function startJobs(db: Db, o: JobsOptions): Promise<Jobs> {
         ...(s.singletonKey ? { singletonKey: s.singletonKey } : {}),
         ...(s.tx ? { db: adapter(s.tx) } : {}),
       }),
+    dueNow: async (name, singletonKeys) => {
+      if (singletonKeys.length === 0) return 0;
+      const r: unknown = await db.execute(
+        sql`update pgboss.job set start_after = now()
+             where name = ${name} and state in ('created', 'retry') and start_after > now()
+               and singleton_key in (${sql.join(
+                 singletonKeys.map((k) => sql`${k}`),
+                 sql`, `,
+               )})
+         returning id`,
+      );
+      return (r as { rows: unknown[] }).rows.length;
+    },
     counts: async () => {
       const r: unknown = await db.execute(
         sql`select name as queue, state::text as state, count(*)::int as count from pgboss.job group by 1, 2`,

@@ -14,12 +14,14 @@ import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { areaOf, authOf, errorsOf, recordAreas, type ErrorAnswer } from './openapi-operation.ts';
 
-/** Paths no document lists: the operator's metrics, the document and its reference page themselves. */
+/** Paths no document lists: the operator's metrics, the document and its reference page themselves, test hooks. */
 const UNLISTED = [
   /^\/metrics$/,
   /^\/openapi\.json$/,
   /^\/docs(\/|$)/,
   /^\/v1\/admin\/openapi\.json$/,
+  // A test server's due-work hook (platform/due-work.ts): never on a real shop.
+  /^\/v1\/test\//,
 ];
 /** Console paths: only in the full document. */
 export const isConsolePath = (url: string) => url.startsWith('/v1/admin/') || url === '/v1/admin';

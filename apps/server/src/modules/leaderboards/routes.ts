@@ -40,6 +40,8 @@ export function leaderboardsRoutes(app: App, deps: AppDeps): void {
   leaderboardsAdminRoutes(app, deps);
   const runtime = createLeaderboardRuntime({ db, config, jobs: app.jobs, events: app.events });
   if (config.engagement.leaderboards.worker) runtime.start();
+  // A test server's "sweep now" (platform/due-work.ts): answers the prize places it settled.
+  app.dueWork.set('leaderboards', async () => (await runtime.sweep()).length);
   app.addHook('onReady', async () => {
     await openCurrentBoards(db, Date.now(), await seriesNow(db, config.project.id));
     await openSeasonBoard(db, projectCatalog(config.project.id).seasonBoardPrizes);

@@ -23,7 +23,13 @@ import { withdrawalsAdminRoutes } from './admin-routes.ts';
 import { botAccountOf, createSimulatedBot } from './bot.ts';
 import { requestWithdrawal, setSteamData } from './service.ts';
 import { itemTradeOffer } from './trade-id.ts';
-import { createWithdrawalWorker, defineWithdrawalQueue, queueStep, recheckSent } from './worker.ts';
+import {
+  createWithdrawalWorker,
+  defineWithdrawalQueue,
+  queueStep,
+  recheckSent,
+  stepOpenNow,
+} from './worker.ts';
 
 export function withdrawalsRoutes(app: App, deps: AppDeps): void {
   const { db, config, hub } = deps;
@@ -46,6 +52,7 @@ export function withdrawalsRoutes(app: App, deps: AppDeps): void {
   defineWithdrawalQueue(app.jobs, worker, config.withdrawals.stepTimeoutS);
   // The console's queue and a player's withdrawals (issue 30), with the same bot (cancel withdraws its offers).
   withdrawalsAdminRoutes(app, deps, bot);
+  app.dueWork.set('withdrawals', () => stepOpenNow(db, app.jobs));
   if (worker)
     app.addHook('onReady', async () => {
       await app.jobs.ready();

@@ -13,7 +13,7 @@
  */
 import type { WithdrawFailureCode } from '@cases/domain/api/withdrawals';
 import type { StateChange } from '@cases/domain/realtime';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withdrawalJobs } from '../../db/schema/index.ts';
 import type { Executor, Jobs } from '../../platform/jobs.ts';
@@ -123,13 +123,16 @@ export function createWithdrawalWorker(o: WorkerOptions): WithdrawalWorker {
   };
 }
 
+/** The singleton key of withdrawal `id`'s waiting step. */
+const stepKey = (id: number) => `withdrawal:${id}`;
+
 /** Queues the step of withdrawal `id` due at `due`, in `tx` when given (one waiting per withdrawal). */
 export async function queueStep(jobs: Jobs, id: number, due: Date, tx?: Executor): Promise<void> {
   await jobs.send(
     WITHDRAWAL_QUEUE,
     { id },
     {
-      singletonKey: `withdrawal:${id}`,
+      singletonKey: stepKey(id),
       startAfterSeconds: Math.max(0, (due.getTime() - Date.now()) / 1000),
       ...(tx ? { tx } : {}),
     },
@@ -137,18 +140,35 @@ export async function queueStep(jobs: Jobs, id: number, due: Date, tx?: Executor
 }
 
 /**
- * On start of a process that runs the steps: every sent offer is looked at now (a restarted bot may
- * no longer know it, and its player should not wait for the offer's next check). Its already queued
- * step stays and finds the withdrawal final or not yet due; this extra one has no singleton key.
+ * Makes the next step of every withdrawal in `states` due now: its row's time and its waiting job's
+ * (one per withdrawal), and queues one where none waits (a step running now); answers how many.
  */
-export async function recheckSent(db: Db, jobs: Jobs): Promise<void> {
-  const sent = await db
+async function stepNow(db: Db, jobs: Jobs, states: readonly string[]): Promise<number> {
+  const due = await db
     .update(withdrawalJobs)
     .set({ nextRunAt: sql`now()` })
-    .where(eq(withdrawalJobs.state, 'send'))
+    .where(inArray(withdrawalJobs.state, [...states]))
     .returning({ id: withdrawalJobs.id });
-  for (const { id } of sent) await jobs.send(WITHDRAWAL_QUEUE, { id });
+  await jobs.dueNow(
+    WITHDRAWAL_QUEUE,
+    due.map(({ id }) => stepKey(id)),
+  );
+  for (const { id } of due) await queueStep(jobs, id, new Date());
+  return due.length;
 }
+
+/**
+ * On start of a process that runs the steps: every sent offer is looked at now (a restarted bot may
+ * no longer know it, and its player should not wait for the offer's next check).
+ */
+export const recheckSent = (db: Db, jobs: Jobs): Promise<number> => stepNow(db, jobs, ['send']);
+
+/**
+ * The due work `withdrawals` (test hook, platform/due-work.ts): every open withdrawal's next step runs
+ * now, as if its time had come (an offer waiting to be sent is sent; a sent one is looked at).
+ */
+export const stepOpenNow = (db: Db, jobs: Jobs): Promise<number> =>
+  stepNow(db, jobs, OPEN_JOB_STATES);
 
 /**
  * Declares the `withdrawal-step` queue; with a worker, this process runs its steps. A step that
