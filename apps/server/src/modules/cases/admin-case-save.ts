@@ -4,11 +4,12 @@
  * and one audit entry with the state before and after. The transaction first takes the catalog's save lock, then
  * reads the items' prices and checks the case (admin-catalog-guard.ts, issue 44): a paid RUB case whose RTP falls
  * outside [rtpMin, rtpMax], or a case priced 0 that is neither a level nor a daily case, is refused and nothing is
- * written.
+ * written. An edit of a stored case then rechecks every offer holding it with the case's new EV (the offer value
+ * rule, kernel/catalog/offer-bounds.ts; issue 44): one now above its price × rtpMax refuses the save, rolled back.
  *
  * Errors: 404 caseNotFound (no such case), 400 invalidItem (an unknown item), 400 dataNotFound (an unknown
  * section), 400 content_invalid (a rouble case priced 0 that is neither a level nor a daily case, a coin case under
- * 1 coin), 409 slug_taken, 422 rtp_out_of_bounds.
+ * 1 coin), 409 slug_taken, 422 rtp_out_of_bounds, 422 offer_value_out_of_bounds (naming the offer).
  */
 import type { CaseSave } from '@cases/domain/api/admin-catalog';
 import { COIN_CODE } from '@cases/domain/catalog';
@@ -19,9 +20,11 @@ import { caseItems, cases, items, sections } from '../../db/schema/index.ts';
 import { recordRevisions } from '../../catalog/revisions.ts';
 import type { CatalogConfig } from '../../catalog-config.ts';
 import { AppError } from '../../platform/errors.ts';
+import { requireOffersHoldingWithinBound } from '../../kernel/catalog/offer-bounds.ts';
+import { lockCatalogSaves } from '../../kernel/catalog/save-lock.ts';
 import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
 import { audit } from '../../kernel/staff/audit.ts';
-import { checkFreeCase, checkRtp, lockCatalogSaves } from './admin-catalog-guard.ts';
+import { checkFreeCase, checkRtp } from './admin-catalog-guard.ts';
 
 /** Who saves, for the audit entry. */
 export interface Editor {
@@ -133,6 +136,8 @@ export async function updateCase(
     const before = await stateOf(tx, locked);
     await tx.update(cases).set(columnsOf(body)).where(eq(cases.id, caseId));
     const after = await stateOf(tx, await writeDrops(tx, caseId, body, who.actorId));
+    // The offers holding the case, with its new EV (a throw rolls the whole save back).
+    await requireOffersHoldingWithinBound(tx, [locked.slug], cfg.rtpMax, `case ${locked.slug}`);
     await audit(tx, { ...who, action: 'case.update', target: `case:${caseId}`, before, after });
   });
   invalidateSnapshot(db);

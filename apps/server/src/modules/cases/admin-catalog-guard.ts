@@ -4,30 +4,21 @@
  * [rtpMin, rtpMax], an item price that would take a case containing the item there, and a case that costs nothing
  * without being a level or daily case.
  *
- * Serialised (issue 44): a case save and an item edit each take the catalog's save lock first and read every price
- * and drop list they check inside that transaction, so two saves never each check against the other's old state
- * (two price edits in one case each inside the bounds, together above them: write skew). One lock for the whole
- * catalog, not one per case: an item edit would have to lock every case containing the item before knowing that
- * set for sure (a case save may be adding the item meanwhile), and a console save takes milliseconds.
+ * Serialised (issue 44): a case save and an item edit each take the catalog's save lock first
+ * (kernel/catalog/save-lock.ts, shared with the offer save) and read every price and drop list they check inside
+ * that transaction, so two saves never each check against the other's old state (two price edits in one case each
+ * inside the bounds, together above them: write skew). One lock for the whole catalog, not one per case: an item
+ * edit would have to lock every case containing the item before knowing that set for sure (a case save may be
+ * adding the item meanwhile), and a console save takes milliseconds. Both saves then recheck the offers holding
+ * the cases they change (kernel/catalog/offer-bounds.ts).
  */
 import type { CaseSave } from '@cases/domain/api/admin-catalog';
 import { returnToPlayer } from '@cases/domain/odds';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { caseItems, cases, items } from '../../db/schema/index.ts';
 import type { CatalogConfig } from '../../catalog-config.ts';
 import { AppError } from '../../platform/errors.ts';
-
-/** The advisory lock key of catalog saves (issue 44); other keys of the 570_0xx family name other saves. */
-const CATALOG_SAVE_LOCK = 570_044;
-
-/**
- * Waits for and takes the catalog's save lock until `tx` ends (issue 44). Every console save that changes a price or
- * a drop list takes it before reading what it checks.
- */
-export async function lockCatalogSaves(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_SAVE_LOCK})`);
-}
 
 /**
  * Refuses a paid RUB case outside the RTP bounds: 422 rtp_out_of_bounds naming `what`. `prices` maps item ids to
@@ -124,4 +115,14 @@ export function checkFreeCase(body: CaseSave, before: StoredCase | null): void {
       'content_invalid',
       'A rouble case priced 0 is a level case (level above 0) or one of the daily cases',
     );
+}
+
+/** The slugs of every case (any currency) whose drop list holds item `itemId`, read in `tx`. */
+export async function caseSlugsWithItem(tx: Tx, itemId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ slug: cases.slug })
+    .from(caseItems)
+    .innerJoin(cases, eq(cases.id, caseItems.caseId))
+    .where(eq(caseItems.itemId, itemId));
+  return rows.map((r) => r.slug);
 }

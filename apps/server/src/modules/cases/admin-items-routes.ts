@@ -3,9 +3,11 @@
  * (50 a page, by id or name), `POST /v1/admin/catalog/items` (a new ordinary item) and
  * `PUT /v1/admin/catalog/items/{id}` (names, hero, slot, rarity, price in roubles). A price change that would take
  * a paid case containing the item outside the RTP bounds is refused (422 rtp_out_of_bounds), checked under the
- * catalog's save lock against the cases and prices read inside the save's transaction (issue 44). Each save writes one
- * audit entry and marks the item the operator's (`edited_at`: seeding leaves it alone). Items already dropped keep
- * their own price. Errors: 404 dataNotFound (no such item), 409 slug_taken, 400.
+ * catalog's save lock against the cases and prices read inside the save's transaction (issue 44), and so is one that
+ * would take an offer holding such a case (any currency) above its price × rtpMax (422 offer_value_out_of_bounds
+ * naming the offer; kernel/catalog/offer-bounds.ts). Each save writes one audit entry and marks the item the
+ * operator's (`edited_at`: seeding leaves it alone). Items already dropped keep their own price.
+ * Errors: 404 dataNotFound (no such item), 409 slug_taken, 422 rtp_out_of_bounds, 422 offer_value_out_of_bounds, 400.
  */
 import {
   adminItem,
@@ -22,11 +24,13 @@ import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { items } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
+import { requireOffersHoldingWithinBound } from '../../kernel/catalog/offer-bounds.ts';
+import { lockCatalogSaves } from '../../kernel/catalog/save-lock.ts';
 import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
 import { itemImage } from '../../kernel/media-urls.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
 import { audit } from '../../kernel/staff/audit.ts';
-import { checkItemPrice, lockCatalogSaves } from './admin-catalog-guard.ts';
+import { caseSlugsWithItem, checkItemPrice } from './admin-catalog-guard.ts';
 
 const PER_PAGE = 50;
 type ItemRow = typeof items.$inferSelect;
@@ -136,6 +140,14 @@ export function caseAdminItemsRoutes(app: App, { db, config }: AppDeps): void {
           })
           .where(eq(items.id, before.id))
           .returning();
+        // The offers holding a case with this item, at its new price (a throw rolls the save back).
+        if (before.price !== price)
+          await requireOffersHoldingWithinBound(
+            tx,
+            await caseSlugsWithItem(tx, before.id),
+            config.catalog.rtpMax,
+            `item ${before.id}`,
+          );
         await audit(tx, {
           actorId: staff.userId,
           role: staff.role,

@@ -8,7 +8,8 @@
  * shop reads offers uncached, so `GET /v1/offers` answers the change at once in every process. Prices in
  * roubles. Errors: 404 content_not_found, 400 content_invalid (an unknown case), 422 offer_value_out_of_bounds
  * (issue 44: the offer's cases' EV + money + coins at COIN_VALUE_KOPECKS above price × CASE_RTP_MAX,
- * catalog/offer-value.ts; shop offers and personal templates alike) — each refused before anything is written.
+ * catalog/offer-value.ts; shop offers and personal templates alike; checked under the catalog's save lock with the
+ * EVs read in the save's transaction, kernel/catalog/offer-bounds.ts) — each refused before anything is written.
  */
 import {
   adminOffer,
@@ -19,15 +20,20 @@ import {
   type OfferSaveBody,
 } from '@cases/domain/api/admin-offers';
 import { toKopecks, toRoubles } from '@cases/domain/money';
-import { expectedValue } from '@cases/domain/odds';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { offers } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { offerValue } from '../../catalog/offer-value.ts';
+import type { Tx } from '../../db/client.ts';
 import type { CatalogConfig } from '../../catalog-config.ts';
-import { loadSnapshot, type CaseEntry } from '../../kernel/catalog/snapshot.ts';
+import {
+  caseEvsBySlug,
+  offerOverBound,
+  offerTermsValue,
+  type OfferTerms,
+} from '../../kernel/catalog/offer-bounds.ts';
+import { lockCatalogSaves } from '../../kernel/catalog/save-lock.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
 import { audit } from '../../kernel/staff/audit.ts';
 import type { OfferRow } from './offers.ts';
@@ -90,45 +96,30 @@ const columnsOf = (b: OfferSaveBody) => ({
   editedAt: sql`now()`,
 });
 
-/** A case's expected value of one opening in kopecks, from its published drop list (the odds the roll uses). */
-const caseEv = (entry: CaseEntry): number =>
-  expectedValue(entry.drops.map((d) => ({ price: d.item.price, weight: d.weight })));
+/** What a save would store, as the offer value rule reads it (kopecks, whole coins). */
+const termsOf = (slug: string, b: OfferSaveBody): OfferTerms => ({
+  slug,
+  priceKopecks: toKopecks(b.price),
+  cases: b.cases,
+  bonusMoneyKopecks: toKopecks(b.bonus_money),
+  bonusCoins: b.bonus_coins,
+});
 
 /**
- * Refuses `b` when it is worth more than its price × `cfg.rtpMax` (issue 44): 422 offer_value_out_of_bounds with
- * the figures in roubles. `byKey` must hold every case of `b`.
+ * Under the catalog's save lock, in `tx` (issue 44: a case or item save running at the same time then sees this
+ * offer, or this save sees its new EVs): the cases exist (400 content_invalid) and the offer keeps its value bound
+ * (422 offer_value_out_of_bounds), the cases' EVs read in `tx`.
  */
-function requireValueBound(
-  cfg: CatalogConfig,
-  byKey: ReadonlyMap<string, CaseEntry>,
-  b: OfferSaveBody,
-): void {
-  const v = offerValue(
-    {
-      priceKopecks: toKopecks(b.price),
-      cases: b.cases.map((c) => ({ evKopecks: caseEv(byKey.get(c.slug)!), count: c.count })),
-      bonusMoneyKopecks: toKopecks(b.bonus_money),
-      bonusCoins: b.bonus_coins,
-    },
-    cfg.rtpMax,
-  );
-  if (v.over)
-    throw new AppError(
-      422,
-      'offer_value_out_of_bounds',
-      `Offer worth ${(v.evKopecks / 100).toFixed(2)} ₽ for ${b.price} ₽: above ${(v.boundKopecks / 100).toFixed(2)} ₽ (price × ${cfg.rtpMax})`,
-    );
+async function requireSaveable(tx: Tx, cfg: CatalogConfig, slug: string, b: OfferSaveBody) {
+  await lockCatalogSaves(tx);
+  const evs = await caseEvsBySlug(tx, [b.image_case, ...b.cases.map((c) => c.slug)]);
+  const unknown = [b.image_case, ...b.cases.map((c) => c.slug)].find((s) => !evs.has(s));
+  if (unknown !== undefined) throw new AppError(400, 'content_invalid', `No case ${unknown}`);
+  const v = offerTermsValue(termsOf(slug, b), evs, cfg.rtpMax);
+  if (v.over) throw offerOverBound(slug, v, cfg.rtpMax);
 }
 
 export function offersAdminRoutes(app: App, { db, config }: AppDeps): void {
-  /** The cases exist (400 content_invalid) and the offer keeps its value bound (422), on the catalog read afresh. */
-  const requireSaveable = async (b: OfferSaveBody) => {
-    const snap = await loadSnapshot(db);
-    const unknown = [b.image_case, ...b.cases.map((c) => c.slug)].find((s) => !snap.byKey.has(s));
-    if (unknown !== undefined) throw new AppError(400, 'content_invalid', `No case ${unknown}`);
-    requireValueBound(config.catalog, snap.byKey, b);
-  };
-
   app.get(
     '/v1/admin/offers',
     { schema: { response: { 200: adminOffersResponse } } },
@@ -147,8 +138,8 @@ export function offersAdminRoutes(app: App, { db, config }: AppDeps): void {
     { schema: { body: offerCreateBody, response: { 200: adminOffer } } },
     async (req) => {
       const staff = await requireStaff(db, req, 'catalog');
-      await requireSaveable(req.body);
       return db.transaction(async (tx) => {
+        await requireSaveable(tx, config.catalog, req.body.slug, req.body);
         const [row] = await tx
           .insert(offers)
           .values({ slug: req.body.slug, ...columnsOf(req.body) })
@@ -177,10 +168,10 @@ export function offersAdminRoutes(app: App, { db, config }: AppDeps): void {
       const staff = await requireStaff(db, req, 'catalog');
       const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : 0;
       const b = req.body;
-      await requireSaveable(b);
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(offers).where(eq(offers.id, id)).for('update');
         if (!before) throw new AppError(404, 'content_not_found', 'No such offer');
+        await requireSaveable(tx, config.catalog, before.slug, b);
         const [row] = await tx
           .update(offers)
           .set(columnsOf(b))
