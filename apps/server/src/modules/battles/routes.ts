@@ -7,6 +7,7 @@
  */
 import type { App, AppDeps } from '../../platform/types.ts';
 import { battleByUlid, loadBattleData } from './data.ts';
+import { finishStartedNow } from './due-now.ts';
 import { leaveWaitingBattles } from './exclusion.ts';
 import { canSee } from './lock.ts';
 import { battleRoom, createBattleRuntime, LIST_ROOM } from './runtime.ts';
@@ -30,6 +31,7 @@ export function battlesRoutes(app: App, deps: AppDeps): void {
   });
   const timers = battleTimers(app.jobs);
   runtime.start();
+  app.dueWork.set('battles', () => finishStartedNow(db, runtime));
   app.addHook('onClose', (_app, done) => {
     runtime.stop();
     done();
