@@ -46,8 +46,10 @@ test('published weights make a new revision; drops before and after recompute ea
   const ev = page.getByTestId('odds-ev');
   const evBefore = await ev.textContent();
   const weight = page.getByRole('textbox', { name: /^Вес: / }).first();
+  // Half the first listed item's weight (this case lists a dear one first): the EV falls, so no offer holding the case comes to pay more than
+  // its price allows (the server checks them on every publish, issue 44) and the RTP stays in its bounds.
   const old = Number(await weight.inputValue());
-  await weight.fill(String(old * 2));
+  await weight.fill(String(Math.round(old / 2)));
   await expect(ev).not.toHaveText(evBefore ?? '');
   await expect(page.getByTestId('odds-rtp')).toContainText('в границах');
   await page.getByRole('button', { name: 'Опубликовать' }).click();

@@ -3,9 +3,9 @@
  * way the sign-in page does: password, then the authenticator code — enrolling the second factor on the first
  * sign-in and remembering its secret for later sign-ins in the same spec file, each with a code of a later time step
  * than the last (the server refuses a step's code twice, issue 44). The console cookie lands in the browser
- * context, so its pages open signed in.
+ * context, so its pages open signed in; a later sign-in of the same login reuses it while the server takes it.
  */
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Cookie } from '@playwright/test';
 import { generate } from 'otplib';
 import { CONSOLE_OWNER } from './console-owner.ts';
 
@@ -13,6 +13,12 @@ const secrets = new Map<string, string>();
 /** The last 30 s time step each login signed in with: the server takes a step's code once (issue 44). */
 const lastSteps = new Map<string, number>();
 const STEP_MS = 30_000;
+/**
+ * The console cookie each login got at its last sign-in in this spec file: a later sign-in puts it in the new
+ * context and uses it while the server still takes it (no code spent, no wait for the next step).
+ */
+const sessions = new Map<string, Cookie[]>();
+const CONSOLE_COOKIE = 'console_token';
 
 /**
  * A code of `login`'s `secret` the server takes now: the current 30 s step's, or the next one's (inside the
@@ -30,6 +36,13 @@ export async function nextCode(login: string, secret: string): Promise<string> {
 
 /** Signs `login` (one of CONSOLE_STAFF) in to the console in `context`; throws on a refusal. */
 export async function signInConsole(context: BrowserContext, login: string): Promise<void> {
+  const kept = sessions.get(login);
+  if (kept) {
+    await context.addCookies(kept);
+    const me = await context.request.get('/v1/admin/me');
+    // Ended since (blocked, signed out, sessions ended): sign in afresh below.
+    if (me.ok() && ((await me.json()) as { login: string | null }).login === login) return;
+  }
   const step = await context.request.post('/v1/admin/auth/login', {
     data: { login, password: CONSOLE_OWNER.password },
   });
@@ -45,6 +58,10 @@ export async function signInConsole(context: BrowserContext, login: string): Pro
   });
   if (!code.ok())
     throw new Error(`console code of ${login}: ${code.status()} ${await code.text()}`);
+  sessions.set(
+    login,
+    (await context.cookies()).filter((c) => c.name === CONSOLE_COOKIE),
+  );
 }
 
 /** The authenticator secret `login` enrolled with in this spec file (for signing in through the pages). */
