@@ -7,7 +7,7 @@ import { chanceFractionDigits } from '@cases/domain/format';
 import type { CaseItemData } from '../../../api/endpoints/get-case.ts';
 import { intlLocale } from '../../../i18n/locale.ts';
 import { ItemTile } from '../../../ui/item-tile.tsx';
-import { MarketLink, onSteamMarket } from './market-link.tsx';
+import { MarketLink, onSteamMarket } from '../../../ui/market-link.tsx';
 import './open.css';
 
 /**
@@ -45,7 +45,9 @@ export function CaseItems({ items }: { items: readonly CaseItemData[] }) {
             item={item}
             note={t('open.chance', { chance: chanceText(item.chance) })}
           >
-            {onSteamMarket(item.slot) && <MarketLink name={item.name} />}
+            {onSteamMarket(item.slot) && (
+              <MarketLink name={item.name} label={t('open.marketLink', { name: item.name })} />
+            )}
           </ItemTile>
         ))}
       </div>
