@@ -42,6 +42,7 @@ export const TEXT_BUNDLES = [
   'event',
   'exchange',
   'fairness',
+  'front',
   'games',
   'leaderboards',
   'notices',

@@ -19,6 +19,8 @@ import type ruExchange from './exchange/ru.json';
 import type enExchange from './exchange/en.json';
 import type ruFairness from './fairness/ru.json';
 import type enFairness from './fairness/en.json';
+import type ruFront from './front/ru.json';
+import type enFront from './front/en.json';
 import type ruGames from './games/ru.json';
 import type enGames from './games/en.json';
 import type ruLeaderboards from './leaderboards/ru.json';
@@ -60,6 +62,7 @@ export type RuTexts = typeof ru &
   typeof ruEvent &
   typeof ruExchange &
   typeof ruFairness &
+  typeof ruFront &
   typeof ruGames &
   typeof ruLeaderboards &
   typeof ruNotices &
@@ -85,6 +88,7 @@ export type EnTexts = typeof en &
   typeof enEvent &
   typeof enExchange &
   typeof enFairness &
+  typeof enFront &
   typeof enGames &
   typeof enLeaderboards &
   typeof enNotices &

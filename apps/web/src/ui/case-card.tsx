@@ -2,7 +2,7 @@
  * Case card, spec 000 §3 Case and §4, 001 §3 Event case card: picture, name, price with the old price
  * struck through ("Бесплатно" for price 0 — but not on a claimed free case, which shows only its countdown
  * (issue 31) — the coin and a whole number for a coin case), the one label
- * of `cardLabel` priority (incl. "ended"), volatility 1–4, the opens-limit counter (low at 10 %), the
+ * of `cardLabel` priority (incl. "ended"), volatility 1–4 (unless the `volatility` flag is off), the opens-limit counter (low at 10 %), the
  * time counter (a window's start or end, or a claimed free case's reopening, issue 9), the badges of
  * multifix ×N, multicast ×a–b, coins per drop, the player's free openings and every-N-th-free
  * (issue 28), locked state, and "top-up required" on a free case the player may open only after a
@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { Camel } from '@cases/domain/casing';
 import type { CaseCard as CaseCardWire } from '@cases/domain/api/cases';
 import { cardTexts, readableOn } from '@cases/domain/case-card-view';
+import { useFeature } from '../api/endpoints/get-config.ts';
 import {
   ArtBadges,
   CardCounters,
@@ -51,6 +52,8 @@ export function CaseCard({ card, to = '#', locked, battle }: CaseCardProps) {
   const coinCase = card.priceData.currency === COIN_CODE;
   useCardTicks(card);
   const tr = useCardTranslate();
+  // The operator can switch the volatility meter off shop-wide (spec 000 §1 flag "volatility").
+  const showVolatility = useFeature('volatility');
   // One instant for what the card shows and what it is named by (a second between them broke axe).
   const { label, labelText, extras, cooling, requirement, lockText, oldText, ariaLabel } =
     cardTexts(cardView(card, locked), tr, Date.now(), { priceText, coinsText });
@@ -99,7 +102,7 @@ export function CaseCard({ card, to = '#', locked, battle }: CaseCardProps) {
           {labelText}
         </span>
       )}
-      <VolatilityMeter value={card.volatility} hidden />
+      {showVolatility && <VolatilityMeter value={card.volatility} hidden />}
       <div className="case-card__art">
         <img src={card.appearanceData.image} alt="" draggable={false} />
         <ArtBadges extras={extras} />{' '}

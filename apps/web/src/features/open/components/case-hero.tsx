@@ -8,7 +8,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CaseDetailData } from '../../../api/endpoints/get-case.ts';
-import { useConfig } from '../../../api/endpoints/get-config.ts';
+import { useConfig, useFeature } from '../../../api/endpoints/get-config.ts';
 import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useCardTime } from '../../../ui/case-card-counters.tsx';
@@ -65,6 +65,7 @@ export function CaseHero({
   const wallet = coinCase ? coinBalance : balance;
   const style = { ...coinStyle, '--case-color': card.appearanceData.color } as CSSProperties;
   const depositDays = useConfig()?.freeCaseDepositDays ?? 30;
+  const showVolatility = useFeature('volatility');
   const time = useCardTime(card);
   const coolingLeft = useTimeLeft(time.kind === 'cooling' ? time.at : null);
   const clock = useClockText();
@@ -161,9 +162,11 @@ export function CaseHero({
               ))}
             {free ? t('cases.free') : coinCase ? <Coins value={price} /> : <Price value={price} />}
           </span>
-          <span className="case-hero__vol">
-            {t('volatility.title')} <VolatilityMeter value={card.volatility} />
-          </span>
+          {showVolatility && (
+            <span className="case-hero__vol">
+              {t('volatility.title')} <VolatilityMeter value={card.volatility} />
+            </span>
+          )}
         </div>
         {coinCase && coinBalance !== undefined && (
           <p className="case-hero__wallet">
