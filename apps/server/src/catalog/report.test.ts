@@ -1,7 +1,9 @@
 /**
  * `npm run catalog:report` for either game project (issue 34): the script itself, run as the operator runs it,
  * prints the asked project's cases, each paid case's RTP within the catalog's bounds (0.88–0.92), and refuses
- * an unknown project. Issue 44: each offer's price, EV and ratio, within CASE_RTP_MAX, and flagged over a lower one.
+ * an unknown project. Issue 44: each offer's price, EV and ratio, within CASE_RTP_MAX, and flagged over a lower one;
+ * the pass levels, coin cases, pass tasks and missions against their costs, and the worst path as the sum of its
+ * parts (the computations themselves: value-report.test.ts).
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -37,6 +39,21 @@ function offerTable(lines: string[]) {
     summary: lines[end],
   };
 }
+
+/** The rows of the table under the line starting with `title` (after its header and rule), up to its summary. */
+function tableUnder(lines: string[], title: string): string[][] {
+  const start = lines.findIndex((l) => l.startsWith(title));
+  expect(start, title).toBeGreaterThanOrEqual(0);
+  const rows: string[][] = [];
+  for (const l of lines.slice(start + 3)) {
+    if (l.trim() === '' || /^([a-z ]+ over the bound|worst path): /.test(l)) break;
+    rows.push(l.trim().split(/\s{2,}/));
+  }
+  return rows;
+}
+
+/** Roubles as printed to kopecks. */
+const kop = (s: string | undefined) => Math.round(Number(s) * 100);
 
 /** The case rows: [slug, section, price, EV, RTP, …]. */
 const caseRows = (lines: string[]) =>
@@ -88,6 +105,68 @@ describe('catalog:report', () => {
     // Every seeded offer is worth 0.93–0.95 of its price.
     expect(rows.filter((r) => r[5] !== 'OVER').map((r) => r[0])).toEqual([]);
     expect(summary).toBe(`offers over the bound: ${rows.map((r) => r[0]).join(', ')}`);
+  }, 60_000);
+
+  it('prints every other source of value against its cost, and the worst path as their sum (issue 44)', async () => {
+    for (const project of ['dota', 'cs']) {
+      const lines = await report('--project', project);
+      const levels = tableUnder(lines, 'pass levels: reward');
+      expect(levels.map((r) => Number(r[0]))).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+      for (const [n, coins, cost, ev, ratio, bound, cumCoins] of levels) {
+        const level = Number(n);
+        // Level n needs 10·n + n² season coins in all (catalog/season.ts): 2n + 9 from the level below.
+        expect([Number(coins), Number(cumCoins)], n).toEqual([
+          2 * level + 9,
+          10 * level + level ** 2,
+        ]);
+        expect(kop(cost), n).toBe(Number(coins) * 50);
+        expect(Number(ratio), n).toBeCloseTo(kop(ev) / kop(cost), 2);
+        expect(bound, n).toBe(kop(ev) > kop(cost) * 0.95 ? 'OVER' : 'ok');
+      }
+      const overLine = lines.find((l) => l.startsWith('pass levels over the bound: '));
+      const over = levels.filter((r) => r[5] === 'OVER').map((r) => r[0]);
+      expect(overLine).toBe(
+        `pass levels over the bound: ${over.length ? over.join(', ') : 'none'}`,
+      );
+
+      // Coin cases pay at most the coin's value × the ceiling per coin (decision 022).
+      const coinCases = tableUnder(lines, 'coin cases: ');
+      expect(coinCases.map((r) => r[0])).toEqual(['coin-frost', 'coin-roshan']);
+      for (const [slug, kind, cost, ev, , bound] of coinCases) {
+        expect(kop(cost), slug).toBe(Number(kind!.split(' ')[0]) * 50);
+        expect([slug, bound, kop(ev) <= kop(cost) * 0.95]).toEqual([slug, 'ok', true]);
+      }
+
+      // Missions: the per-account total is their sum.
+      const missions = tableUnder(lines, 'missions: ');
+      const total = missions.at(-1)!;
+      expect(total[0]).toBe('per account');
+      const sum = missions.slice(0, -1).reduce((s, r) => s + kop(r[3]), 0);
+      expect(Math.abs(kop(total[3]) - sum)).toBeLessThanOrEqual(missions.length);
+
+      // The worst path: its parts summed, and the line that says it.
+      const path = tableUnder(lines, 'worst path of one account');
+      const parts = path.slice(0, -1);
+      const whole = path.at(-1)!;
+      expect(parts.map((r) => r[0])).toEqual([
+        'every offer',
+        'pass (every level)',
+        "the climb's coins",
+        'every pass task',
+        'every mission',
+      ]);
+      for (const col of [2, 3]) {
+        const partsSum = parts.reduce((s, r) => s + kop(r[col]), 0);
+        expect(Math.abs(kop(whole[col]) - partsSum), `column ${col}`).toBeLessThanOrEqual(
+          parts.length,
+        );
+      }
+      const net = (kop(whole[3]) - kop(whole[2])) / 100;
+      expect(lines.find((l) => l.startsWith('worst path: '))).toBe(
+        `worst path: ${whole[3]} RUB out for ${whole[2]} RUB in, ratio ${whole[4]}, ${whole[5]} ` +
+          `(the account ends ${net >= 0 ? '+' : ''}${net.toFixed(2)} RUB)`,
+      );
+    }
   }, 60_000);
 
   it('refuses an unknown project', async () => {

@@ -3,7 +3,8 @@
  * project in GAME_PROJECT (default dota) or `-- --project cs` (issue 34).
  * Prices and expected values are shown in roubles; RTP is expected value ÷ price. Then the item games'
  * return to player (item-games-report.ts), and each offer's price, expected value and ratio against its bound
- * (offer-report.ts, issue 44; CASE_RTP_MAX from the environment). With `-- --revisions` or `-- --drop <id>` it reads the database
+ * (offer-report.ts, issue 44; CASE_RTP_MAX from the environment), then every other source of value — pass levels,
+ * coin cases, pass tasks, missions — and the worst path of one account (value-report.ts, value-tables.ts). With `-- --revisions` or `-- --drop <id>` it reads the database
  * instead: the published revisions, or one drop recomputed on its revision (revisions-report.ts, issue 30).
  */
 import { GAME_PROJECTS, isGameProject } from '@cases/domain/projects';
@@ -13,7 +14,9 @@ import { loadCatalogConfig } from '../catalog-config.ts';
 import { loadItemGamesConfig } from '../item-games-config.ts';
 import { printItemGamesReport } from './item-games-report.ts';
 import { databaseReport } from './revisions-report.ts';
+import { MISSIONS } from './missions.ts';
 import { printOfferReport } from './offer-report.ts';
+import { printValueReport } from './value-tables.ts';
 
 const rub = (kopecks: number): string => (kopecks / 100).toFixed(2);
 
@@ -27,7 +30,7 @@ if (!isGameProject(asked)) {
   process.exit(2);
 }
 const project = asked;
-const { cases, items, sections, offers } = projectCatalog(project);
+const { cases, items, sections, offers, season } = projectCatalog(project);
 const bySlug = new Map(items.map((i) => [i.slug, i]));
 console.log(`project: ${project}`);
 
@@ -70,8 +73,15 @@ console.log('');
 console.log(`items: ${items.length}, cases: ${cases.length}, sections: ${sections.length}`);
 console.log('');
 
-// Offers against the value rule of issue 44.
-printOfferReport(offers, cases, bySlug, loadCatalogConfig(process.env).rtpMax);
+// Offers against the value rule of issue 44, then every other source of value and the worst path.
+const { rtpMax } = loadCatalogConfig(process.env);
+printOfferReport(offers, cases, bySlug, rtpMax);
+printValueReport(
+  { offers, levels: season.levels, tasks: season.tasks, missions: MISSIONS },
+  { cases, items: bySlug },
+  rtpMax,
+);
+console.log('');
 
 // Upgrades, contracts and mines under this environment's configuration (issue 11).
 printItemGamesReport(loadItemGamesConfig(process.env));

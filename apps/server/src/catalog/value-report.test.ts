@@ -1,0 +1,193 @@
+/**
+ * The value functions of `npm run catalog:report` (issue 44 "The house edge holds everywhere"; value-report.ts) on
+ * a made-up catalog whose figures are worked out by hand: a pass level's reward against the season coins from the
+ * level below at the coin's value, and the climb so far; a coin case against its coins; a mission and a task for
+ * nothing (cost 0, OVER for any reward); the worst path as the sum of its parts.
+ */
+import { describe, expect, it } from 'vitest';
+import type { MissionDef } from './missions.ts';
+import type { CatalogOffer } from './offers.ts';
+import type { SeedLevel, SeedTask } from './season.ts';
+import type { CatalogCase, CatalogItem } from './types.ts';
+import {
+  coinCaseValues,
+  missionValues,
+  passLevelValues,
+  passTaskValues,
+  worstPath,
+} from './value-report.ts';
+import { valueCells } from './value-tables.ts';
+
+const RTP_MAX = 0.95;
+const COIN = 50; // kopecks, COIN_VALUE_KOPECKS
+
+const item = (slug: string, priceKopecks: number): CatalogItem => ({
+  slug,
+  name: slug,
+  hero: null,
+  slot: 'weapon',
+  rarity: 'rare',
+  priceKopecks,
+});
+const items = new Map([item('cheap', 1000), item('dear', 3000)].map((i) => [i.slug, i]));
+
+const aCase = (slug: string, extra: Partial<CatalogCase>): CatalogCase => ({
+  slug,
+  name: slug,
+  nameEn: slug,
+  section: 'test',
+  priceKopecks: 2000,
+  oldPriceKopecks: null,
+  label: null,
+  volatility: 1,
+  color: '#000000',
+  available: true,
+  // EV (3 × 10 ₽ + 1 × 30 ₽) ÷ 4 = 15 ₽.
+  items: [
+    { item: 'cheap', weight: 3 },
+    { item: 'dear', weight: 1 },
+  ],
+  ...extra,
+});
+const cases = [aCase('paid', {}), aCase('coin', { priceKopecks: 0, priceCoins: 40 })];
+const cat = { cases, items };
+
+const level = (n: number, cost: number, r: Partial<SeedLevel>): SeedLevel => ({
+  level: n,
+  cost,
+  rewardMoney: 0,
+  rewardCoins: 0,
+  rewardCases: [],
+  ...r,
+});
+// Costs are cumulative: 10, 30, 60 coins (5 ₽, 10 ₽, 15 ₽ a level at 0.50 ₽).
+const levels = [
+  level(2, 30, { rewardMoney: 900 }),
+  level(1, 10, { rewardCoins: 6 }),
+  level(3, 60, { rewardCases: [{ case: 'coin', amount: 1 }] }),
+];
+
+describe('value report', () => {
+  it('prices each pass level against the coins from the level below, and the climb so far', () => {
+    const rows = passLevelValues(levels, cat, RTP_MAX, COIN);
+    expect(
+      rows.map((r) => [
+        r.level,
+        r.coins,
+        r.v.priceKopecks,
+        r.v.evKopecks,
+        r.v.over,
+        r.cumulativeCoins,
+        r.cum.evKopecks,
+        r.cum.over,
+      ]),
+    ).toEqual([
+      // 6 coins = 3 ₽ for 5 ₽: 0.6.
+      [1, 10, 500, 300, false, 10, 300, false],
+      // 9 ₽ for 10 ₽: 0.9 (bound 9.50 ₽).
+      [2, 20, 1000, 900, false, 30, 1200, false],
+      // A coin case opening, EV 15 ₽, for 15 ₽: 1.0, over; the climb 27 ₽ for 30 ₽: 0.9.
+      [3, 30, 1500, 1500, true, 60, 2700, false],
+    ]);
+    expect(rows[2]!.v.ratio).toBe(1);
+    expect(() =>
+      passLevelValues([level(1, 10, { rewardCases: [{ case: 'nope', amount: 1 }] })], cat, RTP_MAX),
+    ).toThrow(/pass level 1: unknown case nope/);
+  });
+
+  it('prices a coin case against its coins at the coin’s value', () => {
+    const [row] = coinCaseValues(cat, RTP_MAX, COIN);
+    // 40 coins = 20 ₽ for an EV of 15 ₽.
+    expect(valueCells(row!)).toEqual(['coin', '40 coins', '20.00', '15.00', '0.750', 'ok']);
+    expect(coinCaseValues(cat, RTP_MAX, 30)[0]!.v.over).toBe(true); // 12 ₽ for 15 ₽
+  });
+
+  it('counts a mission and a task as value for nothing', () => {
+    const missions: MissionDef[] = [
+      {
+        type: 'vk',
+        prize: { kind: 'coins', amount: 50 },
+        name: { ru: '', en: '' },
+        description: { ru: '', en: '' },
+      },
+      {
+        type: 'trade_link',
+        prize: { kind: 'money', amount: 500 },
+        name: { ru: '', en: '' },
+        description: { ru: '', en: '' },
+      },
+      {
+        type: 'email',
+        prize: { kind: 'case', slug: 'paid' },
+        name: { ru: '', en: '' },
+        description: { ru: '', en: '' },
+      },
+    ];
+    expect(missionValues(missions, cat, RTP_MAX).map(valueCells)).toEqual([
+      ['vk', 'coins', '0.00', '25.00', 'inf', 'OVER'],
+      ['trade_link', 'money', '0.00', '5.00', 'inf', 'OVER'],
+      ['email', 'case paid', '0.00', '15.00', 'inf', 'OVER'],
+    ]);
+    const task: SeedTask = {
+      level: 1,
+      type: 'case',
+      goal: 3,
+      cases: [],
+      description: { ru: '', en: '' },
+      rewardCoins: 10,
+      rewardMoney: 200,
+    };
+    expect(passTaskValues([task], RTP_MAX).map(valueCells)).toEqual([
+      ['level 1 case×3', 'task', '0.00', '7.00', 'inf', 'OVER'],
+    ]);
+  });
+
+  it('sums the worst path of one account from its parts', () => {
+    const offer: CatalogOffer = {
+      slug: 'pack',
+      title: '',
+      titleEn: '',
+      description: '',
+      descriptionEn: '',
+      imageCase: 'paid',
+      priceKopecks: 2000,
+      oldPriceKopecks: 2000,
+      // 15 ₽ + 2 ₽ + 2 coins (1 ₽) = 18 ₽ for 20 ₽.
+      cases: [{ slug: 'paid', count: 1 }],
+      bonusCoins: 2,
+      bonusMoneyKopecks: 200,
+      perPlayerLimit: 3,
+      stock: null,
+    };
+    const personal: CatalogOffer = { ...offer, slug: 'mine', triggerType: 'comeback' };
+    const path = worstPath(
+      {
+        offers: [offer, personal],
+        levels: passLevelValues(levels, cat, RTP_MAX, COIN),
+        tasks: [],
+        missions: [],
+      },
+      cat,
+      RTP_MAX,
+      COIN,
+    );
+    expect(path.parts.map(valueCells)).toEqual([
+      // The shop offer 3 times, the personal one once: 72 ₽ for 80 ₽.
+      ['every offer', '2 offers', '80.00', '72.00', '0.900', 'ok'],
+      ['pass (every level)', '60 coins', '30.00', '27.00', '0.900', 'ok'],
+      // The climb's 60 coins buy coin cases too: 30 ₽, paid for in the pass's row.
+      ["the climb's coins", '60 coins', '0.00', '30.00', 'inf', 'OVER'],
+      ['every pass task', '0 tasks', '0.00', '0.00', '-', 'ok'],
+      ['every mission', '0 missions', '0.00', '0.00', '-', 'ok'],
+    ]);
+    // 129 ₽ out for 110 ₽ in.
+    expect(valueCells(path.total)).toEqual([
+      'worst path',
+      'one account',
+      '110.00',
+      '129.00',
+      '1.173',
+      'OVER',
+    ]);
+  });
+});
