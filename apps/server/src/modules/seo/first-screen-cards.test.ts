@@ -24,6 +24,7 @@ const base: CaseCard = {
   multifix_number: null,
   multicast_data: null,
   every_n_open_free: null,
+  viewer_opened_count: null,
   is_offer: false,
   tasty_coins: null,
   volatility: 2,
@@ -76,6 +77,13 @@ describe('the first screen case card (issue 28)', () => {
       'coin-icon',
     ]);
     expect(html).toContain('<span>149\u00a0₽</span> <s class="case-card__old">199\u00a0₽</s>');
+  });
+
+  it('leaves the volatility bars out with the volatility flag off (spec 000 §1), as the app does', () => {
+    expect(caseCardHtml(card({}), ru)).toContain('class="volatility volatility--2"');
+    const html = caseCardHtml(card({}), { ...ru, volatility: false });
+    expect(html).not.toContain('volatility');
+    expect(classesOf(html)).toContain('case-card__art');
   });
 
   it('prices a coin case in whole coins with the coin icon, without ₽ and without "ended"', () => {

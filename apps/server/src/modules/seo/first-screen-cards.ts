@@ -24,6 +24,8 @@ export interface CardContext {
   prefix: string;
   /** The moment the time counters count from (epoch ms); now when not given. */
   now?: number;
+  /** The `volatility` feature flag (spec 000 §1): false leaves the bars out, as the app does; on when not given. */
+  volatility?: boolean;
 }
 
 const classes = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
@@ -106,7 +108,7 @@ export function caseCardHtml(card: CaseCard, ctx: CardContext): string {
     labelText
       ? `<span class="${classes(`case-card__label case-card__label--${label ?? ''}`, labelColorClass(card.label_data?.color ?? null))}">${esc(labelText)}</span>`
       : '',
-    volatility(card.volatility, t),
+    ctx.volatility === false ? '' : volatility(card.volatility, t),
     `<div class="case-card__art"><img${attrs({ src: card.appearance_data.image, alt: '', draggable: 'false', decoding: 'async', loading: 'lazy' })}>`,
     artBadgesHtml(extras),
     ' ',

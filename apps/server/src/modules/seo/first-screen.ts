@@ -10,6 +10,7 @@
  */
 import type { Section } from '@cases/domain/api/cases';
 import type { ConfigResponse } from '@cases/domain/api/platform';
+import { FEATURE_FLAGS } from '@cases/domain/site';
 import type { Language } from '@cases/domain/api/site-web';
 import type { GameProject } from '@cases/domain/projects';
 import type { FastifyRequest } from 'fastify';
@@ -79,7 +80,12 @@ export async function withFirstScreen(
   const prefix = lang === 'ru' ? '' : `/${lang}`;
   const screen = shellHtml(
     { t, lang, config, project, signedIn: token !== undefined },
-    sectionsHtml(sections, { t, lang, prefix }),
+    sectionsHtml(sections, {
+      t,
+      lang,
+      prefix,
+      volatility: config.feature_flags.volatility ?? FEATURE_FLAGS.volatility,
+    }),
   );
   const { hash } = colorStylesheet(sections);
   const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonBlock({ sections: { status: 'success', sections }, config })}</script>`;
