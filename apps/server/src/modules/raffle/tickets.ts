@@ -18,6 +18,17 @@ type Window = Pick<RaffleRow, 'startsAt' | 'endsAt' | 'ticketKopecks'>;
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /**
+ * The credited deposits that can qualify an opening of `r` (one user's, or everybody's): those of the last
+ * `depositDays` days before its window and inside it, read once per query (so a query's cost follows the window, not
+ * the player's whole deposit history).
+ */
+const deposits = (r: Window, depositDays: number, userId: number | null) =>
+  sql`deposits as materialized (select user_id, completed_at from payment_orders
+    where status = 'success' ${userId === null ? sql`` : sql`and user_id = ${userId}`}
+      and completed_at > ${r.startsAt.toISOString()}::timestamptz - ${Math.max(0, depositDays)} * interval '1 day'
+      and completed_at < ${r.endsAt.toISOString()}::timestamptz)`;
+
+/**
  * The ledger rows that earn tickets in `r`: paid openings in its window, each after a deposit of the last
  * `depositDays` days (the opening's own instant, so the count is the same while the raffle runs and at its draw).
  */
@@ -28,8 +39,8 @@ const earning = (r: Window, depositDays: number) =>
     and ${
       depositDays <= 0
         ? sql`true`
-        : sql`exists (select 1 from payment_orders p
-            where p.user_id = ledger.user_id and p.status = 'success'
+        : sql`exists (select 1 from deposits p
+            where p.user_id = ledger.user_id
               and p.completed_at <= ledger.created_at
               and p.completed_at > ledger.created_at - ${depositDays} * interval '1 day')`
     }`;
@@ -42,7 +53,8 @@ export async function ticketsIn(
   depositDays: number,
 ): Promise<number> {
   const [row] = rowsOf<{ spent: string | number }>(
-    await db.execute(sql`select coalesce(sum(-amount), 0)::bigint as spent from ledger
+    await db.execute(sql`with ${deposits(r, depositDays, userId)}
+      select coalesce(sum(-amount), 0)::bigint as spent from ledger
       where ledger.user_id = ${userId} and ${earning(r, depositDays)}`),
   );
   return Math.max(0, Math.floor(Number(row?.spent ?? 0) / r.ticketKopecks));
@@ -55,7 +67,8 @@ export async function allTickets(
   depositDays: number,
 ): Promise<{ userId: number; tickets: number }[]> {
   const rows = rowsOf<{ user_id: number; tickets: string | number }>(
-    await db.execute(sql`select user_id, floor(sum(-amount) / ${r.ticketKopecks})::bigint as tickets
+    await db.execute(sql`with ${deposits(r, depositDays, null)}
+      select user_id, floor(sum(-amount) / ${r.ticketKopecks})::bigint as tickets
       from ledger where ${earning(r, depositDays)}
       group by user_id having sum(-amount) >= ${r.ticketKopecks}`),
   );
