@@ -32,6 +32,11 @@ export const caseCard = z.object({
   multifix_number: z.number().int().nullable(),
   multicast_data: z.object({ range: z.array(z.number()) }).nullable(),
   every_n_open_free: z.number().int().nullable(),
+  /**
+   * The signed-in viewer's openings of this case so far, for an every-N-th-free case (null otherwise and for
+   * visitors): with `label_data.free_opens`, what the next opening charges (open-charge.ts; issue 48).
+   */
+  viewer_opened_count: z.number().int().nullable(),
   is_offer: z.boolean(),
   /** Coins each paid drop pays (the `bonuses` range of the coin code; spec 001 §3 Event case card `tastyCoins`). */
   tasty_coins: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),

@@ -4,7 +4,7 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { caseFreeOpens } from '../../db/schema/index.ts';
+import { caseFreeOpens, casePlayerOpens } from '../../db/schema/index.ts';
 
 /** The player's unused granted openings: case id → count (only cases with some left). */
 export async function grantedFreeOpens(db: DbOrTx, userId: number): Promise<Map<number, number>> {
@@ -13,6 +13,18 @@ export async function grantedFreeOpens(db: DbOrTx, userId: number): Promise<Map<
     .from(caseFreeOpens)
     .where(and(eq(caseFreeOpens.userId, userId), gt(caseFreeOpens.count, 0)));
   return new Map(rows.map((r) => [r.caseId, r.count]));
+}
+
+/**
+ * The player's openings of each every-N-th-free case so far (the `open_case` statement counts them only for
+ * such cases): case id → count. With the granted ones, what the next opening charges (domain open-charge.ts).
+ */
+export async function everyNthOpened(db: DbOrTx, userId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ caseId: casePlayerOpens.caseId, opened: casePlayerOpens.opened })
+    .from(casePlayerOpens)
+    .where(eq(casePlayerOpens.userId, userId));
+  return new Map(rows.map((r) => [r.caseId, r.opened]));
 }
 
 /** Grants `count` (> 0) more free openings of case `caseId`, inside the caller's transaction. */

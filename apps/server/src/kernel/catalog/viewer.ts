@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { freeCaseClaims, users } from '../../db/schema/index.ts';
 import { optionalUser } from '../../platform/auth.ts';
 import { hasRecentDeposit } from '../players/deposits.ts';
-import { grantedFreeOpens } from './free-opens.ts';
+import { everyNthOpened, grantedFreeOpens } from './free-opens.ts';
 import type { Viewer } from './wire.ts';
 
 /**
@@ -25,11 +25,12 @@ export async function viewerOf(
 ): Promise<Viewer> {
   const userId = await optionalUser(db, req);
   if (userId === null) return { level: 0, freeCasesOpen: depositDays === 0 };
-  const [[u], freeCasesOpen, claims, granted] = await Promise.all([
+  const [[u], freeCasesOpen, claims, granted, opened] = await Promise.all([
     db.select({ exp: users.exp }).from(users).where(eq(users.id, userId)),
     hasRecentDeposit(db, userId, depositDays),
     db.select().from(freeCaseClaims).where(eq(freeCaseClaims.userId, userId)),
     grantedFreeOpens(db, userId),
+    everyNthOpened(db, userId),
   ]);
   const reopensAt = new Map(
     claims.map((c) => [c.caseId, c.lastOpenedAt.getTime() + FREE_CASE_PERIOD_MS] as const),
@@ -39,5 +40,6 @@ export async function viewerOf(
     freeCasesOpen,
     reopensAt,
     freeOpens: granted,
+    opened,
   };
 }

@@ -42,6 +42,8 @@ export interface Viewer {
   reopensAt?: ReadonlyMap<number, number>;
   /** Openings granted and not used yet (pass and offer rewards): case id → count (issue 28). */
   freeOpens?: ReadonlyMap<number, number>;
+  /** Openings so far of each every-N-th-free case: case id → count (issue 48, the open button's sum). */
+  opened?: ReadonlyMap<number, number>;
 }
 
 /** Openings used of each case with an opens limit: case id → used (kernel/catalog/counts.ts caseStock). */
@@ -132,6 +134,8 @@ export function caseCardWire(
         ? { range: [c.multicastRange[0]!, c.multicastRange[1]!] }
         : null,
     every_n_open_free: c.everyNOpenFree,
+    viewer_opened_count:
+      c.everyNOpenFree !== null && viewer.opened ? (viewer.opened.get(c.id) ?? 0) : null,
     is_offer: c.isOffer,
     tasty_coins: coins,
     volatility: c.volatility as Volatility,

@@ -5,6 +5,7 @@
  * with every claim paying once under 10 parallel claims and the ledger equal to both balances; a scripted
  * player's tasks of a battle, an upgrade, a contract, a mission, a deposit and cases each paid once.
  */
+import { openCharge } from '@cases/domain/open-charge';
 import { EVENT_TABS, type Challenge, type ChallengeTask } from '@cases/domain/api/event';
 import { caseCoins } from '@cases/domain/fairness';
 import { cardLabel, type CardLabel } from '@cases/domain/labels';
@@ -42,6 +43,7 @@ interface Card {
   multifix_number: number | null;
   multicast_data: { range: number[] } | null;
   every_n_open_free: number | null;
+  viewer_opened_count: number | null;
   is_offer: boolean;
   tasty_coins: { min: number; max: number } | null;
   counter_end: string | null;
@@ -305,13 +307,28 @@ describe('the case card in full', () => {
     expect(n).toBe(3);
     const price = Math.round(c.price_data.price * 100);
     const p = await player((price * 4) / 100);
+    /** What the card tells the player the next opening of `count` charges (kopecks; issue 48). */
+    const stated = async (token: string, count: number) => {
+      const seen = await card('every-third', token);
+      const due = openCharge({
+        price,
+        count,
+        everyN: seen.every_n_open_free,
+        openedBefore: seen.viewer_opened_count ?? 0,
+        granted: seen.label_data?.free_opens ?? 0,
+      });
+      return due.total;
+    };
     const charged: number[] = [];
     for (let i = 1; i <= n + 1; i += 1) {
       const before = (await books(p.userId)).balance;
+      const due = await stated(p.token, 1);
       expect((await open(p.token, 'every-third')).statusCode).toBe(200);
       charged.push(before - (await books(p.userId)).balance);
+      expect(charged.at(-1), `opening ${i}`).toBe(due);
     }
     expect(charged).toEqual([price, price, 0, price]);
+    expect((await card('every-third')).viewer_opened_count).toBeNull();
     const progress = (
       await get('/v1/event/personal-progress?caseName=every-third', p.token)
     ).json();
@@ -319,6 +336,7 @@ describe('the case card in full', () => {
     expect(progress.next_free_in).toBe(2);
     // Three at once: one of them is the free one.
     const q = await player((price * 2) / 100);
+    expect(await stated(q.token, 3)).toBe(price * 2);
     expect((await open(q.token, 'every-third', 3)).statusCode).toBe(200);
     expect((await books(q.userId)).balance).toBe(0);
     await expectBooksBalanced(q.userId);
@@ -443,6 +461,16 @@ describe('the battle pass', () => {
     // A granted free opening is spent first: a coin case opened without coins moving.
     const coinCard = await card('coin-frost', p.token);
     expect(coinCard.label_data?.free_opens).toBe(expected.get('coin-frost'));
+    // The open button's sum (issue 48): nothing, not the coin price.
+    expect(
+      openCharge({
+        price: coinCard.price_data.price,
+        count: 1,
+        everyN: coinCard.every_n_open_free,
+        openedBefore: coinCard.viewer_opened_count ?? 0,
+        granted: coinCard.label_data?.free_opens ?? 0,
+      }).total,
+    ).toBe(0);
     const coinsBefore = (await books(p.userId)).coins;
     expect((await open(p.token, 'coin-frost')).statusCode).toBe(200);
     expect((await books(p.userId)).coins).toBe(coinsBefore);
