@@ -118,3 +118,23 @@ test('the dashboard draws its charts with today’s figures at 1280 and 360 px, 
   expect(errors).toEqual([]);
   await staff.close();
 });
+
+test('the project switcher says it has nothing to show while the shop lists no other project', async ({
+  browser,
+  baseURL,
+}) => {
+  // This shop has no PROJECTS (projects.spec.ts runs shops that have).
+  const staff = await browser.newContext({ baseURL, locale: 'ru-RU' });
+  await signInConsole(staff, CONSOLE_STAFF.settings);
+  const page = await staff.newPage();
+  await page.goto('/admin/settings');
+  const form = page.getByRole('form', { name: 'Функции' });
+  await expect(
+    form.getByRole('switch', { name: /^Переключатель проектов/ }),
+  ).toHaveAccessibleDescription(
+    'Другой проект не задан (PROJECTS): переключателю пока нечего показать.',
+  );
+  // The other switches have something behind them and no such note.
+  await expect(form.getByRole('switch', { name: /^Баннер битв/ })).toHaveAccessibleDescription('');
+  await staff.close();
+});

@@ -108,6 +108,10 @@ test('a player on the Dota shop switches to CS2, stays signed in, opens a CS cas
   await expect(items).not.toContainText(DOTA_RARITY);
   // Each skin's picture is the shop's drawing of a CS2 kind (issue 34), served from the item art route.
   await expect(items.locator('img').first()).toHaveAttribute('src', /\/img\/items\//);
+  // Each skin links to its listing on CS2's Steam market (app id 730, issue 45).
+  await expect(
+    items.getByRole('link', { name: /на торговой площадке Steam$/ }).first(),
+  ).toHaveAttribute('href', /^https:\/\/steamcommunity\.com\/market\/listings\/730\/[^/]+$/);
   await page.getByRole('switch', { name: 'Быстрое открытие' }).check();
   const answer = page.waitForResponse(
     (r) => r.url().endsWith(`/v1/cases/${slug}/open`) && r.request().method() === 'POST',

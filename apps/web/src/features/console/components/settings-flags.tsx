@@ -1,9 +1,11 @@
 /**
  * The feature flags as switches (issue 30 "Running the shop"; PUT /v1/admin/site/feature-flags): a flag set
- * like the environment's default is saved as no override, so it follows the environment again.
+ * like the environment's default is saved as no override, so it follows the environment again. The project
+ * switcher says so when the shop lists no other project (PROJECTS), since then it has nothing to show (issue 45).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfig } from '../../../api/endpoints/get-config.ts';
 import { useConsoleSetting } from '../../../api/endpoints/get-console-settings.ts';
 import { usePutConsoleSetting } from '../../../api/endpoints/put-console-setting.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -20,6 +22,9 @@ function FlagsForm({ flags, defaults }: { flags: Flags; defaults: Flags }) {
   const [draft, setDraft] = useState(flags);
   const save = usePutConsoleSetting('feature-flags');
   const onError = useConsoleError();
+  const config = useConfig();
+  // Known only once the config has answered; the switcher needs this project and another.
+  const noOtherProject = config !== undefined && (config.projects ?? []).length < 2;
   const submit = () => {
     const overrides = Object.fromEntries(
       Object.entries(draft).filter(([k, v]) => defaults[k] !== v),
@@ -53,6 +58,9 @@ function FlagsForm({ flags, defaults }: { flags: Flags; defaults: Flags }) {
                 data-flag={wireName(flag)}
                 checked={draft[flag]}
                 onChange={(e) => setDraft({ ...draft, [flag]: e.target.checked })}
+                aria-describedby={
+                  flag === 'projectSwitcher' && noOtherProject ? 'flag-no-other-project' : undefined
+                }
               />
               <span className="console-switch__track" aria-hidden="true" />
               <span>
@@ -62,6 +70,11 @@ function FlagsForm({ flags, defaults }: { flags: Flags; defaults: Flags }) {
                 )}
               </span>
             </label>
+            {flag === 'projectSwitcher' && noOtherProject && (
+              <p id="flag-no-other-project" className="console-dim console-settings__note">
+                {t('console.settings.noOtherProject')}
+              </p>
+            )}
           </li>
         ))}
       </ul>
