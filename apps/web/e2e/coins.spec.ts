@@ -195,3 +195,32 @@ test('multifix and multicast open their counts', async ({ page, player: _player 
   await expectNoSeriousA11yIssues(page, 'main');
   expect(errors).toEqual([]);
 });
+
+test('the open button names what is charged: every third opening free, a mixed x5 as its true sum', async ({
+  page,
+  api,
+  player,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  await api.topUp(player.token, 1000);
+  const every = (await seasonCases(request)).get('every-third');
+  expect(every, 'the seeded every-third case').toBeDefined();
+  const price = every!.price_data.price;
+  // Openings 1 and 2, paid; the player's third is free (issue 48: the button says so, from the server's rule).
+  const { balance } = await openCase(request, player.token, 'every-third', 2);
+  await page.goto('/open/every-third');
+  await expect(headerBalance(page)).toHaveText(rub(balance));
+  await expect(page.getByRole('button', { name: 'Открыть бесплатно' })).toBeVisible();
+  // x5 is openings 3 to 7: the 3rd and the 6th free, three paid.
+  const multi = page.getByRole('group', { name: 'Количество открытий' });
+  await multi.getByRole('button', { name: 'x5' }).click();
+  const open = page.getByRole('button', { name: `Открыть за ${rub(price * 3)} 2 из 5 бесплатно` });
+  await expect(open).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await horizontalOverflow(page), 'the longer button at 360 px').toBeLessThanOrEqual(0);
+  await screenshot(page, 'open-every-third-x5-360');
+  await open.click();
+  await expect(headerBalance(page)).toHaveText(rub(Math.round((balance - price * 3) * 100) / 100));
+  expect(errors).toEqual([]);
+});

@@ -6,6 +6,7 @@
  */
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { openCharge } from '@cases/domain/open-charge';
 import { useTranslation } from 'react-i18next';
 import type { CaseDetailData } from '../../../api/endpoints/get-case.ts';
 import { useConfig, useFeature } from '../../../api/endpoints/get-config.ts';
@@ -58,7 +59,15 @@ export function CaseHero({
   const coinCase = card.priceData.currency === COIN_CODE;
   const price = card.priceData.price;
   const free = price === 0;
-  const total = price * multi;
+  // What this opening charges, by the server's rule (issue 48): every N-th opening and granted ones are free.
+  const charge = openCharge({
+    price,
+    count: multi,
+    everyN: card.everyNOpenFree,
+    openedBefore: card.viewerOpenedCount ?? 0,
+    granted: card.labelData?.freeOpens ?? 0,
+  });
+  const total = charge.total;
   /** An amount in the case's currency, as text ("150 монет", "12,50 ₽"). */
   const amountText = (n: number) =>
     coinCase ? t('coins.amount', { count: n, amount: coinsText(n) }) : priceText(n);
@@ -134,7 +143,14 @@ export function CaseHero({
     }
     return (
       <Button size="lg" onClick={onOpen} busy={busy}>
-        {free ? t('open.openFree') : t('open.openFor', { price: amountText(total) })}
+        {free || charge.paid === 0
+          ? t('open.openFree')
+          : t('open.openFor', { price: amountText(total) })}
+        {!free && charge.paid > 0 && charge.free > 0 && (
+          <small className="case-hero__free-note">
+            {t('open.freeOfAll', { free: charge.free, all: multi })}
+          </small>
+        )}
       </Button>
     );
   };
