@@ -8,7 +8,7 @@ import {
 import { checkSteamTradeUrl } from './validation.ts';
 
 const link = (partner: string) =>
-  `https://steamcommunity.com/tradeoffer/new/?partner=${partner}&token=AbC-d_9`;
+  `https://steamcommunity.com/tradeoffer/new/?partner=${partner}&token=AbC-d_9x`;
 
 describe('Steam identities', () => {
   it('reads a partner written with leading zeros as the same account', () => {
@@ -18,9 +18,9 @@ describe('Steam identities', () => {
     expect(new Set(ids)).toEqual(new Set(['76561197960689970']));
     expect(
       canonicalTradeUrl(
-        parseTradeUrl(`www.steamcommunity.com/tradeoffer/new?partner=007&token=x`)!,
+        parseTradeUrl(`www.steamcommunity.com/tradeoffer/new?partner=007&token=xxxxxxxx`)!,
       ),
-    ).toBe('https://steamcommunity.com/tradeoffer/new/?partner=7&token=x');
+    ).toBe('https://steamcommunity.com/tradeoffer/new/?partner=7&token=xxxxxxxx');
   });
 
   it('refuses zero and partners past 2^32 - 1', () => {

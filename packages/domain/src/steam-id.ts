@@ -27,7 +27,7 @@ export function canonicalSteamId64(digits: string): string | null {
 }
 
 const TRADE_URL =
-  /^(?:https?:\/\/)?(?:www\.)?steamcommunity\.com\/tradeoffer\/new\/?\?partner=(\d+)&token=([A-Za-z0-9_-]+)$/;
+  /^(?:https?:\/\/)?(?:www\.)?steamcommunity\.com\/tradeoffer\/new\/?\?partner=(\d+)&token=([A-Za-z0-9_-]{8})$/;
 
 /** A trade link's parts: the canonical SteamID64, the SteamID32 without leading zeros, the token. */
 export interface TradeLink {
@@ -36,7 +36,10 @@ export interface TradeLink {
   token: string;
 }
 
-/** Parses a trade link; null when it is not one, or its partner is not a SteamID32. */
+/**
+ * Parses a trade link; null when it is not one, its partner is not a SteamID32, or its token is not Steam's 8
+ * characters (issue 48: a short token would fail only when the bot sends the offer).
+ */
 export function parseTradeUrl(value: string): TradeLink | null {
   const m = TRADE_URL.exec(value.trim());
   if (!m) return null;

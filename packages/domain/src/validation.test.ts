@@ -11,16 +11,26 @@ describe('validation (spec 000 §5)', () => {
   it('checks Steam trade URLs', () => {
     expect(checkSteamTradeUrl('')).toBe('steamUrlEmpty');
     expect(
-      checkSteamTradeUrl('https://steamcommunity.com/tradeoffer/new/?partner=12345&token=Ab-_9'),
+      checkSteamTradeUrl('https://steamcommunity.com/tradeoffer/new/?partner=12345&token=Ab-_9xyz'),
     ).toBeNull();
-    expect(checkSteamTradeUrl('steamcommunity.com/tradeoffer/new/?partner=1&token=x')).toBeNull();
+    // Steam's tokens are 8 characters: shorter or longer is no trade link (issue 48).
+    for (const token of ['abc', 'Ab-_9xy', 'Ab-_9xyz1'])
+      expect(
+        checkSteamTradeUrl(
+          `https://steamcommunity.com/tradeoffer/new/?partner=12345&token=${token}`,
+        ),
+        token,
+      ).toBe('steamUrlValidation');
     expect(
-      checkSteamTradeUrl('http://www.steamcommunity.com/tradeoffer/new/?partner=1&token=x'),
+      checkSteamTradeUrl('steamcommunity.com/tradeoffer/new/?partner=1&token=xxxxxxxx'),
     ).toBeNull();
     expect(
-      checkSteamTradeUrl('https://steamcommunity.com/tradeoffer/new/?partner=abc&token=x'),
+      checkSteamTradeUrl('http://www.steamcommunity.com/tradeoffer/new/?partner=1&token=xxxxxxxx'),
+    ).toBeNull();
+    expect(
+      checkSteamTradeUrl('https://steamcommunity.com/tradeoffer/new/?partner=abc&token=xxxxxxxx'),
     ).toBe('steamUrlValidation');
-    expect(checkSteamTradeUrl('https://evil.com/tradeoffer/new/?partner=1&token=x')).toBe(
+    expect(checkSteamTradeUrl('https://evil.com/tradeoffer/new/?partner=1&token=xxxxxxxx')).toBe(
       'steamUrlValidation',
     );
   });

@@ -9,7 +9,7 @@ import type { App } from '../platform/types.ts';
 import { pickCases } from './catalog-picks.ts';
 import { bearer, register, topUp } from './helper.ts';
 
-export const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=12345&token=AbC-d_9';
+export const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=12345&token=AbC-d_9x';
 
 /** A registered player with `n` opened drops (ids) and, unless `link` is false, a trade link. */
 export async function playerWithItems(app: App, n: number, link = true) {

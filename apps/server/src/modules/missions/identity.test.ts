@@ -56,7 +56,7 @@ describe('missions earned with a trade link or an e-mail', () => {
     const partners = ['424242', '0424242', '00424242', '000424242', '0000000424242'];
     for (const [i, p] of players.entries()) {
       const saved = await post(p.token, '/v1/users/set/steam/data', {
-        link: link(partners[i]!, `Tok${i}`),
+        link: link(partners[i]!, `Token00${i}`),
       });
       expect(saved.statusCode).toBe(200);
     }
@@ -66,7 +66,7 @@ describe('missions earned with a trade link or an e-mail', () => {
       headers: bearer(players[2]!.token),
     });
     expect(me.json().steam.link).toBe(
-      'https://steamcommunity.com/tradeoffer/new/?partner=424242&token=Tok2',
+      'https://steamcommunity.com/tradeoffer/new/?partner=424242&token=Token002',
     );
     const answers = [];
     for (const p of players) answers.push(await claim(p, 'trade_link'));
@@ -78,7 +78,9 @@ describe('missions earned with a trade link or an e-mail', () => {
   it('refuses a partner that is no SteamID32 (zero or past 2^32 - 1)', async () => {
     const p = await register(t.app);
     for (const partner of ['0', '0000', '4294967296', '76561197960689970']) {
-      const res = await post(p.token, '/v1/users/set/steam/data', { link: link(partner, 'Tok') });
+      const res = await post(p.token, '/v1/users/set/steam/data', {
+        link: link(partner, 'Token000'),
+      });
       expect([res.statusCode, res.json().data.code], partner).toEqual([400, 'steamUrlValidation']);
     }
     const claimed = await claim(p, 'trade_link');

@@ -55,7 +55,7 @@ describe('operations history', () => {
       method: 'POST',
       url: '/v1/users/set/steam/data',
       headers: bearer(p.token),
-      payload: { link: 'https://steamcommunity.com/tradeoffer/new/?partner=12345&token=AbC-d_9' },
+      payload: { link: 'https://steamcommunity.com/tradeoffer/new/?partner=12345&token=AbC-d_9x' },
     });
     await t.app.inject({
       method: 'POST',
