@@ -336,9 +336,11 @@ test.describe('personal offer', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Популярные' })).toBeVisible();
 
-    // Visit 2: a refill page never shows it.
+    // Visit 2: a refill page never shows it, nor a page of play (issue 48: only the front page and the profile).
     const refill = await visit(context, '/refill', 1280);
     await expect(refill.getByRole('form', { name: 'Пополнение баланса' })).toBeVisible();
+    const battles = await visit(context, '/battles', 1280);
+    await expect(battles.getByRole('heading', { name: 'Битвы кейсов' })).toBeVisible();
 
     // Visits 3 and 4 (en at both widths): each a new visit, so the modal shows in each …
     for (const width of [360, 1280]) {
@@ -356,7 +358,9 @@ test.describe('personal offer', () => {
     // … while the reloaded first visit and the refill page, loaded before them, stay without it.
     await expect(page.getByRole('dialog', { name: TEXT.ru.personal })).toHaveCount(0);
     await expect(refill.getByRole('dialog', { name: TEXT.ru.personal })).toHaveCount(0);
+    await expect(battles.getByRole('dialog', { name: TEXT.ru.personal })).toHaveCount(0);
     await refill.close();
+    await battles.close();
 
     // Visit 5 (ru, 360): buying hides the modal and moves the balance.
     const last = await visit(context, '/', 360);

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LiveDropStrip } from '../../features/live/components/live-drop-strip.tsx';
 import { StatsStrip } from '../../features/live/components/stats-strip.tsx';
+import { useSiteStatus } from '../../features/monitoring/api/get-status.ts';
 import { TechWorkGate } from '../../features/monitoring/components/tech-work-gate.tsx';
 import { CookieBar } from '../../features/notices/components/cookie-bar.tsx';
 import { promoPopupWanted } from '../../features/promo-popup/lib/campaign-code.ts';
@@ -16,6 +17,7 @@ import { trackEvent } from '../../shared/analytics/track-event.ts';
 import { paths } from '../../shared/paths.ts';
 import { useOverlayTurn } from '../../ui/overlay-queue.ts';
 import { ToastArea } from '../../ui/toast-area.tsx';
+import { isCalmPage } from './calm-page.ts';
 import { Header } from './header.tsx';
 import { Logo } from './logo.tsx';
 import { loadScammerWarning } from './scammer-warning-loader.ts';
@@ -24,7 +26,7 @@ import './layouts.css';
 
 // Overlays load on demand, never with the entry (issue 9): players only, after the first paint, the
 // scammer warning, the leaderboard reward popup, the push banner (issue 13) and the personal-offer
-// modal (issue 29, never on the refill pages); the promo popup
+// modal (issue 29; only on the front page and the profile, never in tech work: issue 48); the promo popup
 // only on a page load with a campaign code to offer or a claimed one to apply.
 // Each brings its texts (i18n bundles).
 const ScammerWarning = lazy(loadScammerWarning);
@@ -92,7 +94,8 @@ export type LayoutName = 'default' | 'main-page' | 'battles' | 'event' | 'provab
 export function SiteShell({ children, layout }: { children: ReactNode; layout: LayoutName }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
+  const offline = useSiteStatus().offline;
   // Decided once per frame: the popup stays while it counts down or applies a claimed code.
   const [promo] = useState(() => promoPopupWanted(search));
   return (
@@ -139,7 +142,7 @@ export function SiteShell({ children, layout }: { children: ReactNode; layout: L
         <Suspense fallback={null}>
           <LeaderboardRewardPopup />
           <PushBanner />
-          <PersonalOfferModal allowed={layout !== 'refill'} />
+          <PersonalOfferModal allowed={isCalmPage(pathname, offline)} />
         </Suspense>
       )}
       <Suspense fallback={null}>

@@ -2,7 +2,8 @@
  * The personal-offer modal (spec 001 §2 "A personal-offer modal shown when a trigger id exists and the
  * modal is allowed", §4 "Offer modal: pressing buy hides it"; issue 29). A signed-in player with an
  * offer trigger (GET /v1/triggers, `type: 'offer'`) sees their offer (GET /v1/offers/user/{id}) once
- * per visit: never where `allowed` is false (the refill pages), never over another dialog — it waits
+ * per visit: only where `allowed` (the shell's calm pages: the front page and the profile, never in tech work —
+ * issue 48), never over another dialog — it waits
  * until none has been open for a moment, so the scammer warning and sign-up go first. It shows the
  * title of its trigger type, the countdown to expiry, the bundle and old and new price; buying hides
  * it at once and then shows what was granted, or the balance popup when the money is short.
