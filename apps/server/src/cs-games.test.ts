@@ -332,7 +332,7 @@ describe('the games on the CS2 catalog', () => {
     const b0 = await books(p.userId);
     expect(b0.coins).toBeGreaterThanOrEqual(60);
     expect(pass.current_coins).toBeGreaterThanOrEqual(60);
-    // Level 1 pays coins, level 2 money (catalog/season.ts seasonLevels).
+    // Levels 1 and 2 pay what catalog/season.ts seasonLevels gives them (a coin each today).
     expect(pass.levels.filter((l) => l.level <= 2 && !l.active)).toEqual([]);
     let b2 = b0;
     for (const level of csSeasonLevels.slice(0, 2)) {

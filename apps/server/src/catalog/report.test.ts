@@ -3,7 +3,7 @@
  * prints the asked project's cases, each paid case's RTP within the catalog's bounds (0.88–0.92), and refuses
  * an unknown project. Issue 44: each offer's price, EV and ratio, within CASE_RTP_MAX, and flagged over a lower one;
  * the pass levels, coin cases, pass tasks and missions against their costs, and the worst path as the sum of its
- * parts (the computations themselves: value-report.test.ts).
+ * parts (the computations themselves: value-report.test.ts); the pass against its value bound (pass-value.test.ts).
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -167,6 +167,35 @@ describe('catalog:report', () => {
           `(the account ends ${net >= 0 ? '+' : ''}${net.toFixed(2)} RUB)`,
       );
     }
+  }, 60_000);
+
+  it('prints the pass against its value bound: within it at the ceiling, over it above (decision 022)', async () => {
+    for (const project of ['dota', 'cs']) {
+      const lines = await report('--project', project);
+      const rule = lines.find((l) => l.startsWith('pass value bound: '));
+      expect(rule, project).toMatch(
+        /costs 0\.4750 RUB to earn \(multifix-three at 0\.95\) and buys 0\.4275 RUB \(coin-frost\): the pass may pay 0\.0475 RUB a coin/,
+      );
+      const rows = tableUnder(lines, 'pass value bound: ').filter((r) => /^\d+$/.test(r[0]!));
+      expect(rows.map((r) => Number(r[0]))).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+      for (const [n, coins, , cumEv, cumBound, bound] of rows) {
+        // 4.75 kopecks a coin (4.7499 in Dota, 4.7495 in CS: their coin-frost drops differ by a fraction).
+        expect(Math.abs(kop(cumBound) - Number(coins) * 4.75), n).toBeLessThanOrEqual(2);
+        expect([n, bound], n).toEqual([n, 'ok']);
+        expect(kop(cumEv), n).toBeLessThanOrEqual(kop(cumBound));
+      }
+      expect(lines.find((l) => l.startsWith('pass within its value bound: '))).toMatch(
+        /^pass within its value bound: yes \(136\.81 RUB for 3000 coins, at most 142\.\d\d RUB\)$/,
+      );
+    }
+    // At a ceiling of 0.97 a coin costs 0.285 RUB to earn and buys 0.4275: the pass has no room, every level is over.
+    const over = await reportWith({ CASE_RTP_MAX: '0.97' });
+    expect(over.find((l) => l.startsWith('pass value bound: '))).toMatch(
+      /may pay 0\.0000 RUB a coin/,
+    );
+    expect(over.find((l) => l.startsWith('pass over its value bound at levels: '))).toBe(
+      `pass over its value bound at levels: ${Array.from({ length: 50 }, (_, i) => i + 1).join(', ')}`,
+    );
   }, 60_000);
 
   it('refuses an unknown project', async () => {

@@ -4,7 +4,7 @@
  * Prices and expected values are shown in roubles; RTP is expected value ÷ price. Then the item games'
  * return to player (item-games-report.ts), and each offer's price, expected value and ratio against its bound
  * (offer-report.ts, issue 44; CASE_RTP_MAX from the environment), then every other source of value — pass levels,
- * coin cases, pass tasks, missions — and the worst path of one account (value-report.ts, value-tables.ts). With `-- --revisions` or `-- --drop <id>` it reads the database
+ * coin cases, pass tasks, missions — the pass against its value bound (pass-value.ts, decision 022) and the worst path of one account (value-report.ts, value-tables.ts). With `-- --revisions` or `-- --drop <id>` it reads the database
  * instead: the published revisions, or one drop recomputed on its revision (revisions-report.ts, issue 30).
  */
 import { GAME_PROJECTS, isGameProject } from '@cases/domain/projects';
@@ -17,6 +17,7 @@ import { databaseReport } from './revisions-report.ts';
 import { MISSIONS } from './missions.ts';
 import { printOfferReport } from './offer-report.ts';
 import { printValueReport } from './value-tables.ts';
+import { coinGames } from './pass-value.ts';
 
 const rub = (kopecks: number): string => (kopecks / 100).toFixed(2);
 
@@ -80,6 +81,7 @@ printValueReport(
   { offers, levels: season.levels, tasks: season.tasks, missions: MISSIONS },
   { cases, items: bySlug },
   rtpMax,
+  coinGames(loadItemGamesConfig(process.env)),
 );
 console.log('');
 

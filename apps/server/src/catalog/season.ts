@@ -122,30 +122,35 @@ export interface SeedLevel {
 /** Season coins level `n` needs (cumulative). */
 export const levelCost = (n: number) => 10 * n + n * n;
 
-const SPECIAL: Record<number, Omit<SeedLevel, 'level' | 'cost'>> = {
-  15: { rewardMoney: 5000, rewardCoins: 0, rewardCases: [{ case: 'dota-world', amount: 1 }] },
-  30: { rewardMoney: 10000, rewardCoins: 0, rewardCases: [{ case: 'immortal', amount: 1 }] },
-  40: { rewardMoney: 15000, rewardCoins: 0, rewardCases: [{ case: 'golden', amount: 1 }] },
-  50: { rewardMoney: 50000, rewardCoins: 0, rewardCases: [{ case: 'arcana', amount: 1 }] },
+/**
+ * The milestones (every 5th level), within the pass's value bound (catalog/pass-value.ts; decision 022 "The pass's
+ * value bound"): small cash at 5, 15, 20, 35 and 45, more at 10 and 30, a free `coin-frost` opening at 25 and 40
+ * (rare at 15, 30, 40, spec 001 §9) and a `coin-roshan` opening with cash at 50 (ultra).
+ */
+const MILESTONES: Record<number, Omit<SeedLevel, 'level' | 'cost'>> = {
+  5: { rewardMoney: 100, rewardCoins: 0, rewardCases: [] },
+  10: { rewardMoney: 400, rewardCoins: 0, rewardCases: [] },
+  15: { rewardMoney: 300, rewardCoins: 0, rewardCases: [] },
+  20: { rewardMoney: 300, rewardCoins: 0, rewardCases: [] },
+  25: { rewardMoney: 0, rewardCoins: 0, rewardCases: [{ case: 'coin-frost', amount: 1 }] },
+  30: { rewardMoney: 500, rewardCoins: 0, rewardCases: [] },
+  35: { rewardMoney: 300, rewardCoins: 0, rewardCases: [] },
+  40: { rewardMoney: 0, rewardCoins: 0, rewardCases: [{ case: 'coin-frost', amount: 1 }] },
+  45: { rewardMoney: 500, rewardCoins: 0, rewardCases: [] },
+  50: { rewardMoney: 500, rewardCoins: 0, rewardCases: [{ case: 'coin-roshan', amount: 1 }] },
 };
 
-/** The 50 levels: rare and ultra levels give a case and money, every 5th a coin case, odd ones coins, even ones money. */
+/**
+ * The 50 levels: the milestones above at every 5th, and coins at every other level (1 below 25, 2 from 26 on). The
+ * whole climb pays about 137 ₽ for 3,000 season coins, and every running total stays within the coins reaching it ×
+ * the pass's bound per coin (4.75 kopecks at CASE_RTP_MAX 0.95; pass-value.test.ts holds it).
+ */
 export const seasonLevels: SeedLevel[] = Array.from({ length: 50 }, (_, i) => {
   const level = i + 1;
   const cost = levelCost(level);
-  const special = SPECIAL[level];
-  if (special) return { level, cost, ...special };
-  if (level % 5 === 0)
-    return {
-      level,
-      cost,
-      rewardMoney: 0,
-      rewardCoins: 0,
-      rewardCases: [{ case: level < 25 ? 'coin-frost' : 'coin-roshan', amount: 1 }],
-    };
-  if (level % 2 === 1)
-    return { level, cost, rewardMoney: 0, rewardCoins: 5 + level, rewardCases: [] };
-  return { level, cost, rewardMoney: 500 + level * 50, rewardCoins: 0, rewardCases: [] };
+  const milestone = MILESTONES[level];
+  if (milestone) return { level, cost, ...milestone };
+  return { level, cost, rewardMoney: 0, rewardCoins: level < 25 ? 1 : 2, rewardCases: [] };
 });
 
 export interface SeedTask {

@@ -6,6 +6,7 @@
 import { COIN_VALUE_KOPECKS } from './coin-value.ts';
 import type { MissionDef } from './missions.ts';
 import type { OfferValue } from './offer-value.ts';
+import { passBound, passClimb, type CoinGames } from './pass-value.ts';
 import type { CatalogOffer } from './offers.ts';
 import type { SeedLevel, SeedTask } from './season.ts';
 import {
@@ -76,7 +77,58 @@ function printTable(header: string[], rows: string[][], left: number): void {
   for (const r of rows) console.log(line(r));
 }
 
-/** The report's sections after the offers: pass levels, coin cases, tasks, missions and the worst path (stdout). */
+export const PASS_BOUND_HEADER = [
+  'level',
+  'cum coins',
+  'EV RUB',
+  'cum EV RUB',
+  'cum bound RUB',
+  'bound',
+];
+
+/**
+ * The pass against its value bound (pass-value.ts, decision 022 "The pass's value bound"): what a coin costs to earn
+ * by paid play and what it buys, the room per coin, each level's running total against its coins × the room, and the
+ * line `pass within its value bound: yes (…)` or `pass over its value bound at levels …` (stdout).
+ */
+function printPassBound(
+  levels: readonly SeedLevel[],
+  cat: ValueCatalog,
+  rtpMax: number,
+  games: CoinGames,
+): void {
+  const b = passBound(cat, rtpMax, games);
+  const rows = passClimb(levels, cat, b.perCoinKopecks);
+  const per = (k: number) => (k / 100).toFixed(4);
+  console.log('');
+  console.log(
+    `pass value bound: a season coin costs ${per(b.earn.kopecks)} RUB to earn (${b.earn.source} at ${rtpMax}) and buys ${per(b.buys.kopecks)} RUB (${b.buys.source}): the pass may pay ${per(b.perCoinKopecks)} RUB a coin; levels 1..n against the coins of level n × that`,
+  );
+  printTable(
+    PASS_BOUND_HEADER,
+    rows.map((r) => [
+      String(r.level),
+      String(r.coins),
+      rub(r.rewardKopecks),
+      rub(r.cumRewardKopecks),
+      rub(r.cumBoundKopecks),
+      r.over ? 'OVER' : 'ok',
+    ]),
+    0,
+  );
+  const over = rows.filter((r) => r.over).map((r) => r.level);
+  const last = rows.at(-1);
+  console.log(
+    over.length === 0
+      ? `pass within its value bound: yes (${rub(last?.cumRewardKopecks ?? 0)} RUB for ${last?.coins ?? 0} coins, at most ${rub(last?.cumBoundKopecks ?? 0)} RUB)`
+      : `pass over its value bound at levels: ${over.join(', ')}`,
+  );
+}
+
+/**
+ * The report's sections after the offers: pass levels, the pass's value bound (the item games' `games` terms price a
+ * coin), coin cases, tasks, missions and the worst path (stdout).
+ */
 export function printValueReport(
   project: {
     offers: readonly CatalogOffer[];
@@ -86,6 +138,7 @@ export function printValueReport(
   },
   cat: ValueCatalog,
   rtpMax: number,
+  games: CoinGames,
 ): void {
   const coin = rub(COIN_VALUE_KOPECKS);
   const levels = passLevelValues(project.levels, cat, rtpMax);
@@ -98,6 +151,7 @@ export function printValueReport(
   console.log(
     `pass levels over the bound: ${overLevels.length === 0 ? 'none' : overLevels.join(', ')}`,
   );
+  printPassBound(project.levels, cat, rtpMax, games);
 
   const sections: [string, ValueRow[]][] = [
     [

@@ -1,8 +1,8 @@
 /**
  * Issue 28 "The season": the event's settings, coins earned by paid drops (recomputable), coin cases that move
  * coins and never money, the full case card (opens limit under concurrency, every-N-th free, multifix and
- * multicast counts, a time window, each label of the priority list), and the battle pass played to level 15
- * with every claim paying once under 10 parallel claims and the ledger equal to both balances; a scripted
+ * multicast counts, a time window, each label of the priority list), and the battle pass played to its first free
+ * coin-case opening (level 25) with every claim paying once under 10 parallel claims and the ledger equal to both balances; a scripted
  * player's tasks of a battle, an upgrade, a contract, a mission, a deposit and cases each paid once.
  */
 import { openCharge } from '@cases/domain/open-charge';
@@ -383,7 +383,9 @@ describe('the case card in full', () => {
 });
 
 describe('the battle pass', () => {
-  it('is played to level 15; each claim pays its reward once under 10 parallel claims', async () => {
+  // Played to the first level granting a free coin-case opening (25), so the granted opening is spent below.
+  const upTo = seasonLevels.find((l) => l.rewardCases.some((r) => r.case === 'coin-frost'))!.level;
+  it(`is played to level ${upTo}; each claim pays its reward once under 10 parallel claims`, async () => {
     const anon = (await get('/v1/challenge')).json();
     expect(anon.current_coins).toBe(0);
     expect(anon.levels).toHaveLength(50);
@@ -393,12 +395,12 @@ describe('the battle pass', () => {
     expect((await open(p.token, 'starter', 3)).statusCode).toBe(200);
     expect((await open(p.token, 'elite')).statusCode).toBe(200);
     expect((await open(p.token, 'elite')).statusCode).toBe(200);
-    // Level 15's coins from a fixture: only paid play's coins count (decision 022), and the openings' own are
+    // Level `upTo`'s coins from a fixture: only paid play's coins count (decision 022), and the openings' own are
     // rolled, so they alone may fall short of it.
     await t.db.transaction((tx) =>
       credit(tx, {
         userId: Number(p.userId),
-        amount: levelCost(15),
+        amount: levelCost(upTo),
         reason: 'battle_coins',
         currency: 'COIN',
         reference: 'test',
@@ -407,14 +409,14 @@ describe('the battle pass', () => {
     // Several looks at once settle the reached tasks (3 paid cases, 500 ₽ and 2 000 ₽ deposited) once.
     await Promise.all(Array.from({ length: 5 }, () => get('/v1/challenge', p.token)));
     const pass = (await get('/v1/challenge', p.token)).json();
-    expect(pass.current_coins).toBeGreaterThanOrEqual(levelCost(15));
+    expect(pass.current_coins).toBeGreaterThanOrEqual(levelCost(upTo));
     const [tasks] = await queryRows<{ n: number }>(
       t.db,
       `select count(*)::int as n from ledger where user_id = ${p.userId} and reason = 'pass_task'`,
     );
     expect(tasks!.n).toBe(3);
     const current = pass.levels.find((l: { current: boolean }) => l.current);
-    expect(current.level).toBeGreaterThan(15);
+    expect(current.level).toBeGreaterThan(upTo);
 
     const before = await expectBooksBalanced(p.userId);
     const claim = (level: number, token = p.token) =>
@@ -423,7 +425,7 @@ describe('the battle pass', () => {
         url: `/v1/event/challenge/prize/${level}`,
         headers: bearer(token),
       });
-    for (let level = 1; level <= 15; level += 1) {
+    for (let level = 1; level <= upTo; level += 1) {
       const answers = await Promise.all(Array.from({ length: 10 }, () => claim(level)));
       expect(
         answers.filter((a) => a.statusCode === 200),
@@ -433,7 +435,7 @@ describe('the battle pass', () => {
         expect([a.statusCode, a.json().data.code]).toEqual([409, 'prize_already_received']);
     }
     const after = await expectBooksBalanced(p.userId);
-    const paid = seasonLevels.filter((l) => l.level <= 15);
+    const paid = seasonLevels.filter((l) => l.level <= upTo);
     expect(after.balance - before.balance).toBe(paid.reduce((s, l) => s + l.rewardMoney, 0));
     expect(after.coins - before.coins).toBe(paid.reduce((s, l) => s + l.rewardCoins, 0));
     const granted = await queryRows<{ slug: string; count: number }>(
@@ -451,7 +453,7 @@ describe('the battle pass', () => {
     );
     const claimed = (await get('/v1/challenge', p.token)).json();
     // Spec 001 §4: `received` once claimed, `done` only while the reward waits to be claimed.
-    expect(claimed.levels.filter((l: { received: boolean }) => l.received)).toHaveLength(15);
+    expect(claimed.levels.filter((l: { received: boolean }) => l.received)).toHaveLength(upTo);
     type Flags = { level: number; active: boolean; done: boolean; received: boolean };
     for (const l of claimed.levels as Flags[])
       expect([l.level, l.done]).toEqual([l.level, l.active && !l.received]);
@@ -487,7 +489,7 @@ describe('the battle pass', () => {
     ).toBe(401);
     const stats = (await get('/v1/event/current', p.token)).json().user_stats;
     expect(stats.coins_earned).toBe(pass.current_coins);
-    expect(stats.level).toBeGreaterThanOrEqual(15);
+    expect(stats.level).toBeGreaterThanOrEqual(upTo);
     await expectBooksBalanced(p.userId);
   }, 120_000);
 
