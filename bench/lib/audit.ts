@@ -10,7 +10,9 @@
  *   `items:<n>:<lowest id>` is n), so an item sold twice or never paid shows;
  * - `staked_twice`: an inventory item among the stakes of two upgrades or contracts;
  * - `task_paid_twice`: a battle-pass task paid to one player more than once (issue 43);
- * - `season_counters`: a season counter unequal to the recount of the history (issue 43), either way.
+ * - `season_counters`: a season counter unequal to the recount of the history (issue 43), either way;
+ * - `player_counters`: a player's profile counter (win rate, dashboard, battles, profit) unequal to the recount of
+ *   the history (`player_stats_counted`, decision 023), either way.
  */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -24,6 +26,7 @@ export interface Audit {
   staked_twice: number;
   task_paid_twice: number;
   season_counters: number;
+  player_counters: number;
 }
 
 const CHECKS: Record<keyof Audit, string> = {
@@ -54,6 +57,10 @@ const CHECKS: Record<keyof Audit, string> = {
       select c.user_id, s.id as season_id, c.kind, c.case_id, c.amount
       from seasons s cross join lateral season_progress_counted(s.id) c),
     kept as (select user_id, season_id, kind, case_id, amount from season_progress)
+    select ((select count(*) from (table kept except table counted) a)
+          + (select count(*) from (table counted except table kept) b))::int as n`,
+  player_counters: `with counted as (select user_id, kind, amount from player_stats_counted(null)),
+    kept as (select user_id, kind, amount from player_stats where amount <> 0)
     select ((select count(*) from (table kept except table counted) a)
           + (select count(*) from (table counted except table kept) b))::int as n`,
 };

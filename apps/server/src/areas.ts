@@ -15,7 +15,7 @@ import { externalAuthRoutes } from './modules/auth/external/routes.ts';
 import { projectHandoffRoutes } from './modules/auth/handoff/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { battlesRoutes } from './modules/battles/routes.ts';
-import { battleFigures, finishedBattlesCount } from './modules/battles/stats.ts';
+import { finishedBattlesCount } from './modules/battles/stats.ts';
 import { battlesDaily } from './modules/battles/daily.ts';
 import { levelCaseStatus } from './modules/cases/level-cases.ts';
 import { openCase } from './modules/cases/open.ts';
@@ -82,7 +82,7 @@ export function registerAreas(app: App, deps: AppDeps): void {
   // environment's default or the console's override, read at request time, issue 30) they answer as an unknown path.
   const whileOn = (flag: FeatureFlag, register: () => void) =>
     behindSwitch(app, () => featureOn(deps.db, deps.config.ui, flag), register);
-  const usersPorts = { activePromo, levelCaseStatus, upgradesCount, battleFigures };
+  const usersPorts = { activePromo, levelCaseStatus };
 
   monitoringRoutes(app, deps);
   apiDocsRoutes(app, deps);
@@ -104,7 +104,7 @@ export function registerAreas(app: App, deps: AppDeps): void {
     battlesFinished: finishedBattlesCount,
   });
   mediaRoutes(app, deps);
-  userStatsRoutes(app, deps, usersPorts);
+  userStatsRoutes(app, deps);
   operationsRoutes(app, deps);
   localizationRoutes(app, deps);
   seoRoutes(app, deps);

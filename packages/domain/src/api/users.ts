@@ -29,9 +29,14 @@ export const meResponse = z.object({
     ip: z.string().nullable(),
   }),
   steam: z.object({ link: z.string().nullable(), login: z.string().nullable() }),
+  /**
+   * Spec 000 §3 `statistic {cases.opened, finance.spent, finance.profit optional}`: `spent` the roubles staked in
+   * paid openings and upgrades; `profit` (always sent, issue 45) the roubles the player's paid openings' drops were
+   * worth over what those openings cost, negative when they lost (decision 023).
+   */
   statistic: z.object({
     cases: z.object({ opened: z.number().int() }),
-    finance: z.object({ spent: roubles, profit: roubles.optional() }),
+    finance: z.object({ spent: roubles, profit: roubles }),
   }),
   /** The promo code waiting for the player's next deposit (spec 000 §3 `promo`), or null. */
   promo: z.object({ code: z.string(), type: z.enum(['common', 'blogger']) }).nullable(),

@@ -18,3 +18,4 @@ export * from './season.ts';
 export * from './shops.ts';
 export * from './console.ts';
 export * from './support.ts';
+export * from './player-stats.ts';

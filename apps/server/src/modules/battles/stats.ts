@@ -1,10 +1,11 @@
 /**
  * A player's battle figures (spec 001 §3 Battle statistics, Win rate; issue 10): finished battles
  * played, won (their seat among the winners), and the most one battle paid them (kopecks: the value of
- * the drops they received).
+ * the drops they received). Kept as counters when each battle finishes (migration 0039, decision 023).
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { playerCounters } from '../../kernel/players/counters.ts';
 
 export interface BattleFigures {
   allCount: number;
@@ -13,20 +14,13 @@ export interface BattleFigures {
   maxWin: number;
 }
 
-/** The player's figures over finished battles. */
+/** The player's figures over finished battles: their counters, one query however many battles they played. */
 export async function battleFigures(db: DbOrTx, userId: number): Promise<BattleFigures> {
-  const res: unknown = await db.execute(sql`
-    select count(*)::int as all_count,
-           count(*) filter (where m.seat = any(b.winner_seats))::int as wins,
-           coalesce(max((select sum(d.price) from battle_drops d
-                          where d.battle_id = b.id and d.owner_seat = m.seat)), 0)::text as max_win
-      from battle_members m join battles b on b.id = m.battle_id
-     where m.user_id = ${userId} and b.status = 'finished'`);
-  const row = (res as { rows: { all_count: number; wins: number; max_win: string }[] }).rows[0];
+  const c = await playerCounters(db, userId);
   return {
-    allCount: row?.all_count ?? 0,
-    winsCount: row?.wins ?? 0,
-    maxWin: Number(row?.max_win ?? 0),
+    allCount: c.of('battles'),
+    winsCount: c.of('battle_wins'),
+    maxWin: c.of('battle_max_win'),
   };
 }
 

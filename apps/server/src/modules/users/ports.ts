@@ -1,7 +1,8 @@
 /**
  * What the users area asks of others for a player's profile, wired in app.ts (ARCHITECTURE "a port
- * from the composition root"): the waiting promo code (promo), the level cases (cases), and the play
- * figures of the dashboard and win rate (upgrades, battles). Amounts in kopecks.
+ * from the composition root"): the waiting promo code (promo) and the level cases (cases). The play
+ * figures of the dashboard, the win rate and the statistic are the player's counters (kernel/players/
+ * counters.ts, decision 023), asked of no area.
  */
 import type { Language } from '@cases/domain/api/site-web';
 import type { DbOrTx } from '../../db/client.ts';
@@ -23,11 +24,4 @@ export interface UsersPorts {
     available: { caseName: string; link: string }[];
     nearest: string | null;
   }>;
-  /** How many upgrades the player played. */
-  upgradesCount: (db: DbOrTx, userId: number) => Promise<number>;
-  /** The player's finished battles: played, won, and the most one paid them (kopecks). */
-  battleFigures: (
-    db: DbOrTx,
-    userId: number,
-  ) => Promise<{ allCount: number; winsCount: number; maxWin: number }>;
 }

@@ -12,6 +12,7 @@ import { requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { langOf } from '../../platform/lang.ts';
 import { avatarUrl } from '../../kernel/media-urls.ts';
+import { playerCounters } from '../../kernel/players/counters.ts';
 import { confirmedEmail } from '../../kernel/players/email.ts';
 import { activeItemsTotal, getUser, parseUserId } from '../../kernel/players/users.ts';
 import type { UsersPorts } from './ports.ts';
@@ -20,11 +21,12 @@ export function usersRoutes(app: App, { db, config }: AppDeps, ports: UsersPorts
   const avatar = (userId: number) => avatarUrl(config.auth.secret, userId);
   app.get('/v1/users/me', { schema: { response: { 200: meResponse } } }, async (req) => {
     const userId = await requireUser(db, req);
-    const [u, itemsTotal, promo, email] = await Promise.all([
+    const [u, itemsTotal, promo, email, counters] = await Promise.all([
       getUser(db, userId),
       activeItemsTotal(db, userId),
       ports.activePromo(db, userId),
       confirmedEmail(db, userId),
+      playerCounters(db, userId),
     ]);
     return {
       user_id: String(u.id),
@@ -53,7 +55,15 @@ export function usersRoutes(app: App, { db, config }: AppDeps, ports: UsersPorts
         ip: req.ip,
       },
       steam: { link: u.steamLink, login: u.steamLogin },
-      statistic: { cases: { opened: u.casesOpened }, finance: { spent: toRoubles(u.spent) } },
+      // Spec 000 §3 `statistic` (issue 45): `profit` is what the player's paid openings' drops were worth over what
+      // those openings cost (the win rate's drops; decision 023), kept as a counter like `spent`.
+      statistic: {
+        cases: { opened: u.casesOpened },
+        finance: {
+          spent: toRoubles(u.spent),
+          profit: toRoubles(counters.of('case_profit')),
+        },
+      },
       promo: promo ? { code: promo.code, type: promo.kind as 'common' | 'blogger' } : null,
     };
   });

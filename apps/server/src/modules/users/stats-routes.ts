@@ -1,5 +1,7 @@
 /**
  * Levels of many users, the profile dashboard counts, the win rate and level generation, spec 000 §7 "Users".
+ * The dashboard and the win rate read the player's counters (kernel/players/counters.ts, decision 023): one
+ * query however long their history.
  */
 import { okResponse } from '@cases/domain/api/auth';
 import {
@@ -9,19 +11,19 @@ import {
   winrateResponse,
 } from '@cases/domain/api/users';
 import { levelProgress } from '@cases/domain/levels';
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { inventoryItems, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
+import { playerCounters } from '../../kernel/players/counters.ts';
 import { getUser, parseUserId } from '../../kernel/players/users.ts';
-import type { UsersPorts } from './ports.ts';
 
 /** Unlike `userIdParam`, an empty id passes here and answers 404 userNotFound from parseUserId. */
 const statsUserParam = z.object({ id: z.string().max(64) });
 
-export function userStatsRoutes(app: App, { db }: AppDeps, ports: UsersPorts): void {
+export function userStatsRoutes(app: App, { db }: AppDeps): void {
   app.get(
     '/v1/users/levels',
     { schema: { querystring: userLevelsQuery, response: { 200: userLevelsResponse } } },
@@ -40,24 +42,13 @@ export function userStatsRoutes(app: App, { db }: AppDeps, ports: UsersPorts): v
     { schema: { params: statsUserParam, response: { 200: dashboardResponse } } },
     async (req) => {
       const userId = parseUserId(req.params.id);
-      await getUser(db, userId);
-      const [byStatus, upgrades, battles] = await Promise.all([
-        db
-          .select({ status: inventoryItems.status, n: count() })
-          .from(inventoryItems)
-          .where(eq(inventoryItems.userId, userId))
-          .groupBy(inventoryItems.status),
-        ports.upgradesCount(db, userId),
-        ports.battleFigures(db, userId),
-      ]);
-      const n = (statuses: string[]) =>
-        byStatus.filter((r) => statuses.includes(r.status)).reduce((s, r) => s + r.n, 0);
+      const [, c] = await Promise.all([getUser(db, userId), playerCounters(db, userId)]);
       return {
-        battles_count: battles.allCount,
-        inventory_count: byStatus.reduce((s, r) => s + r.n, 0),
-        inventory_active_count: n(['progress']),
-        send_items_count: n(['PREPARING', 'send', 'STEAM_WITHDRAWN']),
-        upgrades_count: upgrades,
+        battles_count: c.of('battles'),
+        inventory_count: c.items(),
+        inventory_active_count: c.of('item:progress'),
+        send_items_count: c.sum(['item:PREPARING', 'item:send', 'item:STEAM_WITHDRAWN']),
+        upgrades_count: c.of('upgrades'),
       };
     },
   );
@@ -70,20 +61,10 @@ export function userStatsRoutes(app: App, { db }: AppDeps, ports: UsersPorts): v
     { schema: { params: statsUserParam, response: { 200: winrateResponse } } },
     async (req) => {
       const userId = parseUserId(req.params.id);
-      await getUser(db, userId);
-      const [[row], battles] = await Promise.all([
-        db
-          .select({
-            win: sql<number>`count(*) filter (where ${inventoryItems.price} >= ${inventoryItems.paid})::int`,
-            lose: sql<number>`count(*) filter (where ${inventoryItems.price} < ${inventoryItems.paid})::int`,
-          })
-          .from(inventoryItems)
-          .where(and(eq(inventoryItems.userId, userId), gt(inventoryItems.paid, 0))),
-        ports.battleFigures(db, userId),
-      ]);
+      const [, c] = await Promise.all([getUser(db, userId), playerCounters(db, userId)]);
       return {
-        win: (row?.win ?? 0) + battles.winsCount,
-        lose: (row?.lose ?? 0) + battles.allCount - battles.winsCount,
+        win: c.of('case_win') + c.of('battle_wins'),
+        lose: c.of('case_lose') + c.of('battles') - c.of('battle_wins'),
       };
     },
   );

@@ -1,0 +1,29 @@
+/**
+ * A player's lifetime figures (issues 43 and 45; decision 023): what the profile's win rate, dashboard and
+ * statistics show, kept as counters in the statements that record each play, never recounted per request.
+ *
+ * Owners (the only writers; docs/architecture.md "Table owners"):
+ * - `player_stats`: the counting triggers of migration 0039 (on `inventory_items`, `battles`, `upgrades`);
+ *   read through kernel/players/counters.ts
+ */
+import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * One counter per player and kind (kernel/players/counters.ts `PlayerCounterKind`): `item:<status>` inventory
+ * rows in that status; `case_win`, `case_lose` paid case drops (`paid` > 0) worth at least / less than paid;
+ * `case_profit` kopecks those drops were worth over what they cost (negative when they lost); `battles`,
+ * `battle_wins` finished battles played and won; `battle_max_win` kopecks the best of them paid (a maximum,
+ * not a sum); `upgrades` upgrades played. A missing row reads as 0; a row may hold 0.
+ */
+export const playerStats = pgTable(
+  'player_stats',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

@@ -1,0 +1,45 @@
+/**
+ * A player's lifetime figures as counters (issues 43 and 45, decision 023): the `player_stats` rows the triggers of
+ * migration 0039 keep in the statements that record each play. Reading them is one primary-key range, however long
+ * the player's history; `player_stats_counted` (the same migration) recounts them from the history for the tests and
+ * the bench's audit. Kopecks for money.
+ */
+import type { ItemStatus } from '@cases/domain/api/inventory';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { playerStats } from '../../db/schema/index.ts';
+
+/** The kinds of `player_stats` (db/schema/player-stats.ts says what each holds). */
+export type PlayerCounterKind =
+  | `item:${ItemStatus}`
+  | 'case_win'
+  | 'case_lose'
+  | 'case_profit'
+  | 'battles'
+  | 'battle_wins'
+  | 'battle_max_win'
+  | 'upgrades';
+
+/** The player's counters; a kind they have none of reads 0. */
+export interface PlayerCounters {
+  of(kind: PlayerCounterKind): number;
+  /** The sum of `kinds`. */
+  sum(kinds: readonly PlayerCounterKind[]): number;
+  /** Inventory rows of every status. */
+  items(): number;
+}
+
+/** Reads every counter of the player (one query). */
+export async function playerCounters(db: DbOrTx, userId: number): Promise<PlayerCounters> {
+  const rows = await db
+    .select({ kind: playerStats.kind, amount: playerStats.amount })
+    .from(playerStats)
+    .where(eq(playerStats.userId, userId));
+  const byKind = new Map(rows.map((r) => [r.kind, r.amount]));
+  const of = (kind: PlayerCounterKind) => byKind.get(kind) ?? 0;
+  return {
+    of,
+    sum: (kinds) => kinds.reduce((s, k) => s + of(k), 0),
+    items: () => rows.reduce((s, r) => (r.kind.startsWith('item:') ? s + r.amount : s), 0),
+  };
+}
