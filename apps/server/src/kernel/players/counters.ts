@@ -5,8 +5,8 @@
  * the bench's audit. Kopecks for money.
  */
 import type { ItemStatus } from '@cases/domain/api/inventory';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { playerStats } from '../../db/schema/index.ts';
 
 /** The kinds of `player_stats` (db/schema/player-stats.ts says what each holds). */
@@ -42,4 +42,20 @@ export async function playerCounters(db: DbOrTx, userId: number): Promise<Player
     sum: (kinds) => kinds.reduce((s, k) => s + of(k), 0),
     items: () => rows.reduce((s, r) => (r.kind.startsWith('item:') ? s + r.amount : s), 0),
   };
+}
+
+/**
+ * Locks the `users` rows of `userIds` in id order, as the counting triggers and a battle's settling do (migration
+ * 0039's lock order): a transaction that pays several players (a board's prizes, a raffle's) takes them all first,
+ * so it cannot deadlock with a battle finishing between two of the same players.
+ */
+export async function lockPlayersInOrder(tx: Tx, userIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  await tx.execute(
+    sql`select 1 from users where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by id for no key update`,
+  );
 }

@@ -10,6 +10,7 @@
  * reached stay unpaid. Settling waits `overlapMs` after the end so late commits of the window are
  * counted.
  */
+import { lockPlayersInOrder } from '../../kernel/players/counters.ts';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { items, leaderboardWinners, leaderboards } from '../../db/schema/index.ts';
@@ -52,6 +53,10 @@ export async function settleBoard(
     const prizes = (await prizesOf(tx, [board.id])).get(board.id) ?? [];
     const winners = await prizeWinners(tx, board.id, board.minScore, prizes.length, opts.deposit);
     const paid: SettledPlace[] = [];
+    await lockPlayersInOrder(
+      tx,
+      winners.map((w) => w.userId),
+    );
     for (const w of winners) {
       const itemId = prizes[w.prizePlace - 1];
       if (!itemId) continue;

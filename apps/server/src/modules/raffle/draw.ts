@@ -7,6 +7,7 @@
  * an inventory item (source `Case`, nothing paid: a gift of the shop, as a leaderboard prize) with a
  * `raffle_winners` row, and stores the public seed. The server seed is readable from then on.
  */
+import { lockPlayersInOrder } from '../../kernel/players/counters.ts';
 import { drawRaffle } from '@cases/domain/raffle';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -75,6 +76,10 @@ export async function drawRaffleOnce(
         : (await tx.select().from(items).where(inArray(items.id, prizeIds))).map((r) => [r.id, r]),
     );
     const won: RafflePrizeWon[] = [];
+    await lockPlayersInOrder(
+      tx,
+      draw.winners.map((w) => w.entry.userId),
+    );
     for (const w of draw.winners) {
       const itemId = raffle.prizes[w.prize - 1]!;
       // Catalog rows are never deleted (inventory and winners reference them).
