@@ -22,12 +22,24 @@ export function expectedValue(drops: readonly WeightedPrice[]): number {
   return total > 0 ? weighted / total : 0;
 }
 
-/** Return to player: expected value ÷ price (a ratio, e.g. 0.9); null for a free case (price 0). */
+/**
+ * The share of a case's drops that is paid for: (N − 1) ÷ N when every N-th opening is free (spec 000 §3
+ * `everyNOpenFree`), else 1.
+ */
+export const paidShare = (everyN: number | null | undefined): number =>
+  everyN && everyN > 1 ? (everyN - 1) / everyN : 1;
+
+/**
+ * Return to player: expected value ÷ what a drop costs on average (a ratio, e.g. 0.9); null for a free case
+ * (price 0). A case that gives every N-th opening free costs price × (N − 1) ÷ N a drop (issue 44: a 49 ₽ case of
+ * 43.61 ₽ drops with every third free paid back 1.34 of what it took).
+ */
 export function returnToPlayer(
   drops: readonly WeightedPrice[],
   priceKopecks: number,
+  everyN: number | null = null,
 ): number | null {
-  return priceKopecks > 0 ? expectedValue(drops) / priceKopecks : null;
+  return priceKopecks > 0 ? expectedValue(drops) / (priceKopecks * paidShare(everyN)) : null;
 }
 
 /** Each entry's chance of dropping (weight ÷ total), in list order. */

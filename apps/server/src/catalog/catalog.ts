@@ -1,6 +1,7 @@
 /**
  * Lookups and money maths over the hand-kept catalog. All amounts are integer kopecks unless a name says otherwise.
  */
+import { paidShare } from '@cases/domain/odds';
 import type { CatalogCase, CatalogItem } from './types.ts';
 import { catalogCases } from './cases.ts';
 import { steamItems } from './items.ts';
@@ -49,13 +50,14 @@ export function expectedValueKopecks(
 }
 
 /**
- * Return to player of `c`: expected value ÷ case price (a ratio, e.g. 0.9), with the items of `items` as
- * expectedValueKopecks. Null for a free case (price 0).
+ * Return to player of `c`: expected value ÷ what a drop costs (a ratio, e.g. 0.9; an every-N-th-free case's drop
+ * costs price × (N − 1) ÷ N, domain odds.ts `paidShare`), with the items of `items` as expectedValueKopecks. Null
+ * for a free case (price 0).
  */
 export function rtpOf(
   c: CatalogCase,
   items: ReadonlyMap<string, CatalogItem> = itemBySlug,
 ): number | null {
   if (c.priceKopecks <= 0) return null;
-  return expectedValueKopecks(c, items) / c.priceKopecks;
+  return expectedValueKopecks(c, items) / (c.priceKopecks * paidShare(c.everyNOpenFree));
 }

@@ -49,7 +49,9 @@ export const seasonCases: CatalogCase[] = [
     name: 'Третий в подарок',
     nameEn: 'Third One Free',
     section: 'season',
-    priceKopecks: 4900,
+    // Every third opening free: a paid drop costs 73.50 × 2/3 = 49 ₽, the price of the shop case whose drops it
+    // has, so it returns what that case does (domain odds.ts paidShare; issue 44).
+    priceKopecks: 7350,
     volatility: 2,
     color: '#4dd0e1',
     items: dropsOf('pocket-immortal'),

@@ -131,6 +131,8 @@ export const adminCaseDetail = adminCaseRow.extend({
   opens_limit: z.number().int().nullable(),
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
+  /** Every N-th opening free (read only here): the RTP is then over what a drop costs, price × (N − 1) ÷ N. */
+  every_n_open_free: z.number().int().nullable(),
   drops: z.array(
     z.object({
       item_id: z.string(),

@@ -1,3 +1,4 @@
+import { paidShare } from '@cases/domain/odds';
 import { describe, it, expect } from 'vitest';
 import { CASE_LABEL_TYPES } from '@cases/domain/catalog';
 import { caseLevelByPosition } from '@cases/domain/levels';
@@ -193,11 +194,12 @@ describe('CS cases', () => {
     expect(Math.max(...prices)).toBeLessThanOrEqual(1_500_000);
   });
 
-  it('returns 0.88–0.92 of the price on every paid case', () => {
+  it('returns 0.88–0.92 of what a drop costs on every paid case (every N-th free: price × (N − 1) ÷ N)', () => {
     const paid = allCsCases.filter((c) => c.priceKopecks > 0);
     expect(paid.length).toBeGreaterThan(0);
+    expect(paid.some((c) => c.everyNOpenFree)).toBe(true);
     for (const c of paid) {
-      const rtp = expectedValue(c) / c.priceKopecks;
+      const rtp = expectedValue(c) / (c.priceKopecks * paidShare(c.everyNOpenFree));
       expect(rtp, c.slug).toBeGreaterThanOrEqual(0.88);
       expect(rtp, c.slug).toBeLessThanOrEqual(0.92);
     }
@@ -296,11 +298,12 @@ describe('CS season cases', () => {
       expect(card(c), c.slug).toEqual(card(seasonCases[i]!));
   });
 
-  it('take the drop list of a CS shop case of the same price', () => {
+  it('take the drop list of a CS shop case of the same price a paid drop', () => {
     for (const c of csSeasonCases.filter((x) => x.priceKopecks > 0)) {
+      // An every-N-th-free case's drop costs price × (N − 1) ÷ N.
+      const perDrop = Math.round(c.priceKopecks * paidShare(c.everyNOpenFree));
       const twin = csCases.find(
-        (s) =>
-          s.priceKopecks === c.priceKopecks && JSON.stringify(s.items) === JSON.stringify(c.items),
+        (s) => s.priceKopecks === perDrop && JSON.stringify(s.items) === JSON.stringify(c.items),
       );
       expect(twin, c.slug).toBeDefined();
     }

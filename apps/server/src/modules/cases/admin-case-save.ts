@@ -132,7 +132,16 @@ export async function updateCase(
     if (!locked) throw new AppError(404, 'caseNotFound', 'Case not found');
     checkFreeCase(body, locked);
     const prices = await checkReferences(tx, body);
-    checkRtp(cfg, body.drops, prices, storedPrice(body, body.price), body.currency, 'case');
+    // The console does not edit the every-N-th-free rule: the stored one stands.
+    checkRtp(
+      cfg,
+      body.drops,
+      prices,
+      storedPrice(body, body.price),
+      body.currency,
+      'case',
+      locked.everyNOpenFree,
+    );
     const before = await stateOf(tx, locked);
     await tx.update(cases).set(columnsOf(body)).where(eq(cases.id, caseId));
     const after = await stateOf(tx, await writeDrops(tx, caseId, body, who.actorId));
@@ -159,7 +168,7 @@ export async function createCase(
   const id = await db.transaction(async (tx) => {
     await lockCatalogSaves(tx);
     const prices = await checkReferences(tx, body);
-    checkRtp(cfg, body.drops, prices, storedPrice(body, body.price), body.currency, 'case');
+    checkRtp(cfg, body.drops, prices, storedPrice(body, body.price), body.currency, 'case', null);
     const [row] = await tx
       .insert(cases)
       .values({

@@ -16,7 +16,7 @@ import {
 import { idParam } from '@cases/domain/api/common';
 import type { CaseLabelType, Rarity } from '@cases/domain/catalog';
 import { toRoubles } from '@cases/domain/money';
-import { expectedValue } from '@cases/domain/odds';
+import { expectedValue, returnToPlayer } from '@cases/domain/odds';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -31,10 +31,18 @@ const isRub = (currency: string) => currency === 'RUB';
 /** A stored amount (kopecks, or coins) on the wire (roubles, or coins). */
 const wirePrice = (v: number, currency: string) => (isRub(currency) ? toRoubles(v) : v);
 
-/** Expected value (kopecks) and RTP of a drop list at `price` (stored units). */
-function odds(drops: { price: number; weight: number }[], price: number, currency: string) {
+/**
+ * Expected value (kopecks) and RTP of a drop list at `price` (stored units); an every-N-th-free case's RTP is over
+ * what a drop costs (price × (N − 1) ÷ N), as the save checks it.
+ */
+function odds(
+  drops: { price: number; weight: number }[],
+  price: number,
+  currency: string,
+  everyN: number | null,
+) {
   const ev = expectedValue(drops);
-  return { ev, rtp: isRub(currency) && price > 0 ? ev / price : null };
+  return { ev, rtp: isRub(currency) ? returnToPlayer(drops, price, everyN) : null };
 }
 
 function rowOf(e: CaseEntry): AdminCaseRow {
@@ -43,6 +51,7 @@ function rowOf(e: CaseEntry): AdminCaseRow {
     e.drops.map((d) => ({ price: d.item.price, weight: d.weight })),
     c.price,
     c.currency,
+    c.everyNOpenFree,
   );
   return {
     id: String(c.id),
@@ -77,6 +86,7 @@ async function detailOf(db: Db, snap: Snapshot, e: CaseEntry, bounds: object) {
     opens_limit: c.opensLimit,
     starts_at: c.startsAt?.toISOString() ?? null,
     ends_at: c.endsAt?.toISOString() ?? null,
+    every_n_open_free: c.everyNOpenFree,
     drops: e.drops.map((d) => ({
       item_id: d.item.id,
       weight: d.weight,
@@ -94,6 +104,7 @@ async function detailOf(db: Db, snap: Snapshot, e: CaseEntry, bounds: object) {
         r.drops.map((d) => ({ price: snap.items.get(d.item)?.price ?? 0, weight: d.weight })),
         r.price,
         r.currency,
+        c.everyNOpenFree,
       ).rtp,
       items_count: r.drops.length,
     })),

@@ -22,7 +22,8 @@ import { AppError } from '../../platform/errors.ts';
 
 /**
  * Refuses a paid RUB case outside the RTP bounds: 422 rtp_out_of_bounds naming `what`. `prices` maps item ids to
- * kopecks, `priceKopecks` is the case's price (kopecks, or coins for a coin case: never checked, nor a free case).
+ * kopecks, `priceKopecks` is the case's price (kopecks, or coins for a coin case: never checked, nor a free case);
+ * `everyN` its every-N-th-free rule (the RTP is then over what a drop costs, price × (N − 1) ÷ N).
  */
 export function checkRtp(
   cfg: CatalogConfig,
@@ -31,11 +32,13 @@ export function checkRtp(
   priceKopecks: number,
   currency: string,
   what: string,
+  everyN: number | null,
 ): void {
   if (currency !== 'RUB' || priceKopecks <= 0) return;
   const rtp = returnToPlayer(
     drops.map((d) => ({ price: prices.get(d.item_id) ?? 0, weight: d.weight })),
     priceKopecks,
+    everyN,
   )!;
   if (rtp < cfg.rtpMin || rtp > cfg.rtpMax)
     throw new AppError(
@@ -57,7 +60,13 @@ export async function checkItemPrice(
   priceKopecks: number,
 ): Promise<void> {
   const containing = await tx
-    .select({ id: cases.id, slug: cases.slug, price: cases.price, currency: cases.currency })
+    .select({
+      id: cases.id,
+      slug: cases.slug,
+      price: cases.price,
+      currency: cases.currency,
+      everyN: cases.everyNOpenFree,
+    })
     .from(caseItems)
     .innerJoin(cases, eq(cases.id, caseItems.caseId))
     .where(and(eq(caseItems.itemId, itemId), eq(cases.currency, 'RUB')))
@@ -82,7 +91,7 @@ export async function checkItemPrice(
     const list = drops.filter((d) => d.caseId === c.id);
     const prices = new Map(list.map((d) => [d.item_id, d.price]));
     prices.set(itemId, priceKopecks);
-    checkRtp(cfg, list, prices, c.price, c.currency, `case ${c.slug}`);
+    checkRtp(cfg, list, prices, c.price, c.currency, `case ${c.slug}`, c.everyN);
   }
 }
 

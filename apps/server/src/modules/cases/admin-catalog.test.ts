@@ -94,6 +94,17 @@ describe('case odds in the console', () => {
     expect(await auditCount('case.update')).toBe(audits);
   });
 
+  it('judges an every-N-th-free case by what a drop costs: its old price of 49 RUB is refused (issue 44)', async () => {
+    const c = await caseBySlug('every-third');
+    // 73.50 RUB with every third free: a drop costs 49 RUB, the RTP of the shop case whose drops it has.
+    expect(c.price).toBe(73.5);
+    expect(c.rtp).toBeGreaterThanOrEqual(0.8);
+    expect(c.rtp).toBeLessThanOrEqual(0.95);
+    const res = await admin('PUT', `/v1/admin/catalog/cases/${c.id}`, { ...bodyOf(c), price: 49 });
+    expect([res.statusCode, res.json().data.code]).toEqual([422, 'rtp_out_of_bounds']);
+    expect((await caseBySlug('every-third')).price).toBe(73.5);
+  });
+
   it('refuses bad bodies with 4xx and no change', async () => {
     const c = await caseBySlug('starter');
     const base = bodyOf(c);

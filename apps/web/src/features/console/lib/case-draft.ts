@@ -3,7 +3,7 @@
  * text), the drop list with what each row shows, and the conversion to the save body (null while a field is not
  * a valid value). Odds are the domain's (`@cases/domain/odds`), the same the server checks on save.
  */
-import { expectedValue } from '@cases/domain/odds';
+import { expectedValue, returnToPlayer } from '@cases/domain/odds';
 import type { CaseLabelType, Rarity } from '@cases/domain/catalog';
 import type { ConsoleCase } from '../../../api/endpoints/get-console-catalog-case.ts';
 import type { CaseDraft } from '../../../api/endpoints/console-save-case.ts';
@@ -38,6 +38,8 @@ export interface Draft {
   opensLimit: string;
   startsAt: string;
   endsAt: string;
+  /** Every N-th opening free (not edited here; the RTP is over what a drop costs). */
+  everyN: number | null;
   drops: DraftDrop[];
 }
 
@@ -60,6 +62,7 @@ export const EMPTY_DRAFT: Draft = {
   opensLimit: '',
   startsAt: '',
   endsAt: '',
+  everyN: null,
   drops: [],
 };
 
@@ -91,6 +94,7 @@ export function draftOf(c: ConsoleCase): Draft {
     opensLimit: c.opensLimit === null ? '' : String(c.opensLimit),
     startsAt: toLocal(c.startsAt),
     endsAt: toLocal(c.endsAt),
+    everyN: c.everyNOpenFree,
     drops: c.drops.map((d) => ({ ...d, weight: String(d.weight) })),
   };
 }
@@ -129,6 +133,9 @@ export function oddsOf(d: Draft) {
   const totalWeight = valid ? rows.reduce((a, r) => a + r.weight, 0) : 0;
   const ev = valid ? expectedValue(rows) : 0;
   const price = parseAmount(d.price);
-  const rtp = valid && d.currency === 'RUB' && price > 0 && rows.length > 0 ? ev / price : null;
+  const rtp =
+    valid && d.currency === 'RUB' && price > 0 && rows.length > 0
+      ? returnToPlayer(rows, price, d.everyN)
+      : null;
   return { valid, totalWeight, ev, rtp };
 }
