@@ -35,11 +35,14 @@ export const PAYMENT_STATUSES = ['pending', 'success', 'fail'] as const;
 export const statusQuery = z.object({ orderId: z.string().min(1).max(64) });
 /**
  * `GET /v1/payments/transaction/status?orderId` (spec 001 §3 Payment status): `value` the roubles
- * credited (or to be); `bonus` only for a deposit under a blogger promo (spec 001 §4 mapping).
+ * credited (or to be) for the payment itself; `credited` all the roubles a settled deposit brought — `value` and
+ * every bonus paid with it (bonus level, the direction's bonus, a promo), what the result page says arrived (issue
+ * 48; `value` before it settles); `bonus` only for a deposit under a blogger promo (spec 001 §4 mapping).
  */
 export const statusResponse = z.object({
   status: z.enum(PAYMENT_STATUSES),
   value: roubles,
+  credited: roubles,
   currency: z.string(),
   amount: z.number(),
   bonus: z

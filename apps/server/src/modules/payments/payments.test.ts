@@ -36,6 +36,7 @@ describe('sandbox payments', () => {
     expect((await status(p.token, order_id)).json()).toEqual({
       status: 'pending',
       value: 250.5,
+      credited: 250.5,
       currency: 'RUB',
       amount: 250.5,
       bonus: null,
@@ -55,6 +56,7 @@ describe('sandbox payments', () => {
     expect((await status(p.token, order_id)).json()).toMatchObject({
       status: 'success',
       value: 250.5,
+      credited: 250.5,
     });
     expect(await balance(p.token)).toBe(250.5);
   });

@@ -48,6 +48,16 @@ function bonusWire(order: OrderRow) {
   };
 }
 
+/**
+ * Kopecks a settled order brought the balance: its amount and every bonus paid with it (its `bonus` record: the
+ * bonus level's, the direction's, a promo's money); the amount while it has not settled (issue 48).
+ */
+function creditedKopecks(order: OrderRow): number {
+  const b = order.bonus as Partial<OrderBonus> | null;
+  if (order.status !== 'success' || !b) return order.amount;
+  return order.amount + (b.levelMoney ?? 0) + (b.directionMoney ?? 0) + (b.promoMoney ?? 0);
+}
+
 export function paymentsRoutes(
   app: App,
   { db, config }: AppDeps,
@@ -139,6 +149,7 @@ export function paymentsRoutes(
       return {
         status: order.status as 'pending' | 'success' | 'fail',
         value: toRoubles(order.amount),
+        credited: toRoubles(creditedKopecks(order)),
         currency: order.currency,
         amount: (order.originalAmount ?? order.amount) / 100,
         bonus: bonusWire(order),

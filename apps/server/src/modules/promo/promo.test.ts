@@ -162,9 +162,15 @@ describe('promo codes', () => {
       balance: null,
     });
     expect((await me(p.token)).promo).toEqual({ code: 'BONUS10', type: 'common' });
-    await topUp(t.app, p.token, 200);
-    // 200 ₽ + 10 % (below the first bonus level).
+    const orderId = await topUp(t.app, p.token, 200);
+    // 200 ₽ + 10 % (below the first bonus level); the status call says what arrived (issue 48).
     expect((await me(p.token)).finance.balance).toBe(220);
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/v1/payments/transaction/status?orderId=${orderId}`,
+      headers: bearer(p.token),
+    });
+    expect(status.json()).toMatchObject({ status: 'success', value: 200, credited: 220 });
     expect((await me(p.token)).promo).toBeNull();
     // Spent: a second deposit gets nothing extra.
     await topUp(t.app, p.token, 100);
@@ -197,6 +203,8 @@ describe('promo codes', () => {
     expect(status).toMatchObject({
       status: 'success',
       value: 400,
+      // What arrived (issue 48): the payment and the promo's money.
+      credited: 420,
       bonus: {
         coins: 40,
         sum_promo: 420,

@@ -1,5 +1,5 @@
 /**
- * GET /v1/payments/transaction/status?orderId= → { status: pending|success|fail, value, bonus }
+ * GET /v1/payments/transaction/status?orderId= → { status: pending|success|fail, value, credited, bonus }
  * (spec 001 §3 Payment status, §7). Polled every 1.5 s while pending.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -67,7 +67,7 @@ export function RefillResultPage() {
           );
         return (
           <p role="status" className="refill-card__ok">
-            {t('refill.success', { amount: priceText(status.data.value) })}
+            {t('refill.success', { amount: priceText(status.data.credited) })}
           </p>
         );
       }
