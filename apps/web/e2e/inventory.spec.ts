@@ -102,9 +102,9 @@ test('select all stops at 10; selling more than 10 items is queued and sell_done
   await page.goto('/profile');
   const region = inventoryRegion(page);
   await expect(region.getByRole('article')).toHaveCount(before.total_item);
-  await expect(region.getByText('Выбрано 0 из 10')).toBeVisible();
+  await expect(region.getByText('Выбрано: 0 (не больше 10)')).toBeVisible();
   await region.getByRole('button', { name: 'Выбрать все' }).click();
-  await expect(region.getByText('Выбрано 10 из 10')).toBeVisible();
+  await expect(region.getByText('Выбрано: 10 (не больше 10)')).toBeVisible();
   await expect(page.getByText('Можно выбрать не больше 10 предметов').first()).toBeVisible();
   await expect(region.getByRole('checkbox', { checked: true })).toHaveCount(10);
   // An eleventh is refused.
@@ -112,7 +112,7 @@ test('select all stops at 10; selling more than 10 items is queued and sell_done
   await unchecked.click();
   await expect(region.getByRole('checkbox', { checked: true })).toHaveCount(10);
   await region.getByRole('button', { name: 'Снять выбор' }).click();
-  await expect(region.getByText('Выбрано 0 из 10')).toBeVisible();
+  await expect(region.getByText('Выбрано: 0 (не больше 10)')).toBeVisible();
 
   // Sell all: queued, then sell_done over the socket; no reload.
   await page.evaluate(() => {

@@ -42,7 +42,8 @@ export function stateChangeAlert(
 }
 
 /**
- * `statechange` → caches (applyStateChange), then the alert toast. On each connection the lists are
+ * `statechange` → caches (applyStateChange), then the alert toast (a failure's names the item when the
+ * lists hold it). On each connection the lists are
  * fetched again when they hold an item on its way to Steam: its change may have come before the
  * socket opened.
  */
@@ -52,12 +53,19 @@ export const withdrawRealtime: RealtimeReactions = {
       void queryClient.invalidateQueries({ queryKey: ['inventory', 'me'] });
   },
   statechange: (change, { queryClient, t }) => {
+    // Read before the change lands: a failure's toast names the item (issue 48).
+    const [item] = findCachedItems(queryClient, [change.item_id]);
     applyStateChange(queryClient, change);
     const alert = stateChangeAlert(change);
     if (!alert) return;
     showToast({
       type: alert.type,
-      title: alert.type === 'error' ? t('alerts.cannotSend') : undefined,
+      title:
+        alert.type !== 'error'
+          ? undefined
+          : item
+            ? t('alerts.cannotSendItem', { name: item.name })
+            : t('alerts.cannotSend'),
       message: t(alert.key),
     });
   },
