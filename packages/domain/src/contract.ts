@@ -10,6 +10,11 @@ export const CONTRACT_MIN_ITEMS = 3;
 export const CONTRACT_MAX_ITEMS = 10;
 /** The weights of a distribution add up to this (a chance of 1 / 10 000 = 0.01 %). */
 export const CONTRACT_WEIGHT_TOTAL = 10_000;
+/**
+ * Input kopecks per coin a contract pays (decision 017): floor(input / 1000), a coin per full 10 ₽. Here so the
+ * contracts and the catalog's pass value bound (catalog/pass-value.ts) read one figure.
+ */
+export const CONTRACT_KOPECKS_PER_COIN = 1000;
 
 /** Multiplier ranges [from, to) of the bands, relative to the input value. */
 export const CONTRACT_BANDS = [

@@ -8,15 +8,8 @@ import { GAME_PROJECTS } from '@cases/domain/projects';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogConfig } from '../catalog-config.ts';
 import { loadItemGamesConfig } from '../item-games-config.ts';
-import { CONTRACT_KOPECKS_PER_COIN } from '../modules/contracts/service.ts';
-import {
-  CONTRACT_COIN_KOPECKS,
-  coinGames,
-  coinCosts,
-  passBound,
-  passClimb,
-  type CoinGames,
-} from './pass-value.ts';
+import { CONTRACT_KOPECKS_PER_COIN } from '@cases/domain/contract';
+import { coinGames, coinCosts, passBound, passClimb, type CoinGames } from './pass-value.ts';
 import { projectCatalog } from './projects.ts';
 import type { SeedLevel } from './season.ts';
 import type { CatalogCase, CatalogItem } from './types.ts';
@@ -91,7 +84,6 @@ describe('the pass value bound (issue 44)', () => {
   });
 
   it('prices a contract’s coin at the contracts’ own input kopecks per coin', () => {
-    expect(CONTRACT_COIN_KOPECKS).toBe(CONTRACT_KOPECKS_PER_COIN);
     expect(games.contract.kopecksPerCoin).toBe(CONTRACT_KOPECKS_PER_COIN);
   });
 

@@ -14,6 +14,7 @@
  * rewards (cases at their EV, money, coins at COIN_VALUE_KOPECKS) up to level n is at most level n's cumulative
  * coins × that. Kopecks (unrounded), coins whole.
  */
+import { CONTRACT_KOPECKS_PER_COIN } from '@cases/domain/contract';
 import { expectedValueKopecks } from './catalog.ts';
 import { COIN_VALUE_KOPECKS } from './coin-value.ts';
 import type { ItemGamesConfig } from '../item-games-config.ts';
@@ -32,16 +33,10 @@ export interface CoinGames {
   contract: { houseEdge: number; kopecksPerCoin: number };
 }
 
-/**
- * A contract's input kopecks per coin (decision 017: a coin per full 10 ₽), the figure of modules/contracts'
- * CONTRACT_KOPECKS_PER_COIN, which the catalog may not import; pass-value.test.ts checks that the two agree.
- */
-export const CONTRACT_COIN_KOPECKS = 1_000;
-
 /** The terms of `cfg` (the environment's, item-games-config.ts) with the contract's input kopecks per coin. */
 export function coinGames(
   cfg: ItemGamesConfig,
-  contractKopecksPerCoin = CONTRACT_COIN_KOPECKS,
+  contractKopecksPerCoin = CONTRACT_KOPECKS_PER_COIN,
 ): CoinGames {
   return {
     upgrade: cfg.upgrade,

@@ -12,6 +12,7 @@
  * invalidItem (not the caller's); 409 upgrade_not_found_outdated (an item no longer active); 403 self_excluded.
  */
 import {
+  CONTRACT_KOPECKS_PER_COIN,
   CONTRACT_MAX_ITEMS,
   CONTRACT_MIN_ITEMS,
   contractDistribution,
@@ -28,9 +29,6 @@ import { withRememberedPair } from '../../kernel/fairness/seed-cache.ts';
 import { prizeRow, type InventoryRow } from '../../kernel/inventory/item-row.ts';
 import { readStake } from '../../kernel/inventory/stake.ts';
 import { contractStatement } from './contract-statement.ts';
-
-/** Input kopecks per coin a contract pays (decision 017): floor(input / 1000), a coin per full 10 ₽. */
-export const CONTRACT_KOPECKS_PER_COIN = 1000;
 
 export interface ContractResult {
   id: number;
