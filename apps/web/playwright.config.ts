@@ -18,7 +18,9 @@ if (!fs.existsSync(CHROMIUM)) {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cases-e2e-'));
+// The server's data directory: the shard runner's (scripts/e2e-shards.ts makes and removes one a shard), else a new
+// one, made once: Playwright's workers load this file again and inherit it through the environment.
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'cases-e2e-')));
 /** Port 3100 unless E2E_PORT is set (e.g. while another run holds 3100). */
 const port = process.env.E2E_PORT ?? '3100';
 const baseURL = `http://127.0.0.1:${port}`;

@@ -20,6 +20,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 
@@ -68,12 +69,15 @@ function runShard(k: number): Promise<{ k: number; code: number; lines: string[]
         : dealt[k - 1]!.map((f) => `apps/web/e2e/${f}`);
   const out = shards > 1 ? ['--output', `apps/web/test-results/shard-${k}`] : [];
   const junit = path.join(root, `apps/web/test-results/junit-shard-${k}.xml`);
+  // The shard server's embedded database (about 45 MB), removed when the shard ends: CI runs on a machine whose
+  // disk earlier runs' leftovers once filled (stop 51).
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cases-e2e-'));
   const child = spawn(
     'npx',
     ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...out, ...args, ...shardFiles],
     {
       cwd: root,
-      env: { ...process.env, E2E_PORT: String(port), E2E_JUNIT: junit },
+      env: { ...process.env, E2E_PORT: String(port), E2E_JUNIT: junit, E2E_DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, so stopping the shard stops its server and Chromium too.
       detached: true,
@@ -91,6 +95,7 @@ function runShard(k: number): Promise<{ k: number; code: number; lines: string[]
   return new Promise((resolve) => {
     child.on('close', (code) => {
       running.delete(k);
+      fs.rmSync(dataDir, { recursive: true, force: true });
       const result = { k, code: code ?? 1, lines };
       if (result.code !== 0 && !stopping) stopOthers(k);
       resolve(result);

@@ -49,6 +49,11 @@ export async function createDatabase(
   return u.toString();
 }
 
+/** Drops the database `name` on the PostgreSQL server at `url`, ending any session still on it. */
+export function dropDatabase(url: string, name: string): Promise<void> {
+  return adminQuery(url, `drop database if exists ${name} with (force)`);
+}
+
 async function adminQuery(url: string, query: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
