@@ -4,6 +4,7 @@
  * Reconnect policy (spec 000 §7, §9 Live socket): retry after 1000 ms, at most 5 retries.
  */
 import type { BattleViewWire, EmojiMessage } from './api/battles.ts';
+import type { TradeOfferWire } from './api/inventory.ts';
 import type { LiveDrop } from './api/live.ts';
 import type { SupportInboxEvent } from './api/admin-support.ts';
 import type { SupportPlayerEvent } from './api/support.ts';
@@ -20,6 +21,8 @@ export interface StateChange {
   /** `completed`: a type-3 voucher credited to the balance. */
   status: 'PREPARING' | 'send' | 'STEAM_WITHDRAWN' | 'progress' | 'completed';
   error_code?: 'error_skin_transfer' | 'item_transfer_canceled';
+  /** With `send`: the offer the bot sent (its Steam link, bot and expiry), so every list links it at once (issue 48). */
+  trade_offer?: TradeOfferWire;
 }
 
 /**

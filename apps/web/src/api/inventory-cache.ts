@@ -56,12 +56,14 @@ const isInProgress = (ids: object | string): ids is InProgress =>
 /**
  * Sets the status of the listed items (or of every progress item for IN_PROGRESS) in every
  * cached own list. PREPARING keeps a server timer or starts a 5-minute one; `send` keeps it; any
- * other status clears it. Returns whether any cached item matched.
+ * other status clears it. A `tradeOffer` given (a sent offer's link, bot and expiry) replaces the item's.
+ * Returns whether any cached item matched.
  */
 export function setItemStatus(
   queryClient: QueryClient,
   ids: string | readonly string[] | InProgress,
   status: LiveItemStatus,
+  tradeOffer?: InventoryItemData['tradeOffer'],
 ): boolean {
   const wanted = isInProgress(ids) ? null : new Set(typeof ids === 'string' ? [ids] : ids);
   let found = false;
@@ -74,7 +76,9 @@ export function setItemStatus(
         : status === 'send'
           ? i.timerEndsAt
           : undefined;
-    return { ...i, status, timerEndsAt };
+    return tradeOffer === undefined
+      ? { ...i, status, timerEndsAt }
+      : { ...i, status, timerEndsAt, tradeOffer };
   });
   return found;
 }

@@ -41,6 +41,7 @@ export function withdrawalsRoutes(app: App, deps: AppDeps): void {
         bot,
         hub,
         pollMs: config.withdrawals.pollMs,
+        project: config.project.id,
         // The finished-withdrawal push (issue 13); never throws.
         onDelivered: (job) =>
           void app.events.publish('withdrawal.delivered', {

@@ -70,8 +70,22 @@ describe('withdrawal steps and simulated bot (spec 001 §4)', () => {
     expect(await step()).toBeNull(); // a step run again after the end changes nothing
     expect(await status(id)).toBe('STEAM_WITHDRAWN');
     const mine = events.filter((e) => e.userId === p.userId).map((e) => e.payload);
+    // The sent event carries the offer, as the inventory lists it, so every list links it at once (issue 48).
+    const [offer] = await queryRows<{ offer: string; ends: Date | string }>(
+      t.db,
+      `select trade_offer_id as offer, timer_ends_at as ends from withdrawal_jobs where inventory_item_id = ${Number(id)}`,
+    );
     expect(mine).toEqual([
-      { item_id: id, status: 'send' },
+      {
+        item_id: id,
+        status: 'send',
+        trade_offer: {
+          id: offer!.offer,
+          url: `https://steamcommunity.com/tradeoffer/${offer!.offer}/`,
+          bot_name: expect.stringMatching(/\S/),
+          expires_at: new Date(offer!.ends).toISOString(),
+        },
+      },
       { item_id: id, status: 'STEAM_WITHDRAWN' },
     ]);
   });

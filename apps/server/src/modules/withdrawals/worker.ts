@@ -12,13 +12,15 @@
  * commit.
  */
 import type { WithdrawFailureCode } from '@cases/domain/api/withdrawals';
+import type { GameProject } from '@cases/domain/projects';
 import type { StateChange } from '@cases/domain/realtime';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withdrawalJobs } from '../../db/schema/index.ts';
 import type { Executor, Jobs } from '../../platform/jobs.ts';
 import type { Hub } from '../../platform/realtime/hub.ts';
-import type { TradeBot } from './bot.ts';
+import { tradeOfferWire } from '../../kernel/inventory/wire.ts';
+import { botAccountOf, type TradeBot } from './bot.ts';
 import {
   complete,
   fail,
@@ -36,6 +38,8 @@ export interface WorkerOptions {
   hub?: Hub | undefined;
   /** How soon an offer the player has not answered yet is looked at again (ms). */
   pollMs: number;
+  /** The game project, which names the bot of a sent offer (Dota 2's by default). */
+  project?: GameProject;
   now?: () => number;
   /** Called after an item reached Steam (committed): the finished-withdrawal push (issue 13). */
   onDelivered?: (job: JobRow) => void;
@@ -51,14 +55,18 @@ export interface WithdrawalWorker {
 
 export function createWithdrawalWorker(o: WorkerOptions): WithdrawalWorker {
   const now = () => new Date((o.now ?? Date.now)());
-  const notify = (job: JobRow, status: StateChange['status'], code?: WithdrawFailureCode) =>
+  const notify = (
+    job: JobRow,
+    status: StateChange['status'],
+    extra: Pick<StateChange, 'error_code' | 'trade_offer'> = {},
+  ) =>
     o.hub?.emitToUser(job.userId, 'statechange', {
       item_id: String(job.inventoryItemId),
       status,
-      ...(code ? { error_code: code } : {}),
+      ...extra,
     });
   const failJob = async (job: JobRow, code: WithdrawFailureCode, at: Date) => {
-    if (await fail(o.db, job, code, at)) notify(job, 'progress', code);
+    if (await fail(o.db, job, code, at)) notify(job, 'progress', { error_code: code });
     return null;
   };
 
@@ -89,7 +97,13 @@ export function createWithdrawalWorker(o: WorkerOptions): WithdrawalWorker {
         if (!still || !OPEN_JOB_STATES.includes(still.state)) await o.bot.cancelOffer(sent.offerId);
         return null;
       }
-      notify(job, 'send');
+      notify(job, 'send', {
+        trade_offer: tradeOfferWire({
+          id: sent.offerId,
+          botName: botAccountOf(sent.offerId, o.project ?? 'dota'),
+          expiresAt: job.timerEndsAt,
+        }),
+      });
       return next;
     }
     const state = job.tradeOfferId ? await o.bot.offerState(job.tradeOfferId) : 'unknown';

@@ -76,3 +76,62 @@ describe("a failed withdrawal's toast (issue 48)", () => {
     });
   });
 });
+
+describe('a sent offer (issue 48: "Обмен отправлен" links its offer at once)', () => {
+  it('gives the item in every cached list the offer the event carries', () => {
+    const { queryClient, context } = cached([item('1', 'progress'), item('2', 'PREPARING')]);
+    queryClient.setQueryData(['inventory', 'me', 'active'], {
+      pages: [{ items: [item('2', 'PREPARING')], totalItem: 1 }],
+      pageParams: [1],
+    });
+    withdrawRealtime.statechange?.(
+      {
+        item_id: '2',
+        status: 'send',
+        trade_offer: {
+          id: '7001',
+          url: 'https://steamcommunity.com/tradeoffer/7001/',
+          bot_name: 'DotaCases Bot #2',
+          expires_at: '2026-12-02T16:00:00.000Z',
+        },
+      },
+      context,
+    );
+    for (const key of [
+      ['inventory', 'me', 'withdrawal'],
+      ['inventory', 'me', 'active'],
+    ]) {
+      const data = queryClient.getQueryData<{ pages: { items: InventoryItemData[] }[] }>(key);
+      const sent = data!.pages[0]!.items.find((i) => i.id === '2');
+      expect(sent).toMatchObject({
+        status: 'send',
+        tradeOffer: {
+          id: '7001',
+          url: 'https://steamcommunity.com/tradeoffer/7001/',
+          botName: 'DotaCases Bot #2',
+          expiresAt: '2026-12-02T16:00:00.000Z',
+        },
+      });
+    }
+  });
+
+  it('keeps the offer an item already has when an event carries none', () => {
+    const offer = {
+      id: '9',
+      url: 'https://steamcommunity.com/tradeoffer/9/',
+      botName: 'Bot',
+      expiresAt: '2026-12-02T16:00:00.000Z',
+    };
+    const { queryClient, context } = cached([{ ...item('3', 'send'), tradeOffer: offer }]);
+    withdrawRealtime.statechange?.({ item_id: '3', status: 'STEAM_WITHDRAWN' }, context);
+    const data = queryClient.getQueryData<{ pages: { items: InventoryItemData[] }[] }>([
+      'inventory',
+      'me',
+      'withdrawal',
+    ]);
+    expect(data!.pages[0]!.items[0]).toMatchObject({
+      status: 'STEAM_WITHDRAWN',
+      tradeOffer: offer,
+    });
+  });
+});

@@ -18,9 +18,15 @@ import { showToast } from '../../../ui/toast-store.ts';
 export function applyStateChange(queryClient: QueryClient, change: StateChange): void {
   if (change.error_code)
     trackWithdrawFailure(findCachedItems(queryClient, [change.item_id]), change.error_code);
-  const found = setItemStatus(queryClient, change.item_id, change.status);
-  // The withdrawal tab refreshes (a sent item gains its trade offer: bot, link, expiry); the active
-  // list keeps the item with its new status until the player reloads.
+  // A sent item gains its trade offer (bot, link, expiry) from the event itself, in every list (issue 48).
+  const offer = change.trade_offer && {
+    id: change.trade_offer.id,
+    url: change.trade_offer.url,
+    botName: change.trade_offer.bot_name,
+    expiresAt: change.trade_offer.expires_at,
+  };
+  const found = setItemStatus(queryClient, change.item_id, change.status, offer);
+  // The withdrawal tab refreshes; the active list keeps the item with its new status until the player reloads.
   if (!found) void queryClient.invalidateQueries({ queryKey: ['inventory', 'me'] });
   else void queryClient.invalidateQueries({ queryKey: ['inventory', 'me', 'withdrawal'] });
   void queryClient.invalidateQueries({ queryKey: ['me'] });
