@@ -23,7 +23,7 @@ export async function signInContext(
 /**
  * Marks the cookie bar accepted and the scammer warning dismissed in every page of the context,
  * in the web app's storage format (features/notices), so they do not cover what a test clicks; and,
- * unless `personalOffer` is false, the personal-offer modal as shown in this visit (issue 29: every
+ * unless `personalOffer` is false, the personal-offer modal as shown in this tab (issue 29: every
  * player who tops up gets a first-deposit offer; features/offers/lib/offer-session.ts).
  */
 export async function dismissOverlays(

@@ -5,12 +5,14 @@
  * or critical axe issue, no console error); `?balance=1` opens the balance popup; a visitor's buy asks to
  * sign in; a player buys a bundle (the balance drops by its price and gains its money, the coins and the
  * case's free openings appear) and one the balance cannot pay (the balance popup says what is missing).
- * A player's first deposit brings a personal offer: its modal shows once per visit (sessionStorage: a new
- * tab is a new visit), never on the refill pages, and buying hides it and moves the balance.
+ * A player's first deposit brings a personal offer: its modal shows once per player (the server remembers it:
+ * no other tab or language brings it back, issue 48), never on the refill or battle pages, and buying from it hides
+ * it and moves the balance.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { formatAmount } from '@cases/domain/format';
 import { expectNoSeriousA11yIssues } from './axe.ts';
+import type { ShopApi } from './shop-api.ts';
 import {
   dismissOverlays,
   expect,
@@ -287,106 +289,143 @@ test('a player buys a bundle: the balance drops by its price, the coins and free
 /** How long a visit may take to bring the personal-offer modal (ms; a bound, not a goal). */
 const MODAL_WAIT_MS = 45_000;
 
+/** The trigger of a personal offer as GET /v1/triggers lists it. */
+interface WireTrigger {
+  id: string;
+  type: string;
+  shown?: boolean;
+}
+
 test.describe('personal offer', () => {
   test.use({ quietOverlays: false });
 
-  /** A tab of `context` (a new visit) at `width`, on `path`. */
-  async function visit(context: BrowserContext, path: string, width: number): Promise<Page> {
+  /** A tab of `context` (a new visit) at `width`, on `path`; its clock the test's when `clock` is set. */
+  async function visit(
+    context: BrowserContext,
+    path: string,
+    width: number,
+    { clock = false } = {},
+  ): Promise<Page> {
     const tab = await context.newPage();
     await tab.setViewportSize({ width, height: 900 });
+    if (clock) await tab.clock.install();
     await tab.goto(path);
     return tab;
   }
 
-  test('a first deposit brings its offer: the modal shows once a visit, never on the refill pages, and buying hides it', async ({
-    page,
-    context,
-    api,
-    baseURL,
-    request,
-  }) => {
-    // Five visits, each waiting for the modal's turn: on a loaded CI machine a visit's chain (the page, the player,
-    // GET /v1/triggers, GET /v1/offers/user, the modal's chunk and texts, then 1.2 s without another dialog) ran past
-    // 20 s once, with the modal never yet shown; the modal waits below allow 45 s.
-    test.setTimeout(360_000);
+  /** A fresh player with a first deposit, signed in to `context`, and the personal offer it brought. */
+  async function depositor(
+    context: BrowserContext,
+    baseURL: string,
+    api: ShopApi,
+    request: APIRequestContext,
+  ) {
     const player = await api.quickRegister();
-    await signInContext(context, baseURL ?? '', player.token);
+    await signInContext(context, baseURL, player.token);
     await dismissOverlays(context, { personalOffer: false });
     await api.topUp(player.token, 500);
     const userId = await api.userId(player.token);
     const [offer] = await personalOffers(request, player, userId);
     expect(offer?.trigger_type).toBe('first_deposit');
     expect(offer?.trigger_id).toBeTruthy();
+    return { player, userId, offer: offer! };
+  }
+
+  test('a first deposit brings its offer once per player: not on the refill or battle pages, not again in another tab or language', async ({
+    page,
+    context,
+    api,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const { player, offer } = await depositor(context, baseURL ?? '', api, request);
     const errors = watchErrors(page);
 
-    // Visit 1 (ru, 1280): the modal, closed; a reload in the same visit does not bring it back.
+    // A refill page and a page of play never show it (issue 48: only the front page and the profile): their clocks
+    // run 5 s past the modal's 1.2 s wait once they stand.
+    const refill = await visit(context, '/refill', 1280, { clock: true });
+    await expect(refill.getByRole('form', { name: 'Пополнение баланса' })).toBeVisible();
+    const battles = await visit(context, '/battles', 1280, { clock: true });
+    await expect(battles.getByRole('heading', { name: 'Битвы кейсов' })).toBeVisible();
+    for (const tab of [refill, battles]) {
+      await tab.clock.runFor(5_000);
+      await expect(tab.getByRole('dialog', { name: TEXT.ru.personal })).toHaveCount(0);
+    }
+
+    // The front page at 360: the modal, reported shown to the server.
+    const reported = page.waitForResponse(
+      (r) =>
+        r.url().endsWith(`/v1/offers/personal/${offer.trigger_id}/shown`) &&
+        r.request().method() === 'POST',
+    );
+    await page.setViewportSize({ width: 360, height: 900 });
     await page.goto('/');
     const modal = page.getByRole('dialog', { name: TEXT.ru.personal });
     await expect(modal).toBeVisible({ timeout: MODAL_WAIT_MS });
-    await expect(modal).toContainText(offer!.title);
+    await expect(modal).toContainText(offer.title);
     await expect(modal.getByRole('timer')).toHaveText(/Сгорит через (\d+д )?\d+:\d\d:\d\d/);
-    await expect(modal).toContainText(`−${offer!.sale} %`);
+    await expect(modal).toContainText(`−${offer.sale} %`);
     await expect(
-      modal.getByRole('button', { name: `Купить за ${rub(offer!.price)}` }),
+      modal.getByRole('button', { name: `Купить за ${rub(offer.price)}` }),
     ).toBeVisible();
+    expect(await horizontalOverflow(page), 'modal at 360').toBeLessThanOrEqual(0);
     await expectNoSeriousA11yIssues(page, 'dialog[open]');
-    await screenshot(page, 'offers-personal-ru-1280');
+    await screenshot(page, 'offers-personal-ru-360');
+    expect((await reported).status()).toBe(200);
     await modal.getByRole('button', { name: 'Не сейчас' }).click();
     await expect(modal).toBeHidden();
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Популярные' })).toBeVisible();
 
-    // Visit 2: a refill page never shows it, nor a page of play (issue 48: only the front page and the profile).
-    const refill = await visit(context, '/refill', 1280);
-    await expect(refill.getByRole('form', { name: 'Пополнение баланса' })).toBeVisible();
-    const battles = await visit(context, '/battles', 1280);
-    await expect(battles.getByRole('heading', { name: 'Битвы кейсов' })).toBeVisible();
-
-    // Visits 3 and 4 (en at both widths): each a new visit, so the modal shows in each …
-    for (const width of [360, 1280]) {
-      const tab = await visit(context, '/en/', width);
-      const en = tab.getByRole('dialog', { name: TEXT.en.personal });
-      await expect(en).toBeVisible({ timeout: MODAL_WAIT_MS });
-      await expect(en.getByRole('timer')).toHaveText(/Expires in (\d+d )?\d+:\d\d:\d\d/);
-      expect(await horizontalOverflow(tab), `modal at ${width}`).toBeLessThanOrEqual(0);
-      await expectNoSeriousA11yIssues(tab, 'dialog[open]');
-      await screenshot(tab, `offers-personal-en-${width}`);
-      await en.getByRole('button', { name: 'Not now' }).click();
-      await expect(en).toBeHidden();
-      await tab.close();
-    }
-    // … while the reloaded first visit and the refill page, loaded before them, stay without it.
-    await expect(page.getByRole('dialog', { name: TEXT.ru.personal })).toHaveCount(0);
-    await expect(refill.getByRole('dialog', { name: TEXT.ru.personal })).toHaveCount(0);
-    await expect(battles.getByRole('dialog', { name: TEXT.ru.personal })).toHaveCount(0);
-    await refill.close();
-    await battles.close();
-
-    // Visit 5 (ru, 360): buying hides the modal and moves the balance.
-    const last = await visit(context, '/', 360);
-    const before = await api.me(player.token);
-    const lastModal = last.getByRole('dialog', { name: TEXT.ru.personal });
-    await expect(lastModal).toBeVisible({ timeout: MODAL_WAIT_MS });
-    expect(await horizontalOverflow(last)).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yIssues(last, 'dialog[open]');
-    await screenshot(last, 'offers-personal-ru-360');
-    const answer = last.waitForResponse(
-      (r) =>
-        r.url().endsWith(`/v1/offers/${offer!.offer_id}/buy`) && r.request().method() === 'POST',
+    // A new tab in English (a new visit, another language): the server says it has shown, so it never opens —
+    // the tab's clock runs 5 s past the modal's wait once the page and its triggers are in.
+    const triggersIn = context.waitForEvent('response', (r) => r.url().endsWith('/v1/triggers'));
+    const en = await visit(context, '/en/', 1280, { clock: true });
+    const listed = (await (await triggersIn).json()) as { triggers: WireTrigger[] };
+    expect(listed.triggers.find((x) => x.id === offer.trigger_id)?.shown).toBe(true);
+    await expect(en.getByRole('heading', { name: 'Popular' })).toBeVisible();
+    await en.clock.runFor(5_000);
+    await expect(en.getByRole('dialog', { name: TEXT.en.personal })).toHaveCount(0);
+    // Still on sale in the offers shop: shown is not bought.
+    const still = (await personalOffers(request, player, await api.userId(player.token))).map(
+      (o) => o.trigger_id,
     );
-    await lastModal.getByRole('button', { name: `Купить за ${rub(offer!.price)}` }).click();
-    await expect(lastModal).toBeHidden();
+    expect(still).toContain(offer.trigger_id);
+    expect(errors).toEqual([]);
+  });
+
+  test('buying from the modal hides it and moves the balance', async ({
+    page,
+    context,
+    api,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const { player, userId, offer } = await depositor(context, baseURL ?? '', api, request);
+    const errors = watchErrors(page);
+    const before = await api.me(player.token);
+    await page.goto('/');
+    const modal = page.getByRole('dialog', { name: TEXT.ru.personal });
+    await expect(modal).toBeVisible({ timeout: MODAL_WAIT_MS });
+    await expectNoSeriousA11yIssues(page, 'dialog[open]');
+    await screenshot(page, 'offers-personal-ru-1280');
+    const answer = page.waitForResponse(
+      (r) =>
+        r.url().endsWith(`/v1/offers/${offer.offer_id}/buy`) && r.request().method() === 'POST',
+    );
+    await modal.getByRole('button', { name: `Купить за ${rub(offer.price)}` }).click();
+    await expect(modal).toBeHidden();
     const res = await answer;
     expect(res.status(), await res.text()).toBe(200);
-    expect(res.request().postDataJSON()).toEqual({ trigger_id: offer!.trigger_id });
+    expect(res.request().postDataJSON()).toEqual({ trigger_id: offer.trigger_id });
     const body = (await res.json()) as BuyAnswer;
-    expect(body.balance).toBeCloseTo(before.finance.balance - offer!.price + offer!.bonus_money, 2);
-    await expect(last.getByRole('dialog', { name: 'Покупка совершена' })).toBeVisible();
-    await expect(headerBalance(last)).toHaveText(rub(body.balance));
+    expect(body.balance).toBeCloseTo(before.finance.balance - offer.price + offer.bonus_money, 2);
+    await expect(page.getByRole('dialog', { name: 'Покупка совершена' })).toBeVisible();
+    await expect(headerBalance(page)).toHaveText(rub(body.balance));
     expect(await api.balance(player.token)).toBeCloseTo(body.balance, 2);
     // Bought: the offer is no longer among the player's personal offers.
     const still = (await personalOffers(request, player, userId)).map((o) => o.trigger_id);
-    expect(still).not.toContain(offer!.trigger_id);
+    expect(still).not.toContain(offer.trigger_id);
     expect(errors).toEqual([]);
   });
 });

@@ -189,6 +189,7 @@ export const ROUTE_ERRORS: Readonly<
     [409, 'offer_sold_out'],
   ],
   'GET /v1/offers/user/:id': [[404, 'userNotFound']],
+  'POST /v1/offers/personal/:trigger_id/shown': [[404, 'offer_not_found']],
   'POST /v1/payments/callback/sandbox': [
     [400, 'payment_mismatch'],
     [409, 'payment_provider_mismatch'],

@@ -87,8 +87,18 @@ export const offerTrigger = z.object({
   trigger_type: z.enum(OFFER_TRIGGER_TYPES),
   offer_id: z.string(),
   expires_at: z.string(),
+  /** Whether the personal-offer modal has shown it to the player already (issue 48: once per player). */
+  shown: z.boolean(),
 });
 export type OfferTrigger = z.infer<typeof offerTrigger>;
+
+/** `POST /v1/offers/personal/{trigger_id}/shown`: the player's personal offer, marked shown (issue 48). */
+export const offerTriggerParam = z.object({ trigger_id: z.string().min(1).max(100) });
+export const offerShownResponse = z.object({
+  trigger_id: z.string(),
+  /** When the modal first showed it (ISO 8601); a repeated call answers the same instant. */
+  shown_at: z.string(),
+});
 
 /** A secret-shop slot: a catalog item sold below its price this period (decision 018). */
 export const secretShopSlot = z.object({

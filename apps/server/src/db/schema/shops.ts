@@ -111,6 +111,8 @@ export const personalOffers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     boughtAt: timestamp('bought_at', { withTimezone: true }),
+    /** When the personal-offer modal first showed it (issue 48: once per player, remembered here, not per tab). */
+    shownAt: timestamp('shown_at', { withTimezone: true }),
   },
   (t) => [
     unique('personal_offers_rule_uq').on(t.userId, t.ruleKey),

@@ -215,7 +215,13 @@ describe('personal offers', () => {
   const triggers = async (token: string) =>
     (await get('/v1/triggers', token))
       .json<{
-        triggers: { id: string; type: string; trigger_type?: string; offer_id?: string }[];
+        triggers: {
+          id: string;
+          type: string;
+          trigger_type?: string;
+          offer_id?: string;
+          shown?: boolean;
+        }[];
       }>()
       .triggers.filter((x) => x.type === 'offer');
 
@@ -328,5 +334,43 @@ describe('personal offers', () => {
     expect((await buy(excluded.token, (await bySlug('starter-pack')).offer_id)).statusCode).toBe(
       403,
     );
+  });
+
+  it('remembers once per player that the modal showed an offer: the first instant stays, others get 404', async () => {
+    const p = await register(t.app);
+    await topUp(t.app, p.token, 500);
+    const [trigger] = await triggers(p.token);
+    expect(trigger).toMatchObject({ trigger_type: 'first_deposit', shown: false });
+    const shown = (token: string | undefined, id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/offers/personal/${encodeURIComponent(id)}/shown`,
+        headers: token ? bearer(token) : {},
+      });
+
+    // Another player, a visitor, unknown and malformed ids: refused, and the offer stays unshown.
+    const other = await register(t.app);
+    expect((await shown(other.token, trigger!.id)).json().data.code).toBe('offer_not_found');
+    expect((await shown(other.token, trigger!.id)).statusCode).toBe(404);
+    expect((await shown(undefined, trigger!.id)).statusCode).toBe(401);
+    for (const id of ['0', 'abc', '99999999', '-1', '1e3', "1' or 1=1"])
+      expect((await shown(p.token, id)).statusCode).toBe(404);
+    expect((await triggers(p.token))[0]).toMatchObject({ id: trigger!.id, shown: false });
+
+    // Ten tabs report it at once: every answer names the same first instant, and the list says shown.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => shown(p.token, trigger!.id)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const instants = new Set(answers.map((a) => a.json<{ shown_at: string }>().shown_at));
+    expect(instants.size).toBe(1);
+    expect(answers[0]!.json()).toMatchObject({ trigger_id: trigger!.id });
+    const later = (await shown(p.token, trigger!.id)).json<{ shown_at: string }>();
+    expect(later.shown_at).toBe([...instants][0]);
+    expect((await triggers(p.token))[0]).toMatchObject({ id: trigger!.id, shown: true });
+    // Still on sale to its player: shown is not bought.
+    const mine = (await get(`/v1/offers/user/${p.userId}`, p.token)).json<{ offers: WireOffer[] }>()
+      .offers;
+    expect(mine.map((o) => o.trigger_id)).toEqual([trigger!.id]);
   });
 });

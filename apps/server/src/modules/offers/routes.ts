@@ -3,7 +3,8 @@
  * `GET /v1/offers` (public; the shop's offers on sale, with the caller's purchases when signed in),
  * `GET /v1/offers/user/{id}` (signed in; the caller's own running personal offers, triggers looked at first;
  * another player's id → 404 userNotFound), `POST /v1/offers/{offer_id}/buy` (signed in; body `{trigger_id?}`;
- * buy.ts). Errors: 401 authentication; 404 offer_not_found, userNotFound; 402 balance_error; 409
+ * buy.ts), `POST /v1/offers/personal/{trigger_id}/shown` (signed in; the modal showed the caller's personal offer:
+ * remembered once per player, issue 48; another player's or an unknown id → 404 offer_not_found). Errors: 401 authentication; 404 offer_not_found, userNotFound; 402 balance_error; 409
  * offer_limit_reached, offer_sold_out; 403 self_excluded; 400 bad input. The console's calls: admin-routes.ts
  * (issue 30).
  */
@@ -11,7 +12,9 @@ import {
   offerBuyBody,
   offerBuyResponse,
   offerIdParam,
+  offerShownResponse,
   offersResponse,
+  offerTriggerParam,
   type Offer,
 } from '@cases/domain/api/offers';
 import { idParam } from '@cases/domain/api/common';
@@ -26,6 +29,7 @@ import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { parseUserId } from '../../kernel/players/users.ts';
 import { offersAdminRoutes } from './admin-routes.ts';
 import { buyOffer } from './buy.ts';
+import { markPersonalOfferShown } from './shown.ts';
 import { offerById, offerCases, offerWire, shopOffers } from './offers.ts';
 import { personalOffersOf } from './triggers.ts';
 
@@ -93,6 +97,18 @@ export function offersRoutes(app: App, deps: AppDeps): void {
         );
       }
       return { offers: list };
+    },
+  );
+
+  app.post(
+    '/v1/offers/personal/:trigger_id/shown',
+    { schema: { params: offerTriggerParam, response: { 200: offerShownResponse } } },
+    async (req) => {
+      const userId = await requireUser(db, req);
+      const id = parseId(req.params.trigger_id);
+      const shownAt = id === null ? null : await markPersonalOfferShown(db, userId, id);
+      if (shownAt === null) throw notFound();
+      return { trigger_id: String(id), shown_at: shownAt.toISOString() };
     },
   );
 

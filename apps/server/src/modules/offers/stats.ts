@@ -16,5 +16,6 @@ export function offerTriggersOf(cfg: ShopsConfig['offers']) {
       trigger_type: p.triggerType as OfferTriggerType,
       offer_id: String(p.offerId),
       expires_at: p.expiresAt.toISOString(),
+      shown: p.shownAt !== null,
     }));
 }

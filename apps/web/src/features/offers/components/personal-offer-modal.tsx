@@ -1,13 +1,15 @@
 /**
  * The personal-offer modal (spec 001 §2 "A personal-offer modal shown when a trigger id exists and the
  * modal is allowed", §4 "Offer modal: pressing buy hides it"; issue 29). A signed-in player with an
- * offer trigger (GET /v1/triggers, `type: 'offer'`) sees their offer (GET /v1/offers/user/{id}) once
- * per visit: only where `allowed` (the shell's calm pages: the front page and the profile, never in tech work —
- * issue 48), never over another dialog — it waits
+ * offer trigger (GET /v1/triggers, `type: 'offer'`) sees their offer (GET /v1/offers/user/{id}) once: the
+ * server remembers that it showed (`shown`, POST /v1/offers/personal/{id}/shown; issue 48), and this tab does too
+ * should that call fail. Only where `allowed` (the shell's calm pages: the front page and the profile, never in
+ * tech work — issue 48), never over another dialog — it waits
  * until none has been open for a moment, so the scammer warning and sign-up go first. It shows the
  * title of its trigger type, the countdown to expiry, the bundle and old and new price; buying hides
  * it at once and then shows what was granted, or the balance popup when the money is short.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../api/endpoints/get-me.ts';
@@ -18,7 +20,8 @@ import { useOpenModalCount } from '../../../ui/open-modals.ts';
 import { usePriceText } from '../../../ui/price.tsx';
 import { usePersonalOffers } from '../api/get-personal-offers.ts';
 import { useOfferTriggers } from '../api/get-triggers.ts';
-import { markOfferShown, offerShownThisVisit } from '../lib/offer-session.ts';
+import { markOfferShown } from '../api/mark-shown.ts';
+import { markShownInTab, offerShownInTab } from '../lib/offer-session.ts';
 import { useOfferPurchase } from '../lib/use-offer-purchase.ts';
 import { BalancePopup } from './balance-popup.tsx';
 import { OfferBundle, OfferLabel, OfferPrices, SaleBadge } from './offer-bundle.tsx';
@@ -37,16 +40,21 @@ export function PersonalOfferModal({ allowed }: { allowed: boolean }) {
   const { t } = useTranslation();
   const priceText = usePriceText();
   const userId = useMe().data?.userId;
-  const [seen] = useState(offerShownThisVisit);
+  const queryClient = useQueryClient();
+  const [seen] = useState(offerShownInTab);
   const [phase, setPhase] = useState<Phase>('waiting');
   const [missing, setMissing] = useState<number | null>(null);
   const wanted = allowed && !seen;
   const trigger = useOfferTriggers(wanted ? userId : undefined).data?.find(
-    (tr) => Date.parse(tr.expiresAt) > Date.now(),
+    (tr) => !tr.shown && Date.parse(tr.expiresAt) > Date.now(),
   );
-  const offer = usePersonalOffers(userId, wanted && trigger !== undefined).data?.offers.find(
+  const found = usePersonalOffers(userId, wanted && trigger !== undefined).data?.offers.find(
     (o) => o.triggerId === trigger?.id,
   );
+  // The offer as it opened: once reported shown, the trigger leaves the list the modal reads it from.
+  const [opened, setOpened] = useState<typeof found>(undefined);
+  const offer = opened ?? found;
+  const triggerId = trigger?.id;
   const openDialogs = useOpenModalCount();
   const buying = useOfferPurchase(setMissing);
   const ready = wanted && offer !== undefined && phase === 'waiting';
@@ -54,11 +62,14 @@ export function PersonalOfferModal({ allowed }: { allowed: boolean }) {
   useEffect(() => {
     if (!ready || openDialogs > 0) return;
     const timer = setTimeout(() => {
-      markOfferShown();
+      markShownInTab();
+      setOpened(found);
       setPhase('open');
+      // Remembered for the player; a failed call leaves only this tab's mark (the modal may show once more elsewhere).
+      if (triggerId) markOfferShown(queryClient, triggerId).catch(() => undefined);
     }, SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [ready, openDialogs]);
+  }, [ready, openDialogs, found, triggerId, queryClient]);
 
   const title = t(`offers.personal.title.${offer?.triggerType ?? 'first_deposit'}`);
   return (

@@ -1,0 +1,1 @@
+ALTER TABLE "personal_offers" ADD COLUMN "shown_at" timestamp with time zone;
