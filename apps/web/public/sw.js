@@ -92,12 +92,18 @@ self.addEventListener('push', (event) => {
     data = { title: SITE, body: event.data ? event.data.text() : '' };
   }
   event.waitUntil(
-    self.registration.showNotification(data.title || SITE, {
-      body: data.body || '',
-      tag: data.tag,
-      icon: ICON,
-      data: { url: data.url || '/' },
-    }),
+    Promise.all([
+      self.registration.showNotification(data.title || SITE, {
+        body: data.body || '',
+        tag: data.tag,
+        icon: ICON,
+        data: { url: data.url || '/' },
+      }),
+      // The open pages hear of it too: the first one ("push-enabled") completes the push mission (issue 44).
+      self.clients
+        .matchAll({ type: 'window' })
+        .then((list) => list.forEach((c) => c.postMessage({ type: 'push', tag: data.tag }))),
+    ]),
   );
 });
 

@@ -74,6 +74,11 @@ export const pushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the push service first accepted a notification for this subscription (issue 44: the push mission is done
+     * only once something reached the device, not for any endpoint a client names).
+     */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );

@@ -4,18 +4,19 @@
  * caller gets the row back), in the transaction that pays through the ledger (`mission_reward`, RUB or
  * COIN) or rolls the case drop with the player's seed pair. pushPWA is the install bonus: its own
  * once-only claim (modules/bonus) pays it.
- * The trade-link and e-mail missions pay once per identity across accounts: the claim records the
- * link's Steam account (canonical SteamID64, `steam:<id>`) or the confirmed e-mail (`claim_key`, unique per mission type), so a second
- * account with the same link or address gets 409 mission_identity_used and nothing.
+ * The trade-link, e-mail and push missions pay once per identity across accounts: the claim records the
+ * link's Steam account (canonical SteamID64, `steam:<id>`), the confirmed e-mail or the push subscription a
+ * notification reached (`push:<endpoint>`) (`claim_key`, unique per mission type), so a second account with the
+ * same link, address or browser gets 409 mission_identity_used and nothing.
  * Errors: 409 mission_not_done (progress below 3), 409 mission_claimed (paid before), 409
  * mission_identity_used, 403 self_excluded
  * (a case prize while the player's self-exclusion runs: nothing claimed, it waits for its end).
  */
 import type { MissionType } from '@cases/domain/missions';
 import { parseTradeUrl } from '@cases/domain/steam-id';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userEmails, userMissions, users } from '../../db/schema/index.ts';
+import { pushSubscriptions, userEmails, userMissions, users } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { credit } from '../../platform/ledger.ts';
 import { claimPwaBonus } from './install-bonus.ts';
@@ -124,6 +125,16 @@ async function claimKeyOf(db: Db, userId: number, type: MissionType): Promise<st
     const link = parseTradeUrl(u?.link ?? '');
     if (!link) throw new AppError(400, 'steamUrlValidation', 'Set a valid Steam trade link first');
     return `steam:${link.steamId64}`;
+  }
+  if (type === 'push') {
+    // The device a notification reached first: one reward per browser subscription, whoever holds it (issue 44).
+    const [sub] = await db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), isNotNull(pushSubscriptions.deliveredAt)))
+      .orderBy(asc(pushSubscriptions.deliveredAt))
+      .limit(1);
+    return sub ? `push:${sub.endpoint}` : null;
   }
   if (type === 'email') {
     const [e] = await db

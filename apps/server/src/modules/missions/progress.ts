@@ -1,13 +1,13 @@
 /**
  * Where each of a player's missions stands (spec 001 §3: progress 0–3, 3 = done). Most follow from
- * what the player already did: a stored push subscription, the install bonus (pushPWA — its 200 coins
+ * what the player already did: a push subscription a notification reached (issue 44), the install bonus (pushPWA — its 200 coins
  * are paid by `GET /v1/bonus/pwa` itself), a saved trade link, a confirmed e-mail; social missions
  * from `POST /v1/users/socials/check` (started, then done SOCIAL_CHECK_DELAY_S later).
  */
 import type { MissionProgress, MissionType } from '@cases/domain/missions';
 import { isSocial } from '@cases/domain/missions';
 import { parseTradeUrl } from '@cases/domain/steam-id';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   bonusClaims,
@@ -33,9 +33,10 @@ export async function missionStates(
     db.select().from(userMissions).where(eq(userMissions.userId, userId)),
     db.select({ link: users.steamLink }).from(users).where(eq(users.id, userId)),
     db
-      .select({ e: pushSubscriptions.endpoint })
+      .select({ delivered: pushSubscriptions.deliveredAt })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(sql`${pushSubscriptions.deliveredAt} nulls last`)
       .limit(1),
     db
       .select({ k: bonusClaims.kind })
@@ -48,7 +49,8 @@ export async function missionStates(
   const out = new Map<MissionType, MissionState>();
   const set = (t: MissionType, progress: MissionProgress, c = claimed(t)) =>
     out.set(t, { progress: c ? 3 : progress, claimed: c });
-  set('push', push.length > 0 ? 3 : 0);
+  // Done once a notification reached one of the player's devices (issue 44); subscribed only: started.
+  set('push', push[0]?.delivered ? 3 : push.length > 0 ? 1 : 0);
   set('pushPWA', pwa.length > 0 ? 3 : 0, pwa.length > 0);
   set('trade_link', u?.link && parseTradeUrl(u.link) ? 3 : 0);
   set('email', email?.confirmedAt ? 3 : email ? 1 : 0);

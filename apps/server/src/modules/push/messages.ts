@@ -43,3 +43,18 @@ export function withdrawalDoneMessage(lang: string, item: string): PushMessage {
     tag: 'withdrawal',
   };
 }
+
+/** The first notification of a new subscription: it tells the player pushes work, and its delivery completes the
+ * push mission (issue 44). */
+export function pushEnabledMessage(lang: string): PushMessage {
+  const l = langOf(lang);
+  return {
+    title: l === 'en' ? 'Notifications are on' : 'Уведомления включены',
+    body:
+      l === 'en'
+        ? 'We will tell you about prizes, ready daily cases and items delivered to Steam.'
+        : 'Сообщим о призах, готовых ежедневных кейсах и предметах, выведенных в Steam.',
+    url: `${prefix(l)}/bonuses`,
+    tag: 'push-enabled',
+  };
+}

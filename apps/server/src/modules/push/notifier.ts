@@ -14,8 +14,11 @@ import { createPushProvider, type PushMessage, type PushProvider } from './provi
 export interface Notifier {
   push: PushProvider;
   mailer: Mailer;
-  /** Pushes `build(lang)` to the player's devices; returns how many accepted. Never throws. */
-  pushTo(userId: number, build: (lang: string) => PushMessage): Promise<number>;
+  /**
+   * Pushes `build(lang)` to the player's devices (only the subscription `endpoint` when given); returns how many
+   * accepted. Never throws.
+   */
+  pushTo(userId: number, build: (lang: string) => PushMessage, endpoint?: string): Promise<number>;
   /** Mails `build(lang)`; false when the transport refused it. */
   mailTo(address: string, mail: Mail): Promise<boolean>;
 }
@@ -36,11 +39,11 @@ export function notifierFor({ db, config, log }: Deps): Notifier {
   const n: Notifier = {
     push,
     mailer,
-    async pushTo(userId, build) {
+    async pushTo(userId, build, endpoint) {
       try {
         const [u] = await db.select({ lang: users.lang }).from(users).where(eq(users.id, userId));
         if (!u) return 0;
-        return await push.send(userId, build(u.lang));
+        return await push.send(userId, build(u.lang), endpoint);
       } catch (err) {
         log?.warn({ err }, 'push failed');
         return 0;

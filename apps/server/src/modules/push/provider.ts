@@ -4,7 +4,7 @@
  * calls gone — 404/410 — is deleted), or OneSignal when an app id and key are configured (its REST
  * API, addressing the player by external user id, which the web SDK logs in with).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
@@ -23,8 +23,11 @@ export interface PushProvider {
   kind: 'webpush' | 'onesignal';
   /** The public key (web push) or app id (OneSignal) the browser subscribes with. */
   publicConfig(): Promise<{ publicKey: string | null; appId: string | null }>;
-  /** Sends to every device of the player; returns how many accepted it. Never throws. */
-  send(userId: number, message: PushMessage): Promise<number>;
+  /**
+   * Sends to every device of the player (only the subscription `endpoint` when given); returns how many accepted
+   * it. A subscription the push service accepted is marked delivered (its first time kept). Never throws.
+   */
+  send(userId: number, message: PushMessage, endpoint?: string): Promise<number>;
 }
 
 interface Deps {
@@ -39,11 +42,15 @@ export function createWebPushProvider({ db, config, log }: Deps): PushProvider {
   return {
     kind: 'webpush',
     publicConfig: async () => ({ publicKey: (await vapid()).publicKey, appId: null }),
-    async send(userId, message) {
+    async send(userId, message, endpoint) {
       const subs = await db
         .select()
         .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, userId));
+        .where(
+          endpoint === undefined
+            ? eq(pushSubscriptions.userId, userId)
+            : and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)),
+        );
       if (subs.length === 0) return 0;
       const k = await vapid();
       const payload = JSON.stringify(message);
@@ -64,8 +71,14 @@ export function createWebPushProvider({ db, config, log }: Deps): PushProvider {
             redirect: 'error',
             signal: AbortSignal.timeout(10_000),
           });
-          if (res.ok) delivered += 1;
-          else if (res.status === 404 || res.status === 410)
+          if (res.ok) {
+            delivered += 1;
+            if (s.deliveredAt === null)
+              await db
+                .update(pushSubscriptions)
+                .set({ deliveredAt: sql`coalesce(${pushSubscriptions.deliveredAt}, now())` })
+                .where(eq(pushSubscriptions.endpoint, s.endpoint));
+          } else if (res.status === 404 || res.status === 410)
             await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, s.endpoint));
           else log?.warn({ status: res.status }, 'the push service refused a notification');
         } catch (err) {

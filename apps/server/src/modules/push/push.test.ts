@@ -36,6 +36,17 @@ describe('web push', () => {
 
   const post = (token: string, url: string, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  /** The push mission as the bonus page lists it. */
+  const pushMission = async (token: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/v1/users/missions/social',
+        headers: bearer(token),
+      })
+    )
+      .json<{ missions: { type: string; progress: number }[] }>()
+      .missions.find((m) => m.type === 'push')!;
 
   it('stores a subscription and delivers a won prize to the push service, signed and encrypted', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/v1/push/config' });
@@ -60,11 +71,27 @@ describe('web push', () => {
     });
     expect(status.json()).toEqual({ opted_in: true, reward_claimed: false });
 
-    // The push mission is done once subscribed; its reward pays once.
+    // The subscription's first notification says pushes work; once the push service took it, the push mission is
+    // done (issue 44), and its reward pays once.
+    const path = new URL(sub.endpoint).pathname;
+    await waitUntil(() =>
+      Promise.resolve(
+        fake.received.some((m) => m.endpoint === path && m.message.tag === 'push-enabled'),
+      ),
+    );
+    expect(fake.received.find((m) => m.endpoint === path)!.message).toEqual({
+      title: 'Уведомления включены',
+      body: 'Сообщим о призах, готовых ежедневных кейсах и предметах, выведенных в Steam.',
+      url: '/bonuses',
+      tag: 'push-enabled',
+    });
+    await waitUntil(async () => (await pushMission(p.token)).progress === 3);
     const claims = await Promise.all(
       Array.from({ length: 3 }, () => post(p.token, `/v1/users/missions/social/${p.userId}/push`)),
     );
     expect(claims.filter((c) => c.statusCode === 200)).toHaveLength(1);
+    // Subscribing again sends nothing more: the device has had its first notification.
+    expect((await post(p.token, '/v1/push/subscribe', sub)).statusCode).toBe(200);
 
     // A board the player wins: settled by the sweeper, which pushes after the commit.
     await topUp(t.app, p.token, 100);
@@ -81,10 +108,10 @@ describe('web push', () => {
     await waitUntilDue(t.db, boardId, t.config.engagement.leaderboards.overlapMs);
     const paid = await t.app.leaderboards.sweep();
     expect(paid.map((x) => x.place)).toEqual([1]);
-    await waitUntil(() =>
-      Promise.resolve(fake.received.some((m) => m.endpoint === new URL(sub.endpoint).pathname)),
-    );
-    const got = fake.received.find((m) => m.endpoint === new URL(sub.endpoint).pathname)!;
+    const prize = () =>
+      fake.received.find((m) => m.endpoint === path && m.message.tag === 'leaderboard-prize');
+    await waitUntil(() => Promise.resolve(prize() !== undefined));
+    const got = prize()!;
     expect(got.vapidValid).toBe(true);
     expect(got.vapidKey).toBe(public_key);
     expect(got.audience).toBe(fake.origin);
@@ -93,6 +120,48 @@ describe('web push', () => {
       url: '/leaderboard',
       tag: 'leaderboard-prize',
     });
+  });
+
+  it('does not count a subscription nothing reached, and pays one browser once across accounts (issue 44)', async () => {
+    // An endpoint the push service calls gone (any made-up address of a push host): subscribed, never done.
+    const farmer = await register(t.app);
+    const made = fake.subscribe(true);
+    expect((await post(farmer.token, '/v1/push/subscribe', made)).statusCode).toBe(200);
+    await waitUntil(
+      async () =>
+        (
+          await queryRows(
+            t.db,
+            sql`select 1 from push_subscriptions where endpoint = ${made.endpoint}`,
+          )
+        ).length === 0,
+    );
+    expect((await pushMission(farmer.token)).progress).toBe(0);
+    const refused = await post(farmer.token, `/v1/users/missions/social/${farmer.userId}/push`);
+    expect([refused.statusCode, refused.json().data.code]).toEqual([409, 'mission_not_done']);
+
+    // One real browser, subscribed by two accounts in turn: each gets its first notification, one reward in all.
+    const device = fake.subscribe();
+    const path = new URL(device.endpoint).pathname;
+    const players = [await register(t.app), await register(t.app)];
+    const answers = [];
+    for (const [i, p] of players.entries()) {
+      expect((await post(p.token, '/v1/push/subscribe', device)).statusCode).toBe(200);
+      await waitUntil(() =>
+        Promise.resolve(
+          fake.received.filter((m) => m.endpoint === path && m.message.tag === 'push-enabled')
+            .length ===
+            i + 1,
+        ),
+      );
+      await waitUntil(async () => (await pushMission(p.token)).progress === 3);
+      answers.push(await post(p.token, `/v1/users/missions/social/${p.userId}/push`));
+    }
+    expect(answers[0]!.statusCode).toBe(200);
+    expect([answers[1]!.statusCode, answers[1]!.json().data.code]).toEqual([
+      409,
+      'mission_identity_used',
+    ]);
   });
 
   it('refuses endpoints outside the push services and drops subscriptions the service calls gone', async () => {

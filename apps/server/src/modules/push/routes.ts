@@ -13,12 +13,13 @@ import {
   pushSubscribeBody,
   pushUnsubscribeBody,
 } from '@cases/domain/api/push';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { pushSubscriptions, userMissions } from '../../db/schema/index.ts';
 import { requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { endpointAllowed } from './endpoint.ts';
+import { pushEnabledMessage } from './messages.ts';
 import { notifierFor } from './notifier.ts';
 import { subscribeNotices } from './reactions.ts';
 
@@ -47,14 +48,24 @@ export function pushRoutes(app: App, deps: AppDeps): void {
       const { endpoint, keys } = req.body;
       if (!endpointAllowed(endpoint, cfg.endpointHosts))
         throw new AppError(400, 'dataNotFound', 'This push service is not accepted');
-      // A browser's endpoint belongs to whoever subscribed with it last (a shared device).
-      await db
+      // A browser's endpoint belongs to whoever subscribed with it last (a shared device); it counts as delivered to
+      // a new owner only once something reached it for them.
+      const [row] = await db
         .insert(pushSubscriptions)
         .values({ endpoint, userId, p256dh: keys.p256dh, auth: keys.auth })
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
-          set: { userId, p256dh: keys.p256dh, auth: keys.auth },
-        });
+          set: {
+            userId,
+            p256dh: keys.p256dh,
+            auth: keys.auth,
+            deliveredAt: sql`case when ${pushSubscriptions.userId} = excluded.user_id then ${pushSubscriptions.deliveredAt} end`,
+          },
+        })
+        .returning({ deliveredAt: pushSubscriptions.deliveredAt });
+      // The first notification says pushes work; once the push service accepts it the push mission is done
+      // (issue 44). Off the request's path: the answer does not wait for the push service.
+      if (row?.deliveredAt === null) void notifier().pushTo(userId, pushEnabledMessage, endpoint);
       return { success: true as const };
     },
   );

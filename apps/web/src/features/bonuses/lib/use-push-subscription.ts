@@ -3,7 +3,8 @@
  * when it is "default", subscribes when "granted" and shows the denied error (app or default variant)
  * when "denied"; a permission that changes to granted with the reward unclaimed claims it, one that
  * changes to denied shows the repeat error and opts the player out. The reward is claimed once the
- * mission's progress is 3 (the subscription stored). Changes are watched once for the app
+ * mission's progress is 3: the server's first notification reached this browser (issue 44), which the service
+ * worker tells the page (`{type: 'push', tag: 'push-enabled'}`). Changes are watched once for the app
  * (`permission-watch.ts`): a change answers once, and our own request answers only through `accept`.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -37,17 +38,34 @@ export function usePushSubscription() {
     void client.invalidateQueries({ queryKey: ['me'] });
   }, [client]);
 
+  /** Claims the push mission's reward unless it was paid; a mission not done yet (nothing delivered) waits. */
+  const claim = useCallback(async () => {
+    if (!me || status?.rewardClaimed) return;
+    await apiPost(`/v1/users/missions/social/${encodeURIComponent(me.userId)}/push`, {
+      schema: missionResult,
+    }).catch(() => undefined);
+  }, [me, status?.rewardClaimed]);
+
   const subscribeAndClaim = useCallback(async () => {
     if (!config || !me) return;
     if (config.provider === 'onesignal') await subscribeOneSignal(config.appId, me.userId);
     else if (config.publicKey) await subscribeWebPush(config.publicKey);
-    if (!status?.rewardClaimed)
-      await apiPost(`/v1/users/missions/social/${encodeURIComponent(me.userId)}/push`, {
-        schema: missionResult,
-      }).catch(() => undefined);
+    // A browser that had its first notification before (subscribed again) is done already.
+    await claim();
     showToast({ type: 'success', message: t('push.accepted') });
     refresh();
-  }, [config, me, status?.rewardClaimed, refresh, t]);
+  }, [config, me, claim, refresh, t]);
+
+  // The server's first notification reached this browser: the mission is done, its reward claimed.
+  useEffect(() => {
+    if (!pushAvailable() || !me) return;
+    const onMessage = (e: MessageEvent<unknown>) => {
+      const data = e.data as { type?: unknown; tag?: unknown } | null;
+      if (data?.type === 'push' && data.tag === 'push-enabled') void claim().then(refresh);
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+  }, [me, claim, refresh]);
 
   const deniedText = () => t(platformInfo().standalone ? 'push.deniedApp' : 'push.denied');
 

@@ -1,0 +1,1 @@
+ALTER TABLE "push_subscriptions" ADD COLUMN "delivered_at" timestamp with time zone;
