@@ -4,14 +4,7 @@
  */
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  battleDrops,
-  battleMembers,
-  battles,
-  battleSpectators,
-  inventoryItems,
-  users,
-} from '../../db/schema/index.ts';
+import { type battleDrops, battles, battleSpectators } from '../../db/schema/index.ts';
 
 export type BattleRow = typeof battles.$inferSelect;
 export type DropRow = typeof battleDrops.$inferSelect;
@@ -44,34 +37,6 @@ export async function battleByUlid(db: DbOrTx, ulid: string): Promise<BattleRow 
   return row;
 }
 
-/** Seats of battles, with the players' nicknames and experience. */
-export async function membersOf(
-  db: DbOrTx,
-  battleIds: number[],
-): Promise<Map<number, MemberData[]>> {
-  const out = new Map<number, MemberData[]>(battleIds.map((id) => [id, []]));
-  if (battleIds.length === 0) return out;
-  const rows = await db
-    .select({
-      battleId: battleMembers.battleId,
-      id: battleMembers.id,
-      seat: battleMembers.seat,
-      userId: battleMembers.userId,
-      isBot: battleMembers.isBot,
-      clientSeed: battleMembers.clientSeed,
-      paid: battleMembers.paid,
-      nickname: users.nickname,
-      exp: users.exp,
-    })
-    .from(battleMembers)
-    .leftJoin(users, eq(users.id, battleMembers.userId))
-    .where(inArray(battleMembers.battleId, battleIds))
-    .orderBy(battleMembers.battleId, battleMembers.seat);
-  for (const { battleId, ...m } of rows)
-    out.get(battleId)?.push({ ...m, nickname: m.nickname ?? null, exp: m.exp ?? 0 });
-  return out;
-}
-
 /** Spectators whose `open` has not lapsed, per battle. */
 export async function spectatorCounts(
   db: DbOrTx,
@@ -91,37 +56,55 @@ export async function spectatorCounts(
   return new Map(rows.map((r) => [r.battleId, r.n]));
 }
 
-/** Everything a view of these battles needs, in the order given. */
+/**
+ * Everything a view of these battles needs, in the order given: one statement (issue 43: a battle is viewed after its
+ * creation, its join and its end; four queries a view were a third of a battle's statements), its seats, live
+ * spectators, drops (only once rolled: started or finished) and which won items are unsold, as JSON per battle.
+ */
 export async function loadBattleData(db: DbOrTx, rows: BattleRow[]): Promise<BattleData[]> {
-  const ids = rows.map((r) => r.id);
-  const rolled = rows
-    .filter((r) => r.status === 'started' || r.status === 'finished')
-    .map((r) => r.id);
-  const [members, spectators, drops] = await Promise.all([
-    membersOf(db, ids),
-    spectatorCounts(db, ids),
-    rolled.length === 0
-      ? Promise.resolve([] as DropRow[])
-      : db
-          .select()
-          .from(battleDrops)
-          .where(inArray(battleDrops.battleId, rolled))
-          .orderBy(battleDrops.battleId, battleDrops.round, battleDrops.seat),
-  ]);
-  const won = drops.flatMap((d) => (d.inventoryItemId === null ? [] : [d.inventoryItemId]));
-  const unsold =
-    won.length === 0
-      ? []
-      : await db
-          .select({ id: inventoryItems.id })
-          .from(inventoryItems)
-          .where(and(inArray(inventoryItems.id, won), eq(inventoryItems.status, 'progress')));
-  const unsoldIds = new Set(unsold.map((r) => r.id));
-  return rows.map((battle) => ({
-    battle,
-    members: members.get(battle.id) ?? [],
-    drops: drops.filter((d) => d.battleId === battle.id),
-    spectators: spectators.get(battle.id) ?? 0,
-    unsold: unsoldIds,
-  }));
+  if (rows.length === 0) return [];
+  const ids = sql.join(
+    rows.map((r) => sql`(${r.id}::bigint)`),
+    sql`, `,
+  );
+  const res: unknown = await db.execute(sql`
+    select b.id::bigint as "battleId",
+      coalesce((
+        select json_agg(json_build_object(
+                 'id', m.id, 'seat', m.seat, 'userId', m.user_id, 'isBot', m.is_bot,
+                 'clientSeed', m.client_seed, 'paid', m.paid, 'nickname', u.nickname, 'exp', coalesce(u.exp, 0))
+               order by m.seat)
+          from battle_members m left join users u on u.id = m.user_id
+         where m.battle_id = b.id), '[]'::json) as members,
+      (select count(*) from battle_spectators s where s.battle_id = b.id and s.expires_at > now())::int
+        as spectators,
+      coalesce((
+        select json_agg(json_build_object(
+                 'battleId', d.battle_id, 'round', d.round, 'seat', d.seat, 'itemId', d.item_id,
+                 'price', d.price, 'roll', d.roll, 'ownerSeat', d.owner_seat,
+                 'inventoryItemId', d.inventory_item_id, 'unsold', i.status = 'progress')
+               order by d.round, d.seat)
+          from battle_drops d left join inventory_items i on i.id = d.inventory_item_id
+         where d.battle_id = b.id and bt.status in ('started', 'finished')), '[]'::json) as drops
+      from (values ${ids}) as b(id) join battles bt on bt.id = b.id`);
+  type Row = {
+    battleId: number | string;
+    members: MemberData[];
+    spectators: number;
+    drops: (DropRow & { unsold: boolean | null })[];
+  };
+  const byId = new Map((res as { rows: Row[] }).rows.map((r) => [Number(r.battleId), r] as const));
+  return rows.map((battle) => {
+    const r = byId.get(battle.id);
+    const drops = r?.drops ?? [];
+    return {
+      battle,
+      members: r?.members ?? [],
+      drops: drops.map(({ unsold: _unsold, ...d }) => d),
+      spectators: r?.spectators ?? 0,
+      unsold: new Set(
+        drops.flatMap((d) => (d.unsold && d.inventoryItemId !== null ? [d.inventoryItemId] : [])),
+      ),
+    };
+  });
 }
