@@ -268,7 +268,7 @@ test('an upgrade lost leaves the target side empty, without its old total', asyn
   expect(errors).toEqual([]);
 });
 
-test('a claimed daily case counts down without a "Бесплатно" pill', async ({
+test('a claimed daily case counts down without a "Бесплатно" pill, and is named by when it is free again', async ({
   page,
   api,
   player,
@@ -280,6 +280,11 @@ test('a claimed daily case counts down without a "Бесплатно" pill', asy
   const card = page.getByRole('link', { name: /Ежедневный подарок/ });
   await expect(card.locator('time')).toHaveText(/^2[34]:\d\d:\d\d$/);
   await expect(card.getByText('Бесплатно', { exact: true })).toHaveCount(0);
+  // Named by when it is free again (a time of day), never "Бесплатно" nor the ticking clock (issue 48).
+  const name = (await card.getAttribute('aria-label')) ?? '';
+  expect(name).toMatch(/^Ежедневный подарок, снова бесплатно в \d\d:\d\d/);
+  expect(name).not.toMatch(/Бесплатно|\d:\d\d:\d\d/);
+  await expect(card.locator('.case-card__counter--time')).toHaveAttribute('aria-hidden', 'true');
   // A case not claimed yet keeps its pill.
   await expect(
     page.getByRole('link', { name: /Кейс за пополнение/ }).getByText('Бесплатно', { exact: true }),

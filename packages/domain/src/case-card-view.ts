@@ -141,12 +141,21 @@ export interface CardTexts {
   ariaLabel: string;
 }
 
-/** The card's texts at `now`; `priceText` / `coinsText` format roubles and coins in the viewer's language. */
+/**
+ * The card's texts at `now`; `priceText` / `coinsText` format roubles and coins in the viewer's language, `timeText`
+ * (optional) a moment as the viewer's clock time ("14:05"). A claimed free case cooling down is named by when it is
+ * free again — "…, снова бесплатно в 14:05" — never "Бесплатно" and never the ticking countdown (issue 48: a locked
+ * case called free, a name that changed every second); without `timeText` "…, снова бесплатно позже".
+ */
 export function cardTexts(
   v: CardView,
   t: Translate,
   now: number,
-  format: { priceText: (roubles: number) => string; coinsText: (coins: number) => string },
+  format: {
+    priceText: (roubles: number) => string;
+    coinsText: (coins: number) => string;
+    timeText?: (at: number) => string;
+  },
 ): CardTexts {
   const label = cardLabel({
     name: v.name,
@@ -166,18 +175,24 @@ export function cardTexts(
     v.depositRequired && !v.locked && !cooling && v.available ? t('cases.depositRequired') : null;
   const lockText = v.locked ? t('cases.level', { level: v.level }) : null;
   const amount = (n: number) => (v.isCoinCase ? format.coinsText(n) : format.priceText(n));
+  const coolingFree = extras.time.kind === 'cooling' && v.price === 0;
   const priceLabel =
-    v.price === 0
-      ? t('cases.free')
-      : v.isCoinCase
-        ? t('coins.amount', { count: v.price, amount: format.coinsText(v.price) })
-        : format.priceText(v.price);
+    coolingFree && extras.time.kind === 'cooling'
+      ? format.timeText
+        ? t('cases.freeAgainAt', { time: format.timeText(extras.time.at) })
+        : t('cases.freeAgainLater')
+      : v.price === 0
+        ? t('cases.free')
+        : v.isCoinCase
+          ? t('coins.amount', { count: v.price, amount: format.coinsText(v.price) })
+          : format.priceText(v.price);
   const oldText = v.oldPrice !== null && v.oldPrice > v.price ? amount(v.oldPrice) : null;
   const ariaLabel = [
     t('cases.cardName', { name: v.name, price: priceLabel }),
     oldText,
     requirement,
-    ...extrasTexts(extras),
+    // The cooldown's clock is said once, as a time of day, in the price's place.
+    ...extrasTexts(coolingFree ? { ...extras, clock: null } : extras),
     labelText,
     extras.multi,
     extras.coins,

@@ -84,6 +84,9 @@ export function CardCounters({ extras: x }: { extras: CardExtras }) {
       {x.time.kind !== 'none' && (
         <span
           className={`case-card__counter case-card__counter--time case-card__time--${x.time.kind}`}
+          // A cooling free case says when it is free again once, in its name (cardTexts): the ticking clock is
+          // for the eye only (issue 48).
+          aria-hidden={x.time.kind === 'cooling' ? true : undefined}
         >
           <Icon name="clock" size={14} />
           {x.timePrefix && <span>{x.timePrefix} </span>}

@@ -8,7 +8,7 @@
  * (issue 28), locked state, and "top-up required" on a free case the player may open only after a
  * recent deposit (issue 8).
  */
-import type { CSSProperties } from 'react';
+import { useCallback, useMemo, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Camel } from '@cases/domain/casing';
@@ -43,11 +43,22 @@ export interface CaseCardProps {
   battle?: { count: number; onAdd: () => void; onRemove: () => void; disabled?: boolean };
 }
 
+/** A moment as the viewer's clock time in the interface language ("14:05"). */
+function useClockTime(): (at: number) => string {
+  const { i18n } = useTranslation();
+  const format = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }),
+    [i18n.language],
+  );
+  return useCallback((at: number) => format.format(at), [format]);
+}
+
 /** One case in a section grid; the whole card links to the open page (or adds a battle round). */
 export function CaseCard({ card, to = '#', locked, battle }: CaseCardProps) {
   const { t } = useTranslation();
   const priceText = usePriceText();
   const coinsText = useCoinsText();
+  const timeText = useClockTime();
   const coinStyle = useCoinStyle();
   const coinCase = card.priceData.currency === COIN_CODE;
   useCardTicks(card);
@@ -56,7 +67,7 @@ export function CaseCard({ card, to = '#', locked, battle }: CaseCardProps) {
   const showVolatility = useFeature('volatility');
   // One instant for what the card shows and what it is named by (a second between them broke axe).
   const { label, labelText, extras, cooling, requirement, lockText, oldText, ariaLabel } =
-    cardTexts(cardView(card, locked), tr, Date.now(), { priceText, coinsText });
+    cardTexts(cardView(card, locked), tr, Date.now(), { priceText, coinsText, timeText });
   const labelColor = card.labelData?.color ?? null;
   const { price } = card.priceData;
   const style = { ...coinStyle, '--case-color': card.appearanceData.color } as CSSProperties;
