@@ -228,7 +228,7 @@ test('a 3-seat battle at 360 px: full names, free seats, case names and prices, 
   expect(errors).toEqual([]);
 });
 
-test('an upgrade lost leaves the target side empty, without its old total', async ({
+test('an upgrade lost names what was lost and the target, and leaves the target side empty, without its old total', async ({
   page,
   api,
   player,
@@ -259,6 +259,10 @@ test('an upgrade lost leaves the target side empty, without its old total', asyn
     lost = !res.success;
   }
   expect(lost).toBe(true);
+  // The outcome names what was lost and what was aimed at (issue 48).
+  const outcome = page.getByRole('region', { name: 'Апгрейд не удался' });
+  await expect(outcome).toContainText(/Потеряно: \S/);
+  await expect(outcome).toContainText(/Цель: \S/);
   await expect(target.getByRole('listitem')).toHaveCount(0);
   await expect(target.getByText('Выберите предмет, который хотите получить')).toBeVisible();
   await expect(target.getByText(/Итого/)).toHaveCount(0);

@@ -29,7 +29,7 @@ import { StakeSide, TargetSide, type Chip } from '../components/stage-summary.ts
 import { StakeList } from '../components/stake-list.tsx';
 import { TargetList } from '../components/target-list.tsx';
 import { UpgradeHistory } from '../components/upgrade-history.tsx';
-import { UpgradeResultPanel } from '../components/upgrade-result.tsx';
+import { UpgradeResultPanel, type UpgradeBet } from '../components/upgrade-result.tsx';
 import { UpgradeWheel } from '../components/upgrade-wheel.tsx';
 import '../components/upgrades.css';
 
@@ -63,7 +63,11 @@ export function UpgradesPage() {
   const [stake, setStake] = useState<ReadonlyMap<string, GameItem>>(new Map());
   const [targets, setTargets] = useState<ReadonlyMap<string, UniqueItemData>>(new Map());
   const [balance, setBalance] = useState('');
-  const [spin, setSpin] = useState<{ result: UpgradeResult; stopped: boolean } | null>(null);
+  const [spin, setSpin] = useState<{
+    result: UpgradeResult;
+    bet: UpgradeBet;
+    stopped: boolean;
+  } | null>(null);
   const upgrade = useUpgradeItems();
   const inFlight = useRef(false);
   const stakeCap = info?.stakeCap ?? 15;
@@ -102,6 +106,11 @@ export function UpgradesPage() {
   const go = () => {
     if (inFlight.current || busy || chosenChance === null || Number.isNaN(balanceRub)) return;
     inFlight.current = true;
+    const bet: UpgradeBet = {
+      stake: [...stake.values()].map((i) => i.name),
+      balance: balanceRub > 0 ? balanceRub : 0,
+      targets: [...targets.values()].map((i) => i.name),
+    };
     upgrade.mutate(
       {
         itemIds: [...stake.keys()],
@@ -113,7 +122,7 @@ export function UpgradesPage() {
         onSettled: () => {
           inFlight.current = false;
         },
-        onSuccess: (result) => setSpin({ result, stopped: false }),
+        onSuccess: (result) => setSpin({ result, bet, stopped: false }),
         onError: (e) => {
           // The selection carries the old prices: the player picks again from the reloaded lists.
           if (isOutdated(e)) {
@@ -247,7 +256,9 @@ export function UpgradesPage() {
           multiplierDisabled={stakeKopecks === 0 || busy}
         />
       </section>
-      {spin?.stopped && <UpgradeResultPanel result={spin.result} onAgain={() => setSpin(null)} />}
+      {spin?.stopped && (
+        <UpgradeResultPanel result={spin.result} bet={spin.bet} onAgain={() => setSpin(null)} />
+      )}
       <div className="upgrades__lists">
         {signedIn && (
           <StakeList
