@@ -7,6 +7,7 @@ import type { Browser, BrowserContext } from '@playwright/test';
 import {
   dismissOverlays,
   expect,
+  screenshot,
   signInContext,
   test,
   watchErrors,
@@ -65,6 +66,20 @@ test('two players battle, a visitor watches, the winner sells all', async ({
   await c.goto(`/battles/${ulid}`);
   await expect(a.getByTestId('spectators')).toHaveText('1 зритель');
   await expect(c.getByTestId('spectators')).toHaveText('1 зритель');
+
+  // The emoji are pictures, drawn on any system (issue 48: glyphs were empty boxes without an emoji font).
+  const bar = a.getByRole('group', { name: 'Эмодзи' });
+  await expect(bar.getByRole('button')).toHaveCount(8);
+  const fireButton = bar.getByRole('button', { name: 'Огонь' });
+  await expect(fireButton).toHaveText('');
+  await expect
+    .poll(() => fireButton.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const sent = a.waitForResponse((r) => r.url().endsWith('/battles-api/emoji'));
+  await fireButton.click();
+  expect((await sent).status()).toBe(200);
+  await bar.scrollIntoViewIfNeeded();
+  await screenshot(a, 'battle-emoji-bar');
 
   await card.getByRole('link', { name: 'Войти' }).click();
   await expect(b).toHaveURL(new RegExp(`/battles/${ulid}$`));

@@ -22,7 +22,7 @@ export interface ArenaProps {
   onJoin?: (seat: number) => void;
   joining: boolean;
   showResult: boolean;
-  /** member id → the emoji floating over that seat. */
+  /** member id → the picture (URL) of the emoji floating over that seat. */
   emoji: Map<string, string>;
 }
 
@@ -99,7 +99,7 @@ export function BattleArena({ battle, now, onJoin, joining, showResult, emoji }:
               <SeatPlayer member={member} />
               {bubble && (
                 <span className="seat__emoji" key={bubble + String(now)} aria-hidden="true">
-                  {bubble}
+                  <img src={bubble} alt="" width={32} height={32} draggable={false} />
                 </span>
               )}
             </header>

@@ -1,7 +1,7 @@
 /** The members' emoji bar (spec 001 §3 Emoji message; issue 10): one button per emoji of the set. */
 import { useTranslation } from 'react-i18next';
 import { BATTLE_EMOJI, type BattleEmoji } from '@cases/domain/battles/rules';
-import { EMOJI_GLYPHS } from '../lib/emoji.ts';
+import { EMOJI_IMAGES } from '../lib/emoji.ts';
 
 export function EmojiBar({
   onSend,
@@ -22,7 +22,7 @@ export function EmojiBar({
           disabled={disabled}
           aria-label={t(`battles.emoji.${e}`)}
         >
-          {EMOJI_GLYPHS[e]}
+          <img src={EMOJI_IMAGES[e]} alt="" width={24} height={24} draggable={false} />
         </button>
       ))}
     </div>

@@ -33,7 +33,7 @@ import { BattleResult } from '../components/battle-result.tsx';
 import { EmojiBar } from '../components/emoji-bar.tsx';
 import { FairnessPanel } from '../components/fairness-panel.tsx';
 import { JoinSeed } from '../components/join-seed.tsx';
-import { EMOJI_GLYPHS } from '../lib/emoji.ts';
+import { EMOJI_IMAGES } from '../lib/emoji.ts';
 import { useNow } from '../lib/use-now.ts';
 import '../components/battles.css';
 
@@ -56,7 +56,7 @@ export function BattlePage() {
   const joinSeedOk = joinSeed === '' || CLIENT_SEED_PATTERN.test(joinSeed);
 
   const onEmoji = useCallback((e: EmojiMessage) => {
-    const glyph = EMOJI_GLYPHS[e.content];
+    const glyph = EMOJI_IMAGES[e.content];
     setEmoji((m) => new Map(m).set(e.member_id, glyph));
     setTimeout(
       () =>
