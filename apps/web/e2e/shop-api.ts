@@ -283,9 +283,10 @@ export class ShopApi {
   /**
    * Runs the server's waiting `work` now (its test hook, TEST_HOOKS in playwright.config.ts; the server's
    * platform/due-work.ts): `withdrawals` sends every offer waiting for its send delay, `leaderboards` sweeps,
-   * `battles` ends every started battle (all its rounds due, settled). Answers how many things it moved.
+   * `battles` ends every started battle (all its rounds due, settled), `sales` sells every queued item. Answers
+   * how many things it moved.
    */
-  async runDue(work: 'withdrawals' | 'leaderboards' | 'battles'): Promise<number> {
+  async runDue(work: 'withdrawals' | 'leaderboards' | 'battles' | 'sales'): Promise<number> {
     const res = await this.request.post(`/v1/test/due/${work}`);
     expect(res.status(), await res.text()).toBe(200);
     return ((await res.json()) as { ran: number }).ran;

@@ -2,6 +2,7 @@
  * Sale routes, spec 001 §4 Sell, §7 Inventory: `POST /v1/inventory/sell` {id}, `/sell/many` {ids},
  * `/sell/all` → sellResponse. Owns the sale queue's lifecycle: it starts when the app is ready (one sweep
  * at once, then every SALE_QUEUE_POLL_MS) and stops when the app closes; a queued sale kicks it at once.
+ * Due work `sales` (platform/due-work.ts) sweeps the queue now.
  */
 import { sellManyBody, sellOneBody, sellResponse } from '@cases/domain/api/inventory';
 import { toRoubles } from '@cases/domain/money';
@@ -33,6 +34,7 @@ export function salesRoutes(app: App, { db, config, hub }: AppDeps): void {
   // Declared now, so the job queue's ready() covers it; the catch-up sweep runs at once.
   queue.start();
   app.addHook('onClose', () => queue.stop());
+  app.dueWork.set('sales', async () => (await queue.sweep()).length);
 
   const sell = async (req: FastifyRequest, ids: number[] | 'all') => {
     // A remembered session, checked again in the sale's own statement (as the case opening does);

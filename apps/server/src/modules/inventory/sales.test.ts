@@ -26,6 +26,7 @@ beforeAll(async () => {
     SALE_QUEUE_POLL_MS: '600000',
     WITHDRAW_MIN_DEPOSIT_RUB: '0',
     JOBS_POLL_S: '0.5',
+    TEST_HOOKS: 'true',
   });
 });
 afterAll(() => t.close());
@@ -151,6 +152,21 @@ describe('queued sales (spec 001 §4 Sell)', () => {
     } finally {
       await queue.stop();
     }
+  });
+
+  it('sells queued items at once when a test asks for the due work (`POST /v1/test/due/sales`)', async () => {
+    const p = await register(t.app);
+    const waiting = await putOrdinary(t.db, p.userId, 12, 'vendor waiting');
+    const due = () => t.app.inject({ method: 'POST', url: '/v1/test/due/sales' });
+    const res = await due();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ work: 'sales' });
+    expect(res.json().ran).toBeGreaterThanOrEqual(1);
+    expect(await allIn(p.userId, 'selled')).toBe(true);
+    expect(await ledgerRows(t.db, p.userId, 'sell')).toHaveLength(1);
+    expect(await balance(p.userId)).toBe(sum(waiting));
+    // Nothing is left waiting: the hook sells nothing more.
+    expect((await due()).json()).toEqual({ work: 'sales', ran: 0 });
   });
 
   it('a queued sale whose process never kicked the queue is sold by its durable job, once', async () => {
