@@ -72,14 +72,42 @@ test('a paid case pays coins: the header coins move up and the result says +N', 
   const starter = cases.get('starter');
   expect(starter, 'seeded case starter').toBeDefined();
   const before = await settledCoins(request, player.token);
+  // At 360 px, where the header's box is narrowest; the page's clock stands still from the click on, so
+  // the two deltas (1 s each) are read while both show.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.clock.install();
   await page.goto('/open/starter');
   await expectHeaderCoins(page, before);
   await page.getByRole('switch', { name: 'Быстрое открытие' }).check();
   const answer = page.waitForResponse(
     (r) => r.url().endsWith('/v1/cases/starter/open') && r.request().method() === 'POST',
   );
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.getByRole('button', { name: `Открыть за ${rub(starter!.price_data.price)}` }).click();
   const body = (await (await answer).json()) as OpenAnswer;
+  // The money delta and the coin delta show side by side under the box, apart and on the screen (issue 48).
+  const deltas = page.getByRole('banner').locator('.header-balance__delta');
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return deltas.count();
+    })
+    .toBe(2);
+  const [money, coins] = await deltas.evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, text: e.textContent };
+    }),
+  );
+  const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+  expect(spaced(money!.text)).toBe(spaced(`−${rub(starter!.price_data.price)}`));
+  expect(coins!.text).toMatch(new RegExp(`^\\+${body.coins}`));
+  expect(money!.right, 'the money delta ends before the coin delta starts').toBeLessThanOrEqual(
+    coins!.left,
+  );
+  expect(coins!.right).toBeLessThanOrEqual(360);
+  expect(money!.bottom).toBeGreaterThan(coins!.top);
+  await page.clock.resume();
   expect(body.coins).toBeGreaterThan(0);
   expect(body.coin_balance).toBe(before + body.coins);
   await expectHeaderCoins(page, body.coin_balance);

@@ -51,32 +51,35 @@ export function HeaderBalance() {
             {coins === undefined ? '…' : <Coins value={coins} />}
           </div>
         </div>
-        {delta && (
-          <span
-            key={delta.key}
-            className={
-              delta.value > 0
-                ? 'header-balance__delta header-balance__delta--up'
-                : 'header-balance__delta'
-            }
-            aria-hidden="true"
-          >
-            {delta.value > 0 ? '+' : '−'}
-            {priceText(Math.abs(delta.value))}
-          </span>
-        )}
-        {coinDelta && (
-          <span
-            key={coinDelta.key}
-            className={
-              coinDelta.value > 0
-                ? 'header-balance__delta header-balance__delta--coins header-balance__delta--up'
-                : 'header-balance__delta header-balance__delta--coins'
-            }
-            aria-hidden="true"
-          >
-            <Coins value={coinDelta.value} sign />
-          </span>
+        {(delta || coinDelta) && (
+          // One row under the box: the two deltas side by side, never on top of each other (360 px).
+          <div className="header-balance__deltas" aria-hidden="true">
+            {delta && (
+              <span
+                key={delta.key}
+                className={
+                  delta.value > 0
+                    ? 'header-balance__delta header-balance__delta--up'
+                    : 'header-balance__delta'
+                }
+              >
+                {delta.value > 0 ? '+' : '−'}
+                {priceText(Math.abs(delta.value))}
+              </span>
+            )}
+            {coinDelta && (
+              <span
+                key={coinDelta.key}
+                className={
+                  coinDelta.value > 0
+                    ? 'header-balance__delta header-balance__delta--coins header-balance__delta--up'
+                    : 'header-balance__delta header-balance__delta--coins'
+                }
+              >
+                <Coins value={coinDelta.value} sign />
+              </span>
+            )}
+          </div>
         )}
         <Link
           to={paths.refill()}
