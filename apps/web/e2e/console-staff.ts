@@ -34,6 +34,23 @@ export async function nextCode(login: string, secret: string): Promise<string> {
   return generate({ secret, epoch: step * (STEP_MS / 1000) });
 }
 
+/**
+ * Signs `login` (a staff account of console-owner.ts) in to the shop in `context` with its password, as a
+ * player signs in: the web shows the console's sign-in only to an account with a staff role (issue 44).
+ */
+export async function signInShop(
+  context: BrowserContext,
+  baseURL: string,
+  login: string,
+): Promise<void> {
+  const res = await context.request.post('/v1/auth/login', {
+    data: { login, password: CONSOLE_OWNER.password },
+  });
+  if (!res.ok()) throw new Error(`shop login of ${login}: ${res.status()} ${await res.text()}`);
+  const { access_token: token } = (await res.json()) as { access_token: string };
+  await context.addCookies([{ name: 'access_token', value: token, url: baseURL, sameSite: 'Lax' }]);
+}
+
 /** Signs `login` (one of CONSOLE_STAFF) in to the console in `context`; throws on a refusal. */
 export async function signInConsole(context: BrowserContext, login: string): Promise<void> {
   const kept = sessions.get(login);

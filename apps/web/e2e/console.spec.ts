@@ -19,7 +19,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectNoSeriousA11yIssues } from './axe.ts';
 import { CONSOLE_OWNER, CONSOLE_SPEC_STAFF } from './console-owner.ts';
-import { consoleSecret, nextCode, signInConsole } from './console-staff.ts';
+import { consoleSecret, nextCode, signInConsole, signInShop } from './console-staff.ts';
 import {
   dismissOverlays,
   expect,
@@ -99,10 +99,12 @@ async function playerContext(browser: Browser, baseURL: string, player: Player) 
   return context;
 }
 
-test('the console hides from visitors and players; a non-staff account gets "wrong login or password"', async ({
+test('the console hides from visitors and players behind the shop\'s 404; a staff account signed in to the shop gets its sign-in, and a non-staff login there gets "wrong login or password"', async ({
   page,
+  context,
   request,
   api,
+  baseURL,
 }) => {
   const visitor = await request.get('/v1/admin/me');
   expect(visitor.status()).toBe(404);
@@ -113,12 +115,28 @@ test('the console hides from visitors and players; a non-staff account gets "wro
   });
   expect(asPlayer.status()).toBe(404);
 
-  const res = await page.goto('/admin');
-  expect(res?.status()).toBe(200);
-  expect(res?.headers()['x-robots-tag']).toBe('noindex, nofollow');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-  await expect(page).toHaveTitle('Консоль оператора — DOTA CASES');
+  // A visitor, then a signed-in player: /admin is the shop's own 404, in the shop's frame, titled as any
+  // unknown page, with nothing of the console (issue 44).
+  const unknown = await request.get('/no-such-page');
+  const unknownTitle = /<title>([^<]*)<\/title>/.exec(await unknown.text())?.[1];
+  for (const who of ['visitor', 'player'] as const) {
+    if (who === 'player') await signInContext(context, baseURL!, player.token);
+    const res = await page.goto('/admin');
+    expect(res?.status(), who).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    await expect(page).toHaveTitle(unknownTitle!);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('[data-layout="console"]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Вход в консоль' })).toHaveCount(0);
+    expect(await page.locator('body').innerText()).not.toMatch(/консол/i);
+  }
+
+  // A staff account signed in to the shop: the console's own frame and its sign-in.
+  await signInShop(context, baseURL!, CONSOLE_SPEC_STAFF.work);
+  await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Вход в консоль' })).toBeVisible();
+  await expect(page).toHaveTitle('Консоль оператора — DOTA CASES');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   // Not the shop's frame: no shop header or menus around the console.
   await expect(page.locator('[data-layout="console"]')).toBeVisible();
   await expect(page.locator('.site-header, .site-footer')).toHaveCount(0);
@@ -135,7 +153,9 @@ test('the console hides from visitors and players; a non-staff account gets "wro
 test('the owner enrols the second factor, a wrong code is refused, and the console shows their sections', async ({
   page,
   context,
+  baseURL,
 }) => {
+  await signInShop(context, baseURL!, CONSOLE_OWNER.login);
   await page.goto('/admin');
   await page.getByLabel('Логин').fill(CONSOLE_OWNER.login);
   await page.getByLabel('Пароль', { exact: true }).fill(CONSOLE_OWNER.password);
@@ -436,9 +456,12 @@ test('every console page reads in Russian and English at 1280 and 360 px, with n
 test('signing out ends the console session; signing in again asks only for the code', async ({
   page,
   context,
+  baseURL,
 }) => {
   const login = CONSOLE_SPEC_STAFF.work;
   await signInConsole(context, login);
+  // Signed in to the shop as well: there the console's sign-in shows once the console session ends.
+  await signInShop(context, baseURL!, login);
   await page.goto('/admin/audit');
   await page.getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByRole('heading', { name: 'Вход в консоль' })).toBeVisible();

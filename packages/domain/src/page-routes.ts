@@ -1,7 +1,9 @@
 /**
  * The page paths of spec 000 §2's route table (with aliases), so the server can answer a real 404
  * status for anything else. A leading `/en` locale prefix is allowed on every path; `:name` is one
- * segment, a trailing `/*` one or more (the operator console's own paths, issue 30).
+ * segment, a trailing `/*` one or more. The operator console's `/admin` paths are not listed: the server answers
+ * them as it answers an unknown path (404, the not-found page's texts; issue 44), and the web shows the console only
+ * to an account with a staff role.
  */
 
 export const PAGE_PATTERNS: readonly string[] = [
@@ -50,8 +52,6 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/provably-fair/settings',
   '/provably-fair/instructions',
   '/provably-fair/case-history/:caseId',
-  '/admin',
-  '/admin/*',
 ];
 
 const matchers = PAGE_PATTERNS.map(

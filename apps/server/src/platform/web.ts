@@ -18,11 +18,10 @@ import { errorBody } from './errors.ts';
 import { esc } from './html.ts';
 import type { App } from './types.ts';
 
-/** A page's title and meta description; `noindex` keeps it out of search engines (the console, issue 30). */
+/** A page's title and meta description. */
 export interface Seo {
   title: string;
   description: string;
-  noindex?: boolean;
 }
 
 /** What the served pages say, from the areas that know (app.ts wires the seo module's). */
@@ -48,10 +47,9 @@ export function cacheControlOf(relativePath: string): string {
   return relativePath.split(/[\\/]/)[0] === 'assets' ? IMMUTABLE : 'no-cache';
 }
 
-/** index.html with this page's title and meta description (and a robots `noindex` when asked). */
+/** index.html with this page's title and meta description. */
 export function withSeo(html: string, seo: Seo): string {
-  const robots = seo.noindex ? '\n    <meta name="robots" content="noindex, nofollow" />' : '';
-  const head = `<title>${esc(seo.title)}</title>\n    <meta name="description" content="${esc(seo.description)}" />${robots}`;
+  const head = `<title>${esc(seo.title)}</title>\n    <meta name="description" content="${esc(seo.description)}" />`;
   return html.replace(/<title>[\s\S]*?<\/title>/, head);
 }
 
@@ -127,7 +125,6 @@ export async function registerWeb(
       // Unknown paths, and the page of a case that does not exist, get the app's own 404 page with a
       // real 404 status (spec 000 §2 "Unmatched route"; issue 9).
       const known = isPagePath(pathname) && (await pages.exists(pathname));
-      if (seo.noindex) void reply.header('x-robots-tag', 'noindex, nofollow');
       return reply
         .status(known ? 200 : 404)
         .type('text/html; charset=utf-8')

@@ -91,10 +91,6 @@ const TEMPLATES: Record<Language, Record<string, Seo>> = {
     },
     cookies: { title: 'Файлы cookie — {site}', description: 'Как сайт использует файлы cookie.' },
     contacts: { title: 'Контакты — {site}', description: 'Как связаться с поддержкой.' },
-    console: {
-      title: 'Консоль оператора — {site}',
-      description: 'Служебный раздел для сотрудников магазина.',
-    },
     welcome: {
       title: 'Добро пожаловать — {site}',
       description: 'Кейсы {game} с опубликованными шансами и проверяемыми бросками.',
@@ -175,10 +171,6 @@ const TEMPLATES: Record<Language, Record<string, Seo>> = {
     },
     cookies: { title: 'Cookies — {site}', description: 'How the site uses cookies.' },
     contacts: { title: 'Contacts — {site}', description: 'How to reach support.' },
-    console: {
-      title: 'Operator console — {site}',
-      description: 'A staff-only area of the shop.',
-    },
     welcome: {
       title: 'Welcome — {site}',
       description: '{game} cases with published odds and verifiable rolls.',

@@ -14,8 +14,8 @@ import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { seoOverrides } from './seo-settings.ts';
 import { SEO_PAGES, seoTexts } from './seo-texts.ts';
 
-/** Page keys an operator may retitle in the console (the console's own page stays as it is). */
-export const SEO_PAGE_KEYS = SEO_PAGES.filter((k) => k !== 'console');
+/** Page keys an operator may retitle in the console. */
+export const SEO_PAGE_KEYS = SEO_PAGES;
 
 /** The built-in texts of page `key` of `project` in both languages. */
 export function defaultSeo(project: GameProject, key: string): SeoTexts {
@@ -35,7 +35,7 @@ async function textsOf(
   key: string,
   lang: Language,
 ): Promise<Seo> {
-  const own = key === 'console' ? undefined : (await seoOverrides(db))[key];
+  const own = (await seoOverrides(db))[key];
   if (!own) return seoTexts(project)[lang][key]!;
   return lang === 'ru'
     ? { title: own.title, description: own.description }
@@ -68,7 +68,6 @@ const PAGE_KEYS: [prefix: string, key: string][] = [
   ['/cookies', 'cookies'],
   ['/contacts', 'contacts'],
   ['/welcome', 'welcome'],
-  ['/admin', 'console'],
 ];
 
 /** A percent-decoded path segment, or null when it is malformed (`%E0`). */
@@ -115,7 +114,6 @@ export async function seoFor(
   }
   const key =
     path === '/' ? 'home' : (PAGE_KEYS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? 'other');
-  // The operator console (issue 30) is for staff: never in a search engine.
-  const t = await textsOf(db, project, key, lang);
-  return key === 'console' ? { ...t, noindex: true } : t;
+  // The operator console's paths (issue 44) are unknown pages here: `other`, like any path the shop lacks.
+  return textsOf(db, project, key, lang);
 }
