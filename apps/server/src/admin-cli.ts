@@ -3,47 +3,38 @@
  * password from ADMIN_PASSWORD or printed once) (issue 30 "Access"): bootstraps console staff on the
  * server's machine, against the database the server uses (DATABASE_URL, or the embedded one in DATA_DIR — stop
  * the server first for the embedded one, which one process at a time may open). Roles: owner, admin, support,
- * content (docs/console.md). Exits 1 with a message on a wrong command, login or role.
+ * content (docs/console.md). The commands are modules/console/staff-cli.ts; this file opens the database and a
+ * send-only job queue on it (a role change ends the member's sockets through a job a server runs). Exits 1 with a
+ * message on a wrong command, login or role.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
-import { addStaff, grantRole, revokeRole } from './modules/console/staff.ts';
-
-const USAGE =
-  'usage: npm run admin -- grant <login> <owner|admin|support|content> | revoke <login>';
+import { checkStaffArgs, runStaffCommand } from './modules/console/staff-cli.ts';
+import { startJobs } from './platform/jobs.ts';
 
 async function main(args: string[]): Promise<void> {
-  const [command, login, role] = args;
-  if (
-    !login ||
-    (command !== 'revoke' && !role) ||
-    !['grant', 'revoke', 'add'].includes(command ?? '')
-  )
-    throw new Error(USAGE);
+  checkStaffArgs(args);
   const config = loadConfig();
   let database;
-  if (config.databaseUrl) database = await openPostgres(config.databaseUrl, 1);
+  if (config.databaseUrl) database = await openPostgres(config.databaseUrl, 2);
   else {
     mkdirSync(config.dataDir, { recursive: true });
     database = await openPglite(path.join(config.dataDir, 'pg'));
   }
   try {
-    if (command === 'grant') await grantRole(database.db, login, role!);
-    else if (command === 'revoke') await revokeRole(database.db, login);
-    else
-      for (const one of login.split(',')) {
-        const given = process.env.ADMIN_PASSWORD;
-        const password = given ?? randomBytes(12).toString('base64url');
-        await addStaff(database.db, one, role!, password);
-        if (given === undefined)
-          process.stdout.write(`${one}: password (shown once): ${password}\n`);
-      }
-    process.stdout.write(
-      command === 'revoke' ? `${login} has no role now\n` : `${login} is now ${role}\n`,
-    );
+    const jobs = await startJobs(database.db, {
+      ...config.ops.jobs,
+      work: false,
+      stopTimeoutMs: 5_000,
+      log: { error: (obj, msg) => process.stderr.write(`${msg}: ${JSON.stringify(obj)}\n`) },
+    });
+    try {
+      await runStaffCommand(database.db, jobs, args, (line) => process.stdout.write(line));
+    } finally {
+      await jobs.stop();
+    }
   } finally {
     await database.close();
   }

@@ -2,7 +2,8 @@
  * The operator console's calls (issue 30; docs/console.md), all under `/v1/admin/`, every one of them (other
  * modules' included) behind the gate (gate.ts, issue 44): sign-in with a second factor (auth-routes.ts), the
  * audit log (audit-routes.ts), the tech-work switch and its gate on the shop's calls (site-routes.ts), players,
- * their money, blocks and sessions (players-routes.ts), the owner's staff list and unlock (staff-routes.ts).
+ * their money, blocks and sessions (players-routes.ts), the owner's staff list and unlock (staff-routes.ts), and the
+ * queue that ends a member's sockets after a command-line role change (staff-sockets.ts).
  */
 import type { App, AppDeps } from '../../platform/types.ts';
 import { consoleAuditRoutes } from './audit-routes.ts';
@@ -11,6 +12,7 @@ import { registerConsoleGate } from './gate.ts';
 import { consolePlayersRoutes } from './players-routes.ts';
 import { consoleSiteRoutes } from './site-routes.ts';
 import { consoleStaffRoutes } from './staff-routes.ts';
+import { defineStaffSocketsEnd } from './staff-sockets.ts';
 
 /** Registers the console's gate and its own calls on `app`. */
 export function consoleRoutes(app: App, deps: AppDeps): void {
@@ -20,4 +22,6 @@ export function consoleRoutes(app: App, deps: AppDeps): void {
   consoleSiteRoutes(app, deps);
   consolePlayersRoutes(app, deps);
   consoleStaffRoutes(app, deps);
+  // A role change from the command line ends the member's sockets through this queue (staff-sockets.ts).
+  defineStaffSocketsEnd(app.jobs, deps.hub);
 }

@@ -3,11 +3,13 @@
  * <login> <role>` / `revoke <login>` / `add <login> <role>` (a new account for staff, its password from
  * ADMIN_PASSWORD or generated and printed once; admin-cli.ts), to bootstrap the first owner. One transaction each: the role
  * row, the player's spec `admin` flag, the end of their console sessions on a revoke, and an audit entry
- * (`staff.grant`, `staff.revoke`; actor null = the command line). Errors: a plain Error naming the login or role.
+ * (`staff.grant`, `staff.revoke`; actor null = the command line). `onChanged(tx, userId)` runs last in that
+ * transaction: the command line queues the end of the member's sockets there (staff-sockets.ts). Errors: a plain
+ * Error naming the login or role.
  */
 import { STAFF_ROLES, type StaffRole } from '@cases/domain/api/admin';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { consoleSessions, staffRoles, staffTotp, users } from '../../db/schema/index.ts';
 import { createSeedPair } from '../../kernel/fairness/seed-pairs.ts';
 import { createUser, setAdminFlag } from '../../kernel/players/users.ts';
@@ -20,12 +22,16 @@ async function userByLogin(db: Db, login: string): Promise<number> {
   return u.id;
 }
 
+/** Called last in a role change's transaction with the member's user id. */
+export type OnRoleChanged = (tx: Tx, userId: number) => Promise<void>;
+
 /** Gives `login` the role `role` (replacing any other); `actorId` null for the command line. */
 export async function grantRole(
   db: Db,
   login: string,
   role: string,
   actorId: number | null = null,
+  onChanged?: OnRoleChanged,
 ): Promise<void> {
   if (!(STAFF_ROLES as readonly string[]).includes(role))
     throw new Error(`unknown role ${role}: one of ${STAFF_ROLES.join(', ')}`);
@@ -49,6 +55,7 @@ export async function grantRole(
       before: before ? { role: before.role } : null,
       after: { role },
     });
+    await onChanged?.(tx, userId);
   });
 }
 
@@ -57,6 +64,7 @@ export async function revokeRole(
   db: Db,
   login: string,
   actorId: number | null = null,
+  onChanged?: OnRoleChanged,
 ): Promise<void> {
   const userId = await userByLogin(db, login);
   await db.transaction(async (tx) => {
@@ -74,6 +82,7 @@ export async function revokeRole(
       before: { role: gone[0]!.role },
       after: null,
     });
+    await onChanged?.(tx, userId);
   });
 }
 

@@ -1,6 +1,7 @@
 /**
  * Issue 44 (item 5), console access ends when it should — its sockets too: blocking a support member, ending
- * their sessions from the console, and their own password change in the shop each disconnect their open console
+ * their sessions from the console, their own password change in the shop, and the command line revoking their role
+ * (`npm run admin -- revoke`, through the job queue: modules/console/staff-sockets.ts) each disconnect their open console
  * inbox socket at once, also on another server process (two hubs on one Redis, the adapter carrying the
  * disconnect), so later support messages reach other staff but not them; the inbox key they were given before
  * no longer joins.
@@ -17,6 +18,8 @@ import { signedInStaff } from '../../test/console-fixtures.ts';
 import { bearer, openTestDatabase, register, waitUntil } from '../../test/helper.ts';
 import { channelKey, listen, type Listener } from '../../test/realtime-fixtures.ts';
 import { startRedis } from '../../test/services.ts';
+import { runStaffCommand } from '../console/staff-cli.ts';
+import { startJobs } from '../../platform/jobs.ts';
 import { inboxChannel } from './live.ts';
 
 let app: App;
@@ -37,6 +40,7 @@ beforeAll(async () => {
       RATE_LIMIT_LOGIN_PER_MIN: '0',
       ADMISSION_CONCURRENCY: '0',
       WITHDRAW_WORKER: 'false',
+      JOBS_POLL_S: '0.5',
     }),
   );
   const redis = await startRedis();
@@ -195,5 +199,25 @@ describe('a support member’s console inbox socket', () => {
       });
       expect(res.statusCode).toBe(200);
     });
+  });
+
+  it('ends when the command line revokes their role, from a process of its own', async () => {
+    // The command's own send-only job queue on the shop's database, as admin-cli.ts opens it.
+    const cli = await startJobs(db, {
+      work: false,
+      pollSeconds: 0.5,
+      maintenanceSeconds: 60,
+      stopTimeoutMs: 1_000,
+      log: { error: () => undefined },
+    });
+    try {
+      await endsTheInbox(async (victim) => {
+        const printed: string[] = [];
+        await runStaffCommand(db, cli, ['revoke', victim.login], (line) => printed.push(line));
+        expect(printed).toEqual([`${victim.login} has no role now\n`]);
+      });
+    } finally {
+      await cli.stop();
+    }
   });
 });
