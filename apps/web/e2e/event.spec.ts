@@ -84,7 +84,8 @@ async function plainCase(
 }
 
 async function checkPage(page: Page, path: string, width: number, lang: 'ru' | 'en') {
-  await page.setViewportSize({ width, height: 900 });
+  // A phone's first screen at 360 (780 px tall), a laptop's at 1280.
+  await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
   await page.goto(lang === 'en' ? `/en${path}` : path);
   await expect(page.locator('[data-layout="event"]')).toBeVisible();
   await expect(
@@ -94,6 +95,25 @@ async function checkPage(page: Page, path: string, width: number, lang: 'ru' | '
   // The page's own content has rendered (its spinner is gone).
   await expect(page.locator('.season__page .spinner')).toHaveCount(0);
   expect(await horizontalOverflow(page), `${lang} ${path} at ${width}`).toBeLessThanOrEqual(0);
+  // The active tab shows whole in the tab strip, and on a phone the tab's own content starts in the first
+  // screen's upper 60 %: the season's hero stays compact there (issue 48).
+  const tabs = page.getByRole('navigation', {
+    name: lang === 'en' ? 'Season sections' : 'Разделы сезона',
+  });
+  const [strip, active] = await Promise.all([
+    tabs.boundingBox(),
+    tabs.locator('[aria-current="page"]').boundingBox(),
+  ]);
+  expect(active!.x, `${path}: active tab's left end shows`).toBeGreaterThanOrEqual(strip!.x - 1);
+  expect(active!.x + active!.width, `${path}: active tab's right end shows`).toBeLessThanOrEqual(
+    strip!.x + strip!.width + 1,
+  );
+  if (width === 360) {
+    const contentTop = await page
+      .locator('.season__page')
+      .evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
+    expect(contentTop, `${lang} ${path} at 360: content starts`).toBeLessThanOrEqual(0.6 * 780);
+  }
   await expectNoSeriousA11yIssues(page, 'main');
   await screenshot(page, `event-${lang}${path.replace(/\//g, '_')}-${width}`, { fullPage: true });
 }

@@ -2,10 +2,11 @@
  * The season's frame around every event page (spec 001 §2 Event page and tabs, §3 Event settings):
  * the hero with the season's background, logo, title, subtitle, the countdown to
  * `eventTimerUnixTime` and the viewer's coins and level, then the tabs from `activeTabs`. Switching
- * tabs keeps the scroll position (no scroll to top).
+ * tabs keeps the scroll position (no scroll to top). On phones the hero is compact (issue 48).
  */
-import type { CSSProperties, ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { NavLink, useLocation, useMatch } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
 import { useTranslation } from 'react-i18next';
 import { useEventCurrent } from '../../../api/endpoints/get-event-current.ts';
 import { useChallenge } from '../../../api/endpoints/get-challenge.ts';
@@ -35,11 +36,24 @@ export function EventFrame({ children }: { children: ReactNode }) {
   const coins = signedIn ? (pass?.currentCoins ?? season?.userStats?.coinsEarned ?? 0) : 0;
   const level =
     signedIn && pass ? (currentLevel(pass.levels)?.level ?? pass.levels.length + 1) - 1 : null;
+  // The overview keeps the season's subtitle on phones; the other tabs' hero is shorter (event.css).
+  const overview = useMatch({ path: paths.event(), end: true }) !== null;
+  // The active tab is scrolled into the strip's view (phones show three of six tabs), never the page.
+  const strip = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const nav = strip.current;
+    const active = nav?.querySelector<HTMLElement>('.season-tabs__tab--active');
+    if (!nav || !active) return;
+    const a = active.getBoundingClientRect();
+    const n = nav.getBoundingClientRect();
+    nav.scrollLeft += a.left + a.width / 2 - (n.left + n.width / 2);
+  }, [pathname, tabs.length]);
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'season-tabs__tab season-tabs__tab--active' : 'season-tabs__tab';
 
   return (
-    <div className="season" style={style}>
+    <div className={overview ? 'season season--overview' : 'season'} style={style}>
       <header className="season-hero">
         <div className="season-hero__art" aria-hidden="true" />
         <div className="season-hero__body">
@@ -83,7 +97,7 @@ export function EventFrame({ children }: { children: ReactNode }) {
           </dl>
         </div>
       </header>
-      <nav className="season-tabs" aria-label={t('season.tabsLabel')}>
+      <nav ref={strip} className="season-tabs" aria-label={t('season.tabsLabel')}>
         {tabs.map((tab) => (
           <NavLink key={tab.key} to={tab.to} end preventScrollReset className={tabClass}>
             {t(`season.tabs.${tab.key}`)}
