@@ -25,6 +25,7 @@ test.describe.configure({ mode: 'serial' });
 const SHOTS = '/tmp/support-shots';
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
+const DESKTOP_SHORT = { width: 1280, height: 800 };
 const QUESTION = 'Здравствуйте! Предмет не пришёл в Steam';
 const ANSWER = 'Добрый день! Проверяем обмен, напишем через пару минут.';
 
@@ -50,6 +51,63 @@ test('a visitor’s bubble asks to sign in; on a battle’s reels the bubble hid
   await page.goto('/battles');
   await page.setViewportSize(PHONE);
   await expect(page.getByTestId('support-bubble')).toBeVisible();
+});
+
+/**
+ * Where the support bubble stands: `aside` (stepped out of the way), `clear` (nothing to act on under it), or the
+ * text of the button, tab or field of the page it covers.
+ */
+const bubbleState = (page: Page) =>
+  page.evaluate(() => {
+    const corner = document.querySelector('.support');
+    if (!corner) return 'none';
+    if (corner.classList.contains('support--aside')) return 'aside';
+    const box = corner.getBoundingClientRect();
+    const inset = box.width / 5;
+    for (const [x, y] of [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset],
+    ] as const)
+      for (const e of document.elementsFromPoint(x, y)) {
+        const action = e.closest(
+          'button, .btn, [role="button"], [role="tab"], input, select, textarea',
+        );
+        if (action && !corner.contains(action)) return `covers «${action.textContent?.trim()}»`;
+      }
+    return 'clear';
+  });
+
+test('the bubble never covers a button: it steps aside while one lies under it and comes back after', async ({
+  page,
+  player: _player,
+}) => {
+  // The battle pass at 1280 (its "Все награды" and the level cards' buttons) and Techies at 360 (the bet's "Макс").
+  for (const [viewport, path, ready] of [
+    [DESKTOP_SHORT, '/event/battle-pass', page.getByRole('heading', { name: 'Уровни' })],
+    [PHONE, '/sapper', page.getByRole('button', { name: /Макс/ })],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    const states = new Set<string>();
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    for (let y = 0; y <= bottom + 100; y += 150) {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      // Each position settles (the bubble is checked once a frame) to aside or clear, never covering.
+      await expect
+        .poll(() => bubbleState(page), `${path} at ${viewport.width} px, scrolled ${y}`)
+        .toMatch(/^(aside|clear)$/);
+      states.add(await bubbleState(page));
+    }
+    // A button passes under the corner on the way down, and the bubble comes back after it.
+    expect([...states].sort(), `${path} at ${viewport.width} px: ${[...states].join()}`).toEqual([
+      'aside',
+      'clear',
+    ]);
+  }
 });
 
 test('a player at 360 px and support at 1280 px talk live: message, reply, assign, close', async ({

@@ -1,7 +1,8 @@
 /**
  * The support chat bubble (issue 30 "Support"; spec 000 §1 support chat widget): a round button fixed in the
  * corner of every shop page (above the phones' bottom menu, under banners and the cookie bar so it never covers
- * their controls; hidden on a battle's reels on phones), opening the chat panel. The badge counts staff replies
+ * their controls; hidden on a battle's reels on phones; stepping aside while a button lies under it, issue 48:
+ * lib/use-step-aside.ts), opening the chat panel. The badge counts staff replies
  * that arrived while the panel was closed. Mounted by the shop's frame (app/layouts/site-shell.tsx).
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -9,6 +10,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isBattleReels } from '../lib/battle-reels.ts';
 import { setPanelOpen, useUnread } from '../lib/unread.ts';
+import { useStepAside } from '../lib/use-step-aside.ts';
 import './support.css';
 
 // The panel (the chat, its form and the domain's limits, zod with them) loads when first opened: the
@@ -24,6 +26,7 @@ export function SupportBubble() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const unread = useUnread();
+  const aside = useStepAside(button, open);
 
   useEffect(() => setPanelOpen(open), [open]);
   const close = () => {
@@ -36,7 +39,7 @@ export function SupportBubble() {
 
   return (
     <div
-      className={`support${isBattleReels(pathname) ? ' support--reels' : ''}`}
+      className={`support${isBattleReels(pathname) ? ' support--reels' : ''}${aside ? ' support--aside' : ''}`}
       onKeyDown={onKeyDown}
     >
       {open && (
