@@ -26,6 +26,10 @@ test('a quick sign-up sends sign_up and marks the next page view with new_user=1
   const events = collectEvents(page);
   await page.goto('/faq');
   await page.getByRole('banner').getByRole('button', { name: 'Быстрая регистрация' }).click();
+  await page
+    .getByRole('dialog', { name: 'Вход на сайт' })
+    .getByRole('button', { name: 'Быстрая регистрация' })
+    .click();
   const credentials = page.getByRole('dialog', { name: 'Ваши данные для входа' });
   await credentials.getByRole('button', { name: 'Продолжить' }).click();
   await expect(page).toHaveURL(/\/faq\?new_user=1$/);

@@ -20,8 +20,13 @@ test('a new visitor registers, tops up 500 ₽, opens a case, keeps the item and
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Популярные' })).toBeVisible();
 
-  // Quick registration shows the generated credentials and signs the player in.
+  // Quick registration first shows the sign-up confirmations, ticked (spec 000 §1; never a one-click account),
+  // then the generated credentials, and signs the player in.
   await page.getByRole('banner').getByRole('button', { name: 'Быстрая регистрация' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Вход на сайт' });
+  await expect(signUp.getByRole('checkbox', { name: 'Мне есть 18 лет' })).toBeChecked();
+  await expect(signUp.getByRole('checkbox', { name: /^Я принимаю/ })).toBeChecked();
+  await signUp.getByRole('button', { name: 'Быстрая регистрация' }).click();
   const credentials = page.getByRole('dialog', { name: 'Ваши данные для входа' });
   await expect(credentials.getByLabel('Ваш логин')).toHaveValue(/\S{3,}/);
   await expect(credentials.getByLabel('Ваш пароль')).toHaveValue(/\S{6,}/);

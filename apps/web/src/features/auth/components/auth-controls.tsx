@@ -2,8 +2,9 @@
  * The header's account corner. Visitors get the inline sign-in form (a "Вход" button opening the
  * sign-in dialog on narrow screens) and quick registration; the hash #reg opens the dialog
  * (spec 000 §2). The dialog carries the sign-up confirmations (ticked by default, spec 000 §1) that
- * quick registration and the provider buttons send; the header's quick-registration button uses
- * the same state. Signed-in players get `children` (balance, top-up) and logout.
+ * quick registration and the provider buttons send; the header's quick-registration button opens it,
+ * so no account is made without the confirmations in sight (issue 48). Signed-in players get
+ * `children` (balance, top-up) and logout.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -16,7 +17,7 @@ import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { useQuickRegistration } from '../api/quick-registration.ts';
 import type { QuickRegistration } from '../api/quick-registration.ts';
 import { useLogout } from '../api/revoke.ts';
-import { DEFAULT_CONSENT, consentGiven } from '../lib/consent.ts';
+import { DEFAULT_CONSENT } from '../lib/consent.ts';
 import { SignInForm } from './sign-in-form.tsx';
 
 // The dialogs load when they first open, not with the entry (issue 9).
@@ -109,13 +110,7 @@ export function AuthControls({
           >
             {t('auth.openSignIn')}
           </Button>
-          <Button
-            variant="primary"
-            size="sm"
-            onClick={register}
-            busy={quick.isPending}
-            disabled={!consentGiven(consent)}
-          >
+          <Button variant="primary" size="sm" onClick={() => setDialogOpen(true)}>
             {t('auth.quickRegistration')}
           </Button>
         </>
