@@ -41,9 +41,25 @@ test('a player unpacks a hero set: its contents appear at the top of the invento
   // Both packs show their contents count; the older one (second in the list) is unpacked.
   const tile = region.getByRole('article', { name: first.name }).last();
   await expect(tile).toContainText(`Внутри ${contents.length}`);
+  // Unpacking asks first, naming what the set holds (issue 48); "Отмена" leaves it packed.
+  const unpackCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/v1/inventory/packs/open'))
+      unpackCalls.push(r.url());
+  });
+  const confirm = page.getByRole('dialog', { name: 'Распаковать набор?' });
+  await tile.getByRole('button', { name: `Распаковать «${first.name}»` }).click();
+  await expect(confirm).toContainText(`«${first.name}» раскроется в ${contents.length} предмет`);
+  await expect(confirm).toContainText(rub(contents.reduce((sum, c) => sum + c.price, 0)));
+  await confirm.getByRole('button', { name: 'Отмена' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(tile).toContainText(`Внутри ${contents.length}`);
   const opened = waitForPost(page, '/v1/inventory/packs/open');
   await tile.getByRole('button', { name: `Распаковать «${first.name}»` }).click();
+  await confirm.getByRole('button', { name: 'Распаковать', exact: true }).click();
   expect((await opened).status()).toBe(200);
+  // One call: the cancelled confirmation sent none.
+  expect(unpackCalls).toHaveLength(1);
 
   // The unpacked pack leaves "Активные" (issue 31); its contents are revealed one by one over 2 or
   // 4 s, all on top of the list, above the other pack.

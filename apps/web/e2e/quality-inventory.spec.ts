@@ -72,6 +72,10 @@ test('unpacking a pack: contents one by one over the spec time, live count and v
 
   const opened = waitForPost(page, '/v1/inventory/packs/open');
   await region.getByRole('button', { name: `Распаковать «${drop.name}»` }).click();
+  await page
+    .getByRole('dialog', { name: 'Распаковать набор?' })
+    .getByRole('button', { name: 'Распаковать', exact: true })
+    .click();
   expect((await opened).status()).toBe(200);
 
   const tiles = region.getByRole('article');

@@ -1,7 +1,8 @@
 /**
  * The owner's active items (spec 001 §4 Selection, Sell, Unpack, Item withdrawal; §7 replacement):
  * the selection toolbar, the grid with each item's actions, the replacement dialog and the Steam
- * trade widget. While a type-3 item is selected only type-3 items in progress are displayed.
+ * trade widget; a pack unpacks after its confirmation (unpack-confirm.tsx). While a type-3 item is selected
+ * only type-3 items in progress are displayed.
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ import { InventoryItem } from './inventory-item.tsx';
 import type { InventoryItemActions } from './inventory-item.tsx';
 import { InventoryToolbar } from './inventory-toolbar.tsx';
 import { ReplaceModal } from './replace-modal.tsx';
+import { UnpackConfirm } from './unpack-confirm.tsx';
 import { useSelection } from './use-selection.ts';
 
 /** Toolbar + actionable grid of the own `active` list. */
@@ -36,6 +38,8 @@ export function ActiveInventory({ inventory }: { inventory: ReturnType<typeof us
   const onReveal = useCallback((id: string) => setFresh((s) => new Set(s).add(id)), []);
   const unpack = useOpenPack(onReveal);
   const [replacing, setReplacing] = useState<InventoryItemData | null>(null);
+  // The pack waiting for the player's confirmation (unpack-confirm.tsx).
+  const [unpacking, setUnpacking] = useState<InventoryItemData | null>(null);
 
   const busyIds = new Set<string>(withdrawal.pendingIds);
   if (sellOne.isPending) busyIds.add(sellOne.variables);
@@ -57,11 +61,14 @@ export function ActiveInventory({ inventory }: { inventory: ReturnType<typeof us
         },
         onError: toastError,
       }),
-    onUnpack: (item) =>
-      unpack.mutate(item.id, {
-        onError: () =>
-          showToast({ type: 'error', title: t('common.error'), message: t('errors.unpredicted') }),
-      }),
+    onUnpack: setUnpacking,
+  };
+  const unpackNow = (item: InventoryItemData) => {
+    setUnpacking(null);
+    unpack.mutate(item.id, {
+      onError: () =>
+        showToast({ type: 'error', title: t('common.error'), message: t('errors.unpredicted') }),
+    });
   };
 
   return (
@@ -94,6 +101,7 @@ export function ActiveInventory({ inventory }: { inventory: ReturnType<typeof us
         )}
       />
       <ReplaceModal item={replacing} onClose={() => setReplacing(null)} />
+      <UnpackConfirm item={unpacking} onConfirm={unpackNow} onClose={() => setUnpacking(null)} />
       <SteamWidget {...withdrawal.widgetProps} />
     </>
   );
