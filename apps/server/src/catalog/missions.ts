@@ -1,8 +1,10 @@
 /**
  * The fast missions of the bonus page (spec 001 §1, §3; issue 13): what each pays and its texts in
  * both languages (`{site}` and `{game}`: the project's names, filled where they are served). Rewards are small on purpose: a new account can take each once, and what it wins
- * can be played or sold but not withdrawn before a deposit (issue 8's guards). Data of the catalog layer, so that
- * `npm run catalog:report` prices them (issue 44); modules/missions serves and pays them (its catalog.ts).
+ * can be played or sold but not withdrawn before a deposit (issue 8's guards). Together they stay within the
+ * per-account cap (MISSIONS_VALUE_CAP_RUB, 150 ₽: decision 022; value-report.test.ts holds them to it). Data of the
+ * catalog layer, so that `npm run catalog:report` prices them (issue 44); modules/missions serves and pays them (its
+ * catalog.ts).
  */
 import type { MissionPrize, MissionType } from '@cases/domain/missions';
 import { PWA_BONUS_COINS } from '@cases/domain/missions';
@@ -17,7 +19,7 @@ export interface MissionDef {
 export const MISSIONS: readonly MissionDef[] = [
   {
     type: 'push',
-    prize: { kind: 'coins', amount: 100 },
+    prize: { kind: 'coins', amount: 50 },
     name: { ru: 'Включите уведомления', en: 'Turn on notifications' },
     description: {
       ru: 'Узнавайте первыми о призах в топе и готовых ежедневных кейсах.',
@@ -35,7 +37,7 @@ export const MISSIONS: readonly MissionDef[] = [
   },
   {
     type: 'vk',
-    prize: { kind: 'coins', amount: 50 },
+    prize: { kind: 'coins', amount: 10 },
     name: { ru: 'Подпишитесь во ВКонтакте', en: 'Follow us on VK' },
     description: {
       ru: 'Розыгрыши, промокоды и новости магазина.',
@@ -44,7 +46,7 @@ export const MISSIONS: readonly MissionDef[] = [
   },
   {
     type: 'telegram',
-    prize: { kind: 'coins', amount: 50 },
+    prize: { kind: 'coins', amount: 10 },
     name: { ru: 'Подпишитесь в Telegram', en: 'Join our Telegram' },
     description: {
       ru: 'Промокоды появляются там раньше всего.',
@@ -53,7 +55,7 @@ export const MISSIONS: readonly MissionDef[] = [
   },
   {
     type: 'youtube',
-    prize: { kind: 'coins', amount: 50 },
+    prize: { kind: 'coins', amount: 10 },
     name: { ru: 'Подпишитесь на YouTube', en: 'Subscribe on YouTube' },
     description: {
       ru: 'Открытия кейсов и разборы обновлений {game}.',

@@ -46,7 +46,8 @@ function tableUnder(lines: string[], title: string): string[][] {
   expect(start, title).toBeGreaterThanOrEqual(0);
   const rows: string[][] = [];
   for (const l of lines.slice(start + 3)) {
-    if (l.trim() === '' || /^([a-z ]+ over the bound|worst path): /.test(l)) break;
+    if (l.trim() === '' || /^([a-z ]+ over the bound|worst path|missions per account): /.test(l))
+      break;
     rows.push(l.trim().split(/\s{2,}/));
   }
   return rows;
@@ -143,6 +144,10 @@ describe('catalog:report', () => {
       expect(total[0]).toBe('per account');
       const sum = missions.slice(0, -1).reduce((s, r) => s + kop(r[3]), 0);
       expect(Math.abs(kop(total[3]) - sum)).toBeLessThanOrEqual(missions.length);
+      // …and within the per-account cap (decision 022).
+      expect(lines.find((l) => l.startsWith('missions per account: '))).toBe(
+        `missions per account: ${total[3]} RUB against the cap of 150.00 RUB (MISSIONS_VALUE_CAP_RUB): within`,
+      );
 
       // The worst path: its parts summed, and the line that says it.
       const path = tableUnder(lines, 'worst path of one account');

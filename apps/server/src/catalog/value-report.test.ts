@@ -4,14 +4,18 @@
  * level below at the coin's value, and the climb so far; a coin case against its coins; a mission and a task for
  * nothing (cost 0, OVER for any reward); the worst path as the sum of its parts.
  */
+import { GAME_PROJECTS } from '@cases/domain/projects';
 import { describe, expect, it } from 'vitest';
-import type { MissionDef } from './missions.ts';
+import { loadCatalogConfig } from '../catalog-config.ts';
+import { MISSIONS, type MissionDef } from './missions.ts';
+import { projectCatalog } from './projects.ts';
 import type { CatalogOffer } from './offers.ts';
 import type { SeedLevel, SeedTask } from './season.ts';
 import type { CatalogCase, CatalogItem } from './types.ts';
 import {
   coinCaseValues,
   missionValues,
+  missionsWithinCap,
   passLevelValues,
   passTaskValues,
   worstPath,
@@ -128,6 +132,14 @@ describe('value report', () => {
       ['trade_link', 'money', '0.00', '5.00', 'inf', 'OVER'],
       ['email', 'case paid', '0.00', '15.00', 'inf', 'OVER'],
     ]);
+    // Together 45 ₽ an account: within a cap of 45 ₽, over one of 44.99 ₽.
+    const rows = missionValues(missions, cat, RTP_MAX);
+    expect(missionsWithinCap(rows, 4500)).toEqual({
+      totalKopecks: 4500,
+      capKopecks: 4500,
+      within: true,
+    });
+    expect(missionsWithinCap(rows, 4499).within).toBe(false);
     const task: SeedTask = {
       level: 1,
       type: 'case',
@@ -190,4 +202,22 @@ describe('value report', () => {
       'OVER',
     ]);
   });
+});
+
+describe('the seeded missions (decision 022 "The missions\u2019 cap")', () => {
+  const { rtpMax, missionsCapKopecks } = loadCatalogConfig({});
+  for (const project of GAME_PROJECTS)
+    it(`pay one ${project} account at most MISSIONS_VALUE_CAP_RUB in all, the install bonus included`, () => {
+      const { cases, items } = projectCatalog(project);
+      const rows = missionValues(
+        MISSIONS,
+        { cases, items: new Map(items.map((i) => [i.slug, i])) },
+        rtpMax,
+      );
+      expect(rows.map((r) => r.name)).toContain('pushPWA');
+      const cap = missionsWithinCap(rows, missionsCapKopecks);
+      expect(cap.capKopecks).toBe(15_000);
+      expect(cap.totalKopecks).toBeGreaterThan(0);
+      expect(cap.totalKopecks).toBeLessThanOrEqual(cap.capKopecks);
+    });
 });

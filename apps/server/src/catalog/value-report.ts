@@ -149,6 +149,18 @@ export function missionValues(
   });
 }
 
+/**
+ * The missions against their per-account cap (decision 022): what they pay one account in all (kopecks, cases at their
+ * EV, coins at the coin's value) and whether that is within `capKopecks`.
+ */
+export function missionsWithinCap(
+  rows: readonly ValueRow[],
+  capKopecks: number,
+): { totalKopecks: number; capKopecks: number; within: boolean } {
+  const totalKopecks = rows.reduce((sum, r) => sum + r.v.evKopecks, 0);
+  return { totalKopecks, capKopecks, within: totalKopecks <= capKopecks };
+}
+
 /** What a pass task pays (once per account and season), for play already counted as the pass's cost: cost 0. */
 export function passTaskValues(tasks: readonly SeedTask[], rtpMax: number): ValueRow[] {
   return tasks.map((t) => ({

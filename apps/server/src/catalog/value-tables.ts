@@ -12,6 +12,7 @@ import type { SeedLevel, SeedTask } from './season.ts';
 import {
   coinCaseValues,
   missionValues,
+  missionsWithinCap,
   passLevelValues,
   passTaskValues,
   totalOf,
@@ -139,6 +140,7 @@ export function printValueReport(
   cat: ValueCatalog,
   rtpMax: number,
   games: CoinGames,
+  missionsCapKopecks: number,
 ): void {
   const coin = rub(COIN_VALUE_KOPECKS);
   const levels = passLevelValues(project.levels, cat, rtpMax);
@@ -175,6 +177,10 @@ export function printValueReport(
       : [totalOf('per account', 'total', rows, rtpMax)];
     printTable(VALUE_HEADER, [...rows, ...total].map(valueCells), 2);
   }
+  const cap = missionsWithinCap(missionValues(project.missions, cat, rtpMax), missionsCapKopecks);
+  console.log(
+    `missions per account: ${rub(cap.totalKopecks)} RUB against the cap of ${rub(cap.capKopecks)} RUB (MISSIONS_VALUE_CAP_RUB): ${cap.within ? 'within' : 'OVER'}`,
+  );
 
   const path = worstPath(
     {

@@ -16,6 +16,7 @@ import {
   type TestApp,
 } from '../../test/helper.ts';
 import { TRADE_LINK } from '../../test/withdrawal-fixtures.ts';
+import { missionDef } from './catalog.ts';
 
 describe('missions', () => {
   let t: TestApp;
@@ -158,7 +159,11 @@ describe('missions', () => {
     const claim = await post(p.token, `/v1/users/missions/social/${p.userId}/telegram`);
     expect(claim.statusCode).toBe(200);
     const me = await get(p.token, '/v1/users/me');
-    expect(me.json<{ finance: { coin_balance: number } }>().finance.coin_balance).toBe(50);
+    const prize = missionDef('telegram').prize;
+    expect(prize.kind).toBe('coins');
+    expect(me.json<{ finance: { coin_balance: number } }>().finance.coin_balance).toBe(
+      prize.kind === 'coins' ? prize.amount : NaN,
+    );
     const state = await get(p.token, `/v1/users/missions/social/${p.userId}/telegram`);
     expect(state.json()).toMatchObject({ data: { status: 'claimed' } });
   });
