@@ -105,6 +105,27 @@ function runShard(k: number): Promise<{ k: number; code: number; lines: string[]
 
 /** The shards still running, by number: a failed shard stops the others (a failing run ends soon, issue 42). */
 const running = new Map<number, ReturnType<typeof spawn>>();
+
+/**
+ * Stops a shard: SIGINT to its process group, which Playwright takes as an interrupt and ends by stopping its web
+ * servers (each in a process group of its own, which a signal to the shard's group does not reach; a SIGTERM ended
+ * Playwright without that and left a mock provider holding its port for the next run). Whatever is left of the group
+ * after `graceMs` is killed.
+ */
+function stopShard(child: ReturnType<typeof spawn>, graceMs = 20_000): void {
+  try {
+    process.kill(-child.pid!, 'SIGINT');
+  } catch {
+    return; // already gone
+  }
+  setTimeout(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // ended by itself
+    }
+  }, graceMs).unref();
+}
 let stopping = false;
 function stopOthers(failed: number): void {
   if (process.env.E2E_KEEP_GOING === '1') return;
@@ -113,11 +134,7 @@ function stopOthers(failed: number): void {
     process.stdout.write(
       `[${k}/${shards}] stopped: shard ${failed} failed (E2E_KEEP_GOING=1 runs on)\n`,
     );
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+    stopShard(child);
   }
 }
 
@@ -136,14 +153,10 @@ function timesOf(lines: string[]): Record<string, number> {
 // The shards run in process groups of their own: a runner stopped from outside (CI's stage timeout) stops them too.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    for (const child of running.values()) {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-    process.exit(1);
+    for (const child of running.values()) stopShard(child);
+    // Exits once the shards have ended (their close handlers), or at the latest after their grace.
+    setTimeout(() => process.exit(1), 25_000).unref();
+    stopping = true;
   });
 }
 
