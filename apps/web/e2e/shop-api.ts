@@ -42,7 +42,7 @@ export interface WireItem {
   price: number;
   type: number;
   status: string;
-  pack_items: { name: string }[];
+  pack_items: { name: string; price: number }[];
 }
 
 /** GET /v1/users/me, the fields the tests read. */
