@@ -3,7 +3,9 @@
  * RUB case whose expected value ÷ price falls outside [CASE_RTP_MIN, CASE_RTP_MAX] (fractions; 0.80 and 0.95 by
  * default, the band the hand-kept catalog keeps, catalog.test.ts). Free and coin cases have no bound.
  * MISSIONS_VALUE_CAP_RUB (150 by default) caps what the bonus page's missions, the install bonus among them, pay one
- * account in all, coins at the coin's value (decision 022 "The missions' cap"; `npm run catalog:report`).
+ * account in all, coins at the coin's value (decision 022 "The missions' cap"; `npm run catalog:report`);
+ * PASS_TASKS_VALUE_CAP_RUB (150 by default) what the battle pass's tasks pay one account in a season (decision 022
+ * "The pass tasks' cap").
  */
 import { z } from 'zod';
 
@@ -12,6 +14,7 @@ const schema = z
     CASE_RTP_MIN: z.coerce.number().min(0.01).max(2).default(0.8),
     CASE_RTP_MAX: z.coerce.number().min(0.01).max(2).default(0.95),
     MISSIONS_VALUE_CAP_RUB: z.coerce.number().min(0).max(100_000).default(150),
+    PASS_TASKS_VALUE_CAP_RUB: z.coerce.number().min(0).max(100_000).default(150),
   })
   .refine((e) => e.CASE_RTP_MIN <= e.CASE_RTP_MAX, 'CASE_RTP_MIN above CASE_RTP_MAX');
 
@@ -20,6 +23,8 @@ export interface CatalogConfig {
   rtpMax: number;
   /** The most the missions may pay one account in all, kopecks. */
   missionsCapKopecks: number;
+  /** The most the battle pass's tasks may pay one account in a season, kopecks. */
+  tasksCapKopecks: number;
 }
 
 /** The bounds from the environment; throws a ZodError on a bad value (reported at boot). */
@@ -29,5 +34,6 @@ export function loadCatalogConfig(env: NodeJS.ProcessEnv): CatalogConfig {
     rtpMin: e.CASE_RTP_MIN,
     rtpMax: e.CASE_RTP_MAX,
     missionsCapKopecks: Math.round(e.MISSIONS_VALUE_CAP_RUB * 100),
+    tasksCapKopecks: Math.round(e.PASS_TASKS_VALUE_CAP_RUB * 100),
   };
 }

@@ -46,7 +46,12 @@ function tableUnder(lines: string[], title: string): string[][] {
   expect(start, title).toBeGreaterThanOrEqual(0);
   const rows: string[][] = [];
   for (const l of lines.slice(start + 3)) {
-    if (l.trim() === '' || /^([a-z ]+ over the bound|worst path|missions per account): /.test(l))
+    if (
+      l.trim() === '' ||
+      /^([a-z ]+ over the bound|worst path|missions per account|pass tasks per account and season): /.test(
+        l,
+      )
+    )
       break;
     rows.push(l.trim().split(/\s{2,}/));
   }
@@ -138,6 +143,16 @@ describe('catalog:report', () => {
         expect([slug, bound, kop(ev) <= kop(cost) * 0.95]).toEqual([slug, 'ok', true]);
       }
 
+      // Pass tasks: the per-account total is their sum, within the per-season cap (decision 022).
+      const tasks = tableUnder(lines, 'pass tasks: ');
+      const tasksTotal = tasks.at(-1)!;
+      expect(tasksTotal[0]).toBe('per account');
+      const tasksSum = tasks.slice(0, -1).reduce((s, r) => s + kop(r[3]), 0);
+      expect(Math.abs(kop(tasksTotal[3]) - tasksSum)).toBeLessThanOrEqual(tasks.length);
+      expect(lines.find((l) => l.startsWith('pass tasks per account and season: '))).toBe(
+        `pass tasks per account and season: ${tasksTotal[3]} RUB against the cap of 150.00 RUB (PASS_TASKS_VALUE_CAP_RUB): within`,
+      );
+
       // Missions: the per-account total is their sum.
       const missions = tableUnder(lines, 'missions: ');
       const total = missions.at(-1)!;
@@ -166,10 +181,15 @@ describe('catalog:report', () => {
           parts.length,
         );
       }
+      // Within what it paid × the ceiling and the two caps (300 ₽), and the line says so.
       const net = (kop(whole[3]) - kop(whole[2])) / 100;
+      const bound = ((kop(whole[2]) * 0.95 + 30_000) / 100).toFixed(2);
+      expect(kop(whole[3])).toBeLessThanOrEqual(kop(bound));
+      expect(whole[5]).toBe('ok');
       expect(lines.find((l) => l.startsWith('worst path: '))).toBe(
-        `worst path: ${whole[3]} RUB out for ${whole[2]} RUB in, ratio ${whole[4]}, ${whole[5]} ` +
-          `(the account ends ${net >= 0 ? '+' : ''}${net.toFixed(2)} RUB)`,
+        `worst path: ${whole[3]} RUB out for ${whole[2]} RUB in ` +
+          `(the account ends ${net >= 0 ? '+' : ''}${net.toFixed(2)} RUB) against at most ${bound} RUB ` +
+          `(0.95 of what it paid + the missions' and pass tasks' caps, 300.00 RUB): within`,
       );
     }
   }, 60_000);

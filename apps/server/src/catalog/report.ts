@@ -75,14 +75,14 @@ console.log(`items: ${items.length}, cases: ${cases.length}, sections: ${section
 console.log('');
 
 // Offers against the value rule of issue 44, then every other source of value and the worst path.
-const { rtpMax, missionsCapKopecks } = loadCatalogConfig(process.env);
+const { rtpMax, missionsCapKopecks, tasksCapKopecks } = loadCatalogConfig(process.env);
 printOfferReport(offers, cases, bySlug, rtpMax);
 printValueReport(
   { offers, levels: season.levels, tasks: season.tasks, missions: MISSIONS },
   { cases, items: bySlug },
   rtpMax,
   coinGames(loadItemGamesConfig(process.env)),
-  missionsCapKopecks,
+  { missionsCapKopecks, tasksCapKopecks },
 );
 console.log('');
 

@@ -12,12 +12,13 @@ import { projectCatalog } from './projects.ts';
 import type { CatalogOffer } from './offers.ts';
 import type { SeedLevel, SeedTask } from './season.ts';
 import type { CatalogCase, CatalogItem } from './types.ts';
+import { coinBuys } from './pass-value.ts';
 import {
   coinCaseValues,
   missionValues,
-  missionsWithinCap,
   passLevelValues,
   passTaskValues,
+  withinCap,
   worstPath,
 } from './value-report.ts';
 import { valueCells } from './value-tables.ts';
@@ -134,12 +135,12 @@ describe('value report', () => {
     ]);
     // Together 45 ₽ an account: within a cap of 45 ₽, over one of 44.99 ₽.
     const rows = missionValues(missions, cat, RTP_MAX);
-    expect(missionsWithinCap(rows, 4500)).toEqual({
+    expect(withinCap(rows, 4500)).toEqual({
       totalKopecks: 4500,
       capKopecks: 4500,
       within: true,
     });
-    expect(missionsWithinCap(rows, 4499).within).toBe(false);
+    expect(withinCap(rows, 4499).within).toBe(false);
     const task: SeedTask = {
       level: 1,
       type: 'case',
@@ -172,35 +173,37 @@ describe('value report', () => {
       stock: null,
     };
     const personal: CatalogOffer = { ...offer, slug: 'mine', triggerType: 'comeback' };
-    const path = worstPath(
-      {
-        offers: [offer, personal],
-        levels: passLevelValues(levels, cat, RTP_MAX, COIN),
-        tasks: [],
-        missions: [],
-      },
-      cat,
-      RTP_MAX,
-      COIN,
-    );
+    const parts = {
+      offers: [offer, personal],
+      levels: passLevelValues(levels, cat, RTP_MAX, COIN),
+      tasks: [],
+      missions: [],
+    };
+    // What a coin buys: the coin case's 15 ₽ for 40 coins, 37.5 kopecks.
+    const path = worstPath(parts, cat, RTP_MAX, { buysKopecks: 37.5, allowanceKopecks: 1000 });
     expect(path.parts.map(valueCells)).toEqual([
       // The shop offer 3 times, the personal one once: 72 ₽ for 80 ₽.
       ['every offer', '2 offers', '80.00', '72.00', '0.900', 'ok'],
       ['pass (every level)', '60 coins', '30.00', '27.00', '0.900', 'ok'],
-      // The climb's 60 coins buy coin cases too: 30 ₽, paid for in the pass's row.
-      ["the climb's coins", '60 coins', '0.00', '30.00', 'inf', 'OVER'],
+      // The climb's 60 coins buy coin cases too, at what a coin buys: 22.50 ₽, paid for in the pass's row.
+      ["the climb's coins", '60 coins', '0.00', '22.50', 'inf', 'OVER'],
       ['every pass task', '0 tasks', '0.00', '0.00', '-', 'ok'],
       ['every mission', '0 missions', '0.00', '0.00', '-', 'ok'],
     ]);
-    // 129 ₽ out for 110 ₽ in.
-    expect(valueCells(path.total)).toEqual([
+    // 121.50 ₽ out for 110 ₽ in, against 110 × 0.95 + 10 ₽ of caps = 114.50 ₽: over.
+    expect(valueCells(path.total).slice(0, 5)).toEqual([
       'worst path',
       'one account',
       '110.00',
-      '129.00',
-      '1.173',
-      'OVER',
+      '121.50',
+      '1.105',
     ]);
+    expect(path.boundKopecks).toBeCloseTo(11_450, 6);
+    expect(path.within).toBe(false);
+    // With 17 ₽ of caps the bound is 121.50 ₽: within, exactly.
+    const wider = worstPath(parts, cat, RTP_MAX, { buysKopecks: 37.5, allowanceKopecks: 1700 });
+    expect(wider.within).toBe(true);
+    expect(wider.allowanceKopecks).toBe(1700);
   });
 });
 
@@ -215,9 +218,45 @@ describe('the seeded missions (decision 022 "The missions\u2019 cap")', () => {
         rtpMax,
       );
       expect(rows.map((r) => r.name)).toContain('pushPWA');
-      const cap = missionsWithinCap(rows, missionsCapKopecks);
+      const cap = withinCap(rows, missionsCapKopecks);
       expect(cap.capKopecks).toBe(15_000);
       expect(cap.totalKopecks).toBeGreaterThan(0);
       expect(cap.totalKopecks).toBeLessThanOrEqual(cap.capKopecks);
     });
+});
+
+describe('the seeded pass tasks and the worst path (decision 022 "The pass tasks\u2019 cap")', () => {
+  const { rtpMax, missionsCapKopecks, tasksCapKopecks } = loadCatalogConfig({});
+  for (const project of GAME_PROJECTS) {
+    const { cases, items, offers, season } = projectCatalog(project);
+    const cat = { cases, items: new Map(items.map((i) => [i.slug, i])) };
+    const tasks = passTaskValues(season.tasks, rtpMax);
+
+    it(`pay one ${project} account at most PASS_TASKS_VALUE_CAP_RUB a season`, () => {
+      expect(tasks.length).toBeGreaterThan(0);
+      const cap = withinCap(tasks, tasksCapKopecks);
+      expect(cap.capKopecks).toBe(15_000);
+      expect(cap.totalKopecks).toBeGreaterThan(0);
+      expect(cap.totalKopecks).toBeLessThanOrEqual(cap.capKopecks);
+    });
+
+    it(`leave a ${project} account that takes everything within what it paid × the ceiling and the two caps`, () => {
+      const buys = coinBuys(cat);
+      expect(buys.kopecks).toBeGreaterThan(0);
+      const path = worstPath(
+        {
+          offers,
+          levels: passLevelValues(season.levels, cat, rtpMax),
+          tasks,
+          missions: missionValues(MISSIONS, cat, rtpMax),
+        },
+        cat,
+        rtpMax,
+        { buysKopecks: buys.kopecks, allowanceKopecks: missionsCapKopecks + tasksCapKopecks },
+      );
+      expect(path.total.v.priceKopecks).toBeGreaterThan(0);
+      expect(path.total.v.evKopecks).toBeLessThanOrEqual(path.boundKopecks);
+      expect(path.within).toBe(true);
+    });
+  }
 });

@@ -7,10 +7,12 @@
  *   ceiling), and the levels up to it against the coins of the whole climb (`cum`);
  * - a coin case: its EV against its price in coins at the coin's value;
  * - a pass task and a mission: what it pays, for nothing that is not paid for elsewhere (a task's play is the play
- *   that earns the pass's coins; a mission asks a click): cost 0, so any reward is OVER, and the per-account total;
- * - the worst path: everything one account can string together — every offer as often as it may, every pass level
- *   and task, every mission, and the climb's own season coins (they stay in the coin balance and buy coin cases as
- *   well as moving the pass) — opened and sold at the items' prices, against the money and coins it costs.
+ *   that earns the pass's coins; a mission asks a click): cost 0, so any reward is OVER, and the per-account total
+ *   against its cap (MISSIONS_VALUE_CAP_RUB, PASS_TASKS_VALUE_CAP_RUB: `withinCap`);
+ * - the worst path: everything one account can string together in a season — every offer as often as it may, every
+ *   pass level and task, every mission, and the climb's own season coins (they stay in the coin balance and buy coin
+ *   cases as well as moving the pass) — opened and sold at the items' prices, against the money and coins it costs ×
+ *   the ceiling plus the two caps.
  * Money in kopecks, coins whole; `rtpMax` a fraction (0.95).
  */
 import { expectedValueKopecks } from './catalog.ts';
@@ -149,14 +151,18 @@ export function missionValues(
   });
 }
 
+/** A per-account allowance (decision 022): what its rows pay one account in all, its cap, whether within. */
+export interface CapCheck {
+  totalKopecks: number;
+  capKopecks: number;
+  within: boolean;
+}
+
 /**
- * The missions against their per-account cap (decision 022): what they pay one account in all (kopecks, cases at their
- * EV, coins at the coin's value) and whether that is within `capKopecks`.
+ * Rows paid for nothing (missions, pass tasks) against their per-account cap (decision 022): what they pay one account
+ * in all (kopecks, cases at their EV, coins at the coin's value) and whether that is within `capKopecks`.
  */
-export function missionsWithinCap(
-  rows: readonly ValueRow[],
-  capKopecks: number,
-): { totalKopecks: number; capKopecks: number; within: boolean } {
+export function withinCap(rows: readonly ValueRow[], capKopecks: number): CapCheck {
   const totalKopecks = rows.reduce((sum, r) => sum + r.v.evKopecks, 0);
   return { totalKopecks, capKopecks, within: totalKopecks <= capKopecks };
 }
@@ -196,12 +202,24 @@ export function passTotal(levels: readonly PassLevelValue[], rtpMax: number): Va
   };
 }
 
+/** The worst path's parts, their sum, and the sum against its bound (kopecks). */
+export interface WorstPath {
+  parts: ValueRow[];
+  total: ValueRow;
+  /** What the account may take without paying: the missions' and the pass tasks' caps. */
+  allowanceKopecks: number;
+  /** What it paid × `rtpMax` + `allowanceKopecks`. */
+  boundKopecks: number;
+  within: boolean;
+}
+
 /**
- * The worst path of one account (issue 44): every offer bought as often as it may (a shop offer `perPlayerLimit`
- * times, a personal template once), every pass level and task claimed, every mission taken, and the climb's season
- * coins spent on coin cases (paid for in the pass's row); everything opened and sold at the items' prices, coins at
- * `coinValueKopecks`. Its parts and their sum against what they cost (the offers' prices, the pass's coins at their
- * value).
+ * The worst path of one account and season (issue 44): every offer bought as often as it may (a shop offer
+ * `perPlayerLimit` times, a personal template once), every pass level and task claimed, every mission taken, and the
+ * climb's season coins spent on coin cases at `buysKopecks` a coin (the dearest coin case's EV per coin,
+ * pass-value.ts `coinBuys`; paid for in the pass's row, its coins at the coin's value); everything opened and sold at
+ * the items' prices. Its parts and their sum against what they cost. It is within when the sum is at most the cost ×
+ * `rtpMax` plus the allowances the missions and the pass tasks publish (`allowanceKopecks`, their caps).
  */
 export function worstPath(
   parts: {
@@ -212,8 +230,8 @@ export function worstPath(
   },
   cat: ValueCatalog,
   rtpMax: number,
-  coinValueKopecks = COIN_VALUE_KOPECKS,
-): { parts: ValueRow[]; total: ValueRow } {
+  { buysKopecks, allowanceKopecks }: { buysKopecks: number; allowanceKopecks: number },
+): WorstPath {
   const offerRows = parts.offers.map((o) => {
     const one = catalogOfferValue(o, cat.cases, cat.items, rtpMax);
     const times = o.triggerType ? 1 : o.perPlayerLimit;
@@ -242,7 +260,7 @@ export function worstPath(
         {
           priceKopecks: 0,
           cases: [],
-          bonusMoneyKopecks: climbed * coinValueKopecks,
+          bonusMoneyKopecks: climbed * buysKopecks,
           bonusCoins: 0,
         },
         rtpMax,
@@ -251,5 +269,13 @@ export function worstPath(
     totalOf('every pass task', `${parts.tasks.length} tasks`, parts.tasks, rtpMax),
     totalOf('every mission', `${parts.missions.length} missions`, parts.missions, rtpMax),
   ];
-  return { parts: sums, total: totalOf('worst path', 'one account', sums, rtpMax) };
+  const total = totalOf('worst path', 'one account', sums, rtpMax);
+  const boundKopecks = total.v.priceKopecks * rtpMax + allowanceKopecks;
+  return {
+    parts: sums,
+    total,
+    allowanceKopecks,
+    boundKopecks,
+    within: total.v.evKopecks <= boundKopecks,
+  };
 }

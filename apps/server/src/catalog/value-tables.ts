@@ -6,17 +6,18 @@
 import { COIN_VALUE_KOPECKS } from './coin-value.ts';
 import type { MissionDef } from './missions.ts';
 import type { OfferValue } from './offer-value.ts';
-import { passBound, passClimb, type CoinGames } from './pass-value.ts';
+import { coinBuys, passBound, passClimb, type CoinGames } from './pass-value.ts';
 import type { CatalogOffer } from './offers.ts';
 import type { SeedLevel, SeedTask } from './season.ts';
 import {
   coinCaseValues,
   missionValues,
-  missionsWithinCap,
   passLevelValues,
   passTaskValues,
   totalOf,
+  withinCap,
   worstPath,
+  type CapCheck,
   type PassLevelValue,
   type ValueCatalog,
   type ValueRow,
@@ -140,7 +141,7 @@ export function printValueReport(
   cat: ValueCatalog,
   rtpMax: number,
   games: CoinGames,
-  missionsCapKopecks: number,
+  caps: { missionsCapKopecks: number; tasksCapKopecks: number },
 ): void {
   const coin = rub(COIN_VALUE_KOPECKS);
   const levels = passLevelValues(project.levels, cat, rtpMax);
@@ -177,29 +178,40 @@ export function printValueReport(
       : [totalOf('per account', 'total', rows, rtpMax)];
     printTable(VALUE_HEADER, [...rows, ...total].map(valueCells), 2);
   }
-  const cap = missionsWithinCap(missionValues(project.missions, cat, rtpMax), missionsCapKopecks);
+  const tasks = passTaskValues(project.tasks, rtpMax);
+  const missions = missionValues(project.missions, cat, rtpMax);
+  const capLine = (what: string, cap: CapCheck, name: string) =>
+    `${what}: ${rub(cap.totalKopecks)} RUB against the cap of ${rub(cap.capKopecks)} RUB (${name}): ${cap.within ? 'within' : 'OVER'}`;
   console.log(
-    `missions per account: ${rub(cap.totalKopecks)} RUB against the cap of ${rub(cap.capKopecks)} RUB (MISSIONS_VALUE_CAP_RUB): ${cap.within ? 'within' : 'OVER'}`,
+    capLine(
+      'pass tasks per account and season',
+      withinCap(tasks, caps.tasksCapKopecks),
+      'PASS_TASKS_VALUE_CAP_RUB',
+    ),
+  );
+  console.log(
+    capLine(
+      'missions per account',
+      withinCap(missions, caps.missionsCapKopecks),
+      'MISSIONS_VALUE_CAP_RUB',
+    ),
   );
 
-  const path = worstPath(
-    {
-      offers: project.offers,
-      levels,
-      tasks: passTaskValues(project.tasks, rtpMax),
-      missions: missionValues(project.missions, cat, rtpMax),
-    },
-    cat,
-    rtpMax,
-  );
+  const buys = coinBuys(cat);
+  const path = worstPath({ offers: project.offers, levels, tasks, missions }, cat, rtpMax, {
+    buysKopecks: buys.kopecks,
+    allowanceKopecks: caps.missionsCapKopecks + caps.tasksCapKopecks,
+  });
   console.log('');
   console.log(
-    "worst path of one account: every offer as often as it may, every pass level and task, every mission, the climb's coins on coin cases; opened and sold",
+    `worst path of one account in a season: every offer as often as it may, every pass level and task, every mission, the climb's coins on coin cases (${(buys.kopecks / 100).toFixed(4)} RUB a coin, ${buys.source}); opened and sold`,
   );
-  printTable(VALUE_HEADER, [...path.parts, path.total].map(valueCells), 2);
+  // The sum's bound cell is the path's own bound (with the caps), not the ceiling alone.
+  const totalCells = [...valueCells(path.total).slice(0, -1), path.within ? 'ok' : 'OVER'];
+  printTable(VALUE_HEADER, [...path.parts.map(valueCells), totalCells], 2);
   const t = path.total.v;
   const net = t.evKopecks - t.priceKopecks;
   console.log(
-    `worst path: ${rub(t.evKopecks)} RUB out for ${rub(t.priceKopecks)} RUB in, ratio ${ratioText(t)}, ${boundText(t)} (the account ends ${net >= 0 ? '+' : ''}${rub(net)} RUB)`,
+    `worst path: ${rub(t.evKopecks)} RUB out for ${rub(t.priceKopecks)} RUB in (the account ends ${net >= 0 ? '+' : ''}${rub(net)} RUB) against at most ${rub(path.boundKopecks)} RUB (${rtpMax} of what it paid + the missions' and pass tasks' caps, ${rub(path.allowanceKopecks)} RUB): ${path.within ? 'within' : 'OVER'}`,
   );
 }
