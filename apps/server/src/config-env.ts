@@ -74,6 +74,11 @@ export const envSchema = z.object({
   PAYMENTS_RECONCILE_DELAY_S: z.coerce.number().int().min(1).default(60),
   /** Seed one promo code of each kind (named in the README); on in the embedded default. */
   PROMO_DEMO_CODES: z.enum(['true', 'false', '1', '0']).optional(),
+  /**
+   * The most an instant promo code saved in the console may pay out in all, roubles: its sum × its uses (issue 44:
+   * content staff must not mint money). A code without a use limit is over any cap.
+   */
+  PROMO_INSTANT_CAP_RUB: z.coerce.number().min(0).max(100_000_000).default(10_000),
   /** Signs the sandbox callback; generated on first start and kept in the database when unset. */
   PAYMENTS_SANDBOX_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -57,6 +57,8 @@ export interface Config {
     /** The first check of a real provider's pending order (s); the queue doubles it each retry. */
     reconcileDelaySeconds: number;
     demoPromoCodes: boolean;
+    /** PROMO_INSTANT_CAP_RUB in kopecks: the most an instant code saved in the console pays out in all. */
+    instantPromoCapKopecks: number;
   };
   logLevel: Env['LOG_LEVEL'];
   /** Readable logs on a terminal, JSON lines otherwise (LOG_FORMAT overrides). */

@@ -169,6 +169,8 @@ export const ERROR_KEYS = [
   'offer_stock_below_sold',
   /** An offer worth more than its price × the RTP ceiling (issue 44: cases' EV + money + coins at their value). */
   'offer_value_out_of_bounds',
+  /** An instant promo code that could pay out more than PROMO_INSTANT_CAP_RUB in all (issue 44). */
+  'promo_over_cap',
 ] as const;
 export const errorKey = z.enum(ERROR_KEYS);
 export type ErrorKey = z.infer<typeof errorKey>;

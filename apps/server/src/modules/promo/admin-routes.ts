@@ -5,7 +5,8 @@
  * requires_deposit}` and `POST /v1/admin/promo/{code}/disable` (expires now). Money in roubles on the wire,
  * kopecks in `details`. Each change writes one audit entry (`promo.create|update|disable`, before and after) in
  * its transaction and drops this process's lookup cache of the code (others follow within 5 s). Errors: 404
- * promo_not_found, 400 content_invalid (a malformed code, an unknown case), 403 console_forbidden.
+ * promo_not_found, 400 content_invalid (a malformed code, an unknown case), 403 console_forbidden, 422
+ * promo_over_cap (an instant code that could pay out more than PROMO_INSTANT_CAP_RUB in all: issue 44).
  */
 import {
   promoCreateBody,
@@ -61,6 +62,28 @@ export function adminPromoOf(row: PromoRow, now = Date.now()): AdminPromo {
   };
 }
 
+/**
+ * What an instant code can pay out in all (kopecks): its sum × its uses; Infinity without a use limit (issue 44:
+ * content staff must not mint money).
+ */
+export function instantExposure(sumKopecks: number, maxUses: number | null): number {
+  return maxUses === null ? Infinity : sumKopecks * maxUses;
+}
+
+/**
+ * Refuses an instant code whose exposure would be over `capKopecks` (422 promo_over_cap), unless it pays out no more
+ * than it could before (`beforeKopecks`: a change that keeps or lowers an existing code's exposure, a disable, is
+ * always taken).
+ */
+function checkInstantCap(exposure: number, capKopecks: number, beforeKopecks = 0): void {
+  if (exposure <= capKopecks || exposure <= beforeKopecks) return;
+  throw new AppError(
+    422,
+    'promo_over_cap',
+    `An instant code may pay out at most ${toRoubles(capKopecks)} ₽ in all (its sum × its uses)`,
+  );
+}
+
 function detailsOf(b: PromoCreateBody): PromoDetails {
   switch (b.kind) {
     case 'instant':
@@ -72,7 +95,8 @@ function detailsOf(b: PromoCreateBody): PromoDetails {
   }
 }
 
-export function promoAdminRoutes(app: App, { db }: AppDeps): void {
+export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
+  const capKopecks = config.payments.instantPromoCapKopecks;
   const rowOf = async (raw: string): Promise<PromoRow> => {
     const [row] = await db
       .select()
@@ -112,6 +136,8 @@ export function promoAdminRoutes(app: App, { db }: AppDeps): void {
       const code = normalizePromoCode(b.code);
       if (!PROMO_CODE_PATTERN.test(code))
         throw new AppError(400, 'content_invalid', 'A code is 3–32 letters, digits, - or _');
+      if (b.kind === 'instant')
+        checkInstantCap(instantExposure(toKopecks(b.sum), b.max_uses), capKopecks);
       if (b.kind === 'blogger') {
         const snap = await snapshot(db);
         const unknown = b.flex_offers.find((o) => !snap.byKey.has(o.case));
@@ -163,6 +189,14 @@ export function promoAdminRoutes(app: App, { db }: AppDeps): void {
         .where(eq(promoCodes.code, code))
         .for('update');
       if (!before) throw new AppError(404, 'promo_not_found', 'No such promo code');
+      if (before.kind === 'instant' && set.maxUses !== undefined) {
+        const sum = (before.details as { sum: number }).sum;
+        checkInstantCap(
+          instantExposure(sum, set.maxUses),
+          capKopecks,
+          instantExposure(sum, before.maxUses),
+        );
+      }
       const [after] = await tx
         .update(promoCodes)
         .set(set)

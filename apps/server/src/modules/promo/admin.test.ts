@@ -1,7 +1,9 @@
 /**
  * Issue 30 "Running the shop": promo codes from the console — a content role creates each kind (money in
  * roubles), a player applies the new code at once, an edit and a disable change what the shop answers, each
- * save one audit entry with before and after; hostile input 4xx; a support role gets 403.
+ * save one audit entry with before and after; hostile input 4xx; a support role gets 403. Issue 44: an instant code
+ * pays out at most PROMO_INSTANT_CAP_RUB in all (sum × uses), on create and on edit, and a refused save changes
+ * nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../test/console-fixtures.ts';
@@ -142,5 +144,58 @@ describe('console promo codes', () => {
     const support = (await signedInStaff(t.app, t.db, 'support')).cookie;
     const res = await admin('GET', '/v1/admin/promo', undefined, support);
     expect([res.statusCode, res.json().data.code]).toEqual([403, 'console_forbidden']);
+  });
+
+  it('refuses an instant code that could pay out more than PROMO_INSTANT_CAP_RUB in all (issue 44)', async () => {
+    const base = { kind: 'instant', expires_at: null, requires_deposit: false };
+    const refused = async (res: { statusCode: number; json: () => { data: { code: string } } }) =>
+      expect([res.statusCode, res.json().data.code]).toEqual([422, 'promo_over_cap']);
+    // No use limit: over any cap. 100,000 ₽ × 1 and 100 ₽ × 101 are over the default 10,000 ₽; nothing is saved.
+    await refused(
+      await admin('POST', '/v1/admin/promo', { ...base, code: 'MINT1', sum: 100, max_uses: null }),
+    );
+    await refused(
+      await admin('POST', '/v1/admin/promo', { ...base, code: 'MINT2', sum: 100_000, max_uses: 1 }),
+    );
+    await refused(
+      await admin('POST', '/v1/admin/promo', { ...base, code: 'MINT3', sum: 100, max_uses: 101 }),
+    );
+    for (const code of ['MINT1', 'MINT2', 'MINT3']) {
+      expect((await admin('GET', `/v1/admin/promo/${code}`)).statusCode).toBe(404);
+      expect(await auditOf(`promo:${code}`)).toEqual([]);
+    }
+    // At the cap exactly: taken.
+    const ok = await admin('POST', '/v1/admin/promo', {
+      ...base,
+      code: 'CAPPED',
+      sum: 100,
+      max_uses: 100,
+    });
+    expect([ok.statusCode, ok.json().max_uses]).toEqual([200, 100]);
+    // Raising its uses over the cap, or lifting the limit, is refused and changes nothing; lowering is taken.
+    const edit = { expires_at: null, requires_deposit: false };
+    await refused(await admin('PUT', '/v1/admin/promo/CAPPED', { ...edit, max_uses: 101 }));
+    await refused(await admin('PUT', '/v1/admin/promo/CAPPED', { ...edit, max_uses: null }));
+    expect((await admin('GET', '/v1/admin/promo/CAPPED')).json().max_uses).toBe(100);
+    const lower = await admin('PUT', '/v1/admin/promo/CAPPED', { ...edit, max_uses: 10 });
+    expect([lower.statusCode, lower.json().max_uses]).toEqual([200, 10]);
+    expect((await auditOf('promo:CAPPED')).map((e) => e.action)).toEqual([
+      'promo.create',
+      'promo.update',
+    ]);
+    // A code saved before the cap (seeded, or under a higher one) can still be edited without raising it, and
+    // disabled.
+    await queryRows(
+      t.db,
+      `insert into promo_codes (code, kind, details, max_uses) values ('OLDMINT', 'instant', '{"sum": 10000000}', null)`,
+    );
+    const kept = await admin('PUT', '/v1/admin/promo/OLDMINT', {
+      ...edit,
+      max_uses: null,
+      requires_deposit: true,
+    });
+    expect([kept.statusCode, kept.json().requires_deposit]).toEqual([200, true]);
+    const off = await admin('POST', '/v1/admin/promo/OLDMINT/disable');
+    expect([off.statusCode, off.json().expired]).toEqual([200, true]);
   });
 });

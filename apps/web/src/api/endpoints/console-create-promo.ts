@@ -1,6 +1,7 @@
 /**
  * POST /v1/admin/promo (issue 30 "Running the shop"; right content): a new instant (sum in roubles), common
- * (percent) or blogger (flex offers) code with its max uses, expiry and deposit rule; 409 promo_exists.
+ * (percent) or blogger (flex offers) code with its max uses, expiry and deposit rule; 409 promo_exists, 422
+ * promo_over_cap (an instant code over PROMO_INSTANT_CAP_RUB in all: issue 44).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
