@@ -1,8 +1,8 @@
 /**
  * What the console's catalog refuses to publish (issue 30 "Catalog and odds, provably"; issue 44 items 3 and 6):
  * a paid RUB case whose RTP (expected value ÷ price, with the items' current prices) falls outside
- * [rtpMin, rtpMax], an item price that would take a case containing the item there, and a case that costs nothing
- * without being a level or daily case.
+ * [rtpMin, rtpMax], a coin case whose drops are worth more than its coins × 0.50 ₽ × rtpMax, an item price that would
+ * take a case containing the item there, and a case that costs nothing without being a level or daily case.
  *
  * Serialised (issue 44): a case save and an item edit each take the catalog's save lock first
  * (kernel/catalog/save-lock.ts, shared with the offer save) and read every price and drop list they check inside
@@ -13,17 +13,21 @@
  * the cases they change (kernel/catalog/offer-bounds.ts).
  */
 import type { CaseSave } from '@cases/domain/api/admin-catalog';
+import { COIN_CODE } from '@cases/domain/case-constants';
 import { returnToPlayer } from '@cases/domain/odds';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { caseItems, cases, items } from '../../db/schema/index.ts';
 import type { CatalogConfig } from '../../catalog-config.ts';
+import { COIN_VALUE_KOPECKS } from '../../catalog/coin-value.ts';
 import { AppError } from '../../platform/errors.ts';
 
 /**
  * Refuses a paid RUB case outside the RTP bounds: 422 rtp_out_of_bounds naming `what`. `prices` maps item ids to
- * kopecks, `priceKopecks` is the case's price (kopecks, or coins for a coin case: never checked, nor a free case);
- * `everyN` its every-N-th-free rule (the RTP is then over what a drop costs, price × (N − 1) ÷ N).
+ * kopecks, `priceKopecks` is the case's price (kopecks, or coins for a coin case); `everyN` its every-N-th-free rule
+ * (the RTP is then over what a drop costs, price × (N − 1) ÷ N). A coin case is held to the ceiling only, its coins at
+ * the coin's value (COIN_VALUE_KOPECKS, decision 022: a 1-coin case of the dearest items minted money; issue 44). A
+ * free case is not checked.
  */
 export function checkRtp(
   cfg: CatalogConfig,
@@ -34,23 +38,27 @@ export function checkRtp(
   what: string,
   everyN: number | null,
 ): void {
-  if (currency !== 'RUB' || priceKopecks <= 0) return;
+  // 'COIN' on the console's wire, COIN_CODE as stored.
+  const coins = currency === 'COIN' || currency === COIN_CODE;
+  if ((!coins && currency !== 'RUB') || priceKopecks <= 0) return;
   const rtp = returnToPlayer(
     drops.map((d) => ({ price: prices.get(d.item_id) ?? 0, weight: d.weight })),
-    priceKopecks,
+    coins ? priceKopecks * COIN_VALUE_KOPECKS : priceKopecks,
     everyN,
   )!;
-  if (rtp < cfg.rtpMin || rtp > cfg.rtpMax)
+  if ((!coins && rtp < cfg.rtpMin) || rtp > cfg.rtpMax)
     throw new AppError(
       422,
       'rtp_out_of_bounds',
-      `${what}: RTP ${rtp.toFixed(4)} outside [${cfg.rtpMin}, ${cfg.rtpMax}]`,
+      coins
+        ? `${what}: drops worth ${rtp.toFixed(4)} of its coins at ${COIN_VALUE_KOPECKS / 100} ₽, above ${cfg.rtpMax}`
+        : `${what}: RTP ${rtp.toFixed(4)} outside [${cfg.rtpMin}, ${cfg.rtpMax}]`,
     );
 }
 
 /**
- * Refuses item `itemId` at `priceKopecks` when a paid RUB case containing it would leave the RTP bounds at that
- * price (422 rtp_out_of_bounds naming the case). Call under lockCatalogSaves: the cases and the other items' prices
+ * Refuses item `itemId` at `priceKopecks` when a paid RUB or coin case containing it would leave the RTP bounds at
+ * that price (422 rtp_out_of_bounds naming the case). Call under lockCatalogSaves: the cases and the other items' prices
  * are read in `tx`.
  */
 export async function checkItemPrice(
@@ -69,7 +77,7 @@ export async function checkItemPrice(
     })
     .from(caseItems)
     .innerJoin(cases, eq(cases.id, caseItems.caseId))
-    .where(and(eq(caseItems.itemId, itemId), eq(cases.currency, 'RUB')))
+    .where(and(eq(caseItems.itemId, itemId), inArray(cases.currency, ['RUB', COIN_CODE])))
     .orderBy(cases.id);
   if (containing.length === 0) return;
   const drops = await tx

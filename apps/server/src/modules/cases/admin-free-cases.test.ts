@@ -127,4 +127,48 @@ describe('cases that cost nothing (issue 44)', () => {
     ).toEqual([400, 'content_invalid']);
     expect(await catalogState()).toEqual(state);
   });
+
+  it('refuses a coin case worth more than its coins at 0.50 ₽ × the ceiling, and an item price taking it there (issue 44)', async () => {
+    const slug = (await caseList()).find((c) => c.currency === 'COIN')!.slug;
+    const coin = await caseBySlug(slug);
+    const state = await catalogState();
+    // One coin for the same drops: worth far more than 0.50 ₽ × 0.95.
+    const cheap = { ...bodyOf(coin), price: 1, old_price: null };
+    expect(refusal(await admin('PUT', `/v1/admin/catalog/cases/${coin.id}`, cheap))).toEqual([
+      422,
+      'rtp_out_of_bounds',
+    ]);
+    expect(
+      refusal(await admin('POST', '/v1/admin/catalog/cases', { ...cheap, slug: 'one-coin' })),
+    ).toEqual([422, 'rtp_out_of_bounds']);
+    expect(await catalogState()).toEqual(state);
+    // An item only this coin case holds, at 1 ₽ as half its drops (taken), then priced at 10,000 ₽: refused.
+    const item = {
+      name: 'Монетный тест',
+      name_en: 'Coin test',
+      hero: 'pudge',
+      slot: 'weapon',
+      rarity: 'rare',
+      price: 1,
+    };
+    const made = await admin('POST', '/v1/admin/catalog/items', { id: 'coin-only-test', ...item });
+    expect(made.statusCode, made.body).toBe(201);
+    const withItem = {
+      ...bodyOf(coin),
+      drops: [
+        ...bodyOf(coin).drops,
+        { item_id: 'coin-only-test', weight: coin.drops.reduce((sum, d) => sum + d.weight, 0) },
+      ],
+    };
+    const held = await admin('PUT', `/v1/admin/catalog/cases/${coin.id}`, withItem);
+    expect(held.statusCode, held.body).toBe(200);
+    const dear = await admin('PUT', '/v1/admin/catalog/items/coin-only-test', {
+      ...item,
+      price: 10_000,
+    });
+    expect(refusal(dear)).toEqual([422, 'rtp_out_of_bounds']);
+    // Its own price, saved again: taken.
+    const same = await admin('PUT', `/v1/admin/catalog/cases/${coin.id}`, bodyOf(coin));
+    expect(same.statusCode, same.body).toBe(200);
+  });
 });
