@@ -171,6 +171,8 @@ export const ERROR_KEYS = [
   'offer_value_out_of_bounds',
   /** An instant promo code that could pay out more than PROMO_INSTANT_CAP_RUB in all (issue 44). */
   'promo_over_cap',
+  /** A pass level paying more than its coins' value × the RTP ceiling, or tasks over PASS_TASKS_VALUE_CAP_RUB (issue 44). */
+  'pass_value_out_of_bounds',
 ] as const;
 export const errorKey = z.enum(ERROR_KEYS);
 export type ErrorKey = z.infer<typeof errorKey>;

@@ -8,7 +8,9 @@
  * season_task_finished otherwise — edit it instead). Every save sets the season's `edited_at` (seeding then
  * leaves it alone), writes one audit entry (before and after) in its transaction and drops this process's
  * cached season (others follow within 10 s). Money in roubles. Errors: 404 content_not_found, 400
- * content_invalid (an unknown case, costs out of order, a level that does not exist).
+ * content_invalid (an unknown case, costs out of order, a level that does not exist), 422 pass_value_out_of_bounds
+ * (a level or task save that takes a level's reward over its coins' value × CASE_RTP_MAX or the tasks over
+ * PASS_TASKS_VALUE_CAP_RUB: pass-bounds.ts, issue 44).
  */
 import {
   adminSeasonResponse,
@@ -33,6 +35,7 @@ import { requireStaff, type Staff } from '../../kernel/staff/access.ts';
 import { audit } from '../../kernel/staff/audit.ts';
 import { allSeasons, doneCounts, seasonDetail, seasonRowWire, taskWire } from './admin-wire.ts';
 import { levelsOf } from './pass.ts';
+import { passExcess, requireNoNewExcess } from './pass-bounds.ts';
 
 const idParam = z.object({ id: z.string().min(1).max(20) });
 
@@ -45,7 +48,7 @@ const idOf = (raw: string): number => {
   return n;
 };
 
-export function seasonAdminRoutes(app: App, { db }: AppDeps): void {
+export function seasonAdminRoutes(app: App, { db, config }: AppDeps): void {
   /** 400 unless every case slug is in the catalog. */
   const requireCases = async (slugs: string[]) => {
     const snap = await snapshot(db);
@@ -150,6 +153,7 @@ export function seasonAdminRoutes(app: App, { db }: AppDeps): void {
       };
       return save(req, staff, id, 'season.level', `season:${id}:level:${level}`, async (tx) => {
         const levels = await levelsOf(tx, id);
+        const excess = await passExcess(tx, id, config.catalog);
         const before = levels.find((l) => l.level === level) ?? null;
         const top = levels.at(-1)?.level ?? 0;
         if (before === null && level !== top + 1)
@@ -162,6 +166,7 @@ export function seasonAdminRoutes(app: App, { db }: AppDeps): void {
           .insert(seasonLevels)
           .values({ seasonId: id, level, ...row })
           .onConflictDoUpdate({ target: [seasonLevels.seasonId, seasonLevels.level], set: row });
+        await requireNoNewExcess(tx, id, config.catalog, excess);
         return { before, after: () => Promise.resolve({ seasonId: id, level, ...row }) };
       });
     },
@@ -220,10 +225,12 @@ export function seasonAdminRoutes(app: App, { db }: AppDeps): void {
       await requireCases([...req.body.case_ids, ...req.body.reward_cases.map((c) => c.case)]);
       return save(req, staff, id, 'season.task_create', `season:${id}:task`, async (tx) => {
         const row = await taskRow(tx, id, req.body);
+        const excess = await passExcess(tx, id, config.catalog);
         const [created] = await tx
           .insert(seasonTasks)
           .values({ seasonId: id, position: await endOf(tx, id, row.level), ...row })
           .returning();
+        await requireNoNewExcess(tx, id, config.catalog, excess);
         return { before: null, after: () => Promise.resolve(taskWire(created!, 0)) };
       });
     },
@@ -248,12 +255,14 @@ export function seasonAdminRoutes(app: App, { db }: AppDeps): void {
         async (tx) => {
           const before = await taskOf(tx, id, taskId);
           const row = await taskRow(tx, id, req.body);
+          const excess = await passExcess(tx, id, config.catalog);
           const position =
             row.level === before.level ? before.position : await endOf(tx, id, row.level);
           await tx
             .update(seasonTasks)
             .set({ ...row, position })
             .where(eq(seasonTasks.id, taskId));
+          await requireNoNewExcess(tx, id, config.catalog, excess);
           return { before, after: () => taskOf(tx, id, taskId) };
         },
       );

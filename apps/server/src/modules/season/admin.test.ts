@@ -35,9 +35,9 @@ const task = (over: object = {}) => ({
   case_ids: [],
   description: 'Пополните баланс',
   description_en: 'Top up your balance',
-  reward_money: 10,
-  reward_coins: 5,
-  reward_cases: [{ case: 'starter', amount: 1 }],
+  reward_money: 0,
+  reward_coins: 1,
+  reward_cases: [],
   ...over,
 });
 const audits = () =>
@@ -65,16 +65,17 @@ describe('console season', () => {
     expect(saved.json().season.edited_at).not.toBeNull();
     expect((await pub('/v1/event/current')).event_title).toBe('Spring cup');
 
+    // Level 2's coins from level 1 are worth 13 × 0.50 ₽ × 0.95 = 6.175 ₽: 4.50 ₽ and 3 coins (1.50 ₽) fit.
     const l2 = detail.levels[1];
     const level = await admin('PUT', `${id}/levels`, {
       level: 2,
       cost: l2.cost,
-      reward_money: 77.7,
+      reward_money: 4.5,
       reward_coins: 3,
       reward_cases: [],
     });
-    expect(level.json().levels[1]).toMatchObject({ reward_money: 77.7, reward_coins: 3 });
-    expect((await pub('/v1/challenge')).levels[1].balance_data).toEqual({ coins: 3, money: 77.7 });
+    expect(level.json().levels[1]).toMatchObject({ reward_money: 4.5, reward_coins: 3 });
+    expect((await pub('/v1/challenge')).levels[1].balance_data).toEqual({ coins: 3, money: 4.5 });
 
     const created = await admin('POST', `${id}/tasks`, task());
     expect(created.statusCode).toBe(200);
@@ -169,5 +170,38 @@ describe('console season', () => {
     const support = (await signedInStaff(t.app, t.db, 'support')).cookie;
     const res = await admin('GET', id, undefined, support);
     expect([res.statusCode, res.json().data.code]).toEqual([403, 'console_forbidden']);
+  });
+
+  it('refuses a level paying more than its coins are worth and tasks over PASS_TASKS_VALUE_CAP_RUB (issue 44)', async () => {
+    const detail = (await admin('GET', id)).json();
+    const refused = (res: { statusCode: number; json: () => { data: { code: string } } }) =>
+      expect([res.statusCode, res.json().data.code]).toEqual([422, 'pass_value_out_of_bounds']);
+    const state = async () => ({
+      season: (await admin('GET', id)).json(),
+      audits: (await audits()).length,
+    });
+    const unchanged = await state();
+    const l3 = detail.levels[2];
+    // 1,000,000 ₽ at level 3, then the dearest case ten times: each over the level's coins × 0.50 ₽ × 0.95.
+    const level = { level: 3, cost: l3.cost, reward_coins: 0, reward_cases: [] };
+    refused(await admin('PUT', `${id}/levels`, { ...level, reward_money: 1_000_000 }));
+    refused(
+      await admin('PUT', `${id}/levels`, {
+        ...level,
+        reward_money: 0,
+        reward_cases: [{ case: 'immortal', amount: 10 }],
+      }),
+    );
+    // The seeded tasks pay 148.50 ₽ of the 150 ₽ cap: a new task of 5 ₽ is over, and so is an edit to 5 ₽.
+    refused(await admin('POST', `${id}/tasks`, task({ reward_money: 5, reward_coins: 0 })));
+    const first = detail.tasks[0];
+    refused(
+      await admin('PUT', `/v1/admin/season-tasks/${first.id}`, {
+        ...task({ level: first.level, type: first.type, goal: first.goal }),
+        case_ids: first.case_ids,
+        reward_money: 100,
+      }),
+    );
+    expect(await state()).toEqual(unchanged);
   });
 });
