@@ -83,7 +83,7 @@ export function CreateBattlePage() {
       }, toastError);
   };
 
-  if (cases.isPending) return <Spinner />;
+  if (cases.isPending) return <Spinner page />;
   return (
     <div className="page create-battle">
       <div className="create-battle__picker">

@@ -21,7 +21,7 @@ function PublicHistory() {
     private: false,
     page: 1,
   });
-  if (list.isPending) return <Spinner />;
+  if (list.isPending) return <Spinner page />;
   const battles = list.data?.battles ?? [];
   return battles.length === 0 ? (
     <p className="battles-empty">{t('battles.historyPage.empty')}</p>
@@ -37,7 +37,7 @@ function PublicHistory() {
 function OwnHistory({ userId }: { userId: string | undefined }) {
   const { t } = useTranslation();
   const list = useUserBattles(userId);
-  if (list.isPending) return <Spinner />;
+  if (list.isPending) return <Spinner page />;
   const battles = list.data?.pages.flatMap((p) => p.battles) ?? [];
   return (
     <>

@@ -8,7 +8,7 @@ import '../components/battles.css';
 export function BattlesStatisticsPage() {
   const { t } = useTranslation();
   const stats = useBattleStatistics();
-  if (stats.isPending) return <Spinner />;
+  if (stats.isPending) return <Spinner page />;
   const s = stats.data;
   return (
     <div className="page battles-page">

@@ -80,15 +80,18 @@ export function ContractPage() {
       <header className="contract__hero">
         <p className="contract__kicker">{t('contract.kicker')}</p>
         <h1 className="contract__title">{t('contract.title')}</h1>
-        <p className="contract__lead">
-          {info
-            ? t('contract.lead', {
-                min,
-                max,
-                low: (info.bands[0]?.from ?? 0.25).toLocaleString(i18n.language),
-                high: (info.bands[info.bands.length - 1]?.to ?? 4).toLocaleString(i18n.language),
-              })
-            : ''}
+        {/* Until the terms arrive the lead holds its place, hidden, with the usual figures: the desk below does not
+            jump when it fills in (issue 48). */}
+        <p
+          className={info ? 'contract__lead' : 'contract__lead contract__lead--pending'}
+          aria-hidden={info ? undefined : true}
+        >
+          {t('contract.lead', {
+            min,
+            max,
+            low: (info?.bands[0]?.from ?? 0.25).toLocaleString(i18n.language),
+            high: (info?.bands.at(-1)?.to ?? 4).toLocaleString(i18n.language),
+          })}
         </p>
       </header>
       <div className="contract__desk">

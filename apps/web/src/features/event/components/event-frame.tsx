@@ -57,7 +57,7 @@ export function EventFrame({ children }: { children: ReactNode }) {
       <header className="season-hero">
         <div className="season-hero__art" aria-hidden="true" />
         <div className="season-hero__body">
-          {season?.imageLogo && (
+          {season?.imageLogo ? (
             <img
               className="season-hero__logo"
               src={season.imageLogo}
@@ -65,6 +65,9 @@ export function EventFrame({ children }: { children: ReactNode }) {
               width={96}
               height={96}
             />
+          ) : (
+            // While the season loads, its logo's place is held (issue 48: the hero grew and the page jumped).
+            season === undefined && <span className="season-hero__logo" aria-hidden="true" />
           )}
           <div className="season-hero__titles">
             <p className="season-hero__kicker">{season?.eventFullName || t('season.kicker')}</p>
@@ -76,6 +79,15 @@ export function EventFrame({ children }: { children: ReactNode }) {
             </p>
           </div>
           <dl className="season-hero__stats">
+            {season === undefined && (
+              <div
+                className="season-stat season-stat--timer season-stat--pending"
+                aria-hidden="true"
+              >
+                <dt>{t('season.endsIn')}</dt>
+                <dd>{'\u00a0'}</dd>
+              </div>
+            )}
             {running && endsAt !== null && (
               <div className="season-stat season-stat--timer">
                 <dt>{left > 0 ? t('season.endsIn') : t('season.ended')}</dt>

@@ -27,7 +27,7 @@ export function BattlePassPage() {
   const { pending, claim } = useClaimLevel();
   const pass = challenge.data;
 
-  if (challenge.isPending) return <Spinner />;
+  if (challenge.isPending) return <Spinner page />;
   if (!pass) return <p className="season-note">{t('season.loadFailed')}</p>;
   const coins = signedIn ? pass.currentCoins : 0;
 

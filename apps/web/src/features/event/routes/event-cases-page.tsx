@@ -14,7 +14,7 @@ export function EventCasesPage({ kind }: { kind: 'coin' | 'new' }) {
   const { t } = useTranslation();
   const season = useEventCurrent().data;
   const cases = useEventCases();
-  if (cases.isPending) return <Spinner />;
+  if (cases.isPending) return <Spinner page />;
   const section = pickSection(cases.data?.sections ?? [], kind, season?.casesSectionTitles);
   const title =
     season?.casesSectionTitles[kind] ||

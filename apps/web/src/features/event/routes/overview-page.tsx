@@ -3,8 +3,10 @@
  * the "earn coins" and "other ways" card sections and the secret-shop card.
  */
 import { useTranslation } from 'react-i18next';
+import { useChallenge } from '../../../api/endpoints/get-challenge.ts';
 import { useEventCases } from '../../../api/endpoints/get-event-cases.ts';
 import { useEventCurrent } from '../../../api/endpoints/get-event-current.ts';
+import { useRaffle } from '../../../api/endpoints/get-raffle.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { EventCaseGrid } from '../components/event-case-grid.tsx';
 import { EarnCoins, OfferCard, OtherWays } from '../components/overview-cards.tsx';
@@ -16,8 +18,11 @@ export function EventOverviewPage() {
   const { t } = useTranslation();
   const current = useEventCurrent();
   const cases = useEventCases();
+  // The blocks above the cards (the pass, the event cases, the raffle) come with the page, not after it: arriving
+  // late they pushed what was being read down (issue 48). The blocks read the same queries.
+  const pending = [useChallenge(), cases, useRaffle()].some((q) => q.isPending);
   const season = current.data;
-  if (current.isPending) return <Spinner />;
+  if (current.isPending || pending) return <Spinner page />;
   if (!season?.currentEvent) return <p className="season-note">{t('season.noSeasonText')}</p>;
   const section = pickSection(cases.data?.sections ?? [], 'event', season.casesSectionTitles);
   return (

@@ -23,7 +23,7 @@ export function RaffleResultPage() {
   const go = (p: number) =>
     setParams(p > 1 ? { page: String(p) } : {}, { preventScrollReset: true });
 
-  if (result.isPending) return <Spinner />;
+  if (result.isPending) return <Spinner page />;
   if (!data) return <p className="season-note">{t('season.raffle.notFound')}</p>;
   const { paginator } = data;
   return (

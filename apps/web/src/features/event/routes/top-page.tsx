@@ -54,7 +54,7 @@ export function EventTopPage() {
   const { t } = useTranslation();
   const me = useMe().data;
   const { board, ranking } = useSeasonBoard();
-  if (board.isPending) return <Spinner />;
+  if (board.isPending) return <Spinner page />;
   const active = board.data;
   const data = ranking.data;
   const leaders = (data?.leaders ?? []).filter((r) => r.user !== null || r.prize.type === 'prize');

@@ -13,6 +13,6 @@ export function OwnProfileRedirect() {
   const signedIn = useSignedIn();
   const me = useMe();
   if (!signedIn || me.isError) return <Navigate to={paths.home()} replace />;
-  if (!me.data) return <Spinner />;
+  if (!me.data) return <Spinner page />;
   return <Navigate to={paths.profileOf(me.data.userId)} replace />;
 }

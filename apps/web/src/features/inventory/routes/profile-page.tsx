@@ -32,7 +32,7 @@ export function ProfilePage({ ownPanels }: { ownPanels?: (me: Me) => ReactNode }
   const user = usePublicUser(id, ready && id !== '');
   useProfileViewEvent(id, own, signedIn, ready && user.isSuccess);
 
-  if (!ready || user.isPending) return <Spinner />;
+  if (!ready || user.isPending) return <Spinner page />;
   if (user.isError) return <NoticePage title={t('profile.notFound')} />;
   return (
     <div className="page profile-page">

@@ -65,7 +65,7 @@ export function OpenPage() {
   const inFlight = useRef(false);
   const [fastOpen, setFastOpen] = useFastOpen();
 
-  if (caseQuery.isPending) return <Spinner />;
+  if (caseQuery.isPending) return <Spinner page />;
   if (caseQuery.isError) {
     const notFound = isApiError(caseQuery.error) && caseQuery.error.status === 404;
     return <NoticePage title={notFound ? t('open.notFound') : t('errors.unpredicted')} homeLink />;
