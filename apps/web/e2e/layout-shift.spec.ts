@@ -32,7 +32,9 @@ async function watchShifts(context: BrowserContext): Promise<void> {
       })[]) {
         if (entry.hadRecentInput) continue;
         const nodes = (entry.sources ?? []).map((s) =>
-          s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node),
+          s.node instanceof Element
+            ? `${s.node.tagName}.${s.node.className}`
+            : (s.node?.nodeName ?? '?'),
         );
         shifts.push({ value: entry.value, nodes });
       }

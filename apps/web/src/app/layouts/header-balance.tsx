@@ -3,6 +3,7 @@
  * each with a transient ±delta ("+12,34 ₽", "+5") for 1 s after every change (spec 001 §4 "Balance
  * display", §9 "balance delta display 1000 ms").
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/endpoints/get-me.ts';
@@ -13,6 +14,21 @@ import { paths } from '../../shared/paths.ts';
 import { HeaderLevel } from './header-level.tsx';
 import { useDelta } from './use-delta.ts';
 import './header-coins.css';
+
+/** One change under the box, green when up (keyed by the change where used, so a new one plays its fade again). */
+function BalanceDelta({
+  delta,
+  coins = false,
+  children,
+}: {
+  delta: { value: number; key: number };
+  coins?: boolean;
+  children: ReactNode;
+}) {
+  const kind = coins ? ' header-balance__delta--coins' : '';
+  const up = delta.value > 0 ? ' header-balance__delta--up' : '';
+  return <span className={`header-balance__delta${kind}${up}`}>{children}</span>;
+}
 
 /**
  * Balance, delta, top-up button and the profile link of the signed-in player; on narrow screens the
@@ -55,29 +71,15 @@ export function HeaderBalance() {
           // One row under the box: the two deltas side by side, never on top of each other (360 px).
           <div className="header-balance__deltas" aria-hidden="true">
             {delta && (
-              <span
-                key={delta.key}
-                className={
-                  delta.value > 0
-                    ? 'header-balance__delta header-balance__delta--up'
-                    : 'header-balance__delta'
-                }
-              >
+              <BalanceDelta key={delta.key} delta={delta}>
                 {delta.value > 0 ? '+' : '−'}
                 {priceText(Math.abs(delta.value))}
-              </span>
+              </BalanceDelta>
             )}
             {coinDelta && (
-              <span
-                key={coinDelta.key}
-                className={
-                  coinDelta.value > 0
-                    ? 'header-balance__delta header-balance__delta--coins header-balance__delta--up'
-                    : 'header-balance__delta header-balance__delta--coins'
-                }
-              >
+              <BalanceDelta key={coinDelta.key} delta={coinDelta} coins>
                 <Coins value={coinDelta.value} sign />
-              </span>
+              </BalanceDelta>
             )}
           </div>
         )}
