@@ -4,7 +4,8 @@
  * 1280 px with the browser's layout-shift entries collected from the start; once its heading is up and the network
  * is quiet, the sum of the shifts not caused by input must be at most 0.1, Lighthouse's "good". What holds it: the
  * footer starts below the first screen, a loading page holds a screen's height (`Spinner page`), and what arrives
- * late has its place kept (the contract's lead, the season hero's logo and timer, the overview's blocks).
+ * late has its place kept (the contract's lead, the season hero's logo and timer, the overview's blocks, the top-up
+ * page's trust panel).
  */
 import type { BrowserContext } from '@playwright/test';
 import { dismissOverlays, expect, test } from './fixtures.ts';
@@ -48,7 +49,7 @@ for (const width of [360, 1280])
     api,
     baseURL,
   }) => {
-    test.slow(); // nine pages, each loaded in a fresh tab
+    test.slow(); // ten pages, each loaded in a fresh tab
     const { slug } = await api.cheapestPaidCase();
     const pages = [
       `/open/${slug}`,
@@ -60,6 +61,7 @@ for (const width of [360, 1280])
       '/event/battle-pass',
       '/daily-cases',
       '/leaderboard',
+      '/refill',
     ];
     const found: string[] = [];
     for (const path of pages) {
