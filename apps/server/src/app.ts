@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerSessionCookies } from './platform/session-cookie.ts';
 import { registerCompression } from './platform/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { createErrorReporter } from './platform/error-reporting.ts';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await registerCompression(app);
   await app.register(formbody);
   await app.register(cookie);
+  registerSessionCookies(app, deps.config);
   await registerRateLimit(app, deps.config);
   await registerOverloadShedding(app, deps.config, deps.loopDelay);
   registerAdmission(app, deps.config.ops.admission);

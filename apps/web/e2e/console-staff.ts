@@ -48,7 +48,10 @@ export async function signInShop(
   });
   if (!res.ok()) throw new Error(`shop login of ${login}: ${res.status()} ${await res.text()}`);
   const { access_token: token } = (await res.json()) as { access_token: string };
-  await context.addCookies([{ name: 'access_token', value: token, url: baseURL, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'access_token', value: token, url: baseURL, httpOnly: true, sameSite: 'Strict' },
+    { name: 'signed_in', value: '1', url: baseURL, sameSite: 'Strict' },
+  ]);
 }
 
 /** Signs `login` (one of CONSOLE_STAFF) in to the console in `context`; throws on a refusal. */

@@ -11,13 +11,19 @@ import { ShopApi, type Player } from './shop-api.ts';
 
 export * from './shop-api.ts';
 
-/** Signs a browser context in by setting the token cookie the web app reads. */
+/**
+ * Signs a browser context in with the cookies a sign-in answer sets (issue 45): the token HttpOnly, and the
+ * readable `signed_in` the web app reads.
+ */
 export async function signInContext(
   context: BrowserContext,
   baseURL: string,
   token: string,
 ): Promise<void> {
-  await context.addCookies([{ name: 'access_token', value: token, url: baseURL, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'access_token', value: token, url: baseURL, httpOnly: true, sameSite: 'Strict' },
+    { name: 'signed_in', value: '1', url: baseURL, sameSite: 'Strict' },
+  ]);
 }
 
 /**

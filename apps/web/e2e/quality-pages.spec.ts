@@ -112,8 +112,6 @@ test('at 768 px the menu bar shows every item whole, for a visitor and a player'
 }) => {
   await expectWholeMenuAt768(page, 'visitor');
   const { token } = await api.fundedPlayer(500);
-  await context.addCookies([
-    { name: 'access_token', value: token, url: baseURL ?? '', sameSite: 'Lax' },
-  ]);
+  await signInContext(context, baseURL ?? '', token);
   await expectWholeMenuAt768(page, 'player');
 });

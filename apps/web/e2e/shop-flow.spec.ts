@@ -33,6 +33,14 @@ test('a new visitor registers, tops up 500 ₽, opens a case, keeps the item and
   await credentials.getByRole('button', { name: 'Продолжить' }).click();
   await expect(credentials).toBeHidden();
   await expect(headerBalance(page)).toHaveText(rub(0));
+  // The session lives in an HttpOnly cookie no page script can read; the page only sees `signed_in` (issue 45).
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'access_token')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Strict',
+  });
+  expect(await page.evaluate(() => document.cookie)).toMatch(/(^|; )signed_in=1(;|$)/);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('access_token');
 
   // Top-up through the sandbox provider's page.
   await page

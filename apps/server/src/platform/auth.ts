@@ -68,11 +68,41 @@ export async function revokeToken(db: DbOrTx, token: string): Promise<void> {
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
 }
 
-/** The bearer token of a request, or null. */
-export function bearerToken(req: FastifyRequest): string | null {
+/** The cookie the session token travels in for the web (platform/session-cookie.ts), HttpOnly. */
+export const SESSION_COOKIE = 'access_token';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * True when a cookie-carried session may act for `req`: a read, or a write the shop's own pages sent. Browsers say
+ * where a request comes from in `Sec-Fetch-Site` (page scripts cannot set it); without it, an `Origin` must name
+ * this host. A client with neither (a script, not a browser) cannot have been led by another site.
+ */
+export function cookieMayAct(req: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(req.method)) return true;
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === req.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The session token of a request, or null: the `Authorization: Bearer` header (API clients, the tests), else the
+ * HttpOnly session cookie the web signs in with (issue 45), which a write from another site cannot use (CSRF: it
+ * is SameSite=Strict as well). At most 200 characters.
+ */
+export function sessionToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const token = header.slice(7).trim();
+  const token = header?.startsWith('Bearer ')
+    ? header.slice(7).trim()
+    : cookieMayAct(req)
+      ? (req.cookies?.[SESSION_COOKIE] ?? '')
+      : '';
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
@@ -85,9 +115,15 @@ const signedIn = new WeakMap<FastifyRequest, number>();
 /** The user id `req` was found signed in as by `optionalUser`/`requireUser`, if a route asked. */
 export const knownUserId = (req: FastifyRequest): number | undefined => signedIn.get(req);
 
+/** Requests whose session's expiry moved forward (the session cookie is set again with it: session-cookie.ts). */
+const slid = new WeakSet<FastifyRequest>();
+
+/** True when `optionalUser` moved the session's expiry forward while answering `req`. */
+export const sessionSlid = (req: FastifyRequest): boolean => slid.has(req);
+
 /** The signed-in user's id, or null for visitors and unknown, revoked or expired tokens. */
 export async function optionalUser(db: DbOrTx, req: FastifyRequest): Promise<number | null> {
-  const token = bearerToken(req);
+  const token = sessionToken(req);
   if (!token) return null;
   const tokenHash = hashToken(token);
   const [row] = await db
@@ -103,7 +139,8 @@ export async function optionalUser(db: DbOrTx, req: FastifyRequest): Promise<num
     .limit(1);
   if (!row) return null;
   signedIn.set(req, row.userId);
-  if (Date.now() - row.lastUsedAt.getTime() > SLIDE_EVERY_MS)
+  if (Date.now() - row.lastUsedAt.getTime() > SLIDE_EVERY_MS) {
+    slid.add(req);
     await db
       .update(sessions)
       .set({
@@ -111,6 +148,7 @@ export async function optionalUser(db: DbOrTx, req: FastifyRequest): Promise<num
         expiresAt: sql`now() + ${sessions.ttlSeconds} * interval '1 second'`,
       })
       .where(eq(sessions.tokenHash, tokenHash));
+  }
   return row.userId;
 }
 

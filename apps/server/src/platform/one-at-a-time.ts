@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { setImmediate as yieldTurn } from 'node:timers/promises';
-import { bearerToken } from './auth.ts';
+import { sessionToken } from './auth.ts';
 import { AppError } from './errors.ts';
 
 /** 429 `game_in_progress`. */
@@ -17,7 +17,7 @@ export const gameInProgress = () =>
 export function oneAtATime() {
   const busy = new Set<string>();
   return async function run<T>(req: FastifyRequest, action: () => Promise<T>): Promise<T> {
-    const session = bearerToken(req);
+    const session = sessionToken(req);
     if (session !== null && busy.has(session)) throw gameInProgress();
     if (session !== null) busy.add(session);
     try {

@@ -100,7 +100,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             type: 'http',
             scheme: 'bearer',
             description:
-              'The `access_token` from POST /v1/auth/registration/quick or /v1/auth/login (or the OAuth sign-in).',
+              'The `access_token` from POST /v1/auth/registration/quick or /v1/auth/login (or the OAuth sign-in). ' +
+              'The same answers set it as the HttpOnly, SameSite=Strict cookie `access_token`, which signs a call ' +
+              'without this header in too; a write from another site does not (docs/api.md).',
           },
         },
       },

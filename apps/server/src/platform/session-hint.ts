@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
-import { bearerToken, hashToken, requireUser } from './auth.ts';
+import { sessionToken, hashToken, requireUser } from './auth.ts';
 import { AppError } from './errors.ts';
 
 const HINT_MS = 60_000;
@@ -25,7 +25,7 @@ export interface HintedPlayer {
  * session was checked just now. Throws 401 `authentication` like `requireUser`.
  */
 export async function hintedUser(db: DbOrTx, req: FastifyRequest): Promise<HintedPlayer> {
-  const token = bearerToken(req);
+  const token = sessionToken(req);
   let map = hints.get(db);
   if (!map) hints.set(db, (map = new Map<string, { userId: number; until: number }>()));
   const tokenHash = token === null ? null : hashToken(token);
@@ -59,6 +59,6 @@ export async function forgetSessionOn401<T>(
 
 /** Drops a remembered session (the statement found it no longer valid). */
 export function forgetSession(db: DbOrTx, req: FastifyRequest): void {
-  const token = bearerToken(req);
+  const token = sessionToken(req);
   if (token !== null) hints.get(db)?.delete(hashToken(token));
 }

@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { apiGet, apiPost } from './client.ts';
+import { rereadCookies } from './cookies.ts';
+import { isSignedIn, onTokenChange } from './token.ts';
 
 /** The page's settling, driven by the tests. */
 const page = vi.hoisted(() => {
@@ -37,7 +39,7 @@ const answer = (status: number, body: unknown) =>
   vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
 
 beforeEach(() => {
-  // No token: the client reads the access_token cookie.
+  // A visitor: no signed_in cookie.
   vi.stubGlobal('document', { cookie: '' });
   page.reset();
   page.settle();
@@ -95,5 +97,78 @@ describe('api client', () => {
 
     vi.stubGlobal('fetch', answer(502, '<html>'));
     await expect(apiPost('/x', { schema })).rejects.toMatchObject({ status: 502, code: 'unknown' });
+  });
+
+  it('retries a GET once on 408–504 (spec 000 §7), never a write, and never a 401', async () => {
+    const flaky = vi.fn((url: string, init: RequestInit) => {
+      void url;
+      void init;
+      return Promise.resolve(
+        flaky.mock.calls.length === 1
+          ? new Response('{}', { status: 503 })
+          : new Response(JSON.stringify({ total_count: 1 }), { status: 200 }),
+      );
+    });
+    vi.stubGlobal('fetch', flaky);
+    await expect(apiGet('/x', { schema })).resolves.toEqual({ totalCount: 1 });
+    expect(flaky).toHaveBeenCalledTimes(2);
+
+    const down = answer(503, {});
+    vi.stubGlobal('fetch', down);
+    await expect(apiGet('/x', { schema })).rejects.toMatchObject({ status: 503 });
+    expect(down).toHaveBeenCalledTimes(2);
+
+    const write = answer(503, {});
+    vi.stubGlobal('fetch', write);
+    await expect(apiPost('/x', { schema })).rejects.toMatchObject({ status: 503 });
+    expect(write).toHaveBeenCalledTimes(1);
+
+    const gone = answer(401, {
+      success: false,
+      data: { code: 'authentication', message: 'Sign in' },
+    });
+    vi.stubGlobal('fetch', gone);
+    await expect(apiGet('/x', { schema })).rejects.toMatchObject({ code: 'authentication' });
+    expect(gone).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends no token of its own: the session is the HttpOnly cookie the browser adds (issue 45)', async () => {
+    vi.stubGlobal('document', { cookie: 'signed_in=1' });
+    const seen = answer(200, { total_count: 2 });
+    vi.stubGlobal('fetch', seen);
+    await apiGet('/x', { schema });
+    const [, init] = seen.mock.calls[0] as unknown as [string, RequestInit];
+    expect(Object.keys(init.headers as object).map((h) => h.toLowerCase())).not.toContain(
+      'authorization',
+    );
+  });
+
+  it('signs the player out on `authentication` or `unpredicted`: revoked on the server, forgotten here', async () => {
+    for (const code of ['authentication', 'unpredicted']) {
+      const jar = { cookie: 'signed_in=1' };
+      vi.stubGlobal('document', jar);
+      rereadCookies();
+      const calls: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((url: string, init?: RequestInit) => {
+          calls.push(`${init?.method ?? 'GET'} ${url}`);
+          return Promise.resolve(
+            new Response(JSON.stringify({ success: false, data: { code, message: code } }), {
+              status: 401,
+            }),
+          );
+        }),
+      );
+      const changed = vi.fn();
+      const stop = onTokenChange(changed);
+      expect(isSignedIn()).toBe(true);
+      await expect(apiGet('/x', { schema })).rejects.toMatchObject({ code });
+      stop();
+      expect(calls).toEqual(['GET /x', 'POST /v1/auth/revoke']);
+      expect(jar.cookie).toMatch(/^signed_in=; Path=\/; Max-Age=0/);
+      expect(isSignedIn()).toBe(false);
+      expect(changed).toHaveBeenCalledTimes(1);
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The one typed HTTP client of the web app (spec 000 §7 "The calls it makes"):
- * bearer token when signed in, client-language headers on every call, camelCase → snake_case
+ * the session travels in its HttpOnly cookie (issue 45; same-origin fetches send it), client-language headers on
+ * every call, camelCase → snake_case
  * request bodies, zod-checked snake_case → camelCase responses, errors as ApiError, and one
  * retry of a GET on 408/409/425/429/500/502/503/504. Errors keyed `authentication` or
  * `unpredicted` sign the player out (spec 000 §4, §8).
@@ -17,7 +18,7 @@ import type { z } from 'zod';
 import { camelize, snakify } from '@cases/domain/casing';
 import type { Camel } from '@cases/domain/casing';
 import { ApiError, errorFromBody } from './api-error.ts';
-import { clearToken, getToken } from './token.ts';
+import { forceSignOut } from './token.ts';
 import { hasSettled, trackCall, whenSettled } from './page-settled.ts';
 
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -109,8 +110,6 @@ async function send(
     'Accept-Language': language(),
     'X-Client-Language': language(),
   };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   try {
     return await trackCall(() =>
@@ -140,7 +139,7 @@ async function request<S extends z.ZodType>(
   if (!res.ok) {
     const error = await errorFromBody(res.status, json);
     const { LOGOUT_KEYS } = await import('@cases/domain/errors');
-    if (LOGOUT_KEYS.includes(error.code)) clearToken();
+    if (LOGOUT_KEYS.includes(error.code)) forceSignOut();
     throw error;
   }
   return checked(opts.schema, json, res.status, `${method} ${path}`);
@@ -184,8 +183,6 @@ export async function apiPostForm<S extends z.ZodType>(
     Accept: 'application/json',
     'X-Client-Language': language(),
   };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {
     res = await trackCall(() => fetch(path, { method: 'POST', headers, body: form }));

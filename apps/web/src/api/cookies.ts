@@ -23,6 +23,11 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
+/** Reads the real jar again at the next read (the server has just set or cleared cookies). */
+export function rereadCookies(): void {
+  jar = undefined;
+}
+
 /** Writes a cookie on path `/` with SameSite=Lax, Secure when the page is served over https. */
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from './endpoints/get-me.ts';
 import type * as Realtime from './realtime.ts';
 import type { RealtimeReactions } from './realtime.ts';
-import { getToken } from './token.ts';
+import { isSignedIn } from './token.ts';
 import { whenSettled } from './page-settled.ts';
 
 let channel: Promise<typeof Realtime> | undefined;
@@ -36,7 +36,7 @@ export function RealtimeBridge({
   useEffect(() => {
     // For a player, loading starts at once, while the player is still being asked for; a visitor's
     // waits for the page to settle.
-    const visitor = userId === null && getToken() === null;
+    const visitor = userId === null && !isSignedIn();
     const loading = (visitor ? whenSettled() : Promise.resolve()).then(() =>
       Promise.all([loadChannel(), loadReactions()]),
     );

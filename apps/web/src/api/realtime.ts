@@ -19,7 +19,7 @@ import type {
 } from '@cases/domain/realtime';
 import { realtimeTokenResponse } from '@cases/domain/api/withdrawals';
 import { apiGet } from './client.ts';
-import { getToken } from './token.ts';
+import { isSignedIn } from './token.ts';
 import { setRealtimeSocket } from './realtime-rooms.ts';
 
 export type RealtimeSocket = Socket<ServerEvents, ClientEvents>;
@@ -51,7 +51,7 @@ export function openRealtime(userId: string | null, lang = 'ru'): RealtimeSocket
     auth: (cb) => {
       // No channel key without a session: a token gone since the socket opened (signed out in
       // another tab, cookies cleared) connects for public events instead of asking and failing 401.
-      if (userId === null || getToken() === null) {
+      if (userId === null || !isSignedIn()) {
         cb({ lang });
         return;
       }

@@ -1,33 +1,48 @@
 /**
- * The access token, kept in the `access_token` cookie so it survives reloads (spec 000 §3 Auth, §4:
- * "Authenticated means an access-token cookie is present"). Components subscribe to sign-in changes.
+ * Whether the browser holds a session (spec 000 §3 Auth, §4: "Authenticated means an access-token cookie is
+ * present"). The server keeps the token in the HttpOnly `access_token` cookie, which no script here can read
+ * (issue 45), and sets the readable `signed_in=1` beside it; fetches send the cookie on their own. Components
+ * subscribe to sign-in changes.
  */
 import { useSyncExternalStore } from 'react';
-import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
+import { deleteCookie, readCookie, rereadCookies } from './cookies.ts';
 
-const COOKIE = 'access_token';
-const THIRTY_DAYS = 30 * 24 * 60 * 60;
+const SIGNED_IN = 'signed_in';
 const listeners = new Set<() => void>();
 
-/** The current bearer token, or null for a visitor. */
-export function getToken(): string | null {
-  return readCookie(COOKIE);
+/** True while the browser holds a session cookie (as the server last said). */
+export function isSignedIn(): boolean {
+  return readCookie(SIGNED_IN) === '1';
 }
 
 function notify(): void {
   for (const l of listeners) l();
 }
 
-/** Stores the token after login or quick registration. */
-export function setToken(token: string): void {
-  writeCookie(COOKIE, token, THIRTY_DAYS);
+/** After a sign-in answer (its cookies are set): tells every subscriber. */
+export function signedInNow(): void {
+  rereadCookies();
   notify();
 }
 
-/** Forgets the token (logout, or an `authentication`/`unpredicted` error). */
-export function clearToken(): void {
-  if (getToken() === null) return;
-  deleteCookie(COOKIE);
+/** After sign-out (the server cleared the session cookie): forgets the session here too. */
+export function signedOut(): void {
+  rereadCookies();
+  if (!isSignedIn()) return notify();
+  deleteCookie(SIGNED_IN);
+  notify();
+}
+
+/**
+ * An `authentication` or `unpredicted` error signs the player out (spec 000 §4, §8): the session is revoked on the
+ * server, which clears its cookie (a script cannot), and forgotten here.
+ */
+export function forceSignOut(): void {
+  if (!isSignedIn()) return;
+  void fetch('/v1/auth/revoke', { method: 'POST', credentials: 'same-origin' }).catch(
+    () => undefined,
+  );
+  deleteCookie(SIGNED_IN);
   notify();
 }
 
@@ -37,11 +52,7 @@ export function onTokenChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** React hook: true while an access token is present. */
+/** React hook: true while a session is held. */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(
-    onTokenChange,
-    () => getToken() !== null,
-    () => false,
-  );
+  return useSyncExternalStore(onTokenChange, isSignedIn, () => false);
 }

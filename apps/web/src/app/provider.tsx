@@ -8,7 +8,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import i18n from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { setLanguageSource } from '../api/client.ts';
-import { getToken, onTokenChange } from '../api/token.ts';
+import { isSignedIn, onTokenChange } from '../api/token.ts';
 import { isApiError } from '../api/api-error.ts';
 import { RealtimeBridge } from '../api/realtime-bridge.tsx';
 import { seedFirstScreen } from './first-screen-data.ts';
@@ -57,7 +57,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onTokenChange(() => {
-        if (getToken() !== null) return;
+        if (isSignedIn()) return;
         queryClient.removeQueries({
           predicate: (q) => USER_QUERY_ROOTS.includes(String(q.queryKey[0])),
         });

@@ -17,7 +17,8 @@ import {
 } from '@cases/domain/api/auth';
 import type { FastifyRequest } from 'fastify';
 import { loginLimit, signUpLimit } from '../../platform/rate-limit.ts';
-import { bearerToken, requireUser, revokeToken, sessionMeta } from '../../platform/auth.ts';
+import { sessionToken, requireUser, revokeToken, sessionMeta } from '../../platform/auth.ts';
+import { clearSessionCookies, setSessionCookies } from '../../platform/session-cookie.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import type { Db } from '../../db/client.ts';
 import { login, quickRegister, termsNotAccepted } from './service.ts';
@@ -28,7 +29,7 @@ import { handoffSignIn } from './handoff/sign-in.ts';
 /** The signed-in user and their bearer token (requireUser has checked it). */
 async function caller(db: Db, req: FastifyRequest) {
   const userId = await requireUser(db, req);
-  return { userId, token: bearerToken(req)! };
+  return { userId, token: sessionToken(req)! };
 }
 
 export function authRoutes(app: App, { db, config, hub }: AppDeps): void {
@@ -42,9 +43,10 @@ export function authRoutes(app: App, { db, config, hub }: AppDeps): void {
         response: { 200: quickRegistrationResponse },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       if (!hasConsent(req.body)) throw termsNotAccepted();
       const r = await quickRegister(db, sessionMeta(req, ttl));
+      setSessionCookies(reply, config, r.accessToken);
       return { login: r.login, password: r.password, access_token: r.accessToken };
     },
   );
@@ -55,18 +57,24 @@ export function authRoutes(app: App, { db, config, hub }: AppDeps): void {
       config: { rateLimit: loginLimit(config) },
       schema: { body: authLoginBody, response: { 200: authLoginResponse } },
     },
-    async (req) => {
+    async (req, reply) => {
       // An external token (spec 000 §7 "{token}"): the project hand-off token, single-use and short-lived,
       // taken exactly as `POST /nitro-api/login` takes it (handoff/, docs/api.md).
-      if ('token' in req.body) return handoffSignIn(db, config, req, req.body.token);
+      if ('token' in req.body) {
+        const signedIn = await handoffSignIn(db, config, req, req.body.token);
+        setSessionCookies(reply, config, signedIn.access_token);
+        return signedIn;
+      }
       const token = await login(db, req.body.login, req.body.password, sessionMeta(req, ttl));
+      setSessionCookies(reply, config, token);
       return { access_token: token };
     },
   );
 
-  app.post('/v1/auth/revoke', { schema: { response: { 200: okResponse } } }, async (req) => {
+  app.post('/v1/auth/revoke', { schema: { response: { 200: okResponse } } }, async (req, reply) => {
     const { userId, token } = await caller(db, req);
     await revokeToken(db, token);
+    clearSessionCookies(reply);
     // Its sockets sign in again; the revoked session's cannot (realtime/hub.ts disconnectUser).
     hub?.disconnectUser(userId);
     return { success: true as const };

@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
-import { bearerToken, requireUser } from '../../platform/auth.ts';
+import { sessionToken, requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hintedUser } from '../../platform/session-hint.ts';
 
@@ -20,7 +20,7 @@ export const notAllowed = (message: string) => new AppError(403, 'error_battle_a
  * 401 `authentication` for a token that is no longer valid (the client signs out).
  */
 export async function requireBattleUser(db: DbOrTx, req: FastifyRequest): Promise<number> {
-  if (bearerToken(req) === null)
+  if (sessionToken(req) === null)
     throw new AppError(401, 'error_battle_authorize', 'Sign in to play battles');
   return requireUser(db, req);
 }
@@ -33,7 +33,7 @@ export async function hintedBattleUser(
   db: DbOrTx,
   req: FastifyRequest,
 ): Promise<{ userId: number; tokenHash: string | null }> {
-  if (bearerToken(req) === null)
+  if (sessionToken(req) === null)
     throw new AppError(401, 'error_battle_authorize', 'Sign in to play battles');
   return hintedUser(db, req);
 }

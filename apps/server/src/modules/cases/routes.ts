@@ -3,7 +3,7 @@ import { caseDetailResponse, openBody, openResponse } from '@cases/domain/api/ca
 import { idParam } from '@cases/domain/api/common';
 import { toRoubles } from '@cases/domain/money';
 import { setImmediate as yieldTurn } from 'node:timers/promises';
-import { bearerToken } from '../../platform/auth.ts';
+import { sessionToken } from '../../platform/auth.ts';
 import { forgetSessionOn401, hintedUser } from '../../platform/session-hint.ts';
 import { AppError } from '../../platform/errors.ts';
 import { langOf } from '../../platform/lang.ts';
@@ -49,7 +49,7 @@ export function casesRoutes(app: App, deps: AppDeps): void {
     async (req) => {
       // One opening per session at a time (a double click): checked before the first await; across
       // sessions and processes an advisory lock in the opening's transaction does the same.
-      const session = bearerToken(req);
+      const session = sessionToken(req);
       if (session !== null && opening.has(session)) throw fastOpen();
       if (session !== null) opening.add(session);
       try {

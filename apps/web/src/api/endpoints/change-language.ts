@@ -3,11 +3,11 @@
  * "Locale change … posts it to the server when signed in … failures are swallowed").
  */
 import { apiPost } from '../client.ts';
-import { getToken } from '../token.ts';
+import { isSignedIn } from '../token.ts';
 
 /** Posts the language for a player; resolves either way, never throws. */
 export async function changeLanguage(code: string): Promise<void> {
-  if (getToken() === null) return;
+  if (!isSignedIn()) return;
   try {
     await apiPost('/v1/users/lang/change', {
       schema: () => import('@cases/domain/api/site-web').then((m) => m.languageChangedResponse),

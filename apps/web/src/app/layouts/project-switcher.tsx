@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PROJECTS, type GameProject } from '@cases/domain/projects';
 import { useConfig, useFeature } from '../../api/endpoints/get-config.ts';
 import { projectHandoffTarget } from '../../api/endpoints/project-handoff.ts';
-import { getToken } from '../../api/token.ts';
+import { isSignedIn } from '../../api/token.ts';
 
 /** One link per project, by the game's short name; the current one is `aria-current`. */
 export function ProjectSwitcher() {
@@ -22,7 +22,7 @@ export function ProjectSwitcher() {
   if (!on || projects.length < 2) return null;
 
   const go = async (event: React.MouseEvent, project: GameProject) => {
-    if (getToken() === null || busy) return;
+    if (!isSignedIn() || busy) return;
     // Signed in: the plain link would arrive signed out; ask for a hand-off instead.
     event.preventDefault();
     setBusy(true);

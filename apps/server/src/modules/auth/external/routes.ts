@@ -18,8 +18,9 @@ import {
 } from '@cases/domain/api/auth';
 import { safeRedirectPath } from '@cases/domain/saved-query';
 import { z } from 'zod';
-import { bearerToken, issueToken, revokeToken, sessionMeta } from '../../../platform/auth.ts';
+import { sessionToken, issueToken, revokeToken, sessionMeta } from '../../../platform/auth.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { clearSessionCookies, setSessionCookies } from '../../../platform/session-cookie.ts';
 import { signUpLimit } from '../../../platform/rate-limit.ts';
 import type { App, AppDeps } from '../../../platform/types.ts';
 import { oauthTarget, oauthVerify } from './oauth2.ts';
@@ -138,8 +139,12 @@ export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
     '/nitro-api/login',
     { schema: { body: externalLoginBody, response: { 200: externalLoginResponse } } },
     async (req, reply) => {
-      // Another project's hand-off (issue 34): the token in the body, no cookie involved.
-      if (req.body?.token !== undefined) return handoffSignIn(db, config, req, req.body.token);
+      // Another project's hand-off (issue 34): the token in the body, not the pending sign-in's cookie.
+      if (req.body?.token !== undefined) {
+        const signedIn = await handoffSignIn(db, config, req, req.body.token);
+        setSessionCookies(reply, config, signedIn.access_token);
+        return signedIn;
+      }
       const handoff = unseal<{ t: string; fresh?: boolean; p?: SignInProvider }>(
         config.auth.secret,
         req.cookies[HANDOFF_COOKIE],
@@ -147,6 +152,7 @@ export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
       reply.clearCookie(HANDOFF_COOKIE, { path: '/nitro-api' });
       reply.clearCookie(EXTERNAL_PENDING_COOKIE, { path: '/' });
       if (!handoff) throw new AppError(401, 'authentication', 'No pending sign-in');
+      setSessionCookies(reply, config, handoff.t);
       return {
         access_token: handoff.t,
         new_user: handoff.fresh === true,
@@ -159,9 +165,9 @@ export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
     '/nitro-api/logout',
     { schema: { response: { 200: okResponse } } },
     async (req, reply) => {
-      const token = bearerToken(req) ?? req.cookies.access_token;
+      const token = sessionToken(req);
       if (token) await revokeToken(db, token);
-      reply.clearCookie('access_token', { path: '/' });
+      clearSessionCookies(reply);
       reply.clearCookie(HANDOFF_COOKIE, { path: '/nitro-api' });
       return { success: true as const };
     },

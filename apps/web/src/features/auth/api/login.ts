@@ -1,6 +1,7 @@
 /**
  * POST /v1/auth/login { login, password } → { access_token } (spec 000 §7 Auth and session).
- * On success the token is stored, the player and levels load, and a success toast shows (spec 000 §4).
+ * On success the answer has set the HttpOnly session cookie (issue 45), the player and levels load, and a success
+ * toast shows (spec 000 §4).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,12 +22,12 @@ export async function login(credentials: Credentials): Promise<string> {
   return res.accessToken;
 }
 
-/** Login mutation: stores the token and refreshes everything user-specific. */
+/** Login mutation: signs the page in and refreshes everything user-specific. */
 export function useLogin() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   return useMutation({
     mutationFn: login,
-    onSuccess: (token) => completeSignIn(queryClient, token, t('auth.loginSuccess')),
+    onSuccess: () => completeSignIn(queryClient, t('auth.loginSuccess')),
   });
 }

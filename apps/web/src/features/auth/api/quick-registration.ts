@@ -40,8 +40,8 @@ export function useQuickRegistration() {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: quickRegister,
-    onSuccess: async (res) => {
-      await completeSignIn(queryClient, res.accessToken, t('auth.registrationSuccess'));
+    onSuccess: async () => {
+      await completeSignIn(queryClient, t('auth.registrationSuccess'));
       markSignUp('quick', navigate);
     },
   });

@@ -1,10 +1,10 @@
 /**
- * POST /v1/auth/revoke (bearer) → { success: true }. Logout revokes the token, clears the cookie,
+ * POST /v1/auth/revoke (the session cookie) → { success: true }. Logout revokes the token, the answer clears the cookie,
  * then reloads the app (spec 000 §4); a failed revoke still signs out locally.
  */
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../api/client.ts';
-import { clearToken } from '../../../api/token.ts';
+import { signedOut } from '../../../api/token.ts';
 
 /** Revokes the current token on the server. */
 export async function revoke(): Promise<void> {
@@ -18,7 +18,7 @@ export function useLogout(homePath: string) {
   return useMutation({
     mutationFn: () => revoke().catch(() => undefined),
     onSettled: () => {
-      clearToken();
+      signedOut();
       window.location.assign(homePath);
     },
   });

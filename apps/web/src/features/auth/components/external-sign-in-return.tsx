@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../api/endpoints/get-config.ts';
 import { readCookie } from '../../../api/cookies.ts';
-import { getToken } from '../../../api/token.ts';
+import { isSignedIn } from '../../../api/token.ts';
 import { EXTERNAL_PENDING_COOKIE } from '@cases/domain/site';
 import { showToast } from '../../../ui/toast-store.ts';
 import { finishExternalSignIn } from '../api/external-sign-in.ts';
@@ -56,12 +56,12 @@ export function ExternalSignInReturn() {
 
   useEffect(() => {
     // Only when the server marked a pending hand-off: visitors never call (and never see a 401).
-    if (attempted || !pendingAtLoad || !providers?.length || getToken() !== null) return;
+    if (attempted || !pendingAtLoad || !providers?.length || isSignedIn()) return;
     if (readCookie(EXTERNAL_PENDING_COOKIE) === null) return;
     attempted = true;
     void finishExternalSignIn().then(async (done) => {
-      if (!done || getToken() !== null) return;
-      const signedIn = completeSignIn(queryClient, done.accessToken, t('auth.loginSuccess'));
+      if (!done) return;
+      const signedIn = completeSignIn(queryClient, t('auth.loginSuccess'));
       // An account this sign-in created is a sign-up (issue 31): the event and the address's new_user=1,
       // recorded in the same task as the token, not after the refetch, so that the signed-in header is
       // also the moment the sign-up was (or, for a known account, was not) recorded.

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getToken } from '../../../api/token.ts';
+import { isSignedIn } from '../../../api/token.ts';
 import { showToast } from '../../../ui/toast-store.ts';
 import { takeProjectHandoff } from '../api/external-sign-in.ts';
 import { completeSignIn } from '../lib/complete-sign-in.ts';
@@ -33,7 +33,7 @@ export function ProjectHandoffArrival() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (taken || arrived === null || getToken() !== null) return;
+    if (taken || arrived === null || isSignedIn()) return;
     taken = true;
     void takeProjectHandoff(arrived).then(async (done) => {
       if (!done) {
@@ -44,8 +44,7 @@ export function ProjectHandoffArrival() {
         });
         return;
       }
-      if (getToken() !== null) return;
-      await completeSignIn(queryClient, done.accessToken, t('auth.loginSuccess'));
+      await completeSignIn(queryClient, t('auth.loginSuccess'));
       if (done.newUser) markSignUp(done.provider ?? 'external', navigate);
     });
   }, [queryClient, t, navigate]);

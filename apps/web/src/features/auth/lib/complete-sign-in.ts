@@ -1,18 +1,15 @@
 /**
- * The one way a token signs the player in (spec 000 §4 "Login stores the token … and shows a success
- * message"): password login, quick registration and the return from a provider all end here.
+ * The one way a sign-in ends (spec 000 §4 "Login stores the token … and shows a success message"): password
+ * login, quick registration and the return from a provider all end here. The server has stored the token in its
+ * HttpOnly cookie with the answer that carried it (issue 45); the page only learns that it is signed in.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { setToken } from '../../../api/token.ts';
+import { signedInNow } from '../../../api/token.ts';
 import { showToast } from '../../../ui/toast-store.ts';
 
-/** Stores `token`, shows `message` as a success toast and refetches everything user-specific. */
-export async function completeSignIn(
-  queryClient: QueryClient,
-  token: string,
-  message: string,
-): Promise<void> {
-  setToken(token);
+/** Shows `message` as a success toast and refetches everything user-specific, signed in. */
+export async function completeSignIn(queryClient: QueryClient, message: string): Promise<void> {
+  signedInNow();
   showToast({ type: 'success', message });
   await queryClient.invalidateQueries();
 }
