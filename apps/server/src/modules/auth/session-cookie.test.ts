@@ -86,12 +86,13 @@ describe('the session cookie', () => {
       200,
     );
     // Another site's page: the cookie is not taken, so the write is refused as unsigned.
-    for (const extra of [
+    const foreign: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { host: 'shop.test', origin: 'https://evil.example' },
       { origin: 'not a url' },
-    ]) {
+    ];
+    for (const extra of foreign) {
       const res = await sessions(extra);
       expect([res.statusCode, res.json().data.code]).toEqual([401, 'authentication']);
     }
