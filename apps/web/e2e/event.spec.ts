@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './axe.ts';
-import { expect, horizontalOverflow, screenshot, test, watchErrors } from './fixtures.ts';
+import { expect, horizontalOverflow, rub, screenshot, test, watchErrors } from './fixtures.ts';
 
 const TABS = [
   '/event',
@@ -147,6 +147,14 @@ test('the overview shows the pass, the earn-coins cards, the raffle and the shop
     '/offers-shop',
   );
   await expect(page.getByText('Хеш сида сервера')).toBeVisible();
+  // The event cases name the price of the dearest of them (GET /v1/event/cases/max-price).
+  const dearest = (await (await page.request.get('/v1/event/cases/max-price')).json()) as {
+    price: number;
+  };
+  expect(dearest.price).toBeGreaterThan(0);
+  await expect(
+    page.getByRole('region', { name: 'Кейсы сезона' }).getByText(/^Цены до /),
+  ).toHaveText(`Цены до ${rub(dearest.price)} за кейс`);
   // Tabs keep the scroll position (no scroll to top).
   await page.evaluate(() => window.scrollTo(0, 150));
   await page.getByRole('link', { name: 'Кейсы за монеты' }).click();
@@ -163,6 +171,24 @@ test('a visitor sees 0 coins and the sign-up call over the pass, which opens reg
   await page.getByRole('link', { name: 'Зарегистрироваться' }).click();
   await expect(page).toHaveURL(/#reg$/);
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test("the pass's rewards popup names the player's daily case and whether it opens now (GET /v1/popup/info)", async ({
+  page,
+  request,
+  player,
+}) => {
+  const info = (await (
+    await request.get('/v1/popup/info', { headers: { authorization: `Bearer ${player.token}` } })
+  ).json()) as { daily_case: { name: string; ready: boolean } | null };
+  const daily = info.daily_case;
+  if (!daily) throw new Error('a player who topped up 500 ₽ has no daily case');
+  await page.goto('/event/battle-pass');
+  await page.getByRole('button', { name: 'Все награды' }).click();
+  const popup = page.getByRole('dialog', { name: 'Награды пропуска' });
+  await expect(popup.getByRole('link', { name: /Ежедневный кейс/ })).toContainText(
+    `${daily.ready ? 'Можно открыть сейчас' : 'Откроется позже'}: ${daily.name}`,
+  );
 });
 
 test('a player earns coins by opening paid cases, reaches level 1 and claims it once', async ({

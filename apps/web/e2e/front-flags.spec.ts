@@ -62,6 +62,26 @@ test('the free-cases banner shows only while its flag is on; the battles banner 
   await expect(battlesBanner(page)).toHaveCount(0);
 });
 
+test("the season's banners show under the sections in the reader's language and lead into the season", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  for (const [path, region, pass, subtitle] of [
+    ['/en', 'Season', 'Season battle pass', '50 reward levels for coins'],
+    ['/', 'Сезон', 'Боевой пропуск сезона', '50 уровней наград за монеты'],
+  ] as const) {
+    await page.goto(path);
+    const season = page.getByRole('region', { name: region });
+    await expect(season.getByRole('listitem')).toHaveCount(3);
+    const link = season.getByRole('link', { name: new RegExp(`^${pass}`) });
+    await expect(link).toContainText(subtitle);
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(page).toHaveURL(/\/event\/battle-pass$/);
+  }
+  expect(errors).toEqual([]);
+});
+
 for (const width of [360, 1280])
   test(`at ${width} px both banners fit the page in Russian and English and pass axe`, async ({
     page,
@@ -75,6 +95,10 @@ for (const width of [360, 1280])
       await page.goto(path);
       await expect(battlesBanner(page, battles)).toBeVisible();
       await expect(freeCasesBanner(page, free)).toBeVisible();
+      // The season's banners above them fit as well.
+      await expect(
+        page.getByRole('region', { name: lang === 'ru' ? 'Сезон' : 'Season' }),
+      ).toBeVisible();
       await battlesBanner(page, battles).scrollIntoViewIfNeeded();
       expect(await horizontalOverflow(page), `${lang}: sideways scroll`).toBeLessThanOrEqual(0);
       await expectNoSeriousA11yIssues(page);

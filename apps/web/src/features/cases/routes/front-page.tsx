@@ -1,11 +1,13 @@
 /**
  * Front page (spec 000 §2 "/"): the main-page sections with their case cards, then what the app
- * composes below them (the leaderboard widget, spec 001 §2), with the battles and free-cases banners between
- * them while their flags are on (spec 000 §1).
+ * composes below them (the leaderboard widget, spec 001 §2), with the season's banners (spec 001 §7
+ * `GET /v1/event/banners`) and the battles and free-cases banners between them while their flags are on
+ * (spec 000 §1).
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeature } from '../../../api/endpoints/get-config.ts';
+import { useEventBanners } from '../../../api/endpoints/get-event-banners.ts';
 import { useLevels } from '../../../api/endpoints/get-levels.ts';
 import { useMe } from '../../../api/endpoints/get-me.ts';
 import { useSections } from '../../../api/endpoints/get-sections.ts';
@@ -36,6 +38,7 @@ export function FrontPage({ children }: { children?: ReactNode }) {
   // A banner for battles only while the battles themselves are on.
   const battlesBanner = useFeature('battles_banner') && battlesOn;
   const freeCasesBanner = useFeature('free_cases_banner');
+  const season = useEventBanners().data?.banners ?? [];
 
   if (sections.isPending) return <Spinner />;
   if (sections.isError) {
@@ -55,9 +58,9 @@ export function FrontPage({ children }: { children?: ReactNode }) {
       {sections.data.map((section) => (
         <CaseSection key={section.id} section={section} userLevel={levels.data?.userLevel} />
       ))}
-      {(battlesBanner || freeCasesBanner) && (
+      {(battlesBanner || freeCasesBanner || season.length > 0) && (
         <Suspense fallback={null}>
-          <FrontBanners battles={battlesBanner} freeCases={freeCasesBanner} />
+          <FrontBanners battles={battlesBanner} freeCases={freeCasesBanner} season={season} />
         </Suspense>
       )}
       {children}

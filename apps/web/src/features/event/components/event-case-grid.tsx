@@ -9,14 +9,17 @@ import { paths } from '../../../shared/paths.ts';
 import { CaseCard } from '../../../ui/case-card.tsx';
 import type { EventSection } from '../lib/sections.ts';
 
+/** The section under `title`; `note` (a line under the heading) when given. */
 export function EventCaseGrid({
   section,
   title,
   headingId,
+  note,
 }: {
   section: EventSection;
   title: string;
   headingId: string;
+  note?: string | undefined;
 }) {
   const me = useMe().data;
   const userLevel = useLevels(me?.userId).data?.userLevel;
@@ -25,6 +28,7 @@ export function EventCaseGrid({
       <h2 id={headingId} className="season-h2">
         {title}
       </h2>
+      {note && <p className="season-cases__note">{note}</p>}
       <div className="season-cases__grid">
         {section.cases.map((card) => (
           <CaseCard

@@ -1,6 +1,7 @@
 /**
  * The pass's info popup (spec 001 §3 "Info popup rewards: challenge levels plus dailyCase"): every level
- * that pays something, with its reward, and the daily case.
+ * that pays something, with its reward, and the daily case — for a signed-in player the one `GET /v1/popup/info`
+ * names, with whether it can be opened now.
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +16,14 @@ export function RewardsPopup({
   onClose,
   levels,
   dailyImage,
+  daily,
 }: {
   open: boolean;
   onClose: () => void;
   levels: readonly LevelData[];
   dailyImage: string;
+  /** The player's daily case from `/v1/popup/info`: its name and whether it opens now. */
+  daily?: { name: string; ready: boolean } | undefined;
 }) {
   const { t } = useTranslation();
   const paying = levels.filter(
@@ -44,7 +48,13 @@ export function RewardsPopup({
         <img src={dailyImage} alt="" width={64} height={64} />
         <span>
           <strong>{t('season.pass.dailyCase')}</strong>
-          <span>{t('season.pass.dailyCaseText')}</span>
+          <span>
+            {daily
+              ? t(daily.ready ? 'season.pass.dailyReady' : 'season.pass.dailyLater', {
+                  name: daily.name,
+                })
+              : t('season.pass.dailyCaseText')}
+          </span>
         </span>
       </Link>
     </Modal>

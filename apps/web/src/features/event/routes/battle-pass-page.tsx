@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChallenge } from '../../../api/endpoints/get-challenge.ts';
 import { useDailyCase } from '../../../api/endpoints/get-daily-cases.ts';
+import { usePopupInfo } from '../../../api/endpoints/get-popup-info.ts';
 import { useSignedIn } from '../../../api/token.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -24,6 +25,7 @@ export function BattlePassPage() {
   const challenge = useChallenge();
   const [info, setInfo] = useState(false);
   const daily = useDailyCase(info);
+  const popup = usePopupInfo(info).data?.dailyCase ?? undefined;
   const { pending, claim } = useClaimLevel();
   const pass = challenge.data;
 
@@ -63,7 +65,8 @@ export function BattlePassPage() {
         open={info}
         onClose={() => setInfo(false)}
         levels={pass.levels}
-        dailyImage={daily?.img ?? pass.challengeIcons.case}
+        dailyImage={popup?.img ?? daily?.img ?? pass.challengeIcons.case}
+        daily={popup}
       />
     </div>
   );
