@@ -75,6 +75,16 @@ export default defineConfig({
         extends: true,
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
       },
+      // Component tests (apps/web/src/test/render.tsx): React in happy-dom through Testing Library.
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/component-setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -58,6 +58,13 @@ export function dismissToast(id: number): void {
   emit(toasts.filter((t) => t.id !== id));
 }
 
+/** Closes every open toast now. */
+export function dismissAllToasts(): void {
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  emit([]);
+}
+
 /** Opens a toast that closes itself after 3 s on screen; returns its id. */
 export function showToast(toast: Omit<Toast, 'id'>): number {
   const id = nextId++;
