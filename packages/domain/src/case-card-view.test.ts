@@ -3,7 +3,7 @@
  * is free again, never "Бесплатно" (it is locked) and never by its ticking countdown; a case's window keeps its clock.
  */
 import { describe, expect, it } from 'vitest';
-import { cardTexts, type CardView, type Translate } from './case-card-view.ts';
+import { cardExtras, cardTexts, type CardView, type Translate } from './case-card-view.ts';
 import { FREE_CASE_PERIOD_MS } from './case-constants.ts';
 
 const TEXTS: Record<string, string> = {
@@ -71,5 +71,22 @@ describe('a case card’s name', () => {
       counterEnd: new Date(now + 3_600_000).toISOString(),
     });
     expect(cardTexts(timed, t, now, format).ariaLabel).toBe('Ивент, 49 ₽, До конца 1:00:00');
+  });
+});
+
+describe('a case card’s stock counter (spec 000 §3 "turning low at 10%", §9)', () => {
+  const stock = (remaining: number, limit: number | null) =>
+    cardExtras(card({ opensLimit: limit, opensRemaining: remaining }), t, now).stock;
+
+  it('turns low at 10 % of the limit left, not before', () => {
+    expect(stock(11, 100)).toEqual({ text: '11 / 100', share: 0.11, low: false });
+    expect(stock(10, 100)).toEqual({ text: '10 / 100', share: 0.1, low: true });
+    expect(stock(0, 100)).toEqual({ text: '0 / 100', share: 0, low: true });
+    expect(stock(1, 9)).toMatchObject({ low: false });
+    expect(stock(0, 9)).toMatchObject({ low: true });
+  });
+
+  it('counts without a bar, never low, when the case has no limit', () => {
+    expect(stock(3, null)).toEqual({ text: 'cases.remaining', share: null, low: false });
   });
 });
