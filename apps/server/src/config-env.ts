@@ -151,6 +151,8 @@ export const envSchema = z.object({
   NODE_ENV: z.string().max(32).optional(),
   /** Item withdrawals per user per rolling hour (`tooManyWithdrawals` past it). */
   WITHDRAW_HOURLY_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Accounts one Steam login may be saved on (`steamLogin` past it; spec 000 §8 "too many Steam login uses"). */
+  STEAM_LOGIN_MAX_ACCOUNTS: z.coerce.number().int().min(1).max(100).default(3),
   /** Run the withdrawal worker in this process. */
   WITHDRAW_WORKER: bool(true),
   WITHDRAW_POLL_MS: z.coerce.number().int().min(10).default(1_000),

@@ -119,6 +119,8 @@ export interface Config {
   /** Withdrawals to Steam (spec 001 §4); delays in ms, rates in [0, 1]. */
   withdrawals: {
     hourlyLimit: number;
+    /** Accounts one Steam login may be saved on (STEAM_LOGIN_MAX_ACCOUNTS). */
+    steamLoginMaxAccounts: number;
     worker: boolean;
     pollMs: number;
     stepTimeoutS: number;

@@ -171,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     withdrawals: {
       hourlyLimit: e.WITHDRAW_HOURLY_LIMIT,
+      steamLoginMaxAccounts: e.STEAM_LOGIN_MAX_ACCOUNTS,
       worker: e.WITHDRAW_WORKER,
       pollMs: e.WITHDRAW_POLL_MS,
       stepTimeoutS: e.WITHDRAW_STEP_TIMEOUT_S,

@@ -295,6 +295,7 @@ export const ROUTE_ERRORS: Readonly<
     [400, 'steamLoginShort'],
     [400, 'steamUrlEmpty'],
     [400, 'steamUrlValidation'],
+    [409, 'steamLogin'],
   ],
   'GET /v2/top/ranking/:id': [[404, 'leaderboard_not_found']],
 };

@@ -47,6 +47,8 @@ export const users = pgTable(
   (t) => [
     check('users_balance_non_negative', sql`${t.balance} >= 0`),
     check('users_coins_non_negative', sql`${t.coinBalance} >= 0`),
+    /** How many accounts use a Steam login (`STEAM_LOGIN_MAX_ACCOUNTS`, issue 45: spec 000 §8 `steamLogin`). */
+    index('users_steam_login_idx').on(sql`lower(${t.steamLogin})`),
   ],
 );
 

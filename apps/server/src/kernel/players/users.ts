@@ -56,6 +56,25 @@ export async function setLanguage(db: DbOrTx, userId: number, lang: string) {
   await db.update(users).set({ lang }).where(eq(users.id, userId));
 }
 
+/**
+ * How many accounts other than `userId` have `login` saved as their Steam login (compared without case; an index
+ * on `lower(steam_login)` answers it). Call it inside the transaction that saves the login, after
+ * `lockSteamLogin`.
+ */
+export async function steamLoginUses(tx: DbOrTx, login: string, userId: number): Promise<number> {
+  const res: unknown = await tx.execute(sql`
+    select count(*)::int as n from users
+    where lower(steam_login) = lower(${login}) and id <> ${userId}`);
+  return (res as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+/** Serialises the saves of one Steam login until the transaction ends (a transaction-scoped advisory lock). */
+export async function lockSteamLogin(tx: DbOrTx, login: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`steam_login:${login.toLowerCase()}`}))`,
+  );
+}
+
 /** The player's Steam trade link (canonical, issue 26) and/or login; an absent field is kept. */
 export async function setSteam(
   db: DbOrTx,

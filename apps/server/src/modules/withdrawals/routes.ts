@@ -65,7 +65,12 @@ export function withdrawalsRoutes(app: App, deps: AppDeps): void {
     { schema: { body: steamDataBody, response: { 200: steamDataResponse } } },
     async (req) => {
       const userId = await requireUser(db, req);
-      await setSteamData(db, userId, req.body.link, req.body.login);
+      await setSteamData(
+        db,
+        userId,
+        { link: req.body.link, login: req.body.login },
+        deps.config.withdrawals.steamLoginMaxAccounts,
+      );
       return { message: 'steamDataSaved' };
     },
   );

@@ -20,7 +20,7 @@ import { requireLifetimeDeposits } from '../../kernel/players/deposits.ts';
 import { OPEN_JOB_STATES } from './transitions.ts';
 import { redeemVouchers, sendKind } from './vouchers.ts';
 import { moveItems } from '../../kernel/inventory/items.ts';
-import { setSteam } from '../../kernel/players/users.ts';
+import { lockSteamLogin, setSteam, steamLoginUses } from '../../kernel/players/users.ts';
 
 /** Advisory-lock namespace: serialises one user's withdrawal requests (the hourly limit is exact). */
 const LOCK_NS = 4_004;
@@ -123,17 +123,34 @@ export async function requestWithdrawal(
 /**
  * Saves the Steam trade link and/or login (spec 000 §5): each given field is validated, 400 with the
  * first failing key (steamUrlEmpty, steamUrlValidation, steamLogin*); a body with neither → steamUrlEmpty.
- * The link is stored canonically (https, the partner's SteamID32 without leading zeros; issue 26).
+ * The link is stored canonically (https, the partner's SteamID32 without leading zeros; issue 26). A login already
+ * saved on `maxLoginAccounts` other accounts (compared without case) is refused, 409 `steamLogin` (spec 000 §8
+ * "too many Steam login uses"; issue 45), and nothing is saved; two accounts saving one login at once are taken
+ * one after the other.
  */
-export async function setSteamData(db: Db, userId: number, link?: string, login?: string) {
+export async function setSteamData(
+  db: Db,
+  userId: number,
+  fields: { link?: string | undefined; login?: string | undefined },
+  maxLoginAccounts: number,
+) {
+  const { link, login } = fields;
   if (link === undefined && login === undefined)
     throw new AppError(400, 'steamUrlEmpty', 'Steam trade link is empty');
   const linkError = link === undefined ? null : checkSteamTradeUrl(link);
   if (linkError) throw new AppError(400, linkError, 'Invalid Steam trade link');
   const loginError = login === undefined ? null : checkSteamLogin(login);
   if (loginError) throw new AppError(400, loginError, 'Invalid Steam login');
-  await setSteam(db, userId, {
+  const saved = {
     ...(link === undefined ? {} : { link: canonicalTradeUrl(parseTradeUrl(link)!) }),
     ...(login === undefined ? {} : { login: login.trim() }),
+  };
+  await db.transaction(async (tx) => {
+    if (saved.login !== undefined) {
+      await lockSteamLogin(tx, saved.login);
+      if ((await steamLoginUses(tx, saved.login, userId)) >= maxLoginAccounts)
+        throw new AppError(409, 'steamLogin', 'This Steam login is used by too many accounts');
+    }
+    await setSteam(tx, userId, saved);
   });
 }

@@ -31,6 +31,44 @@ describe('steam data (spec 000 §5)', () => {
     const me = await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(p.token) });
     expect(me.body).toContain('gaben_1');
   });
+
+  it('refuses a Steam login already on STEAM_LOGIN_MAX_ACCOUNTS (3) other accounts: 409 steamLogin, nothing saved', async () => {
+    const url = '/v1/users/set/steam/data';
+    const players = await Promise.all([1, 2, 3, 4].map(() => register(t.app)));
+    const [a, b, c, d] = players as [(typeof players)[0], ...typeof players];
+    for (const p of [a, b, c])
+      expect((await post(p.token, url, { login: 'Shared_Login' })).statusCode).toBe(200);
+    // The same login in other letters' case is the same login; the fourth account is refused, link and all.
+    const refused = await post(d!.token, url, { link: TRADE_LINK, login: 'shared_login' });
+    expect([refused.statusCode, code(refused)]).toEqual([409, 'steamLogin']);
+    const [row] = await queryRows<{ steam_link: string | null; steam_login: string | null }>(
+      t.db,
+      `select steam_link, steam_login from users where id = ${d!.userId}`,
+    );
+    expect(row).toEqual({ steam_link: null, steam_login: null });
+    // An account saving its own login again is not counted against itself.
+    expect((await post(a.token, url, { login: 'SHARED_LOGIN' })).statusCode).toBe(200);
+    // Once one of them moves to another login, a place is free again.
+    expect((await post(b!.token, url, { login: 'other_login' })).statusCode).toBe(200);
+    expect((await post(d!.token, url, { login: 'shared_login' })).statusCode).toBe(200);
+  });
+
+  it('lets at most 3 of 8 accounts saving one login at once have it', async () => {
+    const url = '/v1/users/set/steam/data';
+    const players = await Promise.all(Array.from({ length: 8 }, () => register(t.app)));
+    const answers = await Promise.all(
+      players.map((p) => post(p.token, url, { login: 'race_login' })),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((r) => r.statusCode === 409).map(code)).toEqual(
+      Array(5).fill('steamLogin'),
+    );
+    const [n] = await queryRows<{ n: number }>(
+      t.db,
+      `select count(*)::int as n from users where lower(steam_login) = 'race_login'`,
+    );
+    expect(n!.n).toBe(3);
+  });
 });
 
 describe('POST /v1/inventory/senditem (spec 001 §4, §5, §8)', () => {

@@ -1,6 +1,7 @@
 /**
  * POST /v1/users/set/steam/data { link?, login? } → { message } (spec 000 §5, §7; spec 001 §7).
- * Errors (400): steamUrlEmpty, steamUrlValidation, steamLogin* — shown by key.
+ * Errors: 400 steamUrlEmpty, steamUrlValidation, steamLogin*; 409 steamLogin (the login is on too many accounts,
+ * STEAM_LOGIN_MAX_ACCOUNTS) — shown by key.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { steamDataResponse } from '@cases/domain/api/withdrawals';

@@ -1,0 +1,1 @@
+CREATE INDEX "users_steam_login_idx" ON "users" USING btree (lower("steam_login"));
