@@ -52,4 +52,17 @@ describe('the toast area', () => {
     act(() => screen.getByRole('button', { name: 'Закрыть' }).click());
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('keeps a toast whose delay flag is false until it is closed', () => {
+    renderRu(<ToastArea />);
+    act(() => {
+      showToast({ type: 'error', message: 'Вывод не удался', delay: false });
+      showToast({ type: 'success', message: 'Сохранено' });
+    });
+    void act(() => vi.advanceTimersByTime(60 * TOAST_LIFETIME_MS));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('Вывод не удался');
+    act(() => screen.getByRole('button', { name: 'Закрыть' }).click());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

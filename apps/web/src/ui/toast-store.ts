@@ -1,6 +1,6 @@
 /**
- * Toast alerts, spec 000 §3 Alert {id, title, message, type} and §4/§9: each closes after 3000 ms;
- * at most 10 are open, a new one replaces the oldest.
+ * Toast alerts, spec 000 §3 Alert {id, title, message, type, delay flag} and §4/§9: each closes after 3000 ms
+ * unless its `delay` flag is false (then it stays until closed); at most 10 are open, a new one replaces the oldest.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -10,6 +10,8 @@ export interface Toast {
   type: ToastType;
   title?: string;
   message: string;
+  /** False: no 3 s lifetime, the toast stays until the player closes it (for what must be read). Default true. */
+  delay?: boolean;
 }
 
 export const TOAST_LIFETIME_MS = 3000;
@@ -33,6 +35,7 @@ let onScreen = true;
 
 function startTimer(id: number): void {
   if (!onScreen || timers.has(id)) return;
+  if (toasts.find((t) => t.id === id)?.delay === false) return;
   timers.set(
     id,
     setTimeout(() => dismissToast(id), TOAST_LIFETIME_MS),

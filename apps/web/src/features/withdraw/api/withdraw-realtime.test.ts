@@ -60,6 +60,7 @@ describe("a failed withdrawal's toast (issue 48)", () => {
       type: 'error',
       title: 'alerts.cannotSendItem {"name":"Dragonclaw Hook"}',
       message: 'alerts.error_skin_transfer',
+      delay: false,
     });
   });
 
@@ -73,6 +74,7 @@ describe("a failed withdrawal's toast (issue 48)", () => {
       type: 'error',
       title: 'alerts.cannotSend',
       message: 'alerts.item_transfer_canceled',
+      delay: false,
     });
   });
 });

@@ -73,6 +73,9 @@ export const withdrawRealtime: RealtimeReactions = {
             ? t('alerts.cannotSendItem', { name: item.name })
             : t('alerts.cannotSend'),
       message: t(alert.key),
+      // A failed withdrawal may arrive while the player looks elsewhere: its alert waits to be closed (spec 000 §3
+      // Alert `delay` flag).
+      ...(alert.type === 'error' ? { delay: false } : {}),
     });
   },
 };
