@@ -34,23 +34,27 @@ describe('steam data (spec 000 §5)', () => {
 
   it('refuses a Steam login already on STEAM_LOGIN_MAX_ACCOUNTS (3) other accounts: 409 steamLogin, nothing saved', async () => {
     const url = '/v1/users/set/steam/data';
-    const players = await Promise.all([1, 2, 3, 4].map(() => register(t.app)));
-    const [a, b, c, d] = players as [(typeof players)[0], ...typeof players];
+    const [a, b, c, d] = await Promise.all([
+      register(t.app),
+      register(t.app),
+      register(t.app),
+      register(t.app),
+    ]);
     for (const p of [a, b, c])
       expect((await post(p.token, url, { login: 'Shared_Login' })).statusCode).toBe(200);
     // The same login in other letters' case is the same login; the fourth account is refused, link and all.
-    const refused = await post(d!.token, url, { link: TRADE_LINK, login: 'shared_login' });
+    const refused = await post(d.token, url, { link: TRADE_LINK, login: 'shared_login' });
     expect([refused.statusCode, code(refused)]).toEqual([409, 'steamLogin']);
     const [row] = await queryRows<{ steam_link: string | null; steam_login: string | null }>(
       t.db,
-      `select steam_link, steam_login from users where id = ${d!.userId}`,
+      `select steam_link, steam_login from users where id = ${d.userId}`,
     );
     expect(row).toEqual({ steam_link: null, steam_login: null });
     // An account saving its own login again is not counted against itself.
     expect((await post(a.token, url, { login: 'SHARED_LOGIN' })).statusCode).toBe(200);
     // Once one of them moves to another login, a place is free again.
-    expect((await post(b!.token, url, { login: 'other_login' })).statusCode).toBe(200);
-    expect((await post(d!.token, url, { login: 'shared_login' })).statusCode).toBe(200);
+    expect((await post(b.token, url, { login: 'other_login' })).statusCode).toBe(200);
+    expect((await post(d.token, url, { login: 'shared_login' })).statusCode).toBe(200);
   });
 
   it('lets at most 3 of 8 accounts saving one login at once have it', async () => {
