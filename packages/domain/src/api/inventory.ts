@@ -69,6 +69,11 @@ export const tradeOffer = z.object({
 export type TradeOfferWire = z.infer<typeof tradeOffer>;
 
 export const inventoryItem = itemView.extend({
+  /**
+   * Spec 001 §3 `priceProfile`: what the item is worth today, the catalog's current price in roubles, as a profile
+   * values an inventory; `price` stays what the item was worth when the player got it, which is what a sale pays.
+   */
+  price_profile: roubles,
   item_id: z.string(),
   type: z.number().int(),
   status: z.enum(ITEM_STATUSES),

@@ -1,7 +1,7 @@
 /**
  * The countries a player can pay from and their payment directions (spec 001 §3 Payment entities,
  * §5 payment rules; spec 000 §1 currencies and accepted methods: visa, mastercard, qiwi, yoomoney,
- * webmoney, hotskins). Amounts are in the country's currency (major units); `rate` is roubles per
+ * webmoney, hotskins): RUB, KZT, AZN, EUR, USD, BRL and INR (issue 45; GOLD: docs/spec-deviations.md). Amounts are in the country's currency (major units); `rate` is roubles per
  * unit, so a deposit credits `amount × rate` roubles. Pure data, shared by server and web.
  */
 import { percentOfKopecks } from './deposit-credit.ts';
@@ -182,6 +182,53 @@ export const COUNTRIES: readonly Country[] = [
       direction('DE', 'webmoney', 'WebMoney', 3, [5, 1000], [3, 3]),
     ],
   },
+  {
+    iso: 'US',
+    name: 'US',
+    currency: { code: 'USD', preliminary_amount: 10, rate: 92, symbol: '$' },
+    buttons: {
+      country_sum_button_data: { desktop: [5, 10, 25, 50, 100], mobile: [5, 10, 25, 50] },
+    },
+    directions: [
+      direction('US', 'visa', 'Visa', 1, [2, 1000], [1, 1], { additional_info: [email(true)] }),
+      direction('US', 'mastercard', 'Mastercard', 1, [2, 1000], [2, 2], {
+        additional_info: [email(true)],
+      }),
+    ],
+  },
+  {
+    iso: 'BR',
+    name: 'BR',
+    currency: { code: 'BRL', preliminary_amount: 50, rate: 16, symbol: 'R$' },
+    buttons: {
+      country_sum_button_data: { desktop: [25, 50, 100, 250, 500], mobile: [25, 50, 100, 250] },
+    },
+    directions: [
+      direction('BR', 'visa', 'Visa', 1, [10, 5000], [1, 1], { additional_info: [email(true)] }),
+      direction('BR', 'mastercard', 'Mastercard', 1, [10, 5000], [2, 2], {
+        additional_info: [email(true)],
+      }),
+    ],
+  },
+  {
+    iso: 'IN',
+    name: 'IN',
+    currency: { code: 'INR', preliminary_amount: 1000, rate: 1.1, symbol: '₹' },
+    buttons: {
+      country_sum_button_data: {
+        desktop: [500, 1000, 2500, 5000, 10_000],
+        mobile: [500, 1000, 2500, 5000],
+      },
+    },
+    directions: [
+      direction('IN', 'visa', 'Visa', 1, [200, 100_000], [1, 1], {
+        additional_info: [email(true)],
+      }),
+      direction('IN', 'mastercard', 'Mastercard', 1, [200, 100_000], [2, 2], {
+        additional_info: [email(true)],
+      }),
+    ],
+  },
 ];
 
 export const countryByIso = (iso: string): Country | undefined =>
@@ -223,7 +270,14 @@ export function countryOfLanguages(acceptLanguage: string | undefined): string {
     const region = /^[a-z]{2,3}-([A-Za-z]{2})$/.exec(tag)?.[1]?.toUpperCase();
     if (region && countryByIso(region)) return region;
     const lang = tag.slice(0, 2).toLowerCase();
-    const byLang: Record<string, string> = { ru: 'RU', kk: 'KZ', az: 'AZ', de: 'DE' };
+    const byLang: Record<string, string> = {
+      ru: 'RU',
+      kk: 'KZ',
+      az: 'AZ',
+      de: 'DE',
+      pt: 'BR',
+      hi: 'IN',
+    };
     if (byLang[lang]) return byLang[lang];
   }
   return 'RU';

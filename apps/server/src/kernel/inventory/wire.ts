@@ -11,6 +11,7 @@ import {
   type TradeOfferWire,
 } from '@cases/domain/api/inventory';
 import type { Language } from '@cases/domain/api/site-web';
+import { toRoubles } from '@cases/domain/money';
 import type { ItemRow, Snapshot } from '../catalog/snapshot.ts';
 import { AppError } from '../../platform/errors.ts';
 import { itemWire } from '../catalog/wire.ts';
@@ -43,6 +44,7 @@ export function inventoryItemWire(
 ): InventoryItem {
   return {
     ...itemWire(item, row.price, lang),
+    price_profile: toRoubles(item.price),
     id: String(row.id),
     item_id: row.itemId,
     type: item.type,

@@ -18,6 +18,7 @@ interface Listed {
   type: number;
   status: string;
   price: number;
+  price_profile: number;
   pack_items: { id: string; price: number }[];
   timer_data: { end_at: string } | null;
   trade_offer: { id: string; url: string; bot_name: string; expires_at: string } | null;
@@ -89,6 +90,22 @@ describe('GET /v1/inventory/get fields (spec 001 §3 Inventory item)', () => {
         timer_data: null,
       });
     }
+  });
+
+  it('prices an item at its drop (what a sale pays) and at its catalog price today (priceProfile)', async () => {
+    const p = await playerWithItems(t.app, 1);
+    const [id] = p.ids as [string];
+    const [before] = (await listing(p.token, 'active')).items;
+    // A fresh drop is worth its catalog price both ways.
+    expect(before!.price_profile).toBe(before!.price);
+    // The catalog price moved since the drop (here: the drop's own price is moved instead).
+    await queryRows(
+      t.db,
+      `update inventory_items set price = price + 1234 where id = ${Number(id)}`,
+    );
+    const [after] = (await listing(p.token, 'active')).items;
+    expect(after!.price).toBe(Math.round((before!.price + 12.34) * 100) / 100);
+    expect(after!.price_profile).toBe(before!.price_profile);
   });
 
   it('drops the timer once the withdrawal job has finished', async () => {

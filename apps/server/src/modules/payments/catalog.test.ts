@@ -23,7 +23,7 @@ interface Country {
 }
 
 describe('payment countries', () => {
-  it('lists RU, KZ, AZ and an EU country with their currencies, sums and directions', async () => {
+  it('lists RU, KZ, AZ, an EU country, the US, Brazil and India with their currencies, sums and directions', async () => {
     const list = (await t.app.inject({ method: 'GET', url: '/v1/payments/countries' })).json<
       Country[]
     >();
@@ -32,6 +32,9 @@ describe('payment countries', () => {
       ['KZ', 'KZT'],
       ['AZ', 'AZN'],
       ['DE', 'EUR'],
+      ['US', 'USD'],
+      ['BR', 'BRL'],
+      ['IN', 'INR'],
     ]);
     const ru = list[0]!;
     const systems = ru.directions.payment_direction_data.map((d) => d.system_name);
@@ -58,7 +61,11 @@ describe('payment countries', () => {
       ).json().iso;
     expect(await of('kk-KZ,kk;q=0.9')).toBe('KZ');
     expect(await of('de-DE')).toBe('DE');
-    expect(await of('en-US')).toBe('RU');
+    expect(await of('en-US')).toBe('US');
+    expect(await of('pt-BR,pt;q=0.9')).toBe('BR');
+    expect(await of('hi')).toBe('IN');
+    expect(await of('en')).toBe('RU');
+    expect(await of('fr-FR')).toBe('RU');
     expect(await of()).toBe('RU');
   });
 
