@@ -85,6 +85,7 @@ test('page views are batched to the analytics endpoint with the landing campaign
     referrer: string;
     utm_source: string;
     session_id: string;
+    props?: Record<string, string | number>;
   }[] = [];
   let batches = 0;
   page.on('request', (r) => {
@@ -105,6 +106,15 @@ test('page views are batched to the analytics endpoint with the landing campaign
   expect(events[1]?.referrer).toContain('/faq?');
   expect(events[1]?.utm_source).toBe('news');
   expect(events[1]?.session_id).toBe(events[0]?.session_id);
+  // The usage record's additional info: the language, the landing page (kept on later views), the screen.
+  const screen = await page.evaluate(() => [window.screen.width, window.screen.height]);
+  for (const e of events)
+    expect(e.props).toEqual({
+      language: 'ru',
+      landing_page: '/faq?utm_source=news&utm_campaign=spring',
+      screen_width: screen[0],
+      screen_height: screen[1],
+    });
 });
 
 test('a signed-in player from a campaign link is reported once to /v1/users/sessions', async ({

@@ -17,6 +17,8 @@ export interface PageViewEvent {
   utmCampaign?: string;
   utmTerm?: string;
   utmContent?: string;
+  /** The usage record's additional info (language, landing page, screen size; spec 000 §3). */
+  props?: Record<string, string | number>;
 }
 
 /**

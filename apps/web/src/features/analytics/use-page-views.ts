@@ -1,10 +1,12 @@
 /**
  * Page-view analytics (spec 000 §4 "Analytics session", §7): after each navigation a page_view
- * with the path, the referrer ('Direct' when none) and the landing campaign's utm_*; routes with
+ * with the path, the referrer ('Direct' when none), the landing campaign's utm_* and the usage record's language,
+ * landing page and screen size (spec 000 §3); routes with
  * `handle.analytics === false` opt out. A signed-in player arriving from a campaign (utm, fbclid,
  * gclid) is reported once via POST /v1/users/sessions.
  */
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { readCookie } from '../../api/cookies.ts';
 import { useSignedIn } from '../../api/token.ts';
@@ -13,10 +15,15 @@ import {
   isCampaignLanding,
   resolveCampaign,
   touchSession,
+  usageInfo,
 } from '../../shared/analytics/campaign.ts';
 import { enqueue } from '../../shared/analytics/queue.ts';
 
-const landing = { href: window.location.href, search: window.location.search };
+const landing = {
+  href: window.location.href,
+  pathname: window.location.pathname,
+  search: window.location.search,
+};
 const campaign = resolveCampaign(landing.search);
 let newCampaign = campaign.fresh;
 let sessionSent = false;
@@ -26,6 +33,10 @@ export function usePageViews(): void {
   const { pathname, search } = useLocation();
   const matches = useMatches();
   const signedIn = useSignedIn();
+  const { i18n } = useTranslation();
+  // Read when a view is sent: a change of language is no page view of its own.
+  const language = useRef(i18n.language);
+  language.current = i18n.language;
   const previous = useRef<string>(document.referrer || 'Direct');
   const optedOut = matches.some(
     (m) => (m.handle as { analytics?: boolean } | undefined)?.analytics === false,
@@ -44,6 +55,7 @@ export function usePageViews(): void {
         utmCampaign: campaign.utm.utm_campaign,
         utmTerm: campaign.utm.utm_term,
         utmContent: campaign.utm.utm_content,
+        props: { ...usageInfo(landing, language.current, window.screen) },
       });
       newCampaign = false;
     }

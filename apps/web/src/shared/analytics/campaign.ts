@@ -1,6 +1,7 @@
 /**
  * The landing campaign (spec 000 §9 "utm records valid 1 month") and the analytics session
- * (spec 000 §4 "a new session starts after the session timeout or on a new campaign"; 30 min idle).
+ * (spec 000 §4 "a new session starts after the session timeout or on a new campaign"; 30 min idle), and the usage
+ * record's additional info (spec 000 §3 Usage-tracking record: language, landing page, screen width and height).
  */
 import { utmOf } from '@cases/domain/utm';
 import type { Utm } from '@cases/domain/utm';
@@ -35,4 +36,28 @@ export function touchSession(newCampaign: boolean, now = Date.now()): string {
   const id = s && !newCampaign && now - s.lastSeen < SESSION_IDLE_MS ? s.id : crypto.randomUUID();
   writeStored(SESSION_KEY, 'session', { id, lastSeen: now }, MONTH_MS);
   return id;
+}
+
+/** The usage record's additional info, sent as a page view's props (names as the analytics store keeps them). */
+export interface UsageInfo {
+  language: string;
+  /** Path and query the visit landed on. */
+  landing_page: string;
+  /** The screen's size in CSS pixels. */
+  screen_width: number;
+  screen_height: number;
+}
+
+/** The additional info of a visit that landed on `landing` (a URL's path and query) in `language`. */
+export function usageInfo(
+  landing: { pathname: string; search: string },
+  language: string,
+  screen: { width: number; height: number },
+): UsageInfo {
+  return {
+    language,
+    landing_page: (landing.pathname + landing.search).slice(0, 500),
+    screen_width: Math.round(screen.width),
+    screen_height: Math.round(screen.height),
+  };
 }
