@@ -117,6 +117,11 @@ export const countriesResponse = z.array(countryView);
 export const countryIsoParam = z.object({ iso: z.string().regex(/^[A-Za-z]{2}$/) });
 /** `GET /nitro-api/default-country` (spec 001 §7). */
 export const defaultCountryResponse = z.object({ iso: z.string() });
+/**
+ * `GET /nitro-api/default-country?languages=`: the browser's own language list (`navigator.languages`, comma
+ * separated), read before `Accept-Language`, which the web client sets to the interface language.
+ */
+export const defaultCountryQuery = z.object({ languages: z.string().max(300).optional() });
 
 /** `GET /v1/payments/bonus/levels`: ascending by `limit` (roubles). */
 export const bonusLevelsResponse = z.array(

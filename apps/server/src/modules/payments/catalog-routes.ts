@@ -8,6 +8,7 @@ import {
   countriesResponse,
   countryIsoParam,
   countryView,
+  defaultCountryQuery,
   defaultCountryResponse,
   directionsResponse,
 } from '@cases/domain/api/payments';
@@ -57,9 +58,10 @@ export function paymentCatalogRoutes(
 
   app.get(
     '/nitro-api/default-country',
-    { schema: { response: { 200: defaultCountryResponse } } },
+    { schema: { querystring: defaultCountryQuery, response: { 200: defaultCountryResponse } } },
     async (req) => {
-      const iso = countryOfLanguages(req.headers['accept-language']);
+      // The browser's languages when the page names them (its fetches carry the interface language instead).
+      const iso = countryOfLanguages(req.query.languages ?? req.headers['accept-language']);
       const usable = (await countries()).some((c) => c.iso === iso);
       return { iso: usable ? iso : 'RU' };
     },

@@ -67,6 +67,13 @@ describe('payment countries', () => {
     expect(await of('en')).toBe('RU');
     expect(await of('fr-FR')).toBe('RU');
     expect(await of()).toBe('RU');
+    // The browser's own languages, as the web passes them, come before the header (the interface language).
+    const withList = await t.app.inject({
+      method: 'GET',
+      url: '/nitro-api/default-country?languages=pt-BR,pt,en',
+      headers: { 'accept-language': 'ru' },
+    });
+    expect(withList.json()).toEqual({ iso: 'BR' });
   });
 
   it('shows only `.biz` directions with the welcome redirect on', async () => {

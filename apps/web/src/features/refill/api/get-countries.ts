@@ -1,6 +1,7 @@
 /**
  * GET /v1/payments/countries (spec 001 §7): every country with its currency, sum buttons and the
- * directions this shop takes; GET /nitro-api/default-country: the visitor's default (RU when unknown).
+ * directions this shop takes; GET /nitro-api/default-country?languages=: the visitor's default from the browser's
+ * languages (RU when unknown).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
@@ -27,7 +28,11 @@ export const defaultCountryQueryOptions = () =>
   queryOptions({
     queryKey: ['payments', 'default-country'] as const,
     queryFn: ({ signal }) =>
-      apiGet('/nitro-api/default-country', { schema: defaultCountryResponse, signal }),
+      apiGet('/nitro-api/default-country', {
+        schema: defaultCountryResponse,
+        query: { languages: navigator.languages.join(',').slice(0, 300) || undefined },
+        signal,
+      }),
     staleTime: Infinity,
   });
 export const useDefaultCountry = () => useQuery(defaultCountryQueryOptions());
