@@ -1,8 +1,9 @@
 /**
  * The site's global chrome (spec 000 §2 global overlays and menus, §4 analytics): cookie bar,
- * scammer warning, the mobile bottom bar and side menu, page-view analytics; plus screenshots of
+ * scammer warning, the mobile bottom bar and side menu, page-view analytics, the guide modal; plus screenshots of
  * new pages.
  */
+import { expectNoSeriousA11yIssues } from './axe.ts';
 import { expect, horizontalOverflow, screenshot, test } from './fixtures.ts';
 
 test.describe('overlays', () => {
@@ -43,6 +44,30 @@ test.describe('overlays', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+for (const width of [360, 1280])
+  test(`the footer's "how it works" opens the guide at ${width} px; it fits, passes axe and closes back`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { name: 'Частые вопросы' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Как это работает' }).click();
+    const guide = page.getByRole('dialog', { name: 'Как это работает' });
+    await expect(guide.getByRole('listitem')).toHaveCount(4);
+    await expect(page).toHaveURL(/\/faq#guide$/);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yIssues(page);
+    await screenshot(page, `guide-${width}`);
+    await page.keyboard.press('Escape');
+    await expect(guide).toHaveCount(0);
+    await expect(page).toHaveURL(/\/faq$/);
+    // A link in it goes where it says and closes it.
+    await page.goto('/faq#guide');
+    await guide.getByRole('link', { name: 'Пополнить' }).click();
+    await expect(page).toHaveURL(/\/refill$/);
+    await expect(guide).toHaveCount(0);
+  });
 
 test('below 768 px the bottom bar and the side menu replace the header menu', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });

@@ -123,6 +123,8 @@ export const paths = {
   consoleOffers: () => '/admin/offers',
   /** The registration dialog opens on any URL with the hash #reg (spec 000 §2). */
   registration: () => '#reg',
+  /** The guide modal opens on any URL with the hash #guide (spec 000 §2 "a guide modal"). */
+  guide: () => '#guide',
 } as const;
 
 /** Route patterns for the router (same shapes as `paths`). */

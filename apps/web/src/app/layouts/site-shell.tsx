@@ -3,7 +3,7 @@
  * statistics strip, and the toast area (spec 000 §2 layouts and global overlays).
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LiveDropStrip } from '../../features/live/components/live-drop-strip.tsx';
 import { StatsStrip } from '../../features/live/components/stats-strip.tsx';
@@ -77,6 +77,16 @@ const SupportBubble = lazy(
     'support',
   ),
 );
+// The guide modal (spec 000 §2) on `#guide`, from the footer's "how it works" link.
+const GuideModal = lazy(
+  withTexts(
+    () =>
+      import('../../features/notices/components/guide-modal.tsx').then((m) => ({
+        default: m.GuideModal,
+      })),
+    'notices',
+  ),
+);
 const PushBanner = lazy(
   withTexts(
     () =>
@@ -94,7 +104,8 @@ export type LayoutName = 'default' | 'main-page' | 'battles' | 'event' | 'provab
 export function SiteShell({ children, layout }: { children: ReactNode; layout: LayoutName }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
-  const { search, pathname } = useLocation();
+  const { search, pathname, hash } = useLocation();
+  const navigate = useNavigate();
   const offline = useSiteStatus().offline;
   // Decided once per frame: the popup stays while it counts down or applies a claimed code.
   const [promo] = useState(() => promoPopupWanted(search));
@@ -111,6 +122,7 @@ export function SiteShell({ children, layout }: { children: ReactNode; layout: L
           <div className="site-footer__bottom">
             <Logo small />
             <nav className="site-footer__links" aria-label={t('footer.links')}>
+              <Link to={{ pathname, search, hash: paths.guide() }}>{t('footer.guide')}</Link>
               <Link to={paths.fairnessCheck()}>{t('header.fairness')}</Link>
               <Link to={paths.refill()}>{t('header.refill')}</Link>
               <Link to={paths.faq()}>{t('menu.faq')}</Link>
@@ -125,6 +137,14 @@ export function SiteShell({ children, layout }: { children: ReactNode; layout: L
       </footer>
       <MobileMenu />
       <CookieBar />
+      {hash === paths.guide() && (
+        <Suspense fallback={null}>
+          <GuideModal
+            open
+            onClose={() => void navigate({ pathname, search, hash: '' }, { replace: true })}
+          />
+        </Suspense>
+      )}
       {promo && (
         <Suspense fallback={null}>
           <PromoPopup
