@@ -24,28 +24,15 @@ import {
 } from '../api/get-unique-items.ts';
 import { useUpgradeInfo } from '../api/get-upgrade-info.ts';
 import { isOutdated, useUpgradeItems, type UpgradeResult } from '../api/upgrade-items.ts';
-import { ChanceBadge } from '../components/chance-badge.tsx';
 import { StakeSide, TargetSide, type Chip } from '../components/stage-summary.tsx';
 import { StakeList } from '../components/stake-list.tsx';
 import { TargetList } from '../components/target-list.tsx';
 import { UpgradeHistory } from '../components/upgrade-history.tsx';
 import { UpgradeResultPanel, type UpgradeBet } from '../components/upgrade-result.tsx';
 import { UpgradeWheel } from '../components/upgrade-wheel.tsx';
+import { WheelFace } from '../components/wheel-face.tsx';
+import { toggle, typedRoubles } from '../lib/selection.ts';
 import '../components/upgrades.css';
-
-/** Roubles typed by the player: 0 for empty, NaN when not a non-negative amount with ≤ 2 decimals. */
-function typedRoubles(v: string): number {
-  if (v.trim() === '') return 0;
-  const n = Number(v.replace(',', '.').trim());
-  return Number.isFinite(n) && n >= 0 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6 ? n : NaN;
-}
-
-const toggle = <T,>(map: ReadonlyMap<string, T>, id: string, value: T, cap: number) => {
-  const next = new Map(map);
-  if (next.has(id)) next.delete(id);
-  else if (next.size < cap) next.set(id, value);
-  return next;
-};
 
 export function UpgradesPage() {
   const { t, i18n } = useTranslation();
@@ -208,21 +195,7 @@ export function UpgradesPage() {
             win={spin?.result.success ?? null}
             onStopped={stopped}
           >
-            {spin?.stopped ? (
-              <strong
-                className={`wheel__verdict wheel__verdict--${spin.result.success ? 'win' : 'lose'}`}
-              >
-                {spin.result.success ? t('upgrades.verdictWin') : t('upgrades.verdictLose')}
-              </strong>
-            ) : (
-              <>
-                <span className="wheel__chance" data-testid="upgrade-chance">
-                  {chance === null ? '—' : `${(chance * 100).toFixed(2)} %`}
-                </span>
-                <span className="wheel__caption">{t('upgrades.chance')}</span>
-                {chance !== null && <ChanceBadge chance={chance} />}
-              </>
-            )}
+            <WheelFace chance={chance} verdict={spin?.stopped ? spin.result.success : null} />
           </UpgradeWheel>
           {signedIn ? (
             <Button
