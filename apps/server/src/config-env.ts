@@ -79,6 +79,11 @@ export const envSchema = z.object({
    * content staff must not mint money). A code without a use limit is over any cap.
    */
   PROMO_INSTANT_CAP_RUB: z.coerce.number().min(0).max(100_000_000).default(10_000),
+  /**
+   * The most one staff member's instant promo codes saved on a UTC day may pay out in all, roubles (issue 44). A
+   * code over either cap is saved waiting for a second staff member with `money.adjust` to approve it.
+   */
+  PROMO_INSTANT_DAILY_CAP_RUB: z.coerce.number().min(0).max(100_000_000).default(20_000),
   /** Signs the sandbox callback; generated on first start and kept in the database when unset. */
   PAYMENTS_SANDBOX_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

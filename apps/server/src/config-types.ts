@@ -59,6 +59,8 @@ export interface Config {
     demoPromoCodes: boolean;
     /** PROMO_INSTANT_CAP_RUB in kopecks: the most an instant code saved in the console pays out in all. */
     instantPromoCapKopecks: number;
+    /** PROMO_INSTANT_DAILY_CAP_RUB in kopecks: what one staff member's instant codes of a UTC day pay out in all. */
+    instantPromoDailyCapKopecks: number;
   };
   logLevel: Env['LOG_LEVEL'];
   /** Readable logs on a terminal, JSON lines otherwise (LOG_FORMAT overrides). */

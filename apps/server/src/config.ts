@@ -118,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? !e.DATABASE_URL
           : e.PROMO_DEMO_CODES === 'true' || e.PROMO_DEMO_CODES === '1',
       instantPromoCapKopecks: Math.round(e.PROMO_INSTANT_CAP_RUB * 100),
+      instantPromoDailyCapKopecks: Math.round(e.PROMO_INSTANT_DAILY_CAP_RUB * 100),
     },
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_FORMAT ? e.LOG_FORMAT === 'pretty' : process.stdout.isTTY === true,

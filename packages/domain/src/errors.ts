@@ -169,8 +169,12 @@ export const ERROR_KEYS = [
   'offer_stock_below_sold',
   /** An offer worth more than its price × the RTP ceiling (issue 44: cases' EV + money + coins at their value). */
   'offer_value_out_of_bounds',
-  /** An instant promo code that could pay out more than PROMO_INSTANT_CAP_RUB in all (issue 44). */
+  /** An instant promo code without a use limit: its payout has no bound (issue 44; over a cap it waits instead). */
   'promo_over_cap',
+  /** Approving a promo code that waits for no approval (issue 44, 409). */
+  'promo_not_pending',
+  /** A staff account redeeming a promo code (issue 44: no staff member redeems for themself, 403). */
+  'promo_staff_account',
   /** A pass level paying more than its coins' value × the RTP ceiling, or tasks over PASS_TASKS_VALUE_CAP_RUB (issue 44). */
   'pass_value_out_of_bounds',
 ] as const;

@@ -201,6 +201,7 @@ export const ROUTE_ERRORS: Readonly<
   'GET /v1/payments/countries/:iso': [[404, 'dataNotFound']],
   'POST /v1/payments/promo/apply': [
     [403, 'promo_deposit_required'],
+    [403, 'promo_staff_account'],
     [404, 'promo_not_found'],
     [409, 'promo_limit'],
     [409, 'promo_used'],

@@ -31,10 +31,17 @@ function merge(a: Record<string, unknown>, b: Record<string, unknown>): Record<s
   return out;
 }
 
-/** Renders `ui` in Russian with the texts of `bundles`, under a router at `path`. */
+/**
+ * Renders `ui` in Russian with the texts of `bundles`, under a router at `path`; `queries` are answers the query
+ * client holds already (key and data), so a component reading them asks no server.
+ */
 export function renderRu(
   ui: ReactElement,
-  { bundles = [], path = '/' }: { bundles?: TextBundle[]; path?: string } = {},
+  {
+    bundles = [],
+    path = '/',
+    queries = [],
+  }: { bundles?: TextBundle[]; path?: string; queries?: [readonly unknown[], unknown][] } = {},
 ): RenderResult {
   let texts: Record<string, unknown> = shell;
   for (const b of bundles) {
@@ -49,7 +56,10 @@ export function renderRu(
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  for (const [key, data] of queries) queryClient.setQueryData(key, data);
   return render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

@@ -93,6 +93,15 @@ export const adminPromo = z.object({
   created_at: z.string(),
   /** Past its expiry (a disabled code too). */
   expired: z.boolean(),
+  /**
+   * `pending`: an instant code over PROMO_INSTANT_CAP_RUB or its saver's PROMO_INSTANT_DAILY_CAP_RUB, unusable until
+   * another staff member with `money.adjust` approves it (issue 44); `approved` otherwise.
+   */
+  approval: z.enum(['approved', 'pending']),
+  /** Staff user ids: who saved the code, whose change waits (or last waited) for approval, who approved it. */
+  created_by: z.string().nullable(),
+  requested_by: z.string().nullable(),
+  approved_by: z.string().nullable(),
 });
 export type AdminPromo = z.infer<typeof adminPromo>;
 export const promoListResponse = z.object({

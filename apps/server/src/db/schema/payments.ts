@@ -5,7 +5,7 @@
  * Owners (the only writers; docs/architecture.md "Table owners"):
  * - `payment_orders`: modules/payments (kernel/players/deposits.ts reads credited orders for deposit rules)
  * - `payment_notices`: modules/payments (every verified provider answer about an order, for the console)
- * - `promo_codes, promo_redemptions`: modules/promo
+ * - `promo_codes, promo_redemptions, staff_promo_days`: modules/promo
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -101,7 +101,32 @@ export const promoCodes = pgTable('promo_codes', {
    */
   requiresDeposit: boolean('requires_deposit').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The staff member who saved the code (null: seeded, or saved before issue 44). */
+  createdBy: integer('created_by'),
+  /**
+   * approved | pending (issue 44): an instant code over a cap waits, unusable, for a second staff member with
+   * `money.adjust`; `requestedBy` saved the change that waits, `approvedBy` approved the last one.
+   */
+  approval: text('approval').notNull().default('approved'),
+  requestedBy: integer('requested_by'),
+  approvedBy: integer('approved_by'),
 });
+
+/**
+ * What a staff member's instant codes saved on a UTC day may pay out in all without a second approval (issue 44:
+ * PROMO_INSTANT_DAILY_CAP_RUB), kept as the saves happen: kopecks taken from the day's budget.
+ */
+export const staffPromoDays = pgTable(
+  'staff_promo_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: text('day').notNull(),
+    kopecks: bigint('kopecks', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
 
 /** One use of a code by a player: applied (active) or spent on a deposit; once per player. */
 export const promoRedemptions = pgTable(

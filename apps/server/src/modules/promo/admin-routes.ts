@@ -3,10 +3,12 @@
  * `GET /v1/admin/promo?q&page` (newest first, 50 a page, with uses, max uses and expiry), `POST /v1/admin/promo`
  * (a new instant, common or blogger code; 409 promo_exists), `PUT /v1/admin/promo/{code} {max_uses, expires_at,
  * requires_deposit}` and `POST /v1/admin/promo/{code}/disable` (expires now). Money in roubles on the wire,
- * kopecks in `details`. Each change writes one audit entry (`promo.create|update|disable`, before and after) in
- * its transaction and drops this process's lookup cache of the code (others follow within 5 s). Errors: 404
- * promo_not_found, 400 content_invalid (a malformed code, an unknown case), 403 console_forbidden, 422
- * promo_over_cap (an instant code that could pay out more than PROMO_INSTANT_CAP_RUB in all: issue 44).
+ * kopecks in `details`. An instant code over a cap is saved `pending` and `POST /v1/admin/promo/{code}/approve`
+ * (right `money.adjust`, never by the staff member whose change waits) makes it usable (issue 44, approval.ts).
+ * Each change writes one audit entry (`promo.create|update|disable|approve`, before and after) in its transaction
+ * and drops this process's lookup cache of the code (others follow within 5 s). Errors: 404 promo_not_found, 400
+ * content_invalid (a malformed code, an unknown case), 403 console_forbidden (also: approving one's own change),
+ * 409 promo_not_pending (nothing waits for approval), 422 promo_over_cap (an instant code without a use limit).
  */
 import {
   promoCreateBody,
@@ -31,6 +33,7 @@ import type { App, AppDeps } from '../../platform/types.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
 import { audit } from '../../kernel/staff/audit.ts';
+import { instantExposure, instantNeedsApproval, type InstantCaps } from './approval.ts';
 import { forgetPromo, type PromoDetails, type PromoRow } from './service.ts';
 
 const PER_PAGE = 50;
@@ -59,29 +62,11 @@ export function adminPromoOf(row: PromoRow, now = Date.now()): AdminPromo {
     requires_deposit: row.requiresDeposit,
     created_at: row.createdAt.toISOString(),
     expired: row.expiresAt !== null && row.expiresAt.getTime() <= now,
+    approval: row.approval === 'pending' ? 'pending' : 'approved',
+    created_by: row.createdBy === null ? null : String(row.createdBy),
+    requested_by: row.requestedBy === null ? null : String(row.requestedBy),
+    approved_by: row.approvedBy === null ? null : String(row.approvedBy),
   };
-}
-
-/**
- * What an instant code can pay out in all (kopecks): its sum × its uses; Infinity without a use limit (issue 44:
- * content staff must not mint money).
- */
-export function instantExposure(sumKopecks: number, maxUses: number | null): number {
-  return maxUses === null ? Infinity : sumKopecks * maxUses;
-}
-
-/**
- * Refuses an instant code whose exposure would be over `capKopecks` (422 promo_over_cap), unless it pays out no more
- * than it could before (`beforeKopecks`: a change that keeps or lowers an existing code's exposure, a disable, is
- * always taken).
- */
-function checkInstantCap(exposure: number, capKopecks: number, beforeKopecks = 0): void {
-  if (exposure <= capKopecks || exposure <= beforeKopecks) return;
-  throw new AppError(
-    422,
-    'promo_over_cap',
-    `An instant code may pay out at most ${toRoubles(capKopecks)} ₽ in all (its sum × its uses)`,
-  );
 }
 
 function detailsOf(b: PromoCreateBody): PromoDetails {
@@ -96,7 +81,10 @@ function detailsOf(b: PromoCreateBody): PromoDetails {
 }
 
 export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
-  const capKopecks = config.payments.instantPromoCapKopecks;
+  const caps: InstantCaps = {
+    item: config.payments.instantPromoCapKopecks,
+    day: config.payments.instantPromoDailyCapKopecks,
+  };
   const rowOf = async (raw: string): Promise<PromoRow> => {
     const [row] = await db
       .select()
@@ -136,14 +124,20 @@ export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
       const code = normalizePromoCode(b.code);
       if (!PROMO_CODE_PATTERN.test(code))
         throw new AppError(400, 'content_invalid', 'A code is 3–32 letters, digits, - or _');
-      if (b.kind === 'instant')
-        checkInstantCap(instantExposure(toKopecks(b.sum), b.max_uses), capKopecks);
       if (b.kind === 'blogger') {
         const snap = await snapshot(db);
         const unknown = b.flex_offers.find((o) => !snap.byKey.has(o.case));
         if (unknown) throw new AppError(400, 'content_invalid', `No case ${unknown.case}`);
       }
       const row = await db.transaction(async (tx) => {
+        const waits =
+          b.kind === 'instant' &&
+          (await instantNeedsApproval(
+            tx,
+            staff.userId,
+            { before: 0, after: instantExposure(toKopecks(b.sum), b.max_uses) },
+            caps,
+          ));
         const [created] = await tx
           .insert(promoCodes)
           .values({
@@ -153,6 +147,8 @@ export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
             maxUses: b.max_uses,
             expiresAt: b.expires_at === null ? null : new Date(b.expires_at),
             requiresDeposit: b.requires_deposit,
+            createdBy: staff.userId,
+            ...(waits ? { approval: 'pending', requestedBy: staff.userId } : {}),
           })
           .onConflictDoNothing()
           .returning();
@@ -189,17 +185,22 @@ export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
         .where(eq(promoCodes.code, code))
         .for('update');
       if (!before) throw new AppError(404, 'promo_not_found', 'No such promo code');
+      let waits = false;
       if (before.kind === 'instant' && set.maxUses !== undefined) {
         const sum = (before.details as { sum: number }).sum;
-        checkInstantCap(
-          instantExposure(sum, set.maxUses),
-          capKopecks,
-          instantExposure(sum, before.maxUses),
+        waits = await instantNeedsApproval(
+          tx,
+          staff.userId,
+          {
+            before: instantExposure(sum, before.maxUses),
+            after: instantExposure(sum, set.maxUses),
+          },
+          caps,
         );
       }
       const [after] = await tx
         .update(promoCodes)
-        .set(set)
+        .set(waits ? { ...set, approval: 'pending', requestedBy: staff.userId } : set)
         .where(eq(promoCodes.code, code))
         .returning();
       await audit(tx, {
@@ -232,6 +233,45 @@ export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
     '/v1/admin/promo/:id/disable',
     { schema: { params: codeParam, response: { 200: adminPromo } } },
     (req) => change(req, req.params.id, 'promo.disable', { expiresAt: new Date() }),
+  );
+
+  // The second approval of a code that waits (issue 44): another staff member, with `money.adjust`.
+  app.post(
+    '/v1/admin/promo/:id/approve',
+    { schema: { params: codeParam, response: { 200: adminPromo } } },
+    async (req) => {
+      const staff = await requireStaff(db, req, 'money.adjust');
+      const code = normalizePromoCode(req.params.id);
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(promoCodes)
+          .where(eq(promoCodes.code, code))
+          .for('update');
+        if (!before) throw new AppError(404, 'promo_not_found', 'No such promo code');
+        if (before.approval !== 'pending')
+          throw new AppError(409, 'promo_not_pending', 'This code waits for no approval');
+        if (before.requestedBy === staff.userId || before.createdBy === staff.userId)
+          throw new AppError(403, 'console_forbidden', 'Another staff member approves your code');
+        const [after] = await tx
+          .update(promoCodes)
+          .set({ approval: 'approved', approvedBy: staff.userId })
+          .where(eq(promoCodes.code, code))
+          .returning();
+        await audit(tx, {
+          actorId: staff.userId,
+          role: staff.role,
+          ip: req.ip,
+          action: 'promo.approve',
+          target: `promo:${code}`,
+          before: adminPromoOf(before),
+          after: adminPromoOf(after!),
+        });
+        return after!;
+      });
+      forgetPromo(db, code);
+      return adminPromoOf(row);
+    },
   );
 
   // Kept for a single-code view of the console (the list's row).

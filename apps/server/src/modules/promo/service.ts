@@ -16,6 +16,7 @@ import { promoCodes, promoRedemptions } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { credit } from '../../platform/ledger.ts';
 import { lifetimeDeposits } from '../../kernel/players/deposits.ts';
+import { staffRoleOf } from '../../kernel/staff/access.ts';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 
@@ -58,9 +59,16 @@ export function forgetPromo(db: object, code: string): void {
   caches.get(db)?.delete(normalizePromoCode(code));
 }
 
-/** 404 promo_not_found unless the code exists and has not expired. */
+/**
+ * 404 promo_not_found unless the code exists, has not expired and waits for no approval (issue 44: an instant code
+ * over a cap is unusable until a second staff member approves it).
+ */
 export function usablePromo(row: PromoRow | null): PromoRow {
-  if (!row || (row.expiresAt !== null && row.expiresAt.getTime() <= Date.now()))
+  if (
+    !row ||
+    row.approval !== 'approved' ||
+    (row.expiresAt !== null && row.expiresAt.getTime() <= Date.now())
+  )
     throw new AppError(404, 'promo_not_found', 'No such promo code, or it has expired');
   return row;
 }
@@ -69,8 +77,9 @@ export function usablePromo(row: PromoRow | null): PromoRow {
  * Applies `raw` for the player: takes one of the code's uses, records the player's one use, credits an
  * instant code's sum. Returns the kind and, for instant, the new balance (kopecks).
  * Errors: 404 promo_not_found, 403 promo_deposit_required (a code that `requires_deposit`, for a player
- * without a confirmed deposit: nothing taken), 409 promo_used (this player already used it),
- * 409 promo_limit (no uses left).
+ * without a confirmed deposit: nothing taken), 403 promo_staff_account (the account holds a console role: no staff
+ * member redeems for themself, issue 44), 409 promo_used (this player already used it), 409 promo_limit (no uses
+ * left).
  */
 export async function applyPromo(
   db: Db,
@@ -80,6 +89,8 @@ export async function applyPromo(
   const code = normalizePromoCode(raw);
   const row = usablePromo(await lookupPromo(db, code));
   return db.transaction(async (tx) => {
+    if ((await staffRoleOf(tx, userId)) !== null)
+      throw new AppError(403, 'promo_staff_account', 'Staff accounts do not redeem promo codes');
     if (row.requiresDeposit && (await lifetimeDeposits(tx, userId)) <= 0)
       throw new AppError(
         403,
@@ -98,6 +109,7 @@ export async function applyPromo(
       .where(
         and(
           eq(promoCodes.code, code),
+          eq(promoCodes.approval, 'approved'),
           or(isNull(promoCodes.maxUses), lt(promoCodes.uses, promoCodes.maxUses)),
           or(isNull(promoCodes.expiresAt), gt(promoCodes.expiresAt, sql`now()`)),
         ),

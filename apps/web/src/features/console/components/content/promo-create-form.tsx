@@ -58,7 +58,12 @@ export function PromoCreateForm() {
       onSuccess: (row) => {
         showToast({
           type: 'success',
-          message: t('console.content.promo.created', { code: row.code }),
+          message: t(
+            row.approval === 'pending'
+              ? 'console.content.promo.createdPending'
+              : 'console.content.promo.created',
+            { code: row.code },
+          ),
         });
         setD(EMPTY);
       },

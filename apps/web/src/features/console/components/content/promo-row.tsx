@@ -1,12 +1,15 @@
 /**
  * One promo code in the console's list (issue 30): its kind and details, uses of max uses, expiry and state;
  * opening it edits max uses, expiry and the deposit rule (PUT /v1/admin/promo/{code}); "Disable" (after a
- * confirmation) expires it now.
+ * confirmation) expires it now. An instant code over a cap waits for a second approval (issue 44): its badge says
+ * so, and a staff member with `money.adjust` other than the one whose change waits approves it here.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsolePromoPage } from '../../../../api/endpoints/get-console-promo.ts';
+import { useApproveConsolePromo } from '../../../../api/endpoints/console-approve-promo.ts';
 import { useDisableConsolePromo } from '../../../../api/endpoints/console-disable-promo.ts';
+import { useConsoleMe } from '../../../../api/endpoints/get-console-me.ts';
 import { useUpdateConsolePromo } from '../../../../api/endpoints/console-update-promo.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { showToast } from '../../../../ui/toast-store.ts';
@@ -39,19 +42,66 @@ export function PromoRow({ promo }: { promo: Promo }) {
               max: promo.maxUses ?? '∞',
             })}
           </span>
-          <span className={`console-badge console-badge--${promo.expired ? 'bad' : 'ok'}`}>
-            {promo.expired
-              ? t('console.content.promo.expired')
-              : promo.expiresAt
-                ? t('console.content.promo.until', { at: f.dateTime(promo.expiresAt) })
-                : t('console.content.promo.active')}
-          </span>
+          {promo.approval === 'pending' ? (
+            <span className="console-badge console-badge--wait">
+              {t('console.content.promo.pending')}
+            </span>
+          ) : (
+            <span className={`console-badge console-badge--${promo.expired ? 'bad' : 'ok'}`}>
+              {promo.expired
+                ? t('console.content.promo.expired')
+                : promo.expiresAt
+                  ? t('console.content.promo.until', { at: f.dateTime(promo.expiresAt) })
+                  : t('console.content.promo.active')}
+            </span>
+          )}
         </summary>
         <div className="content-item__body">
+          {promo.approval === 'pending' && <PromoApproval promo={promo} />}
           <PromoEditForm promo={promo} />
         </div>
       </details>
     </li>
+  );
+}
+
+/** Why the code waits, and the approve button for a staff member who may approve it. */
+function PromoApproval({ promo }: { promo: Promo }) {
+  const { t } = useTranslation();
+  const me = useConsoleMe().data;
+  const approve = useApproveConsolePromo();
+  const onError = useConsoleError();
+  const mine =
+    me !== undefined && me !== null && [promo.requestedBy, promo.createdBy].includes(me.userId);
+  const mayApprove = (me?.rights ?? []).includes('money.adjust') && !mine;
+  return (
+    <div className="console-notice" role="note">
+      <p>{t('console.content.promo.pendingLead')}</p>
+      {mayApprove ? (
+        <Button
+          busy={approve.isPending}
+          onClick={() =>
+            approve.mutate(
+              { code: promo.code },
+              {
+                onSuccess: () =>
+                  showToast({
+                    type: 'success',
+                    message: t('console.content.promo.approved', { code: promo.code }),
+                  }),
+                onError,
+              },
+            )
+          }
+        >
+          {t('console.content.promo.approve')}
+        </Button>
+      ) : (
+        <p className="console-dim">
+          {t(mine ? 'console.content.promo.approveOther' : 'console.content.promo.approveRight')}
+        </p>
+      )}
+    </div>
   );
 }
 
