@@ -25,6 +25,7 @@ import {
   expect,
   horizontalOverflow,
   rub,
+  screenshot,
   signInContext,
   test,
   watchErrors,
@@ -34,7 +35,6 @@ import {
 // Each test sets up what it needs (its staff member signed in, its player, its audit entries), so any one
 // runs alone or in any order: only the enrolment test signs in as `e2e.owner`, the others use
 // CONSOLE_SPEC_STAFF (console-owner.ts).
-const SHOTS = '/tmp/console-shots';
 /** The message of the tech-work switches. */
 const TECH_MESSAGE = 'Обновляем склад предметов, вернёмся к 18:00';
 const TECH_MESSAGE_EN = 'Restocking the item vault, back by 6 pm';
@@ -56,6 +56,7 @@ const OWNER_SECTIONS = [
   'Техработы',
   'Настройки',
   'Журнал действий',
+  'Сотрудники',
 ];
 const norm = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ').trim();
 const toast = (page: Page, text: string | RegExp) => page.locator('.toasts').getByText(text);
@@ -83,7 +84,7 @@ async function signInThroughPage(page: Page, login: string, secret: string): Pro
 async function checkPage(page: Page, name: string): Promise<void> {
   expect(await horizontalOverflow(page), `${name}: sideways scroll`).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, name, { fullPage: true });
 }
 
 async function techWorkState(request: APIRequestContext): Promise<boolean> {
@@ -426,6 +427,7 @@ test('every console page reads in Russian and English at 1280 and 360 px, with n
     ['players', `/admin/players?q=${player.login}`, 'Игроки', 'Players'],
     ['player', `/admin/players/${id}`, player.nickname, player.nickname],
     ['audit', '/admin/audit', 'Журнал действий', 'Audit log'],
+    ['staff', '/admin/staff', 'Сотрудники', 'Staff'],
     ['tech-work', '/admin/tech-work', 'Техработы', 'Tech work'],
   ] as const;
   for (const width of [1280, 360]) {

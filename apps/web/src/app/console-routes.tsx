@@ -49,6 +49,13 @@ export const consoleRoutes: RouteObject[] = [
     ),
   },
   {
+    path: r.consoleStaff,
+    ...page(
+      () => import('../features/console/routes/staff-page.tsx').then((m) => <m.StaffPage />),
+      'console',
+    ),
+  },
+  {
     path: r.consolePlayers,
     ...page(
       () => import('../features/console/routes/players-page.tsx').then((m) => <m.PlayersPage />),

@@ -100,6 +100,8 @@ export const paths = {
   consoleSettings: () => '/admin/settings',
   /** The audit log (its filters and page live in the query, features/console/lib/audit-search.ts). */
   consoleAudit: () => '/admin/audit',
+  /** The staff accounts, their state and the unlock of a locked console (issue 44; the owner). */
+  consoleStaff: () => '/admin/staff',
   consolePlayers: (q?: string) => withQuery('/admin/players', { q }),
   consolePlayer: (id: string) => `/admin/players/${encodeURIComponent(id)}`,
   /** The withdrawal queue (`?view=failed|open`; stuck by default) and payment orders (issue 30). */
@@ -172,6 +174,7 @@ export const routePatterns = {
   consoleDashboard: '/admin/dashboard',
   consoleSettings: '/admin/settings',
   consoleAudit: '/admin/audit',
+  consoleStaff: '/admin/staff',
   consolePlayers: '/admin/players',
   consolePlayer: '/admin/players/:id',
   consoleWithdrawals: '/admin/withdrawals',

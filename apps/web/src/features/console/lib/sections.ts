@@ -21,7 +21,8 @@ export interface ConsoleSection {
     | 'texts'
     | 'leaderboards'
     | 'season'
-    | 'offers';
+    | 'offers'
+    | 'staff';
   path: string;
   right: StaffRight;
 }
@@ -42,6 +43,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'techWork', path: paths.consoleTechWork(), right: 'site.write' },
   { key: 'settings', path: paths.consoleSettings(), right: 'site.write' },
   { key: 'audit', path: paths.consoleAudit(), right: 'audit.read' },
+  { key: 'staff', path: paths.consoleStaff(), right: 'staff.manage' },
 ];
 
 /** The sections `rights` open, in navigation order. */
