@@ -24,7 +24,8 @@ export function BattlePassPage() {
   const signedIn = useSignedIn();
   const challenge = useChallenge();
   const [info, setInfo] = useState(false);
-  const daily = useDailyCase(info);
+  // A player's daily case comes from /v1/popup/info; the daily-case list only pictures one for a visitor.
+  const daily = useDailyCase(info && !signedIn);
   const popup = usePopupInfo(info).data?.dailyCase ?? undefined;
   const { pending, claim } = useClaimLevel();
   const pass = challenge.data;
