@@ -18,7 +18,8 @@ async function main(args: string[]): Promise<void> {
   checkStaffArgs(args);
   const config = loadConfig();
   let database;
-  if (config.databaseUrl) database = await openPostgres(config.databaseUrl, 2);
+  if (config.databaseUrl)
+    database = await openPostgres(config.databaseUrl, 2, {}, config.databaseOwnerUrl);
   else {
     mkdirSync(config.dataDir, { recursive: true });
     database = await openPglite(path.join(config.dataDir, 'pg'));

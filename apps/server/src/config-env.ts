@@ -37,6 +37,12 @@ export const envSchema = z.object({
   HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * The role that owns the shop's tables (issue 44, docs/operations.md "Database roles"): the migrations run as it,
+   * and it grants DATABASE_URL's role rows only (no DDL, the audit log and case revisions append-only). Unset:
+   * DATABASE_URL's role owns what it migrates.
+   */
+  DATABASE_OWNER_URL: z.string().url().optional(),
   /** PostgreSQL connections each server process keeps at most (bench/README.md for the measured choice). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Longest a PostgreSQL statement may run, lock waits included (ms; 0 = no limit). */

@@ -25,6 +25,8 @@ export interface Config {
   /** Absolute folder of the embedded database (PGlite lives in `<dataDir>/pg`). */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_OWNER_URL: the tables' owner, which migrates and grants `databaseUrl`'s role its rights. */
+  databaseOwnerUrl: string | undefined;
   /** PostgreSQL pool size per process. */
   databasePoolSize: number;
   /** Server-side limits on every pooled PostgreSQL session (db/client.ts `PgLimits`). */

@@ -87,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseLimits: {
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -27,6 +27,7 @@ export async function serve(): Promise<void> {
       config.databaseUrl,
       config.databasePoolSize,
       config.databaseLimits,
+      config.databaseOwnerUrl,
     );
   } else {
     mkdirSync(config.dataDir, { recursive: true });

@@ -111,7 +111,8 @@ export async function databaseReport(args: string[]): Promise<boolean> {
   if (!args.includes('--revisions') && dropAt === -1) return false;
   const config = loadConfig();
   let database;
-  if (config.databaseUrl) database = await openPostgres(config.databaseUrl, 1);
+  if (config.databaseUrl)
+    database = await openPostgres(config.databaseUrl, 1, {}, config.databaseOwnerUrl);
   else {
     mkdirSync(config.dataDir, { recursive: true });
     database = await openPglite(path.join(config.dataDir, 'pg'));

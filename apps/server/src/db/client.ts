@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { grantAppRole, roleOfUrl } from './app-role.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -85,11 +86,14 @@ export interface PgLimits {
  * PostgreSQL through a node-postgres pool. A connection that breaks while idle (PostgreSQL restarted,
  * a network cut) is dropped by the pool and replaced on the next query; a query that meets the outage
  * fails and answers 503 busy (platform/errors.ts). A connection waits at most 5 s to be opened.
+ * With `ownerUrl` (DATABASE_OWNER_URL) the migrations run as the tables' owner, which then grants `url`'s role
+ * what the shop needs (app-role.ts); without it `url`'s role owns the tables it migrates.
  */
 export async function openPostgres(
   url: string,
   poolSize = 10,
   limits: PgLimits = {},
+  ownerUrl?: string,
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -110,10 +114,11 @@ export async function openPostgres(
   // to run twice at the same time (both create its schema, both apply the same migration), so each
   // process migrates under one session-level advisory lock; the later ones find nothing to do. Its
   // connection has no statement limit: a long migration, or waiting for another process's, is no stall.
-  const lock = await migrationConnection(url);
+  const lock = await migrationConnection(ownerUrl ?? url);
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(lock, { schema }), { migrationsFolder });
+    if (ownerUrl) await grantAppRole(lock, roleOfUrl(url));
   } finally {
     await lock.end().catch(() => undefined); // the session's end releases its lock
   }

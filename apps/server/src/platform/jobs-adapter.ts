@@ -6,13 +6,14 @@
  */
 import { createRequire } from 'node:module';
 import type PgBoss from 'pg-boss';
+import { JOBS_SCHEMA } from '../db/app-role.ts';
 import type { Db } from '../db/client.ts';
 
 /** Anything drizzle can run a statement on: the database or a transaction. */
 export type Executor = Pick<Db, 'execute'>;
 
 /** The schema pg-boss keeps its jobs in. */
-export const SCHEMA = 'pgboss';
+export const SCHEMA = JOBS_SCHEMA;
 
 type RawClient = {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] } | { rows: unknown[] }[]>;
