@@ -70,7 +70,7 @@ export function StaffTable({ staff }: { staff: readonly ConsoleStaffEntry[] }) {
       cell: (r) => (
         <>
           <strong>{r.nickname}</strong>
-          <span className="console-dim"> · {r.login ?? t('console.dash')}</span>
+          {r.login && r.login !== r.nickname && <span className="console-dim"> · {r.login}</span>}
         </>
       ),
     },
