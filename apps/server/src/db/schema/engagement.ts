@@ -5,7 +5,7 @@
  * Owners (the only writers; docs/architecture.md "Table owners"):
  * - `user_missions`: modules/missions
  * - `user_emails`: kernel/players (email.ts)
- * - `push_subscriptions`: modules/push
+ * - `push_subscriptions`: modules/push (the push mission reads it through kernel/players/push-delivery.ts)
  * - `daily_preferences, daily_notices`: modules/daily
  */
 import { sql } from 'drizzle-orm';

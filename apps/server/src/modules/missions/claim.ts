@@ -14,14 +14,15 @@
  */
 import type { MissionType } from '@cases/domain/missions';
 import { parseTradeUrl } from '@cases/domain/steam-id';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pushSubscriptions, userEmails, userMissions, users } from '../../db/schema/index.ts';
+import { userEmails, userMissions, users } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { credit } from '../../platform/ledger.ts';
 import { claimPwaBonus } from './install-bonus.ts';
 import { grantCaseDrop } from '../../kernel/inventory/grant.ts';
 import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
+import { firstDeliveredEndpoint } from '../../kernel/players/push-delivery.ts';
 import { missionDef } from './catalog.ts';
 import { missionStates } from './progress.ts';
 
@@ -128,13 +129,8 @@ async function claimKeyOf(db: Db, userId: number, type: MissionType): Promise<st
   }
   if (type === 'push') {
     // The device a notification reached first: one reward per browser subscription, whoever holds it (issue 44).
-    const [sub] = await db
-      .select({ endpoint: pushSubscriptions.endpoint })
-      .from(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.userId, userId), isNotNull(pushSubscriptions.deliveredAt)))
-      .orderBy(asc(pushSubscriptions.deliveredAt))
-      .limit(1);
-    return sub ? `push:${sub.endpoint}` : null;
+    const endpoint = await firstDeliveredEndpoint(db, userId);
+    return endpoint === null ? null : `push:${endpoint}`;
   }
   if (type === 'email') {
     const [e] = await db

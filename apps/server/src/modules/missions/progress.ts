@@ -7,15 +7,10 @@
 import type { MissionProgress, MissionType } from '@cases/domain/missions';
 import { isSocial } from '@cases/domain/missions';
 import { parseTradeUrl } from '@cases/domain/steam-id';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  bonusClaims,
-  pushSubscriptions,
-  userEmails,
-  userMissions,
-  users,
-} from '../../db/schema/index.ts';
+import { pushDeliveryState } from '../../kernel/players/push-delivery.ts';
+import { bonusClaims, userEmails, userMissions, users } from '../../db/schema/index.ts';
 
 export interface MissionState {
   progress: MissionProgress;
@@ -32,12 +27,7 @@ export async function missionStates(
   const [rows, [u], push, pwa, [email]] = await Promise.all([
     db.select().from(userMissions).where(eq(userMissions.userId, userId)),
     db.select({ link: users.steamLink }).from(users).where(eq(users.id, userId)),
-    db
-      .select({ delivered: pushSubscriptions.deliveredAt })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, userId))
-      .orderBy(sql`${pushSubscriptions.deliveredAt} nulls last`)
-      .limit(1),
+    pushDeliveryState(db, userId),
     db
       .select({ k: bonusClaims.kind })
       .from(bonusClaims)
@@ -50,7 +40,7 @@ export async function missionStates(
   const set = (t: MissionType, progress: MissionProgress, c = claimed(t)) =>
     out.set(t, { progress: c ? 3 : progress, claimed: c });
   // Done once a notification reached one of the player's devices (issue 44); subscribed only: started.
-  set('push', push[0]?.delivered ? 3 : push.length > 0 ? 1 : 0);
+  set('push', push === 'delivered' ? 3 : push === 'subscribed' ? 1 : 0);
   set('pushPWA', pwa.length > 0 ? 3 : 0, pwa.length > 0);
   set('trade_link', u?.link && parseTradeUrl(u.link) ? 3 : 0);
   set('email', email?.confirmedAt ? 3 : email ? 1 : 0);
