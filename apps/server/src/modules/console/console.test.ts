@@ -91,6 +91,7 @@ const RIGHTS: Record<string, StaffRight | null> = {
   'GET /v1/admin/promo/:id': 'content',
   'PUT /v1/admin/promo/:id': 'content',
   'POST /v1/admin/promo/:id/disable': 'content',
+  'POST /v1/admin/promo/:id/approve': 'money.adjust',
   'GET /v1/admin/faq': 'content',
   'PUT /v1/admin/faq': 'content',
   'GET /v1/admin/seo': 'content',
@@ -265,6 +266,15 @@ const CONTENT_IDS: Record<string, (playerId: string) => Promise<string>> = {
   'GET /v1/admin/promo/:id': () => Promise.resolve('ACCESSTEST'),
   'PUT /v1/admin/promo/:id': () => Promise.resolve('ACCESSTEST'),
   'POST /v1/admin/promo/:id/disable': () => Promise.resolve('ACCESSTEST'),
+  // A code waiting for its second approval, saved by nobody of the test (issue 44): each call approves its own.
+  'POST /v1/admin/promo/:id/approve': async () => {
+    const code = `APPROVE${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+    await queryRows(
+      t.db,
+      `insert into promo_codes (code, kind, details, max_uses, approval) values ('${code}', 'instant', '{"sum": 10000}', 1, 'pending')`,
+    );
+    return code;
+  },
   'PUT /v1/admin/seo/:id': () => Promise.resolve('faq'),
   'PUT /v1/admin/leaderboards/:id': () => Promise.resolve(boardSeries[0]!.slug),
   'GET /v1/admin/seasons/:id': runningSeason,
