@@ -1,18 +1,21 @@
 /**
  * The header balance: the amount (ui/price) and the season coins (ui/coin, issue 28) from the me query,
  * each with a transient ±delta ("+12,34 ₽", "+5") for 1 s after every change (spec 001 §4 "Balance
- * display", §9 "balance delta display 1000 ms").
+ * display", §9 "balance delta display 1000 ms"). While a queued sale is aggregated the balance's rises wait and
+ * show as one change when it is done (use-frozen-rises.ts).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../api/endpoints/get-me.ts';
+import { useSaleWaiting } from '../../api/sale-waiting.ts';
 import { Coins, useCoinStyle } from '../../ui/coin.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Price, usePriceText } from '../../ui/price.tsx';
 import { paths } from '../../shared/paths.ts';
 import { HeaderLevel } from './header-level.tsx';
 import { useDelta } from './use-delta.ts';
+import { useFrozenRises } from './use-frozen-rises.ts';
 import './header-coins.css';
 
 /** One change under the box, green when up (keyed by the change where used, so a new one plays its fade again). */
@@ -38,7 +41,7 @@ export function HeaderBalance() {
   const { t } = useTranslation();
   const priceText = usePriceText();
   const me = useMe().data;
-  const balance = me?.finance.balance;
+  const balance = useFrozenRises(me?.finance.balance, useSaleWaiting());
   const coins = me?.finance.coinBalance;
   const delta = useDelta(balance, (d) => Math.round(d * 100) / 100);
   const coinDelta = useDelta(coins);
