@@ -1,5 +1,6 @@
 /**
- * Sections of the case list on the main page, in display order. Names are Russian (`nameEn` English); gradients colour the heading.
+ * Sections of the case list on the main page, in display order. Names are Russian (`nameEn` English); gradients colour the heading;
+ * `cards` is how a section draws its cards (spec 000 §3 `appearanceData`: colours, line breaks, the 224 px size).
  */
 import type { CatalogSection } from './types.ts';
 
@@ -10,6 +11,7 @@ export const catalogSections: CatalogSection[] = [
     nameEn: 'Free',
     position: 1,
     gradient: ['#7ed957', '#2e9e5b'],
+    cards: { cardsCircle: '#7ed957', cardsHover: '#7ed957', cardsShadow: '#2e9e5b' },
   },
   {
     slug: 'popular',
@@ -31,6 +33,14 @@ export const catalogSections: CatalogSection[] = [
     nameEn: 'Premium',
     position: 5,
     gradient: ['#f5c542', '#e4ae39'],
+    // The dearest cases on larger cards (spec 000 §3 "Card sizes 152 or 224"), on a gold-tinted base.
+    cards: {
+      cardSize: 224,
+      cardsBackground: '#1f1a10',
+      cardsCircle: '#f5c542',
+      cardsHover: '#f5c542',
+      cardsShadow: '#e4ae39',
+    },
   },
   {
     slug: 'levels',

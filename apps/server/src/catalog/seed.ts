@@ -52,6 +52,7 @@ export async function seedCatalog(
       nameEn: s.nameEn,
       position: s.position,
       gradient: s.gradient,
+      cards: s.cards ?? {},
       isEvent: s.isEvent ?? false,
     }));
     await tx

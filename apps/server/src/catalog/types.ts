@@ -3,6 +3,7 @@
  * Money is integer kopecks (1 RUB = 100 kopecks). Spec 000 §3 Case, Case section; 001 §3 Inventory item.
  */
 import type { ITEM_TYPE } from '@cases/domain/api/inventory';
+import type { CatalogSectionCards } from '../db/schema/catalog.ts';
 import type { Rarity, CaseLabelType, ItemSlot, Volatility } from '@cases/domain/catalog';
 
 /** Item type codes of spec 001 §3: 0 an ordinary Steam item, 1 a pack, 3 a balance voucher. */
@@ -90,4 +91,6 @@ export interface CatalogSection {
   gradient: [string, string];
   /** A season's section (spec 000 §3 Case section `is_event`). */
   isEvent?: boolean;
+  /** How its cards look (spec 000 §3 `appearanceData`); the shop's default where left out. */
+  cards?: CatalogSectionCards;
 }

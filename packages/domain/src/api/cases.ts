@@ -50,18 +50,39 @@ export const caseCard = z.object({
 });
 export type CaseCard = z.infer<typeof caseCard>;
 
+/** The case card sizes of spec 000 §3 ("Card sizes 152 or 224"): a section's cards' least width in px. */
+export const CARD_SIZES = [152, 224] as const;
+export type CardSize = (typeof CARD_SIZES)[number];
+
+/**
+ * How a section draws its cards (spec 000 §3 Case section `appearanceData`): `#rrggbb` colours of the cards' base
+ * (`cards_background`), of the glow circle behind each case's art (`cards_circle`, else the case's own colour), of
+ * the border on hover (`cards_hover`) and of the hover shadow (`cards_shadow`), each null for the shop's default;
+ * `line_breaks` true wraps the cards onto lines, false keeps them on one line that scrolls inside the section;
+ * `card_size` 152 or 224. The title's `color_data` is its plain colour where the gradient is not drawn.
+ */
+export const sectionAppearance = z.object({
+  cards_background: z.string().nullable(),
+  cards_circle: z.string().nullable(),
+  cards_hover: z.string().nullable(),
+  cards_shadow: z.string().nullable(),
+  line_breaks: z.boolean(),
+  card_size: z.union([z.literal(152), z.literal(224)]),
+  title: z.object({
+    icon: z.string().nullable(),
+    gradient: z.array(z.string()),
+    gradient_text: z.boolean(),
+    color_data: z.string().nullable(),
+  }),
+});
+export type SectionAppearance = z.infer<typeof sectionAppearance>;
+
 export const section = z.object({
   id: z.string(),
   name: z.string(),
   event: z.boolean(),
   is_event: z.boolean(),
-  appearance_data: z.object({
-    title: z.object({
-      icon: z.string().nullable(),
-      gradient: z.array(z.string()),
-      gradient_text: z.boolean(),
-    }),
-  }),
+  appearance_data: sectionAppearance,
   cases: z.array(caseCard),
 });
 export type Section = z.infer<typeof section>;

@@ -16,6 +16,17 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+/** A section's card look as stored (camelCase keys of api/cases.ts `sectionAppearance`; each optional). */
+export interface CatalogSectionCards {
+  cardsBackground?: string;
+  cardsCircle?: string;
+  cardsHover?: string;
+  cardsShadow?: string;
+  lineBreaks?: boolean;
+  cardSize?: 152 | 224;
+  titleColor?: string;
+}
+
 export const items = pgTable('items', {
   id: text('id').primaryKey(),
   /** The default (Russian-first) name; for Steam items their English market name. */
@@ -52,6 +63,11 @@ export const sections = pgTable('sections', {
   nameEn: text('name_en'),
   position: integer('position').notNull(),
   gradient: jsonb('gradient').$type<string[]>().notNull(),
+  /**
+   * How the section draws its cards (spec 000 §3 `appearanceData`; api/cases.ts `sectionAppearance`): `#rrggbb`
+   * colours, line breaks and the card size; a key left out takes the shop's default.
+   */
+  cards: jsonb('cards').$type<CatalogSectionCards>().notNull().default({}),
   isEvent: boolean('is_event').notNull().default(false),
   /** When an operator last saved the section in the console (issue 30); seeding leaves it alone. */
   editedAt: timestamp('edited_at', { withTimezone: true }),

@@ -3,7 +3,7 @@
  * client language: Russian by default, English for `en`). Prices kopecks → roubles.
  */
 import type { ItemView } from '@cases/domain/api/common';
-import type { CaseCard, CaseDetail, Section } from '@cases/domain/api/cases';
+import type { CaseCard, CaseDetail, Section, SectionAppearance } from '@cases/domain/api/cases';
 import type { Language } from '@cases/domain/api/site-web';
 import type { CaseLabelType, ItemSlot, Rarity, Volatility } from '@cases/domain/catalog';
 import { isCaseLocked } from '@cases/domain/levels';
@@ -168,13 +168,32 @@ export function caseDetailWire(
   };
 }
 
+/** A section's `appearance_data` (spec 000 §3): its stored card look over the shop's defaults. */
+export function sectionAppearanceOf(s: SectionRow): SectionAppearance {
+  const c = s.cards;
+  return {
+    cards_background: c.cardsBackground ?? null,
+    cards_circle: c.cardsCircle ?? null,
+    cards_hover: c.cardsHover ?? null,
+    cards_shadow: c.cardsShadow ?? null,
+    line_breaks: c.lineBreaks ?? true,
+    card_size: c.cardSize ?? 152,
+    title: {
+      icon: null,
+      gradient: s.gradient,
+      gradient_text: true,
+      color_data: c.titleColor ?? s.gradient[0] ?? null,
+    },
+  };
+}
+
 export function sectionWire(s: SectionRow, cards: CaseCard[], lang: Language = 'ru'): Section {
   return {
     id: s.id,
     name: localized(lang, s.name, s.nameEn),
     event: s.isEvent,
     is_event: s.isEvent,
-    appearance_data: { title: { icon: null, gradient: s.gradient, gradient_text: true } },
+    appearance_data: sectionAppearanceOf(s),
     cases: cards,
   };
 }

@@ -89,6 +89,7 @@ async function seasonSections(
           nameEn: g.title.en,
           position,
           gradient: [s.coinsColor, '#7fe3ff'],
+          cards: {},
           isEvent: true,
           editedAt: null,
         },

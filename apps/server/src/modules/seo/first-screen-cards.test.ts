@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CaseCard, Section } from '@cases/domain/api/cases';
-import { caseCardHtml } from './first-screen-cards.ts';
+import { caseCardHtml, sectionsHtml } from './first-screen-cards.ts';
 import { colorStylesheet } from './first-screen-colors.ts';
 import { textsFor } from './first-screen-texts.ts';
 
@@ -148,5 +148,60 @@ describe('the first screen case card (issue 28)', () => {
     expect(css).toContain('.case-card__stock-bar>.fs-stock-33_33{width:33.33%}');
     expect(css).toContain('.case-card__label.fs-label-ffeb3b{background:#ffeb3b;color:#12151c}');
     expect(caseCardHtml(c, ru)).toContain('class="fs-stock-33_33"');
+  });
+
+  it("draws a section's card look as the web does: colours by a stylesheet class, the 224 px size and one line by classes (spec 000 §3)", () => {
+    const look = (over: Partial<Section['appearance_data']>): Section['appearance_data'] => ({
+      cards_background: null,
+      cards_circle: null,
+      cards_hover: null,
+      cards_shadow: null,
+      line_breaks: true,
+      card_size: 152,
+      title: {
+        icon: null,
+        gradient: ['#f5c542', '#e4ae39'],
+        gradient_text: true,
+        color_data: null,
+      },
+      ...over,
+    });
+    const section = (id: string, appearance: Section['appearance_data']): Section => ({
+      id,
+      name: id,
+      event: false,
+      is_event: false,
+      appearance_data: appearance,
+      cases: [card({})],
+    });
+    const sections = [
+      section('plain', look({})),
+      section(
+        'premium',
+        look({
+          card_size: 224,
+          cards_circle: '#F5C542',
+          cards_hover: '#f5c542',
+          cards_shadow: 'red',
+        }),
+      ),
+      section('strip', look({ line_breaks: false })),
+    ];
+    const html = sectionsHtml(sections, ru);
+    const sectionClasses = [...html.matchAll(/<section class="([^"]*)"/g)].map((m) => m[1]);
+    expect(sectionClasses[0]).toBe('case-section');
+    expect(sectionClasses[1]).toMatch(/^case-section fs-cards-[0-9a-f]{10}$/);
+    expect(sectionClasses[2]).toBe('case-section');
+    const grids = [...html.matchAll(/<div class="(case-grid[^"]*)"/g)].map((m) => m[1]);
+    expect(grids).toEqual([
+      'case-grid',
+      'case-grid case-grid--224',
+      'case-grid case-grid--one-line',
+    ]);
+    // Only `#hex` colours are used (the shadow's `red` keeps the default), lower-cased.
+    const { css } = colorStylesheet(sections);
+    expect(css).toContain(
+      `.case-section.${sectionClasses[1]!.split(' ')[1]}{--cards-circle:#f5c542;--cards-hover:#f5c542}`,
+    );
   });
 });

@@ -12,7 +12,12 @@ import { COIN_CODE } from '@cases/domain/case-constants';
 import { formatAmount } from '@cases/domain/format';
 import { cardTexts, type CardView } from '@cases/domain/case-card-view';
 import { COIN_ICON, LOCK_ICON, artBadgesHtml, countersHtml } from './first-screen-card-extras.ts';
-import { caseColorClass, gradientClass, labelColorClass } from './first-screen-colors.ts';
+import {
+  caseColorClass,
+  gradientClass,
+  labelColorClass,
+  sectionCardsClass,
+} from './first-screen-colors.ts';
 import type { Translate } from './first-screen-texts.ts';
 import { attrs, esc } from '../../platform/html.ts';
 
@@ -127,7 +132,13 @@ export function sectionsHtml(sections: readonly Section[], ctx: CardContext): st
         s.appearance_data.title.gradient_text && 'case-section__title--gradient',
         gradientClass(s.appearance_data.title.gradient),
       );
-      return `<section class="case-section"${attrs({ 'aria-labelledby': id })}><h2${attrs({ id, class: title })}>${esc(s.name)}</h2><div class="case-grid">${s.cases.map((c) => caseCardHtml(c, ctx)).join('')}</div></section>`;
+      const section = classes('case-section', sectionCardsClass(s));
+      const grid = classes(
+        'case-grid',
+        s.appearance_data.card_size === 224 && 'case-grid--224',
+        !s.appearance_data.line_breaks && 'case-grid--one-line',
+      );
+      return `<section${attrs({ class: section, 'aria-labelledby': id })}><h2${attrs({ id, class: title })}>${esc(s.name)}</h2><div${attrs({ class: grid })}>${s.cases.map((c) => caseCardHtml(c, ctx)).join('')}</div></section>`;
     })
     .join('');
   return `<div class="page front-page">${body}</div>`;

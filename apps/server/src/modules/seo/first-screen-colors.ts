@@ -33,6 +33,26 @@ const percent = (share: number) => Math.round(share * 10_000) / 100;
 export const stockWidthClass = (share: number) =>
   `fs-stock-${String(percent(share)).replace('.', '_')}`;
 
+/** A section's card colours as custom properties (the web's case-section.tsx sets the same ones), in a fixed order. */
+function cardsProperties(s: Section): string[] {
+  const look = s.appearance_data;
+  return (
+    [
+      ['--cards-background', look.cards_background],
+      ['--cards-circle', look.cards_circle],
+      ['--cards-hover', look.cards_hover],
+      ['--cards-shadow', look.cards_shadow],
+    ] as const
+  ).flatMap(([name, color]) => (hex(color) ? [`${name}:#${hex(color)}`] : []));
+}
+
+/** The class giving a section's cards their colours (spec 000 §3 `appearanceData`), or '' for the defaults. */
+export function sectionCardsClass(s: Section): string {
+  const props = cardsProperties(s);
+  if (props.length === 0) return '';
+  return `fs-cards-${createHash('sha256').update(props.join(';')).digest('hex').slice(0, 10)}`;
+}
+
 /** The class giving a section title its `--from`/`--to` gradient, or ''. */
 export function gradientClass(gradient: readonly string[]): string {
   const [from, to] = gradient.map(hex);
@@ -43,6 +63,8 @@ export function gradientClass(gradient: readonly string[]): string {
 export function colorStylesheet(sections: readonly Section[]): { css: string; hash: string } {
   const rules = new Set<string>();
   for (const s of sections) {
+    const cards = sectionCardsClass(s);
+    if (cards) rules.add(`.case-section.${cards}{${cardsProperties(s).join(';')}}`);
     const [from, to] = s.appearance_data.title.gradient.map(hex);
     if (from && to)
       rules.add(`.case-section__title.fs-grad-${from}-${to}{--from:#${from};--to:#${to}}`);

@@ -1,6 +1,8 @@
 /**
- * One case section of the front page: gradient title and a wrapping grid of case cards
- * (spec 000 §3 Case section).
+ * One case section of the front page: gradient title and a grid of case cards (spec 000 §3 Case section). The
+ * section's `appearanceData` colours its cards (base, glow circle, hover border and shadow, as custom properties
+ * the card's CSS falls back from), sets their size (152 or 224 px) and whether they wrap onto lines or stay on one
+ * line that scrolls inside the section.
  */
 import type { CSSProperties } from 'react';
 import { isCaseLocked } from '@cases/domain/levels';
@@ -20,8 +22,26 @@ export function CaseSection({
   const [from = '#f3cd6b', to = '#e0303f'] = section.appearanceData.title.gradient;
   const titleStyle = { '--from': from, '--to': to } as CSSProperties;
   const titleId = `section-${section.id}`;
+  const look = section.appearanceData;
+  const cardsStyle = Object.fromEntries(
+    (
+      [
+        ['--cards-background', look.cardsBackground],
+        ['--cards-circle', look.cardsCircle],
+        ['--cards-hover', look.cardsHover],
+        ['--cards-shadow', look.cardsShadow],
+      ] as const
+    ).filter(([, color]) => color !== null),
+  ) as CSSProperties;
+  const gridClass = [
+    'case-grid',
+    look.cardSize === 224 && 'case-grid--224',
+    !look.lineBreaks && 'case-grid--one-line',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <section className="case-section" aria-labelledby={titleId}>
+    <section className="case-section" aria-labelledby={titleId} style={cardsStyle}>
       <h2
         id={titleId}
         className={
@@ -33,7 +53,7 @@ export function CaseSection({
       >
         {section.name}
       </h2>
-      <div className="case-grid">
+      <div className={gridClass}>
         {section.cases.map((card) => (
           <CaseCard
             key={card.id}

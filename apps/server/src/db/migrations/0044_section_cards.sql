@@ -1,0 +1,1 @@
+ALTER TABLE "sections" ADD COLUMN "cards" jsonb DEFAULT '{}'::jsonb NOT NULL;
