@@ -12,16 +12,14 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './axe.ts';
 import { CONSOLE_STAFF } from './console-owner.ts';
 import { signInConsole } from './console-staff.ts';
-import { expect, horizontalOverflow, test } from './fixtures.ts';
+import { expect, horizontalOverflow, screenshot, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-const SHOTS = '/tmp/console-shots';
 
 async function checkPage(page: Page, name: string): Promise<void> {
   expect(await horizontalOverflow(page), `${name}: sideways scroll`).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, name, { fullPage: true });
 }
 
 test('published weights make a new revision; drops before and after recompute each on their own', async ({
@@ -157,6 +155,9 @@ test('every catalog page reads well at 1280 and 360 px', async ({ browser, baseU
     await checkPage(page, `catalog-items-${width}`);
     await page.goto('/admin/catalog/sections');
     await expect(page.locator('.catalog-sections__row').first()).toBeVisible();
+    // The section form with its card look (issue 45) is checked with the list.
+    await page.getByRole('button', { name: 'Новая секция' }).click();
+    await expect(page.getByRole('group', { name: 'Вид карточек' })).toBeVisible();
     await checkPage(page, `catalog-sections-${width}`);
     await page.goto('/admin/catalog/cases/new');
     await expect(page.getByRole('heading', { name: 'Новый кейс', level: 1 })).toBeVisible();

@@ -54,6 +54,23 @@ export const itemSaveBody = z
 export const itemCreateBody = itemSaveBody.extend({ id: slug }).strict();
 
 /** `GET /v1/admin/catalog/sections`; `PUT …/sections/{id}`; `POST …/sections` adds `id`. */
+/**
+ * A section's card look as the console edits it (spec 000 §3 `appearanceData`; api/cases.ts `sectionAppearance`):
+ * `#rrggbb` colours or null for the shop's default, line breaks, the card size, the title's plain colour.
+ */
+export const sectionCards = z
+  .object({
+    cards_background: colour.nullable(),
+    cards_circle: colour.nullable(),
+    cards_hover: colour.nullable(),
+    cards_shadow: colour.nullable(),
+    line_breaks: z.boolean(),
+    card_size: z.union([z.literal(152), z.literal(224)]),
+    title_color: colour.nullable(),
+  })
+  .strict();
+export type SectionCards = z.infer<typeof sectionCards>;
+
 export const adminSection = z.object({
   id: z.string(),
   name: z.string(),
@@ -62,6 +79,7 @@ export const adminSection = z.object({
   gradient: z.array(z.string()),
   is_event: z.boolean(),
   cases: z.number().int(),
+  cards: sectionCards,
 });
 export type AdminSection = z.infer<typeof adminSection>;
 export const adminSectionsResponse = z.object({ sections: z.array(adminSection) });
@@ -71,6 +89,8 @@ export const sectionSaveBody = z
     name_en: optionalText(100),
     position: z.number().int().min(0).max(10_000),
     gradient: z.tuple([colour, colour]),
+    /** The card look; left out, a save keeps the section's. */
+    cards: sectionCards.optional(),
   })
   .strict();
 export const sectionCreateBody = sectionSaveBody.extend({ id: slug }).strict();

@@ -1,7 +1,8 @@
 /**
  * Sections in the console (issue 30 "Catalog and odds, provably"; right `catalog`): `GET /v1/admin/catalog/sections`
  * (with the number of cases in each), `POST /v1/admin/catalog/sections` and `PUT /v1/admin/catalog/sections/{id}`
- * (titles ru/en, position, the two colours of the gradient). Each save writes one audit entry and marks the section
+ * (titles ru/en, position, the two colours of the gradient, and the card look of spec 000 §3: colours, line breaks,
+ * the 224 px size, the title's colour; left out, a save keeps it). Each save writes one audit entry and marks the section
  * the operator's (seeding leaves it alone). Errors: 404 dataNotFound (no such section), 409 slug_taken, 400.
  */
 import {
@@ -10,10 +11,11 @@ import {
   sectionCreateBody,
   sectionSaveBody,
   type AdminSection,
+  type SectionCards,
 } from '@cases/domain/api/admin-catalog';
 import { idParam } from '@cases/domain/api/common';
 import { asc, count, eq } from 'drizzle-orm';
-import { cases, sections } from '../../db/schema/index.ts';
+import { cases, sections, type CatalogSectionCards } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
@@ -21,6 +23,30 @@ import { requireStaff } from '../../kernel/staff/access.ts';
 import { audit } from '../../kernel/staff/audit.ts';
 
 type SectionRow = typeof sections.$inferSelect;
+
+/** The stored look on the console's wire: null where the shop's default applies. */
+const cardsWire = (c: CatalogSectionCards): SectionCards => ({
+  cards_background: c.cardsBackground ?? null,
+  cards_circle: c.cardsCircle ?? null,
+  cards_hover: c.cardsHover ?? null,
+  cards_shadow: c.cardsShadow ?? null,
+  line_breaks: c.lineBreaks ?? true,
+  card_size: c.cardSize ?? 152,
+  title_color: c.titleColor ?? null,
+});
+
+/** The console's look as stored: only what differs from the defaults. */
+function cardsRow(c: SectionCards): CatalogSectionCards {
+  const row: CatalogSectionCards = {};
+  if (c.cards_background) row.cardsBackground = c.cards_background;
+  if (c.cards_circle) row.cardsCircle = c.cards_circle;
+  if (c.cards_hover) row.cardsHover = c.cards_hover;
+  if (c.cards_shadow) row.cardsShadow = c.cards_shadow;
+  if (!c.line_breaks) row.lineBreaks = false;
+  if (c.card_size !== 152) row.cardSize = c.card_size;
+  if (c.title_color) row.titleColor = c.title_color;
+  return row;
+}
 
 const wire = (s: SectionRow, n = 0): AdminSection => ({
   id: s.id,
@@ -30,6 +56,7 @@ const wire = (s: SectionRow, n = 0): AdminSection => ({
   gradient: s.gradient,
   is_event: s.isEvent,
   cases: n,
+  cards: cardsWire(s.cards),
 });
 
 export function caseAdminSectionsRoutes(app: App, { db }: AppDeps): void {
@@ -62,6 +89,7 @@ export function caseAdminSectionsRoutes(app: App, { db }: AppDeps): void {
             nameEn: b.name_en || null,
             position: b.position,
             gradient: [...b.gradient],
+            cards: b.cards ? cardsRow(b.cards) : {},
             editedAt: new Date(),
           })
           .onConflictDoNothing({ target: sections.id })
@@ -102,6 +130,7 @@ export function caseAdminSectionsRoutes(app: App, { db }: AppDeps): void {
             nameEn: b.name_en || null,
             position: b.position,
             gradient: [...b.gradient],
+            ...(b.cards ? { cards: cardsRow(b.cards) } : {}),
             editedAt: new Date(),
           })
           .where(eq(sections.id, before.id))

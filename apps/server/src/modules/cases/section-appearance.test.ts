@@ -2,16 +2,19 @@
  * Spec 000 §3 Case section `appearanceData {cardsBackground, cardsCircle, cardsHover, cardsShadow, lineBreaks,
  * title {icon, gradient, gradientText}}` with the title's `colorData`, and "Card sizes 152 or 224" (issue 45): the
  * listing carries each section's card look as the catalog sets it, with the shop's defaults where it sets none, and
- * a look saved in the database reaches the listing.
+ * a look saved in the database or in the console (right catalog) reaches the listing; a bad colour is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Section } from '@cases/domain/api/cases';
 import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
+import { signedInStaff } from '../../test/console-fixtures.ts';
 import { createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
+let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
+  cookie = (await signedInStaff(t.app, t.db, 'content')).cookie;
 });
 afterAll(() => t.close());
 
@@ -61,6 +64,46 @@ describe('a case section’s card look (spec 000 §3)', () => {
       card_size: 152,
       cards_background: '#101820',
       title: { color_data: '#7fe3ff' },
+    });
+  });
+
+  it('saves a look from the console: kept on a save that leaves it out, a bad colour refused (400)', async () => {
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/v1/admin/catalog/sections/heroes',
+        headers: { cookie },
+        payload,
+      });
+    const base = {
+      name: 'Герои',
+      name_en: 'Heroes',
+      position: 4,
+      gradient: ['#ff8a3d', '#c0392b'],
+    };
+    const cards = {
+      cards_background: '#121a26',
+      cards_circle: null,
+      cards_hover: '#ff8a3d',
+      cards_shadow: null,
+      line_breaks: false,
+      card_size: 224,
+      title_color: '#ff8a3d',
+    };
+    const saved = await put({ ...base, cards });
+    expect([saved.statusCode, saved.json().cards]).toEqual([200, cards]);
+    // A save without `cards` keeps the look; a bad colour or size changes nothing.
+    expect((await put({ ...base, name: 'Герои Dota' })).json().cards).toEqual(cards);
+    expect((await put({ ...base, cards: { ...cards, cards_hover: 'red' } })).statusCode).toBe(400);
+    expect((await put({ ...base, cards: { ...cards, card_size: 200 } })).statusCode).toBe(400);
+    const heroes = (await sections()).find((s) => s.id === 'heroes')!;
+    expect(heroes.appearance_data).toMatchObject({
+      cards_background: '#121a26',
+      cards_circle: null,
+      cards_hover: '#ff8a3d',
+      line_breaks: false,
+      card_size: 224,
+      title: { color_data: '#ff8a3d' },
     });
   });
 });
