@@ -11,11 +11,10 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './axe.ts';
 import { CONSOLE_STAFF } from './console-owner.ts';
 import { signInConsole } from './console-staff.ts';
-import { expect, horizontalOverflow, test, watchErrors } from './fixtures.ts';
+import { expect, horizontalOverflow, screenshot, test, watchErrors } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const SHOTS = '/tmp/content-results/shots';
 const CODE = 'E2ECONTENT15';
 
 async function checkPage(page: Page, name: string): Promise<void> {
@@ -23,7 +22,7 @@ async function checkPage(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await horizontalOverflow(page), `${name}: sideways scroll`).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, name, { fullPage: true });
 }
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.toasts').getByText(text);

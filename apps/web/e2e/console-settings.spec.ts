@@ -9,16 +9,14 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './axe.ts';
 import { CONSOLE_STAFF } from './console-owner.ts';
 import { signInConsole } from './console-staff.ts';
-import { expect, horizontalOverflow, test, watchErrors } from './fixtures.ts';
+import { expect, horizontalOverflow, screenshot, test, watchErrors } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-const SHOTS = '/tmp/dash-results/shots';
 
 async function checkPage(page: Page, name: string): Promise<void> {
   expect(await horizontalOverflow(page), `${name}: sideways scroll`).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, name, { fullPage: true });
 }
 
 const battlesLink = (page: Page) =>
