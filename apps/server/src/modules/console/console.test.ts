@@ -6,6 +6,7 @@
  * tech-work switch takes the shop's calls offline with the operator's message while the console stays reachable,
  * each change one audit entry with before and after; a revoked role ends its console sessions.
  */
+import { randomBytes } from 'node:crypto';
 import { hasRight, type StaffRight, type StaffRole } from '@cases/domain/api/admin';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -268,7 +269,7 @@ const CONTENT_IDS: Record<string, (playerId: string) => Promise<string>> = {
   'POST /v1/admin/promo/:id/disable': () => Promise.resolve('ACCESSTEST'),
   // A code waiting for its second approval, saved by nobody of the test (issue 44): each call approves its own.
   'POST /v1/admin/promo/:id/approve': async () => {
-    const code = `APPROVE${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+    const code = `APPROVE${randomBytes(4).toString('hex').toUpperCase()}`;
     await queryRows(
       t.db,
       `insert into promo_codes (code, kind, details, max_uses, approval) values ('${code}', 'instant', '{"sum": 10000}', 1, 'pending')`,
