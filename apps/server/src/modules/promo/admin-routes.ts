@@ -194,6 +194,7 @@ export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
           {
             before: instantExposure(sum, before.maxUses),
             after: instantExposure(sum, set.maxUses),
+            pending: before.approval === 'pending',
           },
           caps,
         );

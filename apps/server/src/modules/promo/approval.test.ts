@@ -137,6 +137,22 @@ describe('instant promo codes over a cap (issue 44)', () => {
       `select kopecks::text from staff_promo_days where user_id = ${await idOf(content)}`,
     );
     expect(spent?.kopecks).toBe('2000000');
+    // A code that waits already waits on when raised, and its rise takes nothing from the day (another staff
+    // member's budget included): whoever raised it last is the one who cannot approve it.
+    const other2 = await signedInStaff(t.app, t.db, 'admin');
+    const raised = await admin(other2, 'PUT', '/v1/admin/promo/DAYOVER', { ...edit, max_uses: 26 });
+    expect([raised.statusCode, raised.json().approval, raised.json().requested_by]).toEqual([
+      200,
+      'pending',
+      await idOf(other2),
+    ]);
+    const days = await queryRows<{ user_id: string; kopecks: string }>(
+      t.db,
+      `select user_id::text, kopecks::text from staff_promo_days where user_id in (${await idOf(content)}, ${await idOf(other2)})`,
+    );
+    expect(days).toEqual([{ user_id: await idOf(content), kopecks: '2000000' }]);
+    const byRaiser = await admin(other2, 'POST', '/v1/admin/promo/DAYOVER/approve');
+    expect([byRaiser.statusCode, codeOf(byRaiser)]).toEqual([403, 'console_forbidden']);
     // Lowering never waits and takes nothing.
     const other = await signedInStaff(t.app, t.db, 'content');
     const small = await instant(other, 'SMALLDAY', 10, 10);

@@ -58,12 +58,13 @@ async function takeDayBudget(
  * `before` 0 for a new code) must wait for a second approval. A save that does not raise the exposure never waits
  * (a disable, a shorter expiry); an unbounded one is refused (422 promo_over_cap) unless the code was unbounded
  * already; otherwise it waits when `after` is over the item cap or the rise does not fit the saver's day budget,
- * which it is taken from when it fits. `now` (ms) picks the UTC day.
+ * which it is taken from when it fits. A rise of a code that waits already (`pending`) waits with it and takes
+ * nothing from the day: the approval, not the budget, will stand for it. `now` (ms) picks the UTC day.
  */
 export async function instantNeedsApproval(
   tx: Tx,
   userId: number,
-  change: { before: number; after: number },
+  change: { before: number; after: number; pending?: boolean },
   caps: InstantCaps,
   now = Date.now(),
 ): Promise<boolean> {
@@ -75,7 +76,7 @@ export async function instantNeedsApproval(
       'promo_over_cap',
       `An instant code needs a use limit: it may pay out at most ${toRoubles(caps.item)} ₽ in all without a second approval`,
     );
-  if (after > caps.item) return true;
+  if (change.pending || after > caps.item) return true;
   const day = new Date(now).toISOString().slice(0, 10);
   return !(await takeDayBudget(tx, userId, day, after - before, caps.day));
 }
