@@ -56,6 +56,10 @@ export default defineConfig({
     // every test (about 3 s of CPU in 20 s on an idle front page). The specs about motion (the roulette, sound,
     // reveals) ask for motion back with `test.use({ reducedMotion: 'no-preference' })`.
     reducedMotion: 'reduce',
+    // The shop's service worker is pwa.spec.ts's subject (it allows it there). Elsewhere it would stand between the
+    // page and every file and picture it loads (a cache look-up and a cache write each, in every test's fresh
+    // context): about a tenth of Chromium's CPU in the route walk, for nothing the other specs look at.
+    serviceWorkers: 'block',
     // A trace records every test as it runs (kept only when one fails): E2E_TRACE=off spares that work where
     // nobody can open the trace anyway (.ci/run, whose log names the failure and its error context).
     trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',

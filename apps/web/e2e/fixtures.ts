@@ -128,6 +128,17 @@ export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+/**
+ * Sets the viewport and waits two frames, so the layout has followed the new width: a page loaded at 360 px is
+ * checked at 1280 px without a second load (the shop's layout follows the width as it changes).
+ */
+export async function resizeTo(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+}
+
 interface Fixtures {
   /** Set false (`test.use({ quietOverlays: false })`) to see the cookie bar and scammer warning. */
   quietOverlays: boolean;

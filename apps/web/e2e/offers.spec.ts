@@ -18,6 +18,7 @@ import {
   expect,
   headerBalance,
   horizontalOverflow,
+  resizeTo,
   rub,
   screenshot,
   signInContext,
@@ -156,27 +157,32 @@ test('a visitor sees the shop in both languages at both widths; buying asks to s
   page,
   request,
 }) => {
-  test.slow(); // eight pages with axe
+  test.slow(); // four page loads, axe at two widths each
   const errors = watchErrors(page, { failedResponses: true });
   for (const lang of ['ru', 'en'] as const) {
     const t = TEXT[lang];
     const offers = await shopOffers(request, lang);
-    for (const width of [1280, 360]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${t.prefix}/offers-shop`);
-      await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    // The shop loaded at 360 px and widened to 1280 px; the balance popup opened at 1280 px and narrowed to 360 px.
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.goto(`${t.prefix}/offers-shop`);
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    for (const width of [360, 1280]) {
+      if (width !== 360) await resizeTo(page, width, 900);
       await expectCards(page, lang, offers, false);
       await checkLayout(page, `offers-visitor-${lang}-${width}`);
+    }
 
-      await page.goto(`${t.prefix}/offers-shop?balance=1`);
-      const popup = page.getByRole('dialog', { name: t.balance });
+    await page.goto(`${t.prefix}/offers-shop?balance=1`);
+    const popup = page.getByRole('dialog', { name: t.balance });
+    for (const width of [1280, 360]) {
+      if (width !== 1280) await resizeTo(page, width, 900);
       await expect(popup).toBeVisible();
       await expect(popup).toContainText(t.guest);
       await checkLayout(page, `offers-balance-visitor-${lang}-${width}`);
-      await popup.getByRole('button', { name: t.close }).click();
-      await expect(popup).toBeHidden();
-      await expect(page).toHaveURL((u) => !u.searchParams.has('balance'));
     }
+    await popup.getByRole('button', { name: t.close }).click();
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL((u) => !u.searchParams.has('balance'));
   }
   const [first] = await shopOffers(request, 'ru');
   await page.goto('/offers-shop');
@@ -191,20 +197,24 @@ test('a player sees the shop and the balance popup in both languages at both wid
   api,
   player,
 }) => {
-  test.slow(); // eight pages with axe
+  test.slow(); // four page loads, axe at two widths each
   const errors = watchErrors(page);
   const funded = await api.balance(player.token);
   for (const lang of ['ru', 'en'] as const) {
     const t = TEXT[lang];
     const offers = await shopOffers(request, lang, player.token);
-    for (const width of [1280, 360]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${t.prefix}/offers-shop`);
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.goto(`${t.prefix}/offers-shop`);
+    for (const width of [360, 1280]) {
+      if (width !== 360) await resizeTo(page, width, 900);
       await expectCards(page, lang, offers, true);
       await checkLayout(page, `offers-player-${lang}-${width}`);
+    }
 
-      await page.goto(`${t.prefix}/offers-shop?balance=1`);
-      const popup = page.getByRole('dialog', { name: t.balance });
+    await page.goto(`${t.prefix}/offers-shop?balance=1`);
+    const popup = page.getByRole('dialog', { name: t.balance });
+    for (const width of [1280, 360]) {
+      if (width !== 1280) await resizeTo(page, width, 900);
       await expect(popup).toContainText(money(lang, funded));
       await checkLayout(page, `offers-balance-player-${lang}-${width}`);
     }

@@ -34,9 +34,6 @@ const CS_RARITY =
 const DOTA_RARITY = /Аркана|Бессмертный|Мифический/;
 
 test.describe.configure({ mode: 'serial' });
-// The service worker is pwa.spec.ts's subject; here it would cache each page's files as the walk goes.
-test.use({ serviceWorkers: 'block' });
-
 let stops: (() => Promise<void>)[] = [];
 /** The CS session the switch made, for the walk. */
 let csToken = '';

@@ -6,6 +6,9 @@
  */
 import { expect, test, watchErrors } from './fixtures.ts';
 
+// The service worker is this spec's subject: the other specs block it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('the manifest, its icons, the service worker and build.json are served', async ({
   request,
   page,
