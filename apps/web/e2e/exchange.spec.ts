@@ -8,11 +8,11 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './axe.ts';
+import { checkBothWidths } from './layout-check.ts';
 import {
   expect,
   headerBalance,
   horizontalOverflow,
-  resizeTo,
   rub,
   screenshot,
   test,
@@ -84,7 +84,7 @@ const TITLE = { ru: 'Обмен скинов', en: 'Skin exchange' } as const;
 
 /**
  * The exchange page in `lang`, loaded at 360 px and then widened to 1280 px: no sideways scroll, no serious axe
- * issue, and `also` (what the test expects on the page) at each width.
+ * issue, and `also` (what the test expects on the page) at each width (`checkBothWidths`).
  */
 async function checkLayout(
   page: Page,
@@ -97,13 +97,7 @@ async function checkLayout(
   await expect(page.getByRole('heading', { level: 1, name: TITLE[lang] })).toBeVisible();
   await expect(page.locator('.take-tile__button').first()).toBeVisible();
   await expect(page.locator('main .spinner')).toHaveCount(0);
-  for (const width of [360, 1280]) {
-    if (width !== 360) await resizeTo(page, width, 800);
-    expect(await horizontalOverflow(page), `${name} ${lang} at ${width}`).toBeLessThanOrEqual(0);
-    await also();
-    await expectNoSeriousA11yIssues(page, 'main');
-    await screenshot(page, `exchange-${name}-${lang}-${width}`, { fullPage: true });
-  }
+  await checkBothWidths(page, `exchange-${name}-${lang}`, 800, also);
 }
 
 test('a visitor sees the margin, the catalog and the sign-in call, at 360 and 1280 px in both languages', async ({

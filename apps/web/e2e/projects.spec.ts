@@ -12,6 +12,7 @@ import {
   expect,
   headerBalance,
   horizontalOverflow,
+  resizeTo,
   rub,
   screenshot,
   ShopApi,
@@ -183,10 +184,7 @@ async function walk(page: Page, paths: string[], prefix: string, axe: boolean): 
     await page.goto(`${CS}${prefix}${path}`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     found.push(...(await pageFaults(page, `${prefix}${path} at 360 px`)));
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.evaluate(
-      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-    );
+    await resizeTo(page, 1280, 900);
     found.push(...(await pageFaults(page, `${prefix}${path} at 1280 px`)));
     // The leaderboard widget's own issues are its area's (issue 28 report), as on the Dota pages.
     if (axe && AXE_PAGES.some((re) => re.test(path)))

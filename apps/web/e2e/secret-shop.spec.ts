@@ -10,14 +10,11 @@
  * cases, so the level lock is the server's own.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoSeriousA11yIssues } from './axe.ts';
+import { checkBothWidths } from './layout-check.ts';
 import {
   expect,
   headerBalance,
-  horizontalOverflow,
-  resizeTo,
   rub,
-  screenshot,
   signInContext,
   test,
   watchErrors,
@@ -73,7 +70,7 @@ const TEXTS = {
 
 /**
  * The secret shop in `lang`, loaded at 360 px and then widened to 1280 px: no sideways scroll, no serious axe
- * issue, and `also` (what the test expects on the page) at each width.
+ * issue, and `also` (what the test expects on the page) at each width (`checkBothWidths`).
  */
 async function checkLayout(
   page: Page,
@@ -86,13 +83,7 @@ async function checkLayout(
   await expect(page.getByRole('heading', { level: 1, name: TEXTS[lang].title })).toBeVisible();
   await expect(page.locator('.secret-slot').first()).toBeVisible();
   await expect(page.locator('main .spinner')).toHaveCount(0);
-  for (const width of [360, 1280]) {
-    if (width !== 360) await resizeTo(page, width, 900);
-    expect(await horizontalOverflow(page), `${name} ${lang} at ${width}`).toBeLessThanOrEqual(0);
-    await also();
-    await expectNoSeriousA11yIssues(page, 'main');
-    await screenshot(page, `secret-shop-${name}-${lang}-${width}`, { fullPage: true });
-  }
+  await checkBothWidths(page, `secret-shop-${name}-${lang}`, 900, also);
 }
 
 test('a visitor sees the shop locked with the sign-in call, at 360 and 1280 px in both languages', async ({
