@@ -35,6 +35,17 @@ export const withdrawalJobs = pgTable(
     tradeOfferId: text('trade_offer_id'),
     /** error_skin_transfer | item_transfer_canceled, when failed. */
     errorCode: text('error_code'),
+    /** The trade provider that handles it (`simulated`, `market`; issue 46), set with its first send attempt. */
+    provider: text('provider'),
+    /**
+     * When the worker last asked the provider to send (set just before the call): the console does not cancel a
+     * withdrawal whose send may still be on its way (a marketplace purchase cannot be taken back).
+     */
+    sendAttemptAt: timestamp('send_attempt_at', { withTimezone: true }),
+    /** Why the provider holds it back for now (`price_above_ceiling`, `market_balance_low`, `no_offers`), or null. */
+    holdReason: text('hold_reason'),
+    /** What the marketplace charged the shop for the item (kopecks), once bought. */
+    pricePaid: bigint('price_paid', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,7 +10,8 @@
  *   withdrawal of the same item (progress → PREPARING; a new row, so the bot makes a new offer) and the failed
  *   row stays as history.
  * - cancel: an open one → failed (`item_transfer_canceled`), its offer withdrawn at the bot first, the item
- *   PREPARING | send → progress (active again). A failed one already gave its item back: 409.
+ *   PREPARING | send → progress (active again). A failed one already gave its item back: 409; so is one whose
+ *   provider cannot stop it now (a marketplace purchase on its way, issue 46).
  * - mark sent: delivered by hand in Steam; open or failed (latest, item in the inventory) → done with the given
  *   offer id, the item → STEAM_WITHDRAWN; the bot's own open offer is withdrawn.
  */
@@ -20,7 +21,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { withdrawalJobs } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { moveItems } from '../../kernel/inventory/items.ts';
-import type { TradeBot } from './bot.ts';
+import { refOf, type TradeBot } from './bot.ts';
 import { OPEN_JOB_STATES, type JobRow } from './transitions.ts';
 
 const OPEN_ITEM_STATES = ['PREPARING', 'send'] as const;
@@ -46,6 +47,8 @@ export interface ActionResult {
 }
 
 const wrongState = (why: string) => new AppError(409, 'withdrawal_state', why);
+/** A provider's send that cannot be taken back is under way (a marketplace purchase, issue 46). */
+const ON_ITS_WAY = 'The provider is delivering it and cannot stop now; wait for its outcome';
 const snapshot = (r: JobRow) => ({
   id: String(r.id),
   state: r.state,
@@ -133,8 +136,9 @@ export function cancelWithdrawal(c: ActionContext, id: number): Promise<ActionRe
     const row = await locked(tx, id);
     if (row.state === 'failed') throw wrongState('The item is already back in the inventory');
     if (!isOpen(row)) throw wrongState('The withdrawal is finished');
-    if (row.tradeOfferId && (await c.bot.cancelOffer(row.tradeOfferId)) === 'accepted')
-      throw wrongState('The player accepted the offer meanwhile');
+    const state = await c.bot.cancelOffer(refOf(row));
+    if (state === 'accepted') throw wrongState('The player accepted the offer meanwhile');
+    if (state === 'pending') throw wrongState(ON_ITS_WAY);
     const [after] = await tx
       .update(j)
       .set({ state: 'failed', errorCode: 'item_transfer_canceled', updatedAt: now })
@@ -173,8 +177,9 @@ export function markSentByHand(
   return c.db.transaction(async (tx) => {
     const row = await locked(tx, id);
     if (isOpen(row)) {
-      if (row.tradeOfferId && row.tradeOfferId !== hand.offerId)
-        await c.bot.cancelOffer(row.tradeOfferId);
+      // The provider's own offer or purchase must not arrive beside the one sent by hand.
+      if (row.tradeOfferId === null || row.tradeOfferId !== hand.offerId)
+        if ((await c.bot.cancelOffer(refOf(row))) === 'pending') throw wrongState(ON_ITS_WAY);
     } else if (row.state === 'failed') {
       await requireLatest(tx, row);
       const back = await moveItems(tx, {

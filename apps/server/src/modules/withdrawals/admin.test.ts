@@ -243,7 +243,7 @@ describe('cancel racing the worker', () => {
       ...inner,
       sendOffer: async (req) => {
         const sent = await inner.sendOffer(req);
-        if (sent.ok) offerId = sent.offerId;
+        if (sent.ok === true) offerId = sent.offerId;
         await gate;
         return sent;
       },
@@ -275,7 +275,7 @@ describe('cancel racing the worker', () => {
     await cancelWithdrawal(c, Number(id));
     g.release();
     expect(await step).toBeNull();
-    expect(await g.bot.offerState(g.offer())).toBe('canceled');
+    expect(await g.bot.offerState({ jobId: 0, offerId: g.offer() })).toBe('canceled');
     clock.advance(5_000);
     expect(await worker.run(Number(id))).toBeNull();
     expect(await status(itemId)).toBe('progress');

@@ -8,29 +8,71 @@ import type { WithdrawFailureCode, WithdrawMethod } from '@cases/domain/api/with
 import { PROJECTS, type GameProject } from '@cases/domain/projects';
 
 export interface OfferRequest {
-  /** Idempotency key: sending twice for one job returns the same offer. */
+  /** Idempotency key: sending twice for one job returns the same offer (a marketplace's `custom_id`). */
   jobId: number;
   inventoryItemId: number;
   method: WithdrawMethod;
   /** Trade link or Steam login. */
   target: string;
+  /** When the provider was last asked to deliver for this job (null: never): a send may still be on its way. */
+  lastAttemptAt: Date | null;
+  /**
+   * Records that the provider is about to deliver (an offer, a purchase), just before it does; false when the
+   * withdrawal is no longer waiting to be sent (the console ended it): then nothing may be sent.
+   */
+  beforeSend: () => Promise<boolean>;
 }
-export type SendResult = { ok: true; offerId: string } | { ok: false; code: WithdrawFailureCode };
-/** `unknown`: the bot has no record of the offer (e.g. lost in a restart); it cannot be resumed. */
+
+/** Why a provider holds a withdrawal back for now (shown to the console; the player sees PREPARING). */
+export type HoldReason = 'price_above_ceiling' | 'market_balance_low' | 'no_offers';
+
+/**
+ * What a send answers: the offer is out (its Steam trade offer id); it failed for good; or nothing to mark sent yet
+ * — ask again in `retryInMs` (a purchase waiting for its seller, or held back for `hold`). `pricePaid`: what a
+ * marketplace charged the shop, kopecks.
+ */
+export type SendResult =
+  | { ok: true; offerId: string; pricePaid?: number }
+  | { ok: false; code: WithdrawFailureCode }
+  | { ok: 'wait'; retryInMs: number; hold?: HoldReason; pricePaid?: number };
+/**
+ * `unknown`: the bot has no record of the offer (e.g. lost in a restart); it cannot be resumed. `pending` from a
+ * cancel: it cannot be stopped now (a marketplace purchase on its way); ask again later.
+ */
 export type OfferState = 'pending' | 'accepted' | 'canceled' | 'unknown';
 
+/** A withdrawal as a provider knows it: its job (the idempotency key) and its offer once sent. */
+export interface OfferRef {
+  jobId: number;
+  offerId: string | null;
+  /** When the worker last asked the provider to send (a send may still be on its way just after it). */
+  sendAttemptAt?: Date | null;
+}
+
+/** The provider's view of a withdrawal row. */
+export const refOf = (row: {
+  id: number;
+  tradeOfferId: string | null;
+  sendAttemptAt: Date | null;
+}): OfferRef => ({ jobId: row.id, offerId: row.tradeOfferId, sendAttemptAt: row.sendAttemptAt });
+
+/** The trade providers (issue 46; TRADE_PROVIDER). */
+export type TradeProvider = 'simulated' | 'market';
+
 export interface TradeBot {
+  readonly provider: TradeProvider;
   /** Wait after a request before the offer is sent (ms). */
   readonly sendDelayMs: number;
   /** Wait after sending before the offer's state is first checked (ms). */
   readonly acceptDelayMs: number;
   sendOffer(req: OfferRequest): Promise<SendResult>;
-  offerState(offerId: string): Promise<OfferState>;
+  offerState(ref: OfferRef & { offerId: string }): Promise<OfferState>;
   /**
-   * Withdraws an offer the player has not answered (the console's cancel, issue 30): `canceled` (it can no
-   * longer be accepted), `accepted` (too late: the item is in Steam) or `unknown` (the bot has no such offer).
+   * Makes sure nothing more is delivered for the withdrawal (the console's cancel, issue 30; a passed timer):
+   * `canceled` (nothing will arrive), `accepted` (too late: the item is in Steam), `unknown` (no such offer) or
+   * `pending` (it cannot be stopped now: wait for its end).
    */
-  cancelOffer(offerId: string): Promise<OfferState>;
+  cancelOffer(ref: OfferRef): Promise<OfferState>;
 }
 
 /**
@@ -66,38 +108,53 @@ export function createSimulatedBot(o: SimulatedBotOptions): TradeBot {
   >();
   const byJob = new Map<number, SendResult>();
   let seq = 0;
+  const cancel = (offerId: string): OfferState => {
+    const offer = offers.get(offerId);
+    if (!offer) return 'unknown';
+    if (now() >= offer.answerAt && offer.outcome === 'accepted') return 'accepted';
+    offers.set(offerId, { answerAt: now(), outcome: 'canceled' });
+    return 'canceled';
+  };
+  /** The outcome of a first send for a job (an offer made now, or a failure), drawn at once. */
+  const decide = (req: OfferRequest): SendResult => {
+    const held = req.method === 'login' && req.target === SIMULATED_HOLD_LOGIN;
+    if (req.method === 'login' && req.target === SIMULATED_FAIL_LOGIN)
+      return { ok: false, code: 'error_skin_transfer' };
+    if (!held && random() < o.failureRate) return { ok: false, code: 'error_skin_transfer' };
+    const offerId = `sim-${process.pid}-${++seq}-${req.jobId}`;
+    const outcome = held ? 'pending' : random() < o.cancelRate ? 'canceled' : 'accepted';
+    offers.set(offerId, { answerAt: now() + o.acceptDelayMs, outcome });
+    return { ok: true, offerId };
+  };
   return {
+    provider: 'simulated',
     sendDelayMs: o.sendDelayMs,
     acceptDelayMs: o.acceptDelayMs,
-    sendOffer: (req) => {
+    sendOffer: async (req) => {
       const known = byJob.get(req.jobId);
-      if (known) return Promise.resolve(known);
-      let result: SendResult;
-      const held = req.method === 'login' && req.target === SIMULATED_HOLD_LOGIN;
-      if (req.method === 'login' && req.target === SIMULATED_FAIL_LOGIN)
-        result = { ok: false, code: 'error_skin_transfer' };
-      else if (!held && random() < o.failureRate)
-        result = { ok: false, code: 'error_skin_transfer' };
-      else {
-        const offerId = `sim-${process.pid}-${++seq}-${req.jobId}`;
-        const outcome = held ? 'pending' : random() < o.cancelRate ? 'canceled' : 'accepted';
-        offers.set(offerId, { answerAt: now() + o.acceptDelayMs, outcome });
-        result = { ok: true, offerId };
-      }
+      if (known) return known;
+      const result = decide(req);
       byJob.set(req.jobId, result);
-      return Promise.resolve(result);
+      if (result.ok === true && !(await req.beforeSend())) {
+        // The console ended the withdrawal meanwhile: the offer is withdrawn at once.
+        cancel(result.offerId);
+        const failed: SendResult = { ok: false, code: 'error_skin_transfer' };
+        byJob.set(req.jobId, failed);
+        return failed;
+      }
+      return result;
     },
-    offerState: (offerId) => {
+    offerState: ({ offerId }) => {
       const offer = offers.get(offerId);
       if (!offer) return Promise.resolve('unknown');
       return Promise.resolve(now() >= offer.answerAt ? offer.outcome : 'pending');
     },
-    cancelOffer: (offerId) => {
-      const offer = offers.get(offerId);
-      if (!offer) return Promise.resolve('unknown');
-      if (now() >= offer.answerAt && offer.outcome === 'accepted')
-        return Promise.resolve('accepted');
-      offers.set(offerId, { answerAt: now(), outcome: 'canceled' });
+    cancelOffer: ({ jobId, offerId }) => {
+      if (offerId !== null) return Promise.resolve(cancel(offerId));
+      const known = byJob.get(jobId);
+      if (known?.ok === true) return Promise.resolve(cancel(known.offerId));
+      // Not sent: a later send for this job sends nothing.
+      byJob.set(jobId, { ok: false, code: 'error_skin_transfer' });
       return Promise.resolve('canceled');
     },
   };

@@ -16,12 +16,62 @@ export const OPEN_JOB_STATES = ['PREPARING', 'send'];
 /** The statuses of an item whose withdrawal job is open (the same names as the job's states). */
 const OPEN_ITEM_STATES = ['PREPARING', 'send'] as const;
 
-/** PREPARING → send for the job and its item, in one transaction; the offer's state is checked from `nextRunAt`. */
-export async function markSent(db: Db, job: JobRow, offerId: string, nextRunAt: Date, now: Date) {
+/**
+ * Records a send attempt on a PREPARING job (its provider, the instant) just before the provider is asked; false
+ * when the job is no longer PREPARING (the console ended it, another run sent it).
+ */
+export async function markAttempt(db: Db, job: JobRow, provider: string, now: Date) {
+  const rows = await db
+    .update(withdrawalJobs)
+    .set({ provider, sendAttemptAt: now })
+    .where(and(eq(withdrawalJobs.id, job.id), eq(withdrawalJobs.state, 'PREPARING')))
+    .returning({ id: withdrawalJobs.id });
+  return rows.length === 1;
+}
+
+/**
+ * A PREPARING job the provider has nothing to send for yet: why (`holdReason`, null while a purchase waits for its
+ * seller), what the purchase cost (kopecks) once known, and when to ask again.
+ */
+export async function holdBack(
+  db: Db,
+  job: JobRow,
+  h: { holdReason: string | null; pricePaid: number | null; nextRunAt: Date; now: Date },
+) {
+  await db
+    .update(withdrawalJobs)
+    .set({
+      holdReason: h.holdReason,
+      nextRunAt: h.nextRunAt,
+      updatedAt: h.now,
+      ...(h.pricePaid !== null ? { pricePaid: h.pricePaid } : {}),
+    })
+    .where(and(eq(withdrawalJobs.id, job.id), eq(withdrawalJobs.state, 'PREPARING')));
+}
+
+/**
+ * PREPARING → send for the job and its item, in one transaction; the offer's state is checked from `nextRunAt`.
+ * `pricePaid`: what a marketplace charged for the item (kopecks), when it did.
+ */
+export async function markSent(
+  db: Db,
+  job: JobRow,
+  offerId: string,
+  nextRunAt: Date,
+  now: Date,
+  pricePaid: number | null = null,
+) {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(withdrawalJobs)
-      .set({ state: 'send', tradeOfferId: offerId, nextRunAt, updatedAt: now })
+      .set({
+        state: 'send',
+        tradeOfferId: offerId,
+        nextRunAt,
+        updatedAt: now,
+        holdReason: null,
+        ...(pricePaid !== null ? { pricePaid } : {}),
+      })
       .where(and(eq(withdrawalJobs.id, job.id), eq(withdrawalJobs.state, 'PREPARING')))
       .returning({ id: withdrawalJobs.id });
     if (rows.length !== 1) return false;

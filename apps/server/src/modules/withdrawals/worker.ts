@@ -20,10 +20,12 @@ import { withdrawalJobs } from '../../db/schema/index.ts';
 import type { Executor, Jobs } from '../../platform/jobs.ts';
 import type { Hub } from '../../platform/realtime/hub.ts';
 import { tradeOfferWire } from '../../kernel/inventory/wire.ts';
-import { botAccountOf, type TradeBot } from './bot.ts';
+import { botAccountOf, refOf, type OfferState, type TradeBot } from './bot.ts';
 import {
   complete,
   fail,
+  holdBack,
+  markAttempt,
   markSent,
   OPEN_JOB_STATES,
   reschedule,
@@ -70,43 +72,8 @@ export function createWithdrawalWorker(o: WorkerOptions): WithdrawalWorker {
     return null;
   };
 
-  async function step(job: JobRow): Promise<Date | null> {
-    const at = now();
-    if (job.timerEndsAt <= at)
-      return failJob(
-        job,
-        job.state === 'send' ? 'item_transfer_canceled' : 'error_skin_transfer',
-        at,
-      );
-    if (job.state === 'PREPARING') {
-      const sent = await o.bot.sendOffer({
-        jobId: job.id,
-        inventoryItemId: job.inventoryItemId,
-        method: job.method === 'login' ? 'login' : 'trade',
-        target: job.target,
-      });
-      if (!sent.ok) return failJob(job, sent.code, at);
-      const next = new Date(at.getTime() + o.bot.acceptDelayMs);
-      if (!(await markSent(o.db, job, sent.offerId, next, at))) {
-        // Another run marked it sent (the same offer), or the console ended it meanwhile (cancel, sent by
-        // hand): then the offer just made must not stay open beside the item back in the inventory.
-        const [still] = await o.db
-          .select({ state: withdrawalJobs.state })
-          .from(withdrawalJobs)
-          .where(eq(withdrawalJobs.id, job.id));
-        if (!still || !OPEN_JOB_STATES.includes(still.state)) await o.bot.cancelOffer(sent.offerId);
-        return null;
-      }
-      notify(job, 'send', {
-        trade_offer: tradeOfferWire({
-          id: sent.offerId,
-          botName: botAccountOf(sent.offerId, o.project ?? 'dota'),
-          expiresAt: job.timerEndsAt,
-        }),
-      });
-      return next;
-    }
-    const state = job.tradeOfferId ? await o.bot.offerState(job.tradeOfferId) : 'unknown';
+  /** The provider's answer on an offer it can no longer stop or that may have gone through meanwhile. */
+  async function settle(job: JobRow, state: OfferState, at: Date, onCanceled: WithdrawFailureCode) {
     switch (state) {
       case 'pending': {
         const next = new Date(at.getTime() + o.pollMs);
@@ -120,10 +87,70 @@ export function createWithdrawalWorker(o: WorkerOptions): WithdrawalWorker {
         }
         return null;
       case 'canceled':
-        return failJob(job, 'item_transfer_canceled', at);
+        return failJob(job, onCanceled, at);
       case 'unknown':
         return failJob(job, 'error_skin_transfer', at);
     }
+  }
+
+  async function step(job: JobRow): Promise<Date | null> {
+    const at = now();
+    if (job.timerEndsAt <= at) {
+      // The provider first makes sure nothing more arrives: a purchase on its way cannot be stopped (pending:
+      // wait for its end), an offer accepted meanwhile completes.
+      const state = await o.bot.cancelOffer(refOf(job));
+      return settle(
+        job,
+        state,
+        at,
+        job.state === 'send' ? 'item_transfer_canceled' : 'error_skin_transfer',
+      );
+    }
+    if (job.state === 'PREPARING') {
+      const sent = await o.bot.sendOffer({
+        jobId: job.id,
+        inventoryItemId: job.inventoryItemId,
+        method: job.method === 'login' ? 'login' : 'trade',
+        target: job.target,
+        lastAttemptAt: job.sendAttemptAt,
+        beforeSend: () => markAttempt(o.db, job, o.bot.provider, now()),
+      });
+      if (sent.ok === false) return failJob(job, sent.code, at);
+      if (sent.ok === 'wait') {
+        const next = new Date(at.getTime() + sent.retryInMs);
+        await holdBack(o.db, job, {
+          holdReason: sent.hold ?? null,
+          pricePaid: sent.pricePaid ?? null,
+          nextRunAt: next,
+          now: at,
+        });
+        return next;
+      }
+      const next = new Date(at.getTime() + o.bot.acceptDelayMs);
+      if (!(await markSent(o.db, job, sent.offerId, next, at, sent.pricePaid ?? null))) {
+        // Another run marked it sent (the same offer), or the console ended it meanwhile (cancel, sent by
+        // hand): then the offer just made must not stay open beside the item back in the inventory.
+        const [still] = await o.db
+          .select({ state: withdrawalJobs.state })
+          .from(withdrawalJobs)
+          .where(eq(withdrawalJobs.id, job.id));
+        if (!still || !OPEN_JOB_STATES.includes(still.state))
+          await o.bot.cancelOffer({ jobId: job.id, offerId: sent.offerId });
+        return null;
+      }
+      notify(job, 'send', {
+        trade_offer: tradeOfferWire({
+          id: sent.offerId,
+          botName: botAccountOf(sent.offerId, o.project ?? 'dota'),
+          expiresAt: job.timerEndsAt,
+        }),
+      });
+      return next;
+    }
+    const state = job.tradeOfferId
+      ? await o.bot.offerState({ jobId: job.id, offerId: job.tradeOfferId })
+      : 'unknown';
+    return settle(job, state, at, 'item_transfer_canceled');
   }
 
   return {
