@@ -8,6 +8,7 @@ import type { PgLimits } from './db/client.ts';
 import type { EngagementConfig } from './engagement-config.ts';
 import type { ItemGamesConfig } from './item-games-config.ts';
 import type { ShopsConfig } from './shops-config.ts';
+import type { TradeConfig } from './trade-config.ts';
 import type { CatalogConfig } from './catalog-config.ts';
 
 /** An OAuth 2 provider's endpoints and credentials. */
@@ -129,6 +130,8 @@ export interface Config {
     pollMs: number;
     stepTimeoutS: number;
     bot: { sendDelayMs: number; acceptDelayMs: number; failureRate: number; cancelRate: number };
+    /** Who delivers: the simulated bot or the marketplace (TRADE_PROVIDER, issue 46). */
+    trade: TradeConfig;
   };
   /** Sales of more than SELL_INSTANT_MAX items (spec 001 §4 Sell): sweep interval in ms. */
   saleQueue: { pollMs: number };

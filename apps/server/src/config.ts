@@ -10,6 +10,7 @@ import type { Config, OAuthProviderConfig } from './config-types.ts';
 import { loadItemGamesConfig } from './item-games-config.ts';
 import { loadEngagementConfig } from './engagement-config.ts';
 import { loadShopsConfig } from './shops-config.ts';
+import { loadTradeConfig } from './trade-config.ts';
 import { loadCatalogConfig } from './catalog-config.ts';
 import { defaultPublicUrl } from './public-url.ts';
 
@@ -183,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         failureRate: e.STEAM_BOT_FAILURE_RATE,
         cancelRate: e.STEAM_BOT_CANCEL_RATE,
       },
+      trade: loadTradeConfig(env, e.GAME_PROJECT),
     },
     saleQueue: { pollMs: e.SALE_QUEUE_POLL_MS },
     deposits: {

@@ -20,7 +20,8 @@ import { requireUser } from '../../platform/auth.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { parseItemId, tradeOfferWire } from '../../kernel/inventory/wire.ts';
 import { withdrawalsAdminRoutes } from './admin-routes.ts';
-import { botAccountOf, createSimulatedBot } from './bot.ts';
+import { botAccountOf } from './bot.ts';
+import { createTradeBot } from './trade-bot.ts';
 import { requestWithdrawal, setSteamData } from './service.ts';
 import { itemTradeOffer } from './trade-id.ts';
 import {
@@ -33,14 +34,15 @@ import {
 
 export function withdrawalsRoutes(app: App, deps: AppDeps): void {
   const { db, config, hub } = deps;
-  const bot = createSimulatedBot(config.withdrawals.bot);
+  // The simulated bot or the marketplace (TRADE_PROVIDER, issue 46).
+  const { bot, pollMs } = createTradeBot(db, config, app.log);
   // The steps run on the job queue; this process runs them unless WITHDRAW_WORKER=false.
   const worker = config.withdrawals.worker
     ? createWithdrawalWorker({
         db,
         bot,
         hub,
-        pollMs: config.withdrawals.pollMs,
+        pollMs,
         project: config.project.id,
         // The finished-withdrawal push (issue 13); never throws.
         onDelivered: (job) =>
@@ -107,7 +109,7 @@ export function withdrawalsRoutes(app: App, deps: AppDeps): void {
         method: req.body.method,
         hourlyLimit: config.withdrawals.hourlyLimit,
         minDepositKopecks: config.deposits.withdrawMinKopecks,
-        sendDelayMs: config.withdrawals.bot.sendDelayMs,
+        sendDelayMs: bot.sendDelayMs,
         queueSteps: async (tx, ids, due) => {
           for (const id of ids) await queueStep(app.jobs, id, due, tx);
         },

@@ -1,0 +1,324 @@
+/**
+ * Withdrawals through the marketplace (issue 46; market/bot.ts) against a local fake of its API: a withdrawal
+ * delivered end to end by the worker (bought → the seller's offer → accepted, STEAM_WITHDRAWN, the price paid kept);
+ * a step run again or after a restart finds its purchase by custom_id instead of buying twice; a purchase whose
+ * answer was lost is found, one that never arrived is made once its request can no longer land; the price ceiling
+ * and a low marketplace balance hold a withdrawal back without buying; a seller's failure gives the item back; a
+ * purchase on its way outlives its timer and cannot be cancelled by the console; fifty withdrawals at once stay
+ * under five requests a second. Money and item invariants after each.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  ledgerCheck,
+  queryRows,
+  type TestApp,
+} from '../../../test/helper.ts';
+import { signedInStaff } from '../../../test/console-fixtures.ts';
+import { itemStatuses } from '../../../test/inventory-fixtures.ts';
+import { startMarketFake, type MarketFake } from '../../../test/market-fake.ts';
+import { marketBot, virtualClock } from '../../../test/market-fixtures.ts';
+import { playerWithItems, recordingHub } from '../../../test/withdrawal-fixtures.ts';
+import { audit } from '../../../kernel/staff/audit.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { cancelWithdrawal } from '../admin-actions.ts';
+import { createWithdrawalWorker } from '../worker.ts';
+import type { MarketItem } from './bot.ts';
+
+let t: TestApp;
+let fake: MarketFake;
+beforeAll(async () => {
+  t = await createTestApp({ STEAM_BOT_SEND_DELAY_MS: '0' });
+  fake = await startMarketFake({ balanceKopecks: 10_000_000 });
+});
+afterAll(async () => {
+  await fake.close();
+  await t.close();
+});
+
+interface JobView {
+  state: string;
+  hold: string | null;
+  paid: number | null;
+  offer: string | null;
+  error: string | null;
+  provider: string | null;
+}
+const jobOf = async (w: number) =>
+  (
+    await queryRows<JobView>(
+      t.db,
+      `select state, hold_reason as hold, price_paid::int as paid, trade_offer_id as offer, error_code as error, provider from withdrawal_jobs where id = ${w}`,
+    )
+  )[0]!;
+const status = async (id: string) => (await itemStatuses(t.db, [id]))[0];
+
+/** What the market provider is asked about an inventory row: its name and price as the database has them. */
+const itemOf = async (id: number): Promise<MarketItem | null> => {
+  const [row] = await queryRows<{ name: string; price: number }>(
+    t.db,
+    `select coalesce(i.name_en, i.name) as name, ii.price::int as price from inventory_items ii join items i on i.id = ii.item_id where ii.id = ${id}`,
+  );
+  return row ? { hashName: row.name, priceKopecks: row.price } : null;
+};
+
+/** A player's item on its way out (PREPARING), its withdrawal, and a worker with the market bot on a virtual clock. */
+async function withdrawing() {
+  const p = await playerWithItems(t.app, 1);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/inventory/senditem',
+    headers: bearer(p.token),
+    payload: { ids: p.ids, method: 'trade' },
+  });
+  expect(res.statusCode).toBe(200);
+  const itemId = p.ids[0]!;
+  const [row] = await queryRows<{ id: number }>(
+    t.db,
+    `select id::int from withdrawal_jobs where inventory_item_id = ${Number(itemId)}`,
+  );
+  const item = (await itemOf(Number(itemId)))!;
+  fake.setPrice(item.hashName, item.priceKopecks);
+  return { p, itemId, w: row!.id, item, ...worker() };
+}
+
+function worker(clock = virtualClock(Date.now() + 1_000)) {
+  const m = marketBot(fake, clock, itemOf);
+  const { hub, events } = recordingHub();
+  const run = createWithdrawalWorker({
+    db: t.db,
+    bot: m.bot,
+    hub,
+    pollMs: m.cfg.pollMs,
+    now: clock.now,
+  });
+  return { clock, m, events, run: (w: number) => run.run(w) };
+}
+
+const customId = (w: number) => `test-w${w}`;
+const buys = () => fake.requests.filter((r) => r.method === 'buy-for').length;
+
+async function invariants(userId: string) {
+  const l = await ledgerCheck(t.db, userId);
+  expect(l.balance).toBe(l.ledgerSum);
+}
+
+describe('withdrawals through the marketplace (issue 46)', () => {
+  it('buys the item for the trade link, waits for the seller, and ends STEAM_WITHDRAWN with the price paid', async () => {
+    const { p, itemId, w, item, clock, events, run } = await withdrawing();
+    const before = buys();
+    const balance = fake.balance();
+    const next = await run(w);
+    expect(next).not.toBeNull();
+    expect(buys()).toBe(before + 1);
+    const bought = fake.purchases.get(customId(w))!;
+    expect(bought).toMatchObject({ hashName: item.hashName, partner: '12345', token: 'AbC-d_9x' });
+    expect(fake.balance()).toBe(balance - item.priceKopecks);
+    expect(await jobOf(w)).toMatchObject({
+      state: 'PREPARING',
+      paid: item.priceKopecks,
+      hold: null,
+      provider: 'market',
+    });
+    expect(await status(itemId)).toBe('PREPARING');
+    // The seller sends: the player sees the Steam offer.
+    fake.send(customId(w));
+    clock.advance(10_000);
+    await run(w);
+    expect(await jobOf(w)).toMatchObject({ state: 'send', offer: bought.tradeId });
+    expect(await status(itemId)).toBe('send');
+    expect(events.at(-1)?.payload).toMatchObject({
+      status: 'send',
+      trade_offer: { id: bought.tradeId },
+    });
+    // Still waiting for the player: looked at again later.
+    clock.advance(10_000);
+    expect(await run(w)).not.toBeNull();
+    fake.deliver(customId(w));
+    clock.advance(10_000);
+    expect(await run(w)).toBeNull();
+    expect(await status(itemId)).toBe('STEAM_WITHDRAWN');
+    expect(await jobOf(w)).toMatchObject({ state: 'done', paid: item.priceKopecks });
+    expect(events.at(-1)?.payload).toMatchObject({ status: 'STEAM_WITHDRAWN' });
+    expect(buys()).toBe(before + 1);
+    await invariants(p.userId);
+  });
+
+  it('a step run again, at once or after a restart, finds its purchase by custom_id and never buys twice', async () => {
+    const { p, itemId, w, item, clock, m, run } = await withdrawing();
+    const before = buys();
+    const balance = fake.balance();
+    const [a, b] = await Promise.all([
+      m.bot.sendOffer({
+        jobId: w,
+        inventoryItemId: Number(itemId),
+        method: 'trade',
+        target: 'https://steamcommunity.com/tradeoffer/new/?partner=12345&token=AbC-d_9x',
+        lastAttemptAt: null,
+        beforeSend: () => Promise.resolve(true),
+      }),
+      run(w),
+    ]);
+    expect(a.ok).toBe('wait');
+    expect(b).not.toBeNull();
+    // Both may have asked to buy; the marketplace took one purchase for the custom_id and charged once.
+    expect(fake.balance()).toBe(balance - item.priceKopecks);
+    const asked = buys();
+    expect(asked).toBeGreaterThan(before);
+    // A new process (a new bot, no memory) steps the same withdrawal: it finds the purchase.
+    const restarted = worker(clock);
+    clock.advance(10_000);
+    await restarted.run(w);
+    fake.send(customId(w));
+    fake.deliver(customId(w));
+    clock.advance(10_000);
+    await restarted.run(w);
+    clock.advance(10_000);
+    expect(await restarted.run(w)).toBeNull();
+    expect(await status(itemId)).toBe('STEAM_WITHDRAWN');
+    expect(buys()).toBe(asked);
+    expect(fake.balance()).toBe(balance - item.priceKopecks);
+    await invariants(p.userId);
+  });
+
+  it('a purchase whose request may still land is not made again until it cannot', async () => {
+    const { p, itemId, w, clock, run } = await withdrawing();
+    const before = buys();
+    fake.hangNext('buy-for', 1);
+    // The purchase request never answers (the client gives up after its time limit): the step fails.
+    await expect(run(w)).rejects.toMatchObject({ kind: 'timeout' });
+    expect(await jobOf(w)).toMatchObject({ state: 'PREPARING', provider: 'market' });
+    // Retried at once: the marketplace knows no purchase, but the request may still land: nothing is bought.
+    await run(w);
+    expect(buys()).toBe(before + 1);
+    // Three time limits later it cannot land any more: bought once.
+    clock.advance(15_000);
+    await run(w);
+    expect(buys()).toBe(before + 2);
+    expect(fake.purchases.has(customId(w))).toBe(true);
+    fake.send(customId(w));
+    fake.deliver(customId(w));
+    clock.advance(10_000);
+    await run(w);
+    clock.advance(10_000);
+    await run(w);
+    expect(await status(itemId)).toBe('STEAM_WITHDRAWN');
+    await invariants(p.userId);
+  });
+
+  it('holds a withdrawal back above the price ceiling and with a low marketplace balance, buying nothing', async () => {
+    const { p, itemId, w, item, clock, m, run } = await withdrawing();
+    const before = buys();
+    fake.setPrice(item.hashName, Math.ceil(item.priceKopecks * 1.2));
+    await run(w);
+    expect(await jobOf(w)).toMatchObject({ state: 'PREPARING', hold: 'price_above_ceiling' });
+    const balance = fake.balance();
+    fake.setPrice(item.hashName, item.priceKopecks);
+    fake.setBalance(item.priceKopecks + 40_000);
+    clock.advance(10_000);
+    await run(w);
+    expect(await jobOf(w)).toMatchObject({ state: 'PREPARING', hold: 'market_balance_low' });
+    expect(m.lowBalance).toEqual([item.priceKopecks + 40_000]);
+    fake.unlisted.add(item.hashName);
+    fake.setBalance(balance);
+    clock.advance(10_000);
+    await run(w);
+    expect(await jobOf(w)).toMatchObject({ hold: 'no_offers' });
+    expect(buys()).toBe(before);
+    expect(await status(itemId)).toBe('PREPARING');
+    // Listed again at its price: bought.
+    fake.unlisted.delete(item.hashName);
+    clock.advance(10_000);
+    await run(w);
+    expect(buys()).toBe(before + 1);
+    expect(await jobOf(w)).toMatchObject({ hold: null, paid: item.priceKopecks });
+    await invariants(p.userId);
+  });
+
+  it('a seller who fails gives the item back to the inventory; the marketplace refunds the shop', async () => {
+    const { p, itemId, w, clock, run } = await withdrawing();
+    const balance = fake.balance();
+    await run(w);
+    fake.send(customId(w));
+    clock.advance(10_000);
+    await run(w);
+    expect(await status(itemId)).toBe('send');
+    fake.failPurchase(customId(w));
+    clock.advance(10_000);
+    expect(await run(w)).toBeNull();
+    expect(await status(itemId)).toBe('progress');
+    expect(await jobOf(w)).toMatchObject({ state: 'failed', error: 'item_transfer_canceled' });
+    expect(fake.balance()).toBe(balance);
+    await invariants(p.userId);
+  });
+
+  it('a purchase on its way outlives its 5-minute timer and the console cannot cancel it', async () => {
+    const { p, itemId, w, clock, m, run } = await withdrawing();
+    await run(w);
+    const staff = await signedInStaff(t.app, t.db, 'admin');
+    const cancel = () =>
+      cancelWithdrawal(
+        {
+          db: t.db,
+          bot: m.bot,
+          queueNow: async () => {},
+          audit: (tx, e) =>
+            audit(tx, {
+              actorId: Number(staff.userId),
+              role: 'admin',
+              ip: null,
+              target: `withdrawal:${w}`,
+              ...e,
+            }),
+        },
+        w,
+      );
+    const refused: unknown = await cancel().catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ status: 409, code: 'withdrawal_state' });
+    clock.advance(6 * 60_000);
+    expect(await run(w)).not.toBeNull();
+    expect(await jobOf(w)).toMatchObject({ state: 'PREPARING' });
+    expect(await status(itemId)).toBe('PREPARING');
+    fake.send(customId(w));
+    fake.deliver(customId(w));
+    clock.advance(10_000);
+    expect(await run(w)).toBeNull();
+    expect(await status(itemId)).toBe('STEAM_WITHDRAWN');
+    await invariants(p.userId);
+  });
+
+  it('fifty withdrawals at once stay within five requests a second and buy fifty times', async () => {
+    const clock = virtualClock();
+    const m = marketBot(
+      fake,
+      clock,
+      () => Promise.resolve({ hashName: 'Fifty Hooks', priceKopecks: 10_000 }),
+      { cfg: { ratePerS: 5, customIdPrefix: 'fifty' } },
+    );
+    fake.setPrice('Fifty Hooks', 9_000);
+    const sent = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        m.bot.sendOffer({
+          jobId: i + 1,
+          inventoryItemId: i + 1,
+          method: 'trade',
+          target: 'https://steamcommunity.com/tradeoffer/new/?partner=12345&token=AbC-d_9x',
+          lastAttemptAt: null,
+          beforeSend: () => Promise.resolve(true),
+        }),
+      ),
+    );
+    expect(sent.every((s) => s.ok === 'wait' && s.pricePaid === 9_000)).toBe(true);
+    expect([...fake.purchases.keys()].filter((k) => k.startsWith('fifty-'))).toHaveLength(50);
+    const times = m.requests.map((r) => r.at).sort((a, b) => a - b);
+    let most = 0;
+    for (let i = 0, j = 0; i < times.length; i++) {
+      while (times[i]! - times[j]! >= 1000) j++;
+      most = Math.max(most, i - j + 1);
+    }
+    expect(m.requests).toHaveLength(200);
+    expect(most).toBeLessThanOrEqual(5);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * TRADE_PROVIDER=market as a shop runs it (issue 46): the app's own worker on its job queue buys a withdrawn item
+ * at a local fake marketplace whose seller sends it by itself, and the item reaches STEAM_WITHDRAWN with the price
+ * paid on its withdrawal; the ledger stays equal to the balance.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  ledgerCheck,
+  queryRows,
+  waitUntil,
+  type TestApp,
+} from '../../../test/helper.ts';
+import { itemStatuses } from '../../../test/inventory-fixtures.ts';
+import { startMarketFake, type MarketFake } from '../../../test/market-fake.ts';
+import { playerWithItems } from '../../../test/withdrawal-fixtures.ts';
+
+let t: TestApp;
+let fake: MarketFake;
+beforeAll(async () => {
+  fake = await startMarketFake({ autoMs: 50, priceOf: () => 1 });
+  t = await createTestApp({
+    TRADE_PROVIDER: 'market',
+    MARKET_API_URL: fake.url,
+    MARKET_API_KEY: fake.key,
+    MARKET_POLL_MS: '100',
+    MARKET_MIN_BALANCE_RUB: '0',
+    WITHDRAW_WORKER: 'true',
+    JOBS_POLL_S: '0.5',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+describe('the marketplace as the shop’s trade provider (issue 46)', () => {
+  it('delivers a withdrawn item through the app’s own worker', async () => {
+    const p = await playerWithItems(t.app, 1);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/inventory/senditem',
+      headers: bearer(p.token),
+      payload: { ids: p.ids, method: 'trade' },
+    });
+    expect(res.statusCode).toBe(200);
+    await waitUntil(
+      async () => (await itemStatuses(t.db, p.ids))[0] === 'STEAM_WITHDRAWN',
+      120_000,
+    );
+    const [job] = await queryRows<{ provider: string; paid: number; offer: string }>(
+      t.db,
+      `select provider, price_paid::int as paid, trade_offer_id as offer from withdrawal_jobs where user_id = ${p.userId}`,
+    );
+    const purchase = [...fake.purchases.values()].find((x) => x.tradeId === job!.offer);
+    expect(job).toMatchObject({ provider: 'market', paid: 1 });
+    expect(purchase).toMatchObject({ stage: '2', partner: '12345', token: 'AbC-d_9x', price: 1 });
+    const l = await ledgerCheck(t.db, p.userId);
+    expect(l.balance).toBe(l.ledgerSum);
+  });
+});
