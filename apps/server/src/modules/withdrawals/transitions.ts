@@ -30,17 +30,24 @@ export async function markAttempt(db: Db, job: JobRow, provider: string, now: Da
 }
 
 /**
- * A PREPARING job the provider has nothing to send for yet: why (`holdReason`, null while a purchase waits for its
- * seller), what the purchase cost (kopecks) once known, and when to ask again.
+ * A PREPARING job the provider (`provider`) has nothing to send for yet: why (`holdReason`, null while a purchase
+ * waits for its seller), what the purchase cost (kopecks) once known, and when to ask again.
  */
 export async function holdBack(
   db: Db,
   job: JobRow,
-  h: { holdReason: string | null; pricePaid: number | null; nextRunAt: Date; now: Date },
+  h: {
+    provider: string;
+    holdReason: string | null;
+    pricePaid: number | null;
+    nextRunAt: Date;
+    now: Date;
+  },
 ) {
   await db
     .update(withdrawalJobs)
     .set({
+      provider: h.provider,
       holdReason: h.holdReason,
       nextRunAt: h.nextRunAt,
       updatedAt: h.now,

@@ -119,6 +119,7 @@ export function createWithdrawalWorker(o: WorkerOptions): WithdrawalWorker {
       if (sent.ok === 'wait') {
         const next = new Date(at.getTime() + sent.retryInMs);
         await holdBack(o.db, job, {
+          provider: o.bot.provider,
           holdReason: sent.hold ?? null,
           pricePaid: sent.pricePaid ?? null,
           nextRunAt: next,

@@ -97,6 +97,18 @@ function worker(clock = virtualClock(Date.now() + 1_000)) {
 }
 
 const customId = (w: number) => `test-w${w}`;
+
+/** Withdrawal `w` as the console's queue lists it (every open one). */
+async function consoleRow(w: number) {
+  const { cookie } = await signedInStaff(t.app, t.db, 'support');
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/v1/admin/withdrawals?view=open',
+    headers: { cookie },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ rows: { id: string }[] }>().rows.find((r) => r.id === String(w));
+}
 const buys = () => fake.requests.filter((r) => r.method === 'buy-for').length;
 
 async function invariants(userId: string) {
@@ -213,6 +225,11 @@ describe('withdrawals through the marketplace (issue 46)', () => {
     fake.setPrice(item.hashName, Math.ceil(item.priceKopecks * 1.2));
     await run(w);
     expect(await jobOf(w)).toMatchObject({ state: 'PREPARING', hold: 'price_above_ceiling' });
+    expect(await consoleRow(w)).toMatchObject({
+      provider: 'market',
+      hold_reason: 'price_above_ceiling',
+      price_paid: null,
+    });
     const balance = fake.balance();
     fake.setPrice(item.hashName, item.priceKopecks);
     fake.setBalance(item.priceKopecks + 40_000);
@@ -233,6 +250,11 @@ describe('withdrawals through the marketplace (issue 46)', () => {
     await run(w);
     expect(buys()).toBe(before + 1);
     expect(await jobOf(w)).toMatchObject({ hold: null, paid: item.priceKopecks });
+    expect(await consoleRow(w)).toMatchObject({
+      provider: 'market',
+      hold_reason: null,
+      price_paid: item.priceKopecks / 100,
+    });
     await invariants(p.userId);
   });
 

@@ -1,7 +1,7 @@
 /**
  * /admin/withdrawals?view (issue 30 "The withdrawal queue"; right withdrawals): stuck (open, nothing moving
- * it), failed (the item back in the inventory) or every open withdrawal — player, item, value, state, age,
- * attempts — with retry, cancel and mark sent by hand on each.
+ * it), failed (the item back in the inventory) or every open withdrawal — player, item, value, state, who
+ * delivers it and where it stands there (issue 46), age, attempts — with retry, cancel and mark sent by hand on each.
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { Pager } from '../components/pager.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { WithdrawalActions } from '../components/withdrawal-actions.tsx';
+import { WithdrawalDelivery } from '../components/withdrawal-delivery.tsx';
 import { ageText } from '../lib/age.ts';
 import { useConsoleFormat } from '../lib/format.ts';
 
@@ -80,10 +81,15 @@ function Queue() {
                   label: t('console.money.col.state'),
                   cell: (r) => (
                     <code className="console-code-text">
-                      {r.state}
+                      <span className="console-nowrap">{r.state}</span>
                       {r.errorCode ? ` · ${r.errorCode}` : ''}
                     </code>
                   ),
+                },
+                {
+                  key: 'delivery',
+                  label: t('console.money.col.delivery'),
+                  cell: (r) => <WithdrawalDelivery w={r} />,
                 },
                 {
                   key: 'age',
