@@ -7,7 +7,8 @@
  * With `autoMs` the seller does each step by itself after that many ms (`npm run start:market-fake`).
  *
  * Faults for tests: `failNext(method, status, times)` answers HTTP `status` (429, 5xx) instead; `hangNext(method,
- * times)` never answers (a timeout at the client). `requests` logs each call (method, instant) as it arrives.
+ * times)` never answers (a timeout at the client); `loseAnswerNext(method, times)` does the call but never answers.
+ * `requests` logs each call (method, instant) as it arrives.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -44,6 +45,8 @@ export interface MarketFake {
   setPrice(hashName: string, kopecks: number): void;
   failNext(method: string, status: number, times?: number): void;
   hangNext(method: string, times?: number): void;
+  /** Carries out the next `times` calls of `method` but never answers them. */
+  loseAnswerNext(method: string, times?: number): void;
   send(customId: string): void;
   deliver(customId: string): void;
   failPurchase(customId: string): void;
@@ -169,6 +172,14 @@ export async function startMarketFake(o: MarketFakeOptions = {}): Promise<Market
       hung.push(res);
       return;
     }
+    const lose = faults.get(`lose:${method}`)?.[0];
+    if (lose && lose.times > 0) {
+      // Done, but the answer never comes back (the caller times out or dies waiting).
+      lose.times -= 1;
+      answer(url.searchParams, method);
+      hung.push(res);
+      return;
+    }
     const fault = faults.get(method)?.[0];
     let status: number;
     let body: unknown;
@@ -192,6 +203,7 @@ export async function startMarketFake(o: MarketFakeOptions = {}): Promise<Market
     setPrice: (h, k) => void prices.set(h, k),
     failNext: (method, status, times = 1) => faults.set(method, [{ status, times }]),
     hangNext: (method, times = 1) => faults.set(`hang:${method}`, [{ status: 0, times }]),
+    loseAnswerNext: (method, times = 1) => faults.set(`lose:${method}`, [{ status: 0, times }]),
     send,
     deliver,
     failPurchase,
