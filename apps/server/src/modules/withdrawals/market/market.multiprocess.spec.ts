@@ -67,7 +67,7 @@ describe('marketplace purchases across a crash (issue 46)', () => {
     for (let i = 0; i < 4; i++) players.push(await httpPlayer(p1.url, 5));
     for (const p of players) await sendItems(p1.url, p.token, p.ids);
     const ids = players.flatMap((p) => p.ids.map(Number));
-    await until(async () => fake.purchases.size === 20, 'twenty purchases made');
+    await until(() => Promise.resolve(fake.purchases.size === 20), 'twenty purchases made');
     await p1.kill('SIGKILL');
 
     await start();
