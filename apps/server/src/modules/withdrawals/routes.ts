@@ -35,7 +35,7 @@ import {
 export function withdrawalsRoutes(app: App, deps: AppDeps): void {
   const { db, config, hub } = deps;
   // The simulated bot or the marketplace (TRADE_PROVIDER, issue 46).
-  const { bot, pollMs } = createTradeBot(db, config, app.log);
+  const { bot, pollMs } = createTradeBot(db, config, app.log, app.metrics.registry);
   // The steps run on the job queue; this process runs them unless WITHDRAW_WORKER=false.
   const worker = config.withdrawals.worker
     ? createWithdrawalWorker({

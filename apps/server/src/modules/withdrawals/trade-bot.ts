@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/client.ts';
 import { inventoryItems, items } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../platform/types.ts';
@@ -22,21 +23,47 @@ async function marketItemOf(db: Db, inventoryItemId: number): Promise<MarketItem
   return row ? { hashName: row.nameEn ?? row.name, priceKopecks: row.price } : null;
 }
 
+/**
+ * The marketplace's figures in `/metrics` (docs/operations.md): `cases_market_requests_total{method}` as each request
+ * leaves, and `cases_market_circuit` — 0 closed, 1 half-open (one trial may go), 2 open (nothing goes).
+ */
+function marketMetrics(registry: Registry, circuit: () => 'closed' | 'half-open' | 'open') {
+  const requests = new Counter({
+    name: 'cases_market_requests_total',
+    help: 'Requests sent to the marketplace API, by method',
+    labelNames: ['method'],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'cases_market_circuit',
+    help: 'The marketplace circuit: 0 closed, 1 half-open, 2 open (no request goes)',
+    registers: [registry],
+    collect() {
+      this.set({ closed: 0, 'half-open': 1, open: 2 }[circuit()]);
+    },
+  });
+  return (method: string) => requests.inc({ method });
+}
+
 export function createTradeBot(
   db: Db,
   config: AppDeps['config'],
   log: FastifyBaseLogger,
+  registry: Registry,
 ): { bot: TradeBot; pollMs: number } {
   const w = config.withdrawals;
   if (w.trade.provider === 'simulated') return { bot: createSimulatedBot(w.bot), pollMs: w.pollMs };
   const cfg = w.trade.market;
+  let counted = (_method: string) => {};
   const client = createMarketClient({
     baseUrl: cfg.apiUrl,
     key: cfg.apiKey,
     ratePerS: cfg.ratePerS,
     timeoutMs: cfg.timeoutMs,
     circuit: cfg.circuit,
+    onRequest: (method) => counted(method),
   });
+  counted = marketMetrics(registry, () => client.circuit());
   const bot = createMarketBot({
     client,
     cfg,

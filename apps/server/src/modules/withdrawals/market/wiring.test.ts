@@ -1,7 +1,7 @@
 /**
  * TRADE_PROVIDER=market as a shop runs it (issue 46): the app's own worker on its job queue buys a withdrawn item
  * at a local fake marketplace whose seller sends it by itself, and the item reaches STEAM_WITHDRAWN with the price
- * paid on its withdrawal; the ledger stays equal to the balance.
+ * paid on its withdrawal; the ledger stays equal to the balance; /metrics counts the marketplace's requests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -58,5 +58,9 @@ describe('the marketplace as the shop’s trade provider (issue 46)', () => {
     expect(purchase).toMatchObject({ stage: '2', partner: '12345', token: 'AbC-d_9x', price: 1 });
     const l = await ledgerCheck(t.db, p.userId);
     expect(l.balance).toBe(l.ledgerSum);
+    // /metrics counts the marketplace's requests and shows its circuit closed.
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toMatch(/cases_market_requests_total\{method="buy-for"\} 1\n/);
+    expect(metrics).toMatch(/cases_market_circuit 0\n/);
   });
 });
