@@ -73,7 +73,7 @@ import { operationsRoutes } from './modules/users/operations-routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { userStatsRoutes } from './modules/users/stats-routes.ts';
 import { openWithdrawals } from './modules/withdrawals/open-withdrawals.ts';
-import { withdrawalsDaily } from './modules/withdrawals/daily.ts';
+import { purchasesDaily, withdrawalsDaily } from './modules/withdrawals/daily.ts';
 import { withdrawalsRoutes } from './modules/withdrawals/routes.ts';
 
 /** Registers every area on `app` (after the platform's plugins and `app.events`). */
@@ -162,6 +162,7 @@ export function registerAreas(app: App, deps: AppDeps): void {
     },
     deposits: depositsDaily,
     withdrawals: withdrawalsDaily,
+    purchases: purchasesDaily,
     activePlayers: activePlayersDaily,
     newPlayers: newPlayersDaily,
   });

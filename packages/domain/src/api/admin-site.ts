@@ -116,6 +116,10 @@ export const dashboardDay = z.object({
   deposits_count: z.number().int(),
   withdrawals: z.number(),
   withdrawals_count: z.number().int(),
+  /** What the marketplace charged for the withdrawals it delivered (issue 46). */
+  withdrawals_cost: z.number(),
+  /** Their items' value minus that cost: what buying them saved the shop (negative: it paid more). */
+  withdrawals_margin: z.number(),
   active_players: z.number().int(),
   new_players: z.number().int(),
   games: z.array(dashboardGameDay),

@@ -82,6 +82,8 @@ describe('the dashboard', () => {
       deposits: 1500,
       deposits_count: 2,
       withdrawals: 0,
+      withdrawals_cost: 0,
+      withdrawals_margin: 0,
       new_players: 3,
       active_players: 2,
     });

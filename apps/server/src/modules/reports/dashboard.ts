@@ -2,7 +2,8 @@
  * The dashboard's figures (issue 30 "Dashboard"; docs/console.md "Dashboard"): the last `days` UTC days, today
  * included, one entry per day even without activity; per game the plays, stakes, payouts at item value, gross
  * gaming revenue (stakes − payouts), the realised edge (GGR ÷ stakes) and the expected one (1 − expected payouts ÷
- * stakes: the return of what was played, weighted by stakes); deposits, withdrawals by value, active and new
+ * stakes: the return of what was played, weighted by stakes); deposits, withdrawals by value, what the marketplace
+ * charged for the withdrawals it delivered and their margin (their value − that cost; issue 46), active and new
  * players. The areas' figures come through `ports` (areas.ts). Roubles on the wire.
  */
 import {
@@ -46,7 +47,8 @@ export async function dashboard(
 ): Promise<DashboardResponse> {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const from = new Date(today - (days - 1) * DAY_MS);
-  const [deposits, withdrawals, active, fresh, ...games] = await Promise.all([
+  const [purchases, deposits, withdrawals, active, fresh, ...games] = await Promise.all([
+    ports.purchases(db, from),
     ports.deposits(db, from),
     ports.withdrawals(db, from),
     ports.activePlayers(db, from),
@@ -54,6 +56,7 @@ export async function dashboard(
     ...DASHBOARD_GAMES.map((g) => ports.games[g](db, from)),
   ]);
   const sums = [deposits, withdrawals, active, fresh].map((rows) => byDay(rows));
+  const bought = byDay(purchases);
   const perGame = games.map((rows) => byDay(rows));
   const zero: Totals = { plays: 0, stakes: 0, payouts: 0, expected: 0 };
   const totals = DASHBOARD_GAMES.map(() => ({ ...zero }));
@@ -61,12 +64,15 @@ export async function dashboard(
   const list = Array.from({ length: days }, (_, i) => {
     const day = isoDay(new Date(from.getTime() + i * DAY_MS));
     const [dep, wd, act, neu] = sums.map((m) => m.get(day));
+    const buy = bought.get(day);
     return {
       day,
       deposits: toRoubles(dep?.sum ?? 0),
       deposits_count: dep?.count ?? 0,
       withdrawals: toRoubles(wd?.sum ?? 0),
       withdrawals_count: wd?.count ?? 0,
+      withdrawals_cost: toRoubles(buy?.cost ?? 0),
+      withdrawals_margin: toRoubles((buy?.value ?? 0) - (buy?.cost ?? 0)),
       active_players: act?.count ?? 0,
       new_players: neu?.count ?? 0,
       games: DASHBOARD_GAMES.map((g, k) => {

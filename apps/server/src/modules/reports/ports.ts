@@ -23,6 +23,14 @@ export interface DaySum {
   count: number;
 }
 
+/** Withdrawals a marketplace delivered on one UTC day: their value, what the purchases cost, how many. */
+export interface PurchaseDay {
+  day: string;
+  value: number;
+  cost: number;
+  count: number;
+}
+
 export type DailyFigures<T> = (db: DbOrTx, from: Date) => Promise<T[]>;
 
 export interface ReportsPorts {
@@ -31,6 +39,8 @@ export interface ReportsPorts {
   deposits: DailyFigures<DaySum>;
   /** Withdrawals sent to the player (item value, count). */
   withdrawals: DailyFigures<DaySum>;
+  /** Of those, the ones delivered through a marketplace purchase (issue 46). */
+  purchases: DailyFigures<PurchaseDay>;
   /** Players with any money or item movement that day (count). */
   activePlayers: DailyFigures<DaySum>;
   /** Accounts created that day (count). */

@@ -4,8 +4,9 @@
  * a step run again or after a restart finds its purchase by custom_id instead of buying twice; a purchase whose
  * answer was lost is found, one that never arrived is made once its request can no longer land; the price ceiling
  * and a low marketplace balance hold a withdrawal back without buying; a seller's failure gives the item back; a
- * purchase on its way outlives its timer and cannot be cancelled by the console; fifty withdrawals at once stay
- * under five requests a second. Money and item invariants after each.
+ * purchase on its way outlives its timer and cannot be cancelled by the console; the console's queue and dashboard
+ * show the provider, a hold's reason, the price paid and the margin; fifty withdrawals at once stay under five
+ * requests a second. Money and item invariants after each.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -309,6 +310,36 @@ describe('withdrawals through the marketplace (issue 46)', () => {
     expect(await run(w)).toBeNull();
     expect(await status(itemId)).toBe('STEAM_WITHDRAWN');
     await invariants(p.userId);
+  });
+
+  it('the dashboard shows what the marketplace charged for delivered withdrawals and their margin', async () => {
+    const { w, item, clock, run } = await withdrawing();
+    const cheaper = Math.floor(item.priceKopecks * 0.8);
+    fake.setPrice(item.hashName, cheaper);
+    await run(w);
+    fake.send(customId(w));
+    fake.deliver(customId(w));
+    clock.advance(10_000);
+    await run(w);
+    clock.advance(10_000);
+    expect(await run(w)).toBeNull();
+    expect(await jobOf(w)).toMatchObject({ state: 'done', paid: cheaper });
+    const [sums] = await queryRows<{ value: number; cost: number }>(
+      t.db,
+      `select sum(i.price)::int as value, sum(w.price_paid)::int as cost from withdrawal_jobs w join inventory_items i on i.id = w.inventory_item_id where w.state = 'done' and w.price_paid is not null`,
+    );
+    expect(sums!.value - sums!.cost).toBeGreaterThanOrEqual(item.priceKopecks - cheaper);
+    const { cookie } = await signedInStaff(t.app, t.db, 'owner');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/dashboard?days=1',
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ days: object[] }>().days[0]).toMatchObject({
+      withdrawals_cost: sums!.cost / 100,
+      withdrawals_margin: (sums!.value - sums!.cost) / 100,
+    });
   });
 
   it('fifty withdrawals at once stay within five requests a second and buy fifty times', async () => {

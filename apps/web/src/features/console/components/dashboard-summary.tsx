@@ -1,5 +1,6 @@
 /**
- * The dashboard's summary figures for the chosen period (issue 30 "Dashboard"): deposits, withdrawals, gross
+ * The dashboard's summary figures for the chosen period (issue 30 "Dashboard"): deposits, withdrawals (with what the
+ * marketplace charged for those it delivered and their margin, issue 46), gross
  * gaming revenue, the realised and expected house edge over every game, active players on the last day and new
  * players in all.
  */
@@ -21,6 +22,8 @@ export function DashboardSummary({ data }: { data: Dashboard }) {
   const figures: [string, string][] = [
     [t('console.dashboard.deposits'), f.rub(sum((d) => d.deposits))],
     [t('console.dashboard.withdrawals'), f.rub(sum((d) => d.withdrawals))],
+    [t('console.dashboard.withdrawalsCost'), f.rub(sum((d) => d.withdrawalsCost))],
+    [t('console.dashboard.withdrawalsMargin'), f.rub(sum((d) => d.withdrawalsMargin))],
     [t('console.dashboard.ggr'), f.rub(ggr)],
     [t('console.dashboard.edge'), percent(stakes > 0 ? ggr / stakes : null)],
     [t('console.dashboard.expectedEdge'), percent(stakes > 0 ? expected / stakes : null)],
