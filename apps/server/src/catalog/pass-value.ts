@@ -55,8 +55,11 @@ export interface PassCatalog {
  * terms, cheapest first. A case without a coin range, free or priced in coins earns none and is left out; so is a
  * game that pays no coins.
  */
+/** What `coinCosts` reads of a case: its price (kopecks, or whole coins for a coin case) and coin range. */
+export type CoinEarner = Pick<CatalogCase, 'slug' | 'priceKopecks' | 'priceCoins' | 'coins'>;
+
 export function coinCosts(
-  cases: readonly CatalogCase[],
+  cases: readonly CoinEarner[],
   rtpMax: number,
   games: CoinGames,
 ): PerCoin[] {
@@ -102,8 +105,20 @@ export interface PassBound {
 
 /** The bound per coin for a catalog under `rtpMax` (CASE_RTP_MAX) and the item games' terms. */
 export function passBound(cat: PassCatalog, rtpMax: number, games: CoinGames): PassBound {
-  const earn = coinCosts(cat.cases, rtpMax, games)[0] ?? { kopecks: 0, source: 'none' };
-  const buys = coinBuys(cat);
+  return boundOf(cat.cases, coinBuys(cat), rtpMax, games);
+}
+
+/**
+ * The same bound from figures a caller already has (the console's save reads them from the database): the cases
+ * that earn coins, and what a coin buys at best (`coinBuys`'s answer, e.g. from stored EVs).
+ */
+export function boundOf(
+  earners: readonly CoinEarner[],
+  buys: PerCoin,
+  rtpMax: number,
+  games: CoinGames,
+): PassBound {
+  const earn = coinCosts(earners, rtpMax, games)[0] ?? { kopecks: 0, source: 'none' };
   return { earn, buys, perCoinKopecks: Math.max(0, earn.kopecks - buys.kopecks) };
 }
 

@@ -36,6 +36,7 @@ import { audit } from '../../kernel/staff/audit.ts';
 import { allSeasons, doneCounts, seasonDetail, seasonRowWire, taskWire } from './admin-wire.ts';
 import { levelsOf } from './pass.ts';
 import { passExcess, requireNoNewExcess } from './pass-bounds.ts';
+import { coinGames } from '../../catalog/pass-value.ts';
 
 const idParam = z.object({ id: z.string().min(1).max(20) });
 
@@ -49,6 +50,8 @@ const idOf = (raw: string): number => {
 };
 
 export function seasonAdminRoutes(app: App, { db, config }: AppDeps): void {
+  /** The item games' terms that price a season coin (the pass's bound, pass-bounds.ts). */
+  const games = coinGames(config.itemGames);
   /** 400 unless every case slug is in the catalog. */
   const requireCases = async (slugs: string[]) => {
     const snap = await snapshot(db);
@@ -153,7 +156,7 @@ export function seasonAdminRoutes(app: App, { db, config }: AppDeps): void {
       };
       return save(req, staff, id, 'season.level', `season:${id}:level:${level}`, async (tx) => {
         const levels = await levelsOf(tx, id);
-        const excess = await passExcess(tx, id, config.catalog);
+        const excess = await passExcess(tx, id, config.catalog, games);
         const before = levels.find((l) => l.level === level) ?? null;
         const top = levels.at(-1)?.level ?? 0;
         if (before === null && level !== top + 1)
@@ -166,7 +169,7 @@ export function seasonAdminRoutes(app: App, { db, config }: AppDeps): void {
           .insert(seasonLevels)
           .values({ seasonId: id, level, ...row })
           .onConflictDoUpdate({ target: [seasonLevels.seasonId, seasonLevels.level], set: row });
-        await requireNoNewExcess(tx, id, config.catalog, excess);
+        await requireNoNewExcess(tx, id, config.catalog, games, excess);
         return { before, after: () => Promise.resolve({ seasonId: id, level, ...row }) };
       });
     },
@@ -225,12 +228,12 @@ export function seasonAdminRoutes(app: App, { db, config }: AppDeps): void {
       await requireCases([...req.body.case_ids, ...req.body.reward_cases.map((c) => c.case)]);
       return save(req, staff, id, 'season.task_create', `season:${id}:task`, async (tx) => {
         const row = await taskRow(tx, id, req.body);
-        const excess = await passExcess(tx, id, config.catalog);
+        const excess = await passExcess(tx, id, config.catalog, games);
         const [created] = await tx
           .insert(seasonTasks)
           .values({ seasonId: id, position: await endOf(tx, id, row.level), ...row })
           .returning();
-        await requireNoNewExcess(tx, id, config.catalog, excess);
+        await requireNoNewExcess(tx, id, config.catalog, games, excess);
         return { before: null, after: () => Promise.resolve(taskWire(created!, 0)) };
       });
     },
@@ -255,14 +258,14 @@ export function seasonAdminRoutes(app: App, { db, config }: AppDeps): void {
         async (tx) => {
           const before = await taskOf(tx, id, taskId);
           const row = await taskRow(tx, id, req.body);
-          const excess = await passExcess(tx, id, config.catalog);
+          const excess = await passExcess(tx, id, config.catalog, games);
           const position =
             row.level === before.level ? before.position : await endOf(tx, id, row.level);
           await tx
             .update(seasonTasks)
             .set({ ...row, position })
             .where(eq(seasonTasks.id, taskId));
-          await requireNoNewExcess(tx, id, config.catalog, excess);
+          await requireNoNewExcess(tx, id, config.catalog, games, excess);
           return { before, after: () => taskOf(tx, id, taskId) };
         },
       );

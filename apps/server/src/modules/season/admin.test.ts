@@ -65,17 +65,19 @@ describe('console season', () => {
     expect(saved.json().season.edited_at).not.toBeNull();
     expect((await pub('/v1/event/current')).event_title).toBe('Spring cup');
 
-    // Level 2's coins from level 1 are worth 13 × 0.50 ₽ × 0.95 = 6.175 ₽: 4.50 ₽ and 3 coins (1.50 ₽) fit.
+    // The climb to level 2 may pay its season coins × 0.0475 ₽ (decision 022): a coin at level 1 (0.50 ₽), then
+    // 0.10 ₽ and a coin at level 2 fit.
     const l2 = detail.levels[1];
     const level = await admin('PUT', `${id}/levels`, {
       level: 2,
       cost: l2.cost,
-      reward_money: 4.5,
-      reward_coins: 3,
+      reward_money: 0.1,
+      reward_coins: 1,
       reward_cases: [],
     });
-    expect(level.json().levels[1]).toMatchObject({ reward_money: 4.5, reward_coins: 3 });
-    expect((await pub('/v1/challenge')).levels[1].balance_data).toEqual({ coins: 3, money: 4.5 });
+    expect(level.statusCode, level.body).toBe(200);
+    expect(level.json().levels[1]).toMatchObject({ reward_money: 0.1, reward_coins: 1 });
+    expect((await pub('/v1/challenge')).levels[1].balance_data).toEqual({ coins: 1, money: 0.1 });
 
     const created = await admin('POST', `${id}/tasks`, task());
     expect(created.statusCode).toBe(200);
@@ -172,7 +174,7 @@ describe('console season', () => {
     expect([res.statusCode, res.json().data.code]).toEqual([403, 'console_forbidden']);
   });
 
-  it('refuses a level paying more than its coins are worth and tasks over PASS_TASKS_VALUE_CAP_RUB (issue 44)', async () => {
+  it('refuses a level paying more than its coins are worth, a climb over the pass bound, and tasks over PASS_TASKS_VALUE_CAP_RUB (issue 44)', async () => {
     const detail = (await admin('GET', id)).json();
     const refused = (res: { statusCode: number; json: () => { data: { code: string } } }) =>
       expect([res.statusCode, res.json().data.code]).toEqual([422, 'pass_value_out_of_bounds']);
@@ -191,6 +193,20 @@ describe('console season', () => {
         reward_money: 0,
         reward_cases: [{ case: 'immortal', amount: 10 }],
       }),
+    );
+    // Within level 2's own row (13 coins × 0.50 ₽ × 0.95 = 6.175 ₽) but not the climb's bound: what a season coin
+    // costs to earn by paid play less what it buys in a coin case, 0.0475 ₽ a coin.
+    const l2 = detail.levels[1];
+    const climb = await admin('PUT', `${id}/levels`, {
+      level: 2,
+      cost: l2.cost,
+      reward_money: 4.5,
+      reward_coins: 3,
+      reward_cases: [],
+    });
+    refused(climb);
+    expect(climb.json().data.message).toMatch(
+      /^The climb to level 2 pays 6\.\d\d ₽ for \d+ season coins/,
     );
     // The seeded tasks pay 148.50 ₽ of the 150 ₽ cap: a new task of 5 ₽ is over, and so is an edit to 5 ₽.
     refused(await admin('POST', `${id}/tasks`, task({ reward_money: 5, reward_coins: 0 })));

@@ -4,6 +4,9 @@
  * - a level's reward — its cases at their EV (kernel `caseEvsBySlug`, the odds the roll uses), its money, its coins
  *   at the coin's value — above the season coins from the level below at the coin's value × CASE_RTP_MAX (the
  *   report's per-level row, `npm run catalog:report`);
+ * - the climb to any level — the rewards of levels 1..n — above level n's season coins × the pass's bound per coin
+ *   (what a coin costs to earn by paid play less what it buys; catalog/pass-value.ts, read from the catalog as the
+ *   save's transaction sees it);
  * - the season's tasks paying one account more than PASS_TASKS_VALUE_CAP_RUB in all, valued alike.
  * Both answer 422 `pass_value_out_of_bounds` naming what is over. Saves of one season are serialised by the save's
  * lock on the season's row (admin-routes.ts), so two saves never each pass against the other's old state. Money in
@@ -11,9 +14,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { seasonTasks, type CaseReward } from '../../db/schema/index.ts';
+import { cases, seasonTasks, type CaseReward } from '../../db/schema/index.ts';
 import type { CatalogConfig } from '../../catalog-config.ts';
 import { COIN_VALUE_KOPECKS } from '../../catalog/coin-value.ts';
+import { boundOf, type CoinGames, type PassBound, type PerCoin } from '../../catalog/pass-value.ts';
 import { caseEvsBySlug } from '../../kernel/catalog/offer-bounds.ts';
 import { AppError } from '../../platform/errors.ts';
 import { levelsOf } from './pass.ts';
@@ -33,6 +37,43 @@ function rewardKopecks(r: Reward, evs: ReadonlyMap<string, number>): number {
 
 const rub = (kopecks: number) => (kopecks / 100).toFixed(2);
 
+/**
+ * The pass's bound per season coin with the catalog as `tx` sees it (catalog/pass-value.ts, decision 022 "The pass's
+ * value bound"): what a coin costs to earn by paid play — every rouble case paying coins, upgrades, contracts — less
+ * what it buys at best in a coin case. Every case counts, on sale or not: one put back on sale must not break it.
+ */
+async function climbBound(tx: Tx, cfg: CatalogConfig, games: CoinGames): Promise<PassBound> {
+  const rows = await tx
+    .select({
+      slug: cases.slug,
+      price: cases.price,
+      currency: cases.currency,
+      coinsMin: cases.coinsMin,
+      coinsMax: cases.coinsMax,
+    })
+    .from(cases);
+  const earners = rows
+    .filter((c) => c.currency === 'RUB')
+    .map((c) => ({
+      slug: c.slug,
+      priceKopecks: c.price,
+      ...(c.coinsMin !== null && c.coinsMax !== null
+        ? { coins: { min: c.coinsMin, max: c.coinsMax } }
+        : {}),
+    }));
+  const coinCases = rows.filter((c) => c.currency !== 'RUB' && c.price > 0);
+  const evs = await caseEvsBySlug(
+    tx,
+    coinCases.map((c) => c.slug),
+  );
+  let buys: PerCoin = { kopecks: 0, source: 'none' };
+  for (const c of coinCases) {
+    const k = (evs.get(c.slug) ?? 0) / c.price;
+    if (k > buys.kopecks) buys = { kopecks: k, source: c.slug };
+  }
+  return boundOf(earners, buys, cfg.rtpMax, games);
+}
+
 /** How far a season is over the bounds (kopecks summed over every level and the tasks) and the first thing over. */
 export interface PassExcess {
   kopecks: number;
@@ -44,10 +85,12 @@ export async function passExcess(
   tx: Tx,
   seasonId: number,
   cfg: CatalogConfig,
+  games: CoinGames,
 ): Promise<PassExcess> {
-  const [levels, tasks] = await Promise.all([
+  const [levels, tasks, bound_] = await Promise.all([
     levelsOf(tx, seasonId),
     tx.select().from(seasonTasks).where(eq(seasonTasks.seasonId, seasonId)),
+    climbBound(tx, cfg, games),
   ]);
   const slugs = [...levels, ...tasks].flatMap((r) => r.rewardCases.map((c) => c.case));
   const evs = await caseEvsBySlug(tx, slugs);
@@ -58,6 +101,7 @@ export async function passExcess(
     out.first ??= what;
   };
   let below = 0;
+  let climb = 0;
   for (const l of levels) {
     const reward = rewardKopecks(l, evs);
     const bound = (l.cost - below) * COIN_VALUE_KOPECKS * cfg.rtpMax;
@@ -65,6 +109,12 @@ export async function passExcess(
     over(
       reward - bound,
       `Level ${l.level} pays ${rub(reward)} ₽ for its coins, at most ${rub(bound)} ₽`,
+    );
+    climb += reward;
+    const climbBound = l.cost * bound_.perCoinKopecks;
+    over(
+      climb - climbBound,
+      `The climb to level ${l.level} pays ${rub(climb)} ₽ for ${l.cost} season coins, at most ${rub(climbBound)} ₽ (${(bound_.perCoinKopecks / 100).toFixed(4)} ₽ a coin: ${bound_.earn.source} less ${bound_.buys.source})`,
     );
   }
   const total = tasks.reduce((sum, t) => sum + rewardKopecks(t, evs), 0);
@@ -84,9 +134,10 @@ export async function requireNoNewExcess(
   tx: Tx,
   seasonId: number,
   cfg: CatalogConfig,
+  games: CoinGames,
   before: PassExcess,
 ): Promise<void> {
-  const after = await passExcess(tx, seasonId, cfg);
+  const after = await passExcess(tx, seasonId, cfg, games);
   if (after.kopecks > before.kopecks + 1e-6)
     throw new AppError(422, 'pass_value_out_of_bounds', after.first ?? 'Over the bounds');
 }
