@@ -1,0 +1,74 @@
+/**
+ * What the console's season saves share (admin-routes.ts, admin-task-routes.ts; issue 30 "Running the shop"): the
+ * path id (a positive integer, else 404 content_not_found), 400 content_invalid, the catalog check of case slugs, and
+ * `save` — one transaction that locks the season's row and marks it edited, runs the change, writes one audit entry
+ * (before and after), then drops this process's cached season and answers the season's detail.
+ */
+import type { FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { seasons } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { snapshot } from '../../kernel/catalog/snapshot.ts';
+import { invalidateSeason } from '../../kernel/season/season.ts';
+import type { Staff } from '../../kernel/staff/access.ts';
+import { audit } from '../../kernel/staff/audit.ts';
+import { seasonDetail } from './admin-wire.ts';
+
+export const idParam = z.object({ id: z.string().min(1).max(20) });
+
+export const notFound = () =>
+  new AppError(404, 'content_not_found', 'No such season, level or task');
+export const invalid = (why: string) => new AppError(400, 'content_invalid', why);
+/** A positive integer id from the path, else 404. */
+export const idOf = (raw: string): number => {
+  const n = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (n < 1) throw notFound();
+  return n;
+};
+
+/** The season saves' shared steps over `db`. */
+export function seasonSaves(db: Db) {
+  /** 400 unless every case slug is in the catalog. */
+  const requireCases = async (slugs: string[]) => {
+    const snap = await snapshot(db);
+    const unknown = slugs.find((s) => !snap.byKey.has(s));
+    if (unknown !== undefined) throw invalid(`No case ${unknown}`);
+  };
+  /** Runs one save of season `id`: locks it, marks it edited, audits, drops the cache; the detail after. */
+  const save = async (
+    req: FastifyRequest,
+    staff: Staff,
+    id: number,
+    action: string,
+    target: string,
+    change: (tx: Tx) => Promise<{ before: unknown; after: () => Promise<unknown> }>,
+  ) => {
+    await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .update(seasons)
+        .set({ editedAt: sql`now()` })
+        .where(eq(seasons.id, id))
+        .returning({ id: seasons.id });
+      if (!locked) throw notFound();
+      const { before, after } = await change(tx);
+      await audit(tx, {
+        actorId: staff.userId,
+        role: staff.role,
+        ip: req.ip,
+        action,
+        target,
+        before,
+        after: await after(),
+      });
+    });
+    invalidateSeason(db);
+    return (await seasonDetail(db, id))!;
+  };
+
+  return { requireCases, save };
+}
+
+/** What the task routes get from the season routes. */
+export type SeasonSaves = ReturnType<typeof seasonSaves>;

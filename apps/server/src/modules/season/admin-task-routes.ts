@@ -1,0 +1,160 @@
+/**
+ * The battle pass's tasks in the console (issue 30 "Running the shop"; docs/console.md "Content"; right `catalog`):
+ * `POST /v1/admin/seasons/{id}/tasks` and `PUT /v1/admin/season-tasks/{task}` (type, goal, cases, texts ru/en,
+ * rewards), `POST /v1/admin/season-tasks/{task}/remove` (only a task nobody finished: players' progress references
+ * it; 409 season_task_finished otherwise — edit it instead). Each is one season save (admin-save.ts). Money in
+ * roubles. Errors: 404 content_not_found, 400 content_invalid (an unknown case, a level the season lacks), 422
+ * pass_value_out_of_bounds (the tasks over PASS_TASKS_VALUE_CAP_RUB: pass-bounds.ts, issue 44).
+ */
+import {
+  adminSeasonResponse,
+  seasonTaskBody,
+  type SeasonTaskBody,
+} from '@cases/domain/api/admin-season';
+import { toKopecks } from '@cases/domain/money';
+import { and, eq, max } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { seasonTaskDone, seasonTasks } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { App, AppDeps } from '../../platform/types.ts';
+import { snapshot } from '../../kernel/catalog/snapshot.ts';
+import { requireStaff } from '../../kernel/staff/access.ts';
+import type { CoinGames } from '../../catalog/pass-value.ts';
+import { idOf, idParam, invalid, notFound, type SeasonSaves } from './admin-save.ts';
+import { doneCounts, taskWire } from './admin-wire.ts';
+import { levelsOf } from './pass.ts';
+import { passExcess, requireNoNewExcess } from './pass-bounds.ts';
+
+export function seasonTaskAdminRoutes(
+  app: App,
+  { db, config }: AppDeps,
+  { requireCases, save }: SeasonSaves,
+  games: CoinGames,
+): void {
+  /** The task row of a body (its case names from the catalog); 400 for a level the season lacks. */
+  const taskRow = async (tx: Tx, id: number, b: SeasonTaskBody) => {
+    if (!(await levelsOf(tx, id)).some((l) => l.level === b.level))
+      throw invalid(`The season has no level ${b.level}`);
+    const snap = await snapshot(db);
+    return {
+      level: b.level,
+      type: b.type,
+      goal: b.type === 'money' ? toKopecks(b.goal) : b.goal,
+      options: { ids: b.case_ids, names: b.case_ids.map((c) => snap.byKey.get(c)!.row.name) },
+      description: b.description,
+      descriptionEn: b.description_en,
+      rewardMoney: toKopecks(b.reward_money),
+      rewardCoins: b.reward_coins,
+      rewardCases: b.reward_cases,
+    };
+  };
+  /** The season of task `taskId`, else 404. */
+  const seasonOfTask = async (taskId: number): Promise<number> => {
+    const [t] = await db
+      .select({ seasonId: seasonTasks.seasonId })
+      .from(seasonTasks)
+      .where(eq(seasonTasks.id, taskId));
+    if (!t) throw notFound();
+    return t.seasonId;
+  };
+  /** The next position in a level. */
+  const endOf = async (tx: Tx, id: number, level: number) => {
+    const [row] = await tx
+      .select({ p: max(seasonTasks.position) })
+      .from(seasonTasks)
+      .where(and(eq(seasonTasks.seasonId, id), eq(seasonTasks.level, level)));
+    return (row?.p ?? -1) + 1;
+  };
+  const taskOf = async (tx: Tx, id: number, taskId: number) => {
+    const [t] = await tx
+      .select()
+      .from(seasonTasks)
+      .where(and(eq(seasonTasks.id, taskId), eq(seasonTasks.seasonId, id)))
+      .for('update');
+    if (!t) throw notFound();
+    return taskWire(t, (await doneCounts(tx, [t.id])).get(t.id) ?? 0);
+  };
+
+  app.post(
+    '/v1/admin/seasons/:id/tasks',
+    { schema: { params: idParam, body: seasonTaskBody, response: { 200: adminSeasonResponse } } },
+    async (req) => {
+      const staff = await requireStaff(db, req, 'catalog');
+      const id = idOf(req.params.id);
+      await requireCases([...req.body.case_ids, ...req.body.reward_cases.map((c) => c.case)]);
+      return save(req, staff, id, 'season.task_create', `season:${id}:task`, async (tx) => {
+        const row = await taskRow(tx, id, req.body);
+        const excess = await passExcess(tx, id, config.catalog, games);
+        const [created] = await tx
+          .insert(seasonTasks)
+          .values({ seasonId: id, position: await endOf(tx, id, row.level), ...row })
+          .returning();
+        await requireNoNewExcess(tx, id, config.catalog, games, excess);
+        return { before: null, after: () => Promise.resolve(taskWire(created!, 0)) };
+      });
+    },
+  );
+
+  app.put(
+    '/v1/admin/season-tasks/:id',
+    {
+      schema: { params: idParam, body: seasonTaskBody, response: { 200: adminSeasonResponse } },
+    },
+    async (req) => {
+      const staff = await requireStaff(db, req, 'catalog');
+      const taskId = idOf(req.params.id);
+      const id = await seasonOfTask(taskId);
+      await requireCases([...req.body.case_ids, ...req.body.reward_cases.map((c) => c.case)]);
+      return save(
+        req,
+        staff,
+        id,
+        'season.task_update',
+        `season:${id}:task:${taskId}`,
+        async (tx) => {
+          const before = await taskOf(tx, id, taskId);
+          const row = await taskRow(tx, id, req.body);
+          const excess = await passExcess(tx, id, config.catalog, games);
+          const position =
+            row.level === before.level ? before.position : await endOf(tx, id, row.level);
+          await tx
+            .update(seasonTasks)
+            .set({ ...row, position })
+            .where(eq(seasonTasks.id, taskId));
+          await requireNoNewExcess(tx, id, config.catalog, games, excess);
+          return { before, after: () => taskOf(tx, id, taskId) };
+        },
+      );
+    },
+  );
+
+  app.post(
+    '/v1/admin/season-tasks/:id/remove',
+    { schema: { params: idParam, response: { 200: adminSeasonResponse } } },
+    async (req) => {
+      const staff = await requireStaff(db, req, 'catalog');
+      const taskId = idOf(req.params.id);
+      const id = await seasonOfTask(taskId);
+      return save(
+        req,
+        staff,
+        id,
+        'season.task_remove',
+        `season:${id}:task:${taskId}`,
+        async (tx) => {
+          const before = await taskOf(tx, id, taskId);
+          // Nobody may finish it meanwhile: the done rows reference it (the foreign key would refuse the delete).
+          const [done] = await tx
+            .select({ taskId: seasonTaskDone.taskId })
+            .from(seasonTaskDone)
+            .where(eq(seasonTaskDone.taskId, taskId))
+            .limit(1);
+          if (before.done_count > 0 || done)
+            throw new AppError(409, 'season_task_finished', 'Players finished this task');
+          await tx.delete(seasonTasks).where(eq(seasonTasks.id, taskId));
+          return { before, after: () => Promise.resolve(null) };
+        },
+      );
+    },
+  );
+}
