@@ -5,6 +5,7 @@
 import type { MarketConfig } from '../trade-config.ts';
 import { createMarketBot, type MarketItem } from '../modules/withdrawals/market/bot.ts';
 import {
+  clientOptionsOf,
   createMarketClient,
   type MarketClientOptions,
 } from '../modules/withdrawals/market/client.ts';
@@ -50,11 +51,7 @@ export function marketBot(
   const requests: { method: string; at: number }[] = [];
   const lowBalance: number[] = [];
   const client = createMarketClient({
-    baseUrl: cfg.apiUrl,
-    key: cfg.apiKey,
-    ratePerS: cfg.ratePerS,
-    timeoutMs: cfg.timeoutMs,
-    circuit: cfg.circuit,
+    ...clientOptionsOf(cfg),
     backoffMs: 1,
     now: clock.now,
     sleep: clock.sleep,

@@ -5,9 +5,10 @@
 import type { ServerEventName } from '@cases/domain/realtime';
 import type { Hub } from '../platform/realtime/hub.ts';
 import { createSimulatedBot } from '../modules/withdrawals/bot.ts';
+import type { Db } from '../db/client.ts';
 import type { App } from '../platform/types.ts';
 import { pickCases } from './catalog-picks.ts';
-import { bearer, register, topUp } from './helper.ts';
+import { bearer, queryRows, register, topUp } from './helper.ts';
 
 export const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=12345&token=AbC-d_9x';
 
@@ -37,6 +38,29 @@ export async function playerWithItems(app: App, n: number, link = true) {
     if (res.statusCode !== 200) throw new Error(`steam data failed: ${res.body}`);
   }
   return { ...p, ids };
+}
+
+/**
+ * Sends `p`'s items to Steam by trade offer (`POST /v1/inventory/senditem`, spec 001 §4); throws unless it answers
+ * 200. Returns each item's withdrawal id (`withdrawal_jobs.id`), in the order of `p.ids`.
+ */
+export async function sendToSteam(
+  app: App,
+  db: Db,
+  p: { token: string; ids: string[] },
+): Promise<number[]> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/inventory/senditem',
+    headers: bearer(p.token),
+    payload: { ids: p.ids, method: 'trade' },
+  });
+  if (res.statusCode !== 200) throw new Error(`senditem failed: ${res.body}`);
+  const rows = await queryRows<{ id: number; item: string }>(
+    db,
+    `select id::int, inventory_item_id::text as item from withdrawal_jobs where inventory_item_id in (${p.ids.map(Number).join(',')})`,
+  );
+  return p.ids.map((i) => rows.find((r) => r.item === i)!.id);
 }
 
 /** A clock tests move by hand (ms since the epoch). */

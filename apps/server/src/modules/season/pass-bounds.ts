@@ -42,7 +42,7 @@ const rub = (kopecks: number) => (kopecks / 100).toFixed(2);
  * value bound"): what a coin costs to earn by paid play — every rouble case paying coins, upgrades, contracts — less
  * what it buys at best in a coin case. Every case counts, on sale or not: one put back on sale must not break it.
  */
-async function climbBound(tx: Tx, cfg: CatalogConfig, games: CoinGames): Promise<PassBound> {
+async function passBoundOf(tx: Tx, cfg: CatalogConfig, games: CoinGames): Promise<PassBound> {
   const rows = await tx
     .select({
       slug: cases.slug,
@@ -74,27 +74,35 @@ async function climbBound(tx: Tx, cfg: CatalogConfig, games: CoinGames): Promise
   return boundOf(earners, buys, cfg.rtpMax, games);
 }
 
-/** How far a season is over the bounds (kopecks summed over every level and the tasks) and the first thing over. */
+/**
+ * How far a season is over the bounds (kopecks summed over every level and the tasks), the first thing over, and
+ * the bound per coin it was measured against.
+ */
 export interface PassExcess {
   kopecks: number;
   first: string | null;
+  perCoin: PassBound;
 }
 
-/** The season's excess over the bounds as `tx` sees it: 0 and null when within. */
+/**
+ * The season's excess over the bounds as `tx` sees it: 0 and null when within. `perCoin`: the bound per coin when
+ * the caller has it for the same catalog (a pass save changes no case), else read from the catalog.
+ */
 export async function passExcess(
   tx: Tx,
   seasonId: number,
   cfg: CatalogConfig,
   games: CoinGames,
+  perCoin?: PassBound,
 ): Promise<PassExcess> {
-  const [levels, tasks, bound_] = await Promise.all([
+  const [levels, tasks, rate] = await Promise.all([
     levelsOf(tx, seasonId),
     tx.select().from(seasonTasks).where(eq(seasonTasks.seasonId, seasonId)),
-    climbBound(tx, cfg, games),
+    perCoin ?? passBoundOf(tx, cfg, games),
   ]);
   const slugs = [...levels, ...tasks].flatMap((r) => r.rewardCases.map((c) => c.case));
   const evs = await caseEvsBySlug(tx, slugs);
-  const out: PassExcess = { kopecks: 0, first: null };
+  const out: PassExcess = { kopecks: 0, first: null, perCoin: rate };
   const over = (by: number, what: string) => {
     if (by <= 1e-6) return;
     out.kopecks += by;
@@ -111,10 +119,10 @@ export async function passExcess(
       `Level ${l.level} pays ${rub(reward)} ₽ for its coins, at most ${rub(bound)} ₽`,
     );
     climb += reward;
-    const climbBound = l.cost * bound_.perCoinKopecks;
+    const climbMax = l.cost * rate.perCoinKopecks;
     over(
-      climb - climbBound,
-      `The climb to level ${l.level} pays ${rub(climb)} ₽ for ${l.cost} season coins, at most ${rub(climbBound)} ₽ (${(bound_.perCoinKopecks / 100).toFixed(4)} ₽ a coin: ${bound_.earn.source} less ${bound_.buys.source})`,
+      climb - climbMax,
+      `The climb to level ${l.level} pays ${rub(climb)} ₽ for ${l.cost} season coins, at most ${rub(climbMax)} ₽ (${(rate.perCoinKopecks / 100).toFixed(4)} ₽ a coin: ${rate.earn.source} less ${rate.buys.source})`,
     );
   }
   const total = tasks.reduce((sum, t) => sum + rewardKopecks(t, evs), 0);
@@ -127,8 +135,9 @@ export async function passExcess(
 
 /**
  * Refuses (422 pass_value_out_of_bounds, naming the first thing over) a save that leaves the season over the bounds
- * by more than `before` (its excess before the write): a save that keeps or lowers an excess it found (a season
- * saved before the bounds) is taken, so it can be brought within step by step.
+ * by more than `before` (its excess before the write, measured against the same bound per coin: the save changes
+ * no case): a save that keeps or lowers an excess it found (a season saved before the bounds) is taken, so it can be
+ * brought within step by step.
  */
 export async function requireNoNewExcess(
   tx: Tx,
@@ -137,7 +146,7 @@ export async function requireNoNewExcess(
   games: CoinGames,
   before: PassExcess,
 ): Promise<void> {
-  const after = await passExcess(tx, seasonId, cfg, games);
+  const after = await passExcess(tx, seasonId, cfg, games, before.perCoin);
   if (after.kopecks > before.kopecks + 1e-6)
     throw new AppError(422, 'pass_value_out_of_bounds', after.first ?? 'Over the bounds');
 }

@@ -10,7 +10,7 @@ import { bearer, createTestApp, ledgerCheck, queryRows, type TestApp } from '../
 import { signedInStaff } from '../../test/console-fixtures.ts';
 import { itemStatuses } from '../../test/inventory-fixtures.ts';
 import { openWithdrawalOf } from '../../test/money-fixtures.ts';
-import { manualClock, playerWithItems } from '../../test/withdrawal-fixtures.ts';
+import { manualClock, playerWithItems, sendToSteam } from '../../test/withdrawal-fixtures.ts';
 import { audit } from '../../kernel/staff/audit.ts';
 import { cancelWithdrawal, type ActionContext } from './admin-actions.ts';
 import { createSimulatedBot, type TradeBot } from './bot.ts';
@@ -61,18 +61,8 @@ const status = async (itemId: string) => (await itemStatuses(t.db, [itemId]))[0]
 /** A player with one item sent for withdrawal through the API (the step never runs here). */
 async function withdrawing() {
   const p = await playerWithItems(t.app, 1);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/inventory/senditem',
-    headers: bearer(p.token),
-    payload: { ids: p.ids, method: 'trade' },
-  });
-  expect(res.statusCode).toBe(200);
-  const [row] = await queryRows<{ id: number }>(
-    t.db,
-    `select id::int from withdrawal_jobs where inventory_item_id = ${Number(p.ids[0])}`,
-  );
-  return { p, itemId: p.ids[0]!, id: String(row!.id) };
+  const [id] = await sendToSteam(t.app, t.db, p);
+  return { p, itemId: p.ids[0]!, id: String(id) };
 }
 
 describe('the withdrawal queue', () => {

@@ -11,7 +11,7 @@ import { inventoryItems, items } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import { createSimulatedBot, type TradeBot } from './bot.ts';
 import { createMarketBot, type MarketItem } from './market/bot.ts';
-import { createMarketClient } from './market/client.ts';
+import { clientOptionsOf, createMarketClient } from './market/client.ts';
 
 /** An inventory row's market name (the item's English name) and the shop's price of it (kopecks). */
 async function marketItemOf(db: Db, inventoryItemId: number): Promise<MarketItem | null> {
@@ -56,11 +56,7 @@ export function createTradeBot(
   const cfg = w.trade.market;
   let counted = (_method: string) => {};
   const client = createMarketClient({
-    baseUrl: cfg.apiUrl,
-    key: cfg.apiKey,
-    ratePerS: cfg.ratePerS,
-    timeoutMs: cfg.timeoutMs,
-    circuit: cfg.circuit,
+    ...clientOptionsOf(cfg),
     onRequest: (method) => counted(method),
   });
   counted = marketMetrics(registry, () => client.circuit());

@@ -12,6 +12,7 @@
  * gets no usable answer. Time (`now`, `sleep`) and randomness can be injected so tests run on a virtual clock.
  */
 import { randomInt } from 'node:crypto';
+import type { MarketConfig } from '../../../trade-config.ts';
 
 export type MarketErrorKind = 'timeout' | 'network' | 'http' | 'circuit_open' | 'bad_answer';
 
@@ -43,6 +44,18 @@ export interface MarketClientOptions {
   random?: () => number;
   /** Told as each request leaves: its method and the instant on `now` (tests, metrics). */
   onRequest?: (method: string, at: number) => void;
+}
+
+/** The client's options that the shop's configuration sets (trade-config.ts `MarketConfig`): its address, key, rate,
+ * request time limit (ms) and circuit. */
+export function clientOptionsOf(cfg: MarketConfig): MarketClientOptions {
+  return {
+    baseUrl: cfg.apiUrl,
+    key: cfg.apiKey,
+    ratePerS: cfg.ratePerS,
+    timeoutMs: cfg.timeoutMs,
+    circuit: cfg.circuit,
+  };
 }
 
 /** A purchase as `get-buy-info-by-custom-id` tells it: `stage` 1 on its way, 2 delivered, 5 failed (refunded). */

@@ -5,7 +5,7 @@
  * withdrawal), and every ledger equals its balance.
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { httpPlayer, sendItems } from '../../../test/http-player.ts';
 import { startMarketFake, type MarketFake } from '../../../test/market-fake.ts';
 import { spawnServer, type ServerProcess } from '../../../test/server-process.ts';
@@ -51,13 +51,14 @@ async function start() {
   running.push(p);
   return p;
 }
-async function until(check: () => Promise<boolean>, what: string, ms = 180_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`never: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Waits for `check` to hold (polled every 100 ms, at most 180 s: a bound on waiting, not a time it must take). */
+const until = (check: () => Promise<boolean>, what: string) =>
+  vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`not yet: ${what}`);
+    },
+    { timeout: 180_000, interval: 100 },
+  );
 
 describe('marketplace purchases across a crash (issue 46)', () => {
   it('resumes twenty unanswered purchases by custom_id: each delivered once, none bought twice', async () => {

@@ -9,18 +9,12 @@
  * requests a second. Money and item invariants after each.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  type TestApp,
-} from '../../../test/helper.ts';
+import { createTestApp, ledgerCheck, queryRows, type TestApp } from '../../../test/helper.ts';
 import { signedInStaff } from '../../../test/console-fixtures.ts';
 import { itemStatuses } from '../../../test/inventory-fixtures.ts';
 import { startMarketFake, type MarketFake } from '../../../test/market-fake.ts';
 import { marketBot, virtualClock } from '../../../test/market-fixtures.ts';
-import { playerWithItems, recordingHub } from '../../../test/withdrawal-fixtures.ts';
+import { playerWithItems, recordingHub, sendToSteam } from '../../../test/withdrawal-fixtures.ts';
 import { audit } from '../../../kernel/staff/audit.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { cancelWithdrawal } from '../admin-actions.ts';
@@ -67,21 +61,11 @@ const itemOf = async (id: number): Promise<MarketItem | null> => {
 /** A player's item on its way out (PREPARING), its withdrawal, and a worker with the market bot on a virtual clock. */
 async function withdrawing() {
   const p = await playerWithItems(t.app, 1);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/inventory/senditem',
-    headers: bearer(p.token),
-    payload: { ids: p.ids, method: 'trade' },
-  });
-  expect(res.statusCode).toBe(200);
   const itemId = p.ids[0]!;
-  const [row] = await queryRows<{ id: number }>(
-    t.db,
-    `select id::int from withdrawal_jobs where inventory_item_id = ${Number(itemId)}`,
-  );
+  const [w] = await sendToSteam(t.app, t.db, p);
   const item = (await itemOf(Number(itemId)))!;
   fake.setPrice(item.hashName, item.priceKopecks);
-  return { p, itemId, w: row!.id, item, ...worker() };
+  return { p, itemId, w: w!, item, ...worker() };
 }
 
 function worker(clock = virtualClock(Date.now() + 1_000)) {

@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   createTestApp,
   ledgerCheck,
   queryRows,
@@ -14,7 +13,7 @@ import {
 } from '../../../test/helper.ts';
 import { itemStatuses } from '../../../test/inventory-fixtures.ts';
 import { startMarketFake, type MarketFake } from '../../../test/market-fake.ts';
-import { playerWithItems } from '../../../test/withdrawal-fixtures.ts';
+import { playerWithItems, sendToSteam } from '../../../test/withdrawal-fixtures.ts';
 
 let t: TestApp;
 let fake: MarketFake;
@@ -38,13 +37,7 @@ afterAll(async () => {
 describe('the marketplace as the shop’s trade provider (issue 46)', () => {
   it('delivers a withdrawn item through the app’s own worker', async () => {
     const p = await playerWithItems(t.app, 1);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/inventory/senditem',
-      headers: bearer(p.token),
-      payload: { ids: p.ids, method: 'trade' },
-    });
-    expect(res.statusCode).toBe(200);
+    await sendToSteam(t.app, t.db, p);
     await waitUntil(
       async () => (await itemStatuses(t.db, p.ids))[0] === 'STEAM_WITHDRAWN',
       120_000,
