@@ -161,6 +161,10 @@ describe('the player counters (issues 43 and 45)', () => {
     const ulid = await create(t.app, p.token, { case_ids: [battleCase!.id], seats: 2 });
     expect((await post(t.app, '/join', q.token, { battle_ulid: ulid })).status).toBe(200);
     await waitForStatus(t.app, ulid, p.token, 'finished');
+    // A case paying season coins (its drops and coins are counted per case: migration 0046), and a case drop deleted.
+    const aegis = await postAs(p.token, '/v1/cases/limited-aegis/open', { multi_open: 1 });
+    expect(aegis.statusCode, aegis.body).toBe(200);
+    await queryRows(t.db, `delete from inventory_items where id = ${Number(opened[4])}`);
     // By hand: a row deleted, a paid drop's price changed, a row with paid 0 and one paid exactly its worth.
     const [gone, repriced] = await putItems(t.db, p.userId, [catalog[0]!.id, catalog[1]!.id], {
       paid: 500,
@@ -176,6 +180,27 @@ describe('the player counters (issues 43 and 45)', () => {
     const { wrong, kept } = await countersVsRecount();
     expect(wrong).toEqual([]);
     expect(kept).toBeGreaterThan(10);
+    // The personal progress on a case answers from those counters what the history counts.
+    // Five drops of the cheapest case, one deleted; one of the coin-paying case, with its coins (5 to 14).
+    for (const [slug, drops] of [
+      [cheapest.slug, 4],
+      ['limited-aegis', 1],
+    ] as const) {
+      const [history] = await queryRows<{ drops: number; coins: number }>(
+        t.db,
+        `select
+           (select count(*)::int from inventory_items i join cases c on c.id = i.case_id
+             where i.user_id = ${Number(p.userId)} and i.source = 'Case' and c.slug = '${slug}') as drops,
+           (select coalesce(sum(amount), 0)::int from ledger where user_id = ${Number(p.userId)}
+             and currency = 'COIN' and reason = 'case_coins' and reference = 'case:${slug}') as coins`,
+      );
+      const progress = await get(`/v1/event/personal-progress?caseName=${slug}`, p.token);
+      expect(progress.statusCode, progress.body).toBe(200);
+      const { opened_count, coins_earned } = progress.json<Record<string, number>>();
+      expect({ drops: opened_count, coins: coins_earned }, slug).toEqual(history);
+      expect(history!.drops, slug).toBe(drops);
+      if (slug === 'limited-aegis') expect(history!.coins).toBeGreaterThanOrEqual(5);
+    }
     for (const player of [p, q]) {
       const history = await figuresFromHistory(player.userId);
       expect(await figuresAnswered(player.userId, player.token)).toEqual(history);
