@@ -236,9 +236,13 @@ test('the open button names what is charged: every third opening free, a mixed x
   expect(every, 'the seeded every-third case').toBeDefined();
   const price = every!.price_data.price;
   // Openings 1 and 2, paid; the player's third is free (issue 48: the button says so, from the server's rule).
-  const { balance } = await openCase(request, player.token, 'every-third', 2);
+  const { balance, coins } = await openCase(request, player.token, 'every-third', 2);
   await page.goto('/open/every-third');
   await expect(headerBalance(page)).toHaveText(rub(balance));
+  // The player's progress on the case (spec 001 §7 personal progress): two opened, the coins they paid.
+  const perks = page.locator('.case-perks');
+  await expect(perks).toContainText('Вы открыли его 2 раза');
+  await expect(perks).toContainText(new RegExp(`Заработано на нём: ${coins} монет`));
   await expect(page.getByRole('button', { name: 'Открыть бесплатно' })).toBeVisible();
   // x5 is openings 3 to 7: the 3rd and the 6th free, three paid.
   const multi = page.getByRole('group', { name: 'Количество открытий' });
@@ -250,5 +254,6 @@ test('the open button names what is charged: every third opening free, a mixed x
   await screenshot(page, 'open-every-third-x5-360');
   await open.click();
   await expect(headerBalance(page)).toHaveText(rub(Math.round((balance - price * 3) * 100) / 100));
+  await expect(perks).toContainText('Вы открыли его 7 раз');
   expect(errors).toEqual([]);
 });

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { openCharge } from '@cases/domain/open-charge';
 import { useTranslation } from 'react-i18next';
 import type { CaseDetailData } from '../../../api/endpoints/get-case.ts';
+import type { PersonalProgress } from '../../../api/endpoints/get-personal-progress.ts';
 import { useConfig, useFeature } from '../../../api/endpoints/get-config.ts';
 import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -36,6 +37,8 @@ export interface CaseHeroProps {
   /** Skip the roulette (remembered; issue 9). */
   fastOpen: boolean;
   onFastOpen: (on: boolean) => void;
+  /** The signed-in player's progress on the case (undefined for visitors). */
+  progress?: PersonalProgress;
 }
 
 /** The case block with its open button (or the reason it cannot be opened). */
@@ -51,6 +54,7 @@ export function CaseHero({
   onOpen,
   fastOpen,
   onFastOpen,
+  progress,
 }: CaseHeroProps) {
   const { t } = useTranslation();
   const priceText = usePriceText();
@@ -189,7 +193,7 @@ export function CaseHero({
             {t('open.yourCoins')} <Coins value={coinBalance} className="case-hero__wallet-coins" />
           </p>
         )}
-        <CasePerks card={card} time={time} />
+        <CasePerks card={card} time={time} progress={progress} />
         {!free && (counts.length > 1 || card.multifixNumber) && (
           <MultiOpenSelector values={counts} value={multi} onChange={onMulti} disabled={busy} />
         )}

@@ -1,19 +1,34 @@
 /**
  * What the open page says about a case besides its price (issue 28; spec 000 §3 Case, 001 §3 Event
  * case card): coins per opening, multifix ×N or multicast ×a–b, every-N-th free, the player's free
- * openings, openings left of the limit and the window's clock. Nothing when the case has none.
+ * openings, openings left of the limit and the window's clock; for a signed-in player their progress on it (spec
+ * 001 §7 personal progress: how many they opened, and the coins they earned when it pays coins). Nothing when the
+ * case has none.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaseDetailData } from '../../../api/endpoints/get-case.ts';
+import type { PersonalProgress } from '../../../api/endpoints/get-personal-progress.ts';
 import type { CardTime } from '../../../ui/case-card-counters.tsx';
-import { CoinIcon } from '../../../ui/coin.tsx';
+import { CoinIcon, useCoinsText } from '../../../ui/coin.tsx';
 import { Countdown } from '../../../ui/countdown.tsx';
 import { Icon } from '../../../ui/icons.tsx';
 
-/** A row of chips; `time` is the case's clock (ui/case-card-counters `useCardTime`). */
-export function CasePerks({ card, time }: { card: CaseDetailData; time: CardTime }) {
+/**
+ * A row of chips; `time` is the case's clock (ui/case-card-counters `useCardTime`); `progress` the signed-in player's
+ * on this case (undefined for visitors).
+ */
+export function CasePerks({
+  card,
+  time,
+  progress,
+}: {
+  card: CaseDetailData;
+  time: CardTime;
+  progress?: Pick<PersonalProgress, 'openedCount' | 'coinsEarned'>;
+}) {
   const { t } = useTranslation();
+  const coinsText = useCoinsText();
   const coins = card.tastyCoins;
   const range = card.multicastData?.range;
   const freeOpens = card.labelData?.freeOpens ?? 0;
@@ -72,6 +87,29 @@ export function CasePerks({ card, time }: { card: CaseDetailData; time: CardTime
         </>
       ),
     });
+  if (progress) {
+    chips.push({
+      key: 'opened',
+      className: 'case-perk case-perk--mine',
+      content: t('cases.yourOpens', { count: progress.openedCount }),
+    });
+    if (coins && coins.max > 0)
+      chips.push({
+        key: 'earned',
+        className: 'case-perk case-perk--mine',
+        content: (
+          <>
+            <CoinIcon />
+            {t('cases.yourCoins', {
+              amount: t('coins.amount', {
+                count: progress.coinsEarned,
+                amount: coinsText(progress.coinsEarned),
+              }),
+            })}
+          </>
+        ),
+      });
+  }
   if (chips.length === 0) return null;
   return (
     <ul className="case-perks">

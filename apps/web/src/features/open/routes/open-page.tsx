@@ -10,6 +10,7 @@ import { isCaseLocked } from '@cases/domain/levels';
 import { useCase } from '../../../api/endpoints/get-case.ts';
 import { useLevels } from '../../../api/endpoints/get-levels.ts';
 import { useMe } from '../../../api/endpoints/get-me.ts';
+import { usePersonalProgress } from '../../../api/endpoints/get-personal-progress.ts';
 import { isApiError } from '../../../api/api-error.ts';
 import { paths } from '../../../shared/paths.ts';
 import { NoticePage } from '../../../shared/notice-page.tsx';
@@ -55,6 +56,9 @@ export function OpenPage() {
   const slug = useParams().caseName ?? '';
   const caseQuery = useCase(slug);
   const me = useMe().data;
+  // The player's progress on the case, asked beside the case and waited for with it, so its chips are in the first
+  // layout (issue 48: the page never jumps); a failure shows the page without them.
+  const progress = usePersonalProgress(slug);
   const levels = useLevels(me?.userId);
   const open = useOpenCase(slug);
   const toastError = useErrorToast();
@@ -65,7 +69,7 @@ export function OpenPage() {
   const inFlight = useRef(false);
   const [fastOpen, setFastOpen] = useFastOpen();
 
-  if (caseQuery.isPending) return <Spinner page />;
+  if (caseQuery.isPending || (progress.isLoading && !progress.isFetched)) return <Spinner page />;
   if (caseQuery.isError) {
     const notFound = isApiError(caseQuery.error) && caseQuery.error.status === 404;
     return <NoticePage title={notFound ? t('open.notFound') : t('errors.unpredicted')} homeLink />;
@@ -122,6 +126,7 @@ export function OpenPage() {
         onOpen={start}
         fastOpen={fastOpen}
         onFastOpen={setFastOpen}
+        progress={progress.data}
       />
       {stage.kind === 'spinning' && (
         <Spin
