@@ -6,10 +6,14 @@
  * outside [rtpMin, rtpMax], or a case priced 0 that is neither a level nor a daily case, is refused and nothing is
  * written. An edit of a stored case then rechecks every offer holding it with the case's new EV (the offer value
  * rule, kernel/catalog/offer-bounds.ts; issue 44): one now above its price × rtpMax refuses the save, rolled back.
+ * Every save then rechecks the battle pass of every season not over yet (kernel/season/pass-bounds.ts, issue 44): a
+ * case's price or drops move the pass's bound per coin (what a coin costs to earn, what a coin case gives for it) and
+ * the worth of the cases its levels pay; a season further over its bound than before refuses the save, rolled back.
  *
  * Errors: 404 caseNotFound (no such case), 400 invalidItem (an unknown item), 400 dataNotFound (an unknown
  * section), 400 content_invalid (a rouble case priced 0 that is neither a level nor a daily case, a coin case under
- * 1 coin), 409 slug_taken, 422 rtp_out_of_bounds, 422 offer_value_out_of_bounds (naming the offer).
+ * 1 coin), 409 slug_taken, 422 rtp_out_of_bounds, 422 offer_value_out_of_bounds (naming the offer), 422
+ * pass_value_out_of_bounds (naming the season and the climb or level over).
  */
 import type { CaseSave } from '@cases/domain/api/admin-catalog';
 import { COIN_CODE } from '@cases/domain/catalog';
@@ -19,10 +23,12 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { caseItems, cases, items, sections } from '../../db/schema/index.ts';
 import { recordRevisions } from '../../catalog/revisions.ts';
 import type { CatalogConfig } from '../../catalog-config.ts';
+import type { CoinGames } from '../../catalog/pass-value.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireOffersHoldingWithinBound } from '../../kernel/catalog/offer-bounds.ts';
 import { lockCatalogSaves } from '../../kernel/catalog/save-lock.ts';
 import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
+import { passesExcess, requirePassesWithin } from '../../kernel/season/pass-bounds.ts';
 import { audit } from '../../kernel/staff/audit.ts';
 import { checkFreeCase, checkRtp } from './admin-catalog-guard.ts';
 
@@ -122,6 +128,7 @@ async function writeDrops(tx: Tx, caseId: number, body: CaseSave, by: number): P
 export async function updateCase(
   db: Db,
   cfg: CatalogConfig,
+  games: CoinGames,
   who: Editor,
   caseId: number,
   body: CaseSave,
@@ -143,10 +150,12 @@ export async function updateCase(
       locked.everyNOpenFree,
     );
     const before = await stateOf(tx, locked);
+    const passes = await passesExcess(tx, cfg, games);
     await tx.update(cases).set(columnsOf(body)).where(eq(cases.id, caseId));
     const after = await stateOf(tx, await writeDrops(tx, caseId, body, who.actorId));
-    // The offers holding the case, with its new EV (a throw rolls the whole save back).
+    // The offers holding the case, with its new EV, and the passes (a throw rolls the whole save back).
     await requireOffersHoldingWithinBound(tx, [locked.slug], cfg.rtpMax, `case ${locked.slug}`);
+    await requirePassesWithin(tx, cfg, games, passes, `Case ${locked.slug}`);
     await audit(tx, { ...who, action: 'case.update', target: `case:${caseId}`, before, after });
   });
   invalidateSnapshot(db);
@@ -160,6 +169,7 @@ export async function updateCase(
 export async function createCase(
   db: Db,
   cfg: CatalogConfig,
+  games: CoinGames,
   who: Editor,
   slug: string,
   body: CaseSave,
@@ -169,6 +179,7 @@ export async function createCase(
     await lockCatalogSaves(tx);
     const prices = await checkReferences(tx, body);
     checkRtp(cfg, body.drops, prices, storedPrice(body, body.price), body.currency, 'case', null);
+    const passes = await passesExcess(tx, cfg, games);
     const [row] = await tx
       .insert(cases)
       .values({
@@ -181,6 +192,8 @@ export async function createCase(
       .returning({ id: cases.id });
     if (!row) throw new AppError(409, 'slug_taken', `Case ${slug} exists`);
     const after = await stateOf(tx, await writeDrops(tx, row.id, body, who.actorId));
+    // A new coin case may give more for a coin than any before it (a throw rolls the save back).
+    await requirePassesWithin(tx, cfg, games, passes, `Case ${slug}`);
     await audit(tx, { ...who, action: 'case.create', target: `case:${row.id}`, after });
     return row.id;
   });

@@ -25,6 +25,7 @@ import { caseRevisionsOf } from '../../kernel/catalog/revisions.ts';
 import { loadSnapshot, type CaseEntry, type Snapshot } from '../../kernel/catalog/snapshot.ts';
 import { itemImage } from '../../kernel/media-urls.ts';
 import { requireStaff, type Staff } from '../../kernel/staff/access.ts';
+import { coinGames } from '../../catalog/pass-value.ts';
 import { createCase, updateCase, type Editor } from './admin-case-save.ts';
 
 const isRub = (currency: string) => currency === 'RUB';
@@ -115,6 +116,8 @@ async function detailOf(db: Db, snap: Snapshot, e: CaseEntry, bounds: object) {
 
 export function caseAdminCasesRoutes(app: App, { db, config }: AppDeps): void {
   const bounds = { min: config.catalog.rtpMin, max: config.catalog.rtpMax };
+  /** The item games' terms that price a season coin (the pass's bound, kernel/season/pass-bounds.ts). */
+  const games = coinGames(config.itemGames);
   const editor = (staff: Staff, req: FastifyRequest): Editor => ({
     actorId: staff.userId,
     role: staff.role,
@@ -152,7 +155,7 @@ export function caseAdminCasesRoutes(app: App, { db, config }: AppDeps): void {
     async (req, reply) => {
       const staff = await requireStaff(db, req, 'catalog');
       const { slug, ...body } = req.body;
-      const id = await createCase(db, config.catalog, editor(staff, req), slug, body);
+      const id = await createCase(db, config.catalog, games, editor(staff, req), slug, body);
       const snap = await loadSnapshot(db);
       return reply.code(201).send(await detailOf(db, snap, entryOf(snap, String(id)), bounds));
     },
@@ -165,7 +168,7 @@ export function caseAdminCasesRoutes(app: App, { db, config }: AppDeps): void {
       const staff = await requireStaff(db, req, 'catalog');
       const snap0 = await loadSnapshot(db);
       const id = entryOf(snap0, req.params.id).row.id;
-      await updateCase(db, config.catalog, editor(staff, req), id, req.body);
+      await updateCase(db, config.catalog, games, editor(staff, req), id, req.body);
       const snap = await loadSnapshot(db);
       return detailOf(db, snap, entryOf(snap, String(id)), bounds);
     },

@@ -5,9 +5,12 @@
  * a paid case containing the item outside the RTP bounds is refused (422 rtp_out_of_bounds), checked under the
  * catalog's save lock against the cases and prices read inside the save's transaction (issue 44), and so is one that
  * would take an offer holding such a case (any currency) above its price × rtpMax (422 offer_value_out_of_bounds
- * naming the offer; kernel/catalog/offer-bounds.ts). Each save writes one audit entry and marks the item the
- * operator's (`edited_at`: seeding leaves it alone). Items already dropped keep their own price.
- * Errors: 404 dataNotFound (no such item), 409 slug_taken, 422 rtp_out_of_bounds, 422 offer_value_out_of_bounds, 400.
+ * naming the offer; kernel/catalog/offer-bounds.ts), or a season's battle pass further over its bound (422
+ * pass_value_out_of_bounds; kernel/season/pass-bounds.ts: a coin case's worth moves what a coin buys). Each save writes
+ * one audit entry and marks the item the operator's (`edited_at`: seeding leaves it alone). Items already dropped
+ * keep their own price.
+ * Errors: 404 dataNotFound (no such item), 409 slug_taken, 422 rtp_out_of_bounds, 422 offer_value_out_of_bounds, 422
+ * pass_value_out_of_bounds, 400.
  */
 import {
   adminItem,
@@ -28,8 +31,14 @@ import { requireOffersHoldingWithinBound } from '../../kernel/catalog/offer-boun
 import { lockCatalogSaves } from '../../kernel/catalog/save-lock.ts';
 import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
 import { itemImage } from '../../kernel/media-urls.ts';
+import {
+  passesExcess,
+  requirePassesWithin,
+  type PassExcess,
+} from '../../kernel/season/pass-bounds.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
 import { audit } from '../../kernel/staff/audit.ts';
+import { coinGames } from '../../catalog/pass-value.ts';
 import { caseSlugsWithItem, checkItemPrice } from './admin-catalog-guard.ts';
 
 const PER_PAGE = 50;
@@ -49,6 +58,8 @@ const wire = (i: ItemRow): AdminItem => ({
 });
 
 export function caseAdminItemsRoutes(app: App, { db, config }: AppDeps): void {
+  /** The item games' terms that price a season coin (the pass's bound). */
+  const games = coinGames(config.itemGames);
   app.get(
     '/v1/admin/catalog/items',
     { schema: { querystring: adminItemsQuery, response: { 200: adminItemsResponse } } },
@@ -126,6 +137,10 @@ export function caseAdminItemsRoutes(app: App, { db, config }: AppDeps): void {
         if (!before) throw new AppError(404, 'dataNotFound', 'No such item');
         // Every paid case with this item keeps its RTP inside the bounds at the new price.
         if (before.price !== price) await checkItemPrice(tx, config.catalog, before.id, price);
+        const passes =
+          before.price !== price
+            ? await passesExcess(tx, config.catalog, games)
+            : new Map<number, PassExcess>();
         const [after] = await tx
           .update(items)
           .set({
@@ -148,6 +163,8 @@ export function caseAdminItemsRoutes(app: App, { db, config }: AppDeps): void {
             config.catalog.rtpMax,
             `item ${before.id}`,
           );
+        // The battle passes, with the cases holding the item at its new worth (a coin case's worth moves the bound).
+        await requirePassesWithin(tx, config.catalog, games, passes, `Item ${before.id}`);
         await audit(tx, {
           actorId: staff.userId,
           role: staff.role,

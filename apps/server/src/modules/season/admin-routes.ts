@@ -9,7 +9,7 @@
  * cached season (others follow within 10 s). Money in roubles. Errors: 404 content_not_found, 400
  * content_invalid (an unknown case, costs out of order, a level that does not exist), 422 pass_value_out_of_bounds
  * (a level or task save that takes a level's reward over its coins' value × CASE_RTP_MAX, the climb over the pass's
- * bound or the tasks over PASS_TASKS_VALUE_CAP_RUB: pass-bounds.ts, issue 44).
+ * bound or the tasks over PASS_TASKS_VALUE_CAP_RUB: kernel/season/pass-bounds.ts, issue 44).
  */
 import {
   adminSeasonResponse,
@@ -28,11 +28,11 @@ import { idOf, idParam, invalid, notFound, seasonSaves } from './admin-save.ts';
 import { seasonTaskAdminRoutes } from './admin-task-routes.ts';
 import { allSeasons, seasonDetail, seasonRowWire } from './admin-wire.ts';
 import { levelsOf } from './pass.ts';
-import { passExcess, requireNoNewExcess } from './pass-bounds.ts';
+import { passExcess, requireNoNewExcess } from '../../kernel/season/pass-bounds.ts';
 
 export function seasonAdminRoutes(app: App, deps: AppDeps): void {
   const { db, config } = deps;
-  /** The item games' terms that price a season coin (the pass's bound, pass-bounds.ts). */
+  /** The item games' terms that price a season coin (the pass's bound, kernel/season/pass-bounds.ts). */
   const games = coinGames(config.itemGames);
   const saves = seasonSaves(db);
   const { requireCases, save } = saves;

@@ -1,8 +1,10 @@
 /**
  * What the console's season saves share (admin-routes.ts, admin-task-routes.ts; issue 30 "Running the shop"): the
  * path id (a positive integer, else 404 content_not_found), 400 content_invalid, the catalog check of case slugs, and
- * `save` — one transaction that locks the season's row and marks it edited, runs the change, writes one audit entry
- * (before and after), then drops this process's cached season and answers the season's detail.
+ * `save` — one transaction that locks the season's row and marks it edited, takes the catalog's save lock (the pass's
+ * bound is read from the catalog, which a catalog save may be changing: kernel/season/pass-bounds.ts), runs the
+ * change, writes one audit entry (before and after), then drops this process's cached season and answers the
+ * season's detail.
  */
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -10,6 +12,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { seasons } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { lockCatalogSaves } from '../../kernel/catalog/save-lock.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { invalidateSeason } from '../../kernel/season/season.ts';
 import type { Staff } from '../../kernel/staff/access.ts';
@@ -52,6 +55,7 @@ export function seasonSaves(db: Db) {
         .where(eq(seasons.id, id))
         .returning({ id: seasons.id });
       if (!locked) throw notFound();
+      await lockCatalogSaves(tx);
       const { before, after } = await change(tx);
       await audit(tx, {
         actorId: staff.userId,

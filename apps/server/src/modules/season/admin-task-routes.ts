@@ -4,7 +4,7 @@
  * rewards), `POST /v1/admin/season-tasks/{task}/remove` (only a task nobody finished: players' progress references
  * it; 409 season_task_finished otherwise — edit it instead). Each is one season save (admin-save.ts). Money in
  * roubles. Errors: 404 content_not_found, 400 content_invalid (an unknown case, a level the season lacks), 422
- * pass_value_out_of_bounds (the tasks over PASS_TASKS_VALUE_CAP_RUB: pass-bounds.ts, issue 44).
+ * pass_value_out_of_bounds (the tasks over PASS_TASKS_VALUE_CAP_RUB: kernel/season/pass-bounds.ts, issue 44).
  */
 import {
   adminSeasonResponse,
@@ -23,7 +23,7 @@ import type { CoinGames } from '../../catalog/pass-value.ts';
 import { idOf, idParam, invalid, notFound, type SeasonSaves } from './admin-save.ts';
 import { doneCounts, taskWire } from './admin-wire.ts';
 import { levelsOf } from './pass.ts';
-import { passExcess, requireNoNewExcess } from './pass-bounds.ts';
+import { passExcess, requireNoNewExcess } from '../../kernel/season/pass-bounds.ts';
 
 export function seasonTaskAdminRoutes(
   app: App,

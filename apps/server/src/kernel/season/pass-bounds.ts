@@ -9,18 +9,26 @@
  *   save's transaction sees it);
  * - the season's tasks paying one account more than PASS_TASKS_VALUE_CAP_RUB in all, valued alike.
  * Both answer 422 `pass_value_out_of_bounds` naming what is over. Saves of one season are serialised by the save's
- * lock on the season's row (admin-routes.ts), so two saves never each pass against the other's old state. Money in
- * kopecks, coins whole.
+ * lock on the season's row (modules/season/admin-routes.ts), so two saves never each pass against the other's old
+ * state. The bound per coin is read from the catalog, so a catalog save moves it: the case and item saves
+ * (modules/cases) check every season not yet over with `passesExcess` before their write and
+ * `requirePassesWithin` after it, and a pass save takes the catalog's save lock (kernel/catalog/save-lock.ts), so a
+ * pass save and a catalog save never each check against the other's old state either. Money in kopecks, coins whole.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { cases, seasonTasks, type CaseReward } from '../../db/schema/index.ts';
+import {
+  cases,
+  seasonLevels,
+  seasons,
+  seasonTasks,
+  type CaseReward,
+} from '../../db/schema/index.ts';
 import type { CatalogConfig } from '../../catalog-config.ts';
 import { COIN_VALUE_KOPECKS } from '../../catalog/coin-value.ts';
 import { boundOf, type CoinGames, type PassBound, type PerCoin } from '../../catalog/pass-value.ts';
-import { caseEvsBySlug } from '../../kernel/catalog/offer-bounds.ts';
 import { AppError } from '../../platform/errors.ts';
-import { levelsOf } from './pass.ts';
+import { caseEvsBySlug } from '../catalog/offer-bounds.ts';
 
 interface Reward {
   rewardMoney: number;
@@ -42,7 +50,11 @@ const rub = (kopecks: number) => (kopecks / 100).toFixed(2);
  * value bound"): what a coin costs to earn by paid play — every rouble case paying coins, upgrades, contracts — less
  * what it buys at best in a coin case. Every case counts, on sale or not: one put back on sale must not break it.
  */
-async function passBoundOf(tx: Tx, cfg: CatalogConfig, games: CoinGames): Promise<PassBound> {
+export async function passBoundOf(
+  tx: Tx,
+  cfg: CatalogConfig,
+  games: CoinGames,
+): Promise<PassBound> {
   const rows = await tx
     .select({
       slug: cases.slug,
@@ -96,7 +108,11 @@ export async function passExcess(
   perCoin?: PassBound,
 ): Promise<PassExcess> {
   const [levels, tasks, rate] = await Promise.all([
-    levelsOf(tx, seasonId),
+    tx
+      .select()
+      .from(seasonLevels)
+      .where(eq(seasonLevels.seasonId, seasonId))
+      .orderBy(asc(seasonLevels.level)),
     tx.select().from(seasonTasks).where(eq(seasonTasks.seasonId, seasonId)),
     perCoin ?? passBoundOf(tx, cfg, games),
   ]);
@@ -149,4 +165,51 @@ export async function requireNoNewExcess(
   const after = await passExcess(tx, seasonId, cfg, games, before.perCoin);
   if (after.kopecks > before.kopecks + 1e-6)
     throw new AppError(422, 'pass_value_out_of_bounds', after.first ?? 'Over the bounds');
+}
+
+/**
+ * Every season not over yet (running or to come) and its excess as `tx` sees the catalog: what a catalog save reads
+ * before its write, under the catalog's save lock. Keyed by season id.
+ */
+export async function passesExcess(
+  tx: Tx,
+  cfg: CatalogConfig,
+  games: CoinGames,
+): Promise<Map<number, PassExcess>> {
+  const open = await tx
+    .select({ id: seasons.id })
+    .from(seasons)
+    .where(gt(seasons.endsAt, new Date()))
+    .orderBy(asc(seasons.id));
+  const out = new Map<number, PassExcess>();
+  if (open.length === 0) return out;
+  const perCoin = await passBoundOf(tx, cfg, games);
+  for (const { id } of open) out.set(id, await passExcess(tx, id, cfg, games, perCoin));
+  return out;
+}
+
+/**
+ * After a catalog save's write (issue 44: a case or item save moves the pass's bound per coin, or the worth of a case
+ * a level pays): refuses with 422 `pass_value_out_of_bounds`, naming `what`, the season and the first thing over,
+ * when a season of `before` (passesExcess before the write) is further over the bounds than it was. The bound is read
+ * again: the save may have moved it. A throw rolls the whole save back.
+ */
+export async function requirePassesWithin(
+  tx: Tx,
+  cfg: CatalogConfig,
+  games: CoinGames,
+  before: ReadonlyMap<number, PassExcess>,
+  what: string,
+): Promise<void> {
+  if (before.size === 0) return;
+  const perCoin = await passBoundOf(tx, cfg, games);
+  for (const [id, was] of before) {
+    const after = await passExcess(tx, id, cfg, games, perCoin);
+    if (after.kopecks > was.kopecks + 1e-6)
+      throw new AppError(
+        422,
+        'pass_value_out_of_bounds',
+        `${what} takes the battle pass of season ${id} over its bound: ${after.first ?? 'over the bounds'}`,
+      );
+  }
 }
