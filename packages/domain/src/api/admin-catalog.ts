@@ -133,6 +133,8 @@ export const adminCaseRevision = z.object({
   revision: z.number().int(),
   created_at: z.string(),
   created_by: z.string().nullable(),
+  /** The staff member's sign-in login (issue 48); null for seeding or an account gone. */
+  created_by_login: z.string().nullable(),
   price: z.number(),
   rtp: z.number().nullable(),
   items_count: z.number().int(),

@@ -62,6 +62,54 @@ export const consoleMeResponse = z.object({
 });
 export type ConsoleMe = z.infer<typeof consoleMeResponse>;
 
+/**
+ * Every action the audit log records (issue 30 "Audit"; issue 48: the console names each by its label): the server's
+ * `audit()` takes only these, and the console has a label for each in both languages.
+ */
+export const AUDIT_ACTIONS = [
+  'console.sign_in',
+  'site.tech_work',
+  'site.feature_flags',
+  'site.header_items',
+  'site.payment_directions',
+  'site.bonus_levels',
+  'player.adjust',
+  'player.block',
+  'player.unblock',
+  'player.sessions_revoke',
+  'staff.grant',
+  'staff.revoke',
+  'staff.unlock',
+  'withdrawal.retry',
+  'withdrawal.cancel',
+  'withdrawal.mark_sent',
+  'order.reconcile',
+  'support.reply',
+  'support.assign',
+  'support.close',
+  'case.create',
+  'case.update',
+  'item.create',
+  'item.update',
+  'section.create',
+  'section.update',
+  'offer.create',
+  'offer.update',
+  'season.update',
+  'season.level',
+  'season.task_create',
+  'season.task_update',
+  'season.task_remove',
+  'promo.create',
+  'promo.update',
+  'promo.disable',
+  'promo.approve',
+  'leaderboard.update',
+  'faq.update',
+  'seo.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** `GET /v1/admin/audit?actor_id&action&from&to&page`: newest first, 50 a page. */
 export const auditQuery = z.object({
   actor_id: z.coerce.number().int().min(1).max(2_000_000_000).optional(),
@@ -74,6 +122,8 @@ export const auditEntry = z.object({
   id: z.string(),
   actor_id: z.string().nullable(),
   actor_nickname: z.string().nullable(),
+  /** The staff member's sign-in login (issue 48: the console names staff by login); null for the command line. */
+  actor_login: z.string().nullable(),
   role: z.string().nullable(),
   at: z.string(),
   ip: z.string().nullable(),

@@ -3,6 +3,7 @@
  * (`action`, target = the setting's key, before and after) in one transaction, then this process's copy dropped
  * (the others see it within 2 s). `value` null removes the saved value, so the default holds again.
  */
+import type { AuditAction } from '@cases/domain/api/admin';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Staff } from '../staff/access.ts';
@@ -13,7 +14,7 @@ export async function saveSettingAudited(
   db: Db,
   req: FastifyRequest,
   staff: Staff,
-  change: { key: string; action: string; value: unknown },
+  change: { key: string; action: AuditAction; value: unknown },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await saveSiteSetting(tx, change.key, change.value, staff.userId);

@@ -3,6 +3,7 @@
  * address, what (`action`, `target`), the state before and after — in the same transaction as the change. The
  * table refuses UPDATE, DELETE and TRUNCATE (migration 0025), so the log only grows.
  */
+import type { AuditAction } from '@cases/domain/api/admin';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
@@ -10,7 +11,8 @@ export interface AuditWrite {
   actorId: number | null;
   role: string | null;
   ip: string | null;
-  action: string;
+  /** One of AUDIT_ACTIONS (domain api/admin), so the console has a label for it. */
+  action: AuditAction;
   target?: string | null;
   before?: unknown;
   after?: unknown;

@@ -25,6 +25,7 @@ import { caseRevisionsOf } from '../../kernel/catalog/revisions.ts';
 import { loadSnapshot, type CaseEntry, type Snapshot } from '../../kernel/catalog/snapshot.ts';
 import { itemImage } from '../../kernel/media-urls.ts';
 import { requireStaff, type Staff } from '../../kernel/staff/access.ts';
+import { loginsOf } from '../../kernel/staff/logins.ts';
 import { coinGames } from '../../catalog/pass-value.ts';
 import { createCase, updateCase, type Editor } from './admin-case-save.ts';
 
@@ -74,6 +75,10 @@ function rowOf(e: CaseEntry): AdminCaseRow {
 async function detailOf(db: Db, snap: Snapshot, e: CaseEntry, bounds: object) {
   const c = e.row;
   const revisions = await caseRevisionsOf(db, c.id);
+  const logins = await loginsOf(
+    db,
+    revisions.flatMap((r) => (r.createdBy === null ? [] : [r.createdBy])),
+  );
   const detail: AdminCaseDetail = {
     ...rowOf(e),
     old_price: c.oldPrice === null ? null : wirePrice(c.oldPrice, c.currency),
@@ -100,6 +105,7 @@ async function detailOf(db: Db, snap: Snapshot, e: CaseEntry, bounds: object) {
       revision: r.revision,
       created_at: r.createdAt.toISOString(),
       created_by: r.createdBy === null ? null : String(r.createdBy),
+      created_by_login: r.createdBy === null ? null : (logins.get(r.createdBy) ?? null),
       price: wirePrice(r.price, r.currency),
       rtp: odds(
         r.drops.map((d) => ({ price: snap.items.get(d.item)?.price ?? 0, weight: d.weight })),

@@ -25,9 +25,10 @@ import {
 
 let t: TestApp;
 let cookie: string;
+let staffLogin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  cookie = (await signedInStaff(t.app, t.db, 'content')).cookie;
+  ({ cookie, login: staffLogin } = await signedInStaff(t.app, t.db, 'content'));
 });
 afterAll(() => t.close());
 
@@ -156,6 +157,10 @@ describe('case odds in the console', () => {
     const now = saved.json<AdminCaseDetail>();
     expect(now.revision).toBe(before.revision + 1);
     expect(now.revisions.map((r) => r.revision)).toContain(before.revision);
+    // Who published each: the staff member by sign-in login (issue 48); seeding by no one.
+    const byRevision = new Map(now.revisions.map((r) => [r.revision, r.created_by_login]));
+    expect(byRevision.get(now.revision)).toBe(staffLogin);
+    expect(byRevision.get(1)).toBeNull();
     expect(now.drops.map((d) => d.item_id)).toEqual(reversed.map((d) => d.item_id));
     // Saving the same list again publishes nothing new.
     const again = await admin('PUT', `/v1/admin/catalog/cases/${before.id}`, bodyOf(now));

@@ -1,6 +1,6 @@
 /**
  * The audit log in the console (issue 30): `GET /v1/admin/audit?actor_id&action&from&to&page` (right
- * `audit.read`), newest first, 50 a page, with the actor's nickname. Errors: 404 (no console), 403
+ * `audit.read`), newest first, 50 a page, with the actor's nickname and sign-in login. Errors: 404 (no console), 403
  * console_forbidden, 400 bad filters.
  */
 import { auditQuery, auditResponse } from '@cases/domain/api/admin';
@@ -26,7 +26,7 @@ export function consoleAuditRoutes(app: App, { db }: AppDeps): void {
       const where = and(...filters);
       const [rows, [total]] = await Promise.all([
         db
-          .select({ entry: auditLog, nickname: users.nickname })
+          .select({ entry: auditLog, nickname: users.nickname, login: users.login })
           .from(auditLog)
           .leftJoin(users, eq(users.id, auditLog.actorId))
           .where(where)
@@ -36,10 +36,11 @@ export function consoleAuditRoutes(app: App, { db }: AppDeps): void {
         db.select({ n: count() }).from(auditLog).where(where),
       ]);
       return {
-        entries: rows.map(({ entry: e, nickname }) => ({
+        entries: rows.map(({ entry: e, nickname, login }) => ({
           id: String(e.id),
           actor_id: e.actorId === null ? null : String(e.actorId),
           actor_nickname: nickname,
+          actor_login: login,
           role: e.role,
           at: e.at.toISOString(),
           ip: e.ip,

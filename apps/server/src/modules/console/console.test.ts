@@ -559,13 +559,16 @@ describe('the tech-work switch', () => {
       url: '/v1/admin/audit?action=site.tech_work',
       headers: { cookie: s.cookie },
     });
-    const entries = log.json<{ entries: { before: unknown; after: unknown; actor_id: string }[] }>()
-      .entries;
+    const entries = log.json<{
+      entries: { before: unknown; after: unknown; actor_id: string; actor_login: string }[];
+    }>().entries;
     expect(entries.map((e) => [e.before, e.after])).toEqual([
       [on, off],
       [null, on],
     ]);
     expect(entries.every((e) => e.actor_id === s.userId)).toBe(true);
+    // Named by the staff member's sign-in login (issue 48).
+    expect(entries.map((e) => e.actor_login)).toEqual([s.login, s.login]);
     for (const bad of [
       { enabled: 'yes' },
       { ...on, message: 'x'.repeat(600) },

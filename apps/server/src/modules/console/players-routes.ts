@@ -10,6 +10,7 @@
  * an account whose role ranks above the actor's (issue 44). Every change writes one audit entry. Errors: 404 (no
  * console, no such player: userNotFound), 403 console_forbidden, 400.
  */
+import type { AuditAction } from '@cases/domain/api/admin';
 import {
   adjustBody,
   adjustResponse,
@@ -71,7 +72,7 @@ export function consolePlayersRoutes(app: App, { db, hub }: AppDeps): void {
     if (!found) throw new AppError(404, 'userNotFound', 'User not found');
     return found;
   };
-  const entry = (staff: Staff, req: FastifyRequest, action: string, userId: number) => ({
+  const entry = (staff: Staff, req: FastifyRequest, action: AuditAction, userId: number) => ({
     actorId: staff.userId,
     role: staff.role,
     ip: req.ip,

@@ -10,6 +10,7 @@
  * content_invalid (a malformed code, an unknown case), 403 console_forbidden (also: approving one's own change),
  * 409 promo_not_pending (nothing waits for approval), 422 promo_over_cap (an instant code without a use limit).
  */
+import type { AuditAction } from '@cases/domain/api/admin';
 import {
   promoCreateBody,
   promoListQuery,
@@ -173,7 +174,7 @@ export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
   const change = async (
     req: Parameters<typeof requireStaff>[1],
     raw: string,
-    action: string,
+    action: AuditAction,
     set: Partial<typeof promoCodes.$inferInsert>,
   ): Promise<AdminPromo> => {
     const staff = await requireStaff(db, req, 'content');

@@ -6,6 +6,7 @@
  * change, writes one audit entry (before and after), then drops this process's cached season and answers the
  * season's detail.
  */
+import type { AuditAction } from '@cases/domain/api/admin';
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -44,7 +45,7 @@ export function seasonSaves(db: Db) {
     req: FastifyRequest,
     staff: Staff,
     id: number,
-    action: string,
+    action: AuditAction,
     target: string,
     change: (tx: Tx) => Promise<{ before: unknown; after: () => Promise<unknown> }>,
   ) => {

@@ -8,6 +8,7 @@
  * player (`support_message`) and the inbox (`support_inbox`). Errors: 404 support_not_found, 409 support_closed
  * (reply, assign or close a closed one), 400 support_assignee, 400 bad input.
  */
+import type { AuditAction } from '@cases/domain/api/admin';
 import {
   supportAssignBody,
   supportConversationRowResponse,
@@ -40,7 +41,7 @@ const idOf = (c: ConversationRow) => String(c.id);
 const assigned = (c: ConversationRow) => (c.assignedTo === null ? null : String(c.assignedTo));
 
 export function supportAdminRoutes(app: App, { db, hub, config }: AppDeps): void {
-  const entry = (staff: Staff, req: FastifyRequest, action: string, c: ConversationRow) => ({
+  const entry = (staff: Staff, req: FastifyRequest, action: AuditAction, c: ConversationRow) => ({
     actorId: staff.userId,
     role: staff.role,
     ip: req.ip,

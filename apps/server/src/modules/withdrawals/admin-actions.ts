@@ -15,6 +15,7 @@
  * - mark sent: delivered by hand in Steam; open or failed (latest, item in the inventory) → done with the given
  *   offer id, the item → STEAM_WITHDRAWN; the bot's own open offer is withdrawn.
  */
+import type { AuditAction } from '@cases/domain/api/admin';
 import { WITHDRAW_TIMER_MS } from '@cases/domain/api/withdrawals';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -33,7 +34,7 @@ export interface ActionContext {
   /** Queues a step of withdrawal `id`, due now, in `tx` (worker.ts). */
   queueNow: (tx: Tx, id: number) => Promise<void>;
   /** Writes the action's one audit entry in `tx`; its id. */
-  audit: (tx: Tx, e: { action: string; before: unknown; after: unknown }) => Promise<number>;
+  audit: (tx: Tx, e: { action: AuditAction; before: unknown; after: unknown }) => Promise<number>;
   now?: Date;
 }
 

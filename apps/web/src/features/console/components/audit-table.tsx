@@ -1,6 +1,6 @@
 /**
- * The audit log's entries (issue 30 "Audit"): time, staff member (nickname and id; the command line for
- * none), role, action (its name and code), target, address; each row opens to its before and after JSON.
+ * The audit log's entries (issue 30 "Audit"): time, staff member (sign-in login and id, issue 48; the command line
+ * for none), role, action (its label and code), target, address; each row opens to its before and after JSON.
  */
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +72,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                       <span className="console-dim">{t('console.audit.cli')}</span>
                     ) : (
                       <>
-                        {e.actorNickname ?? t('console.dash')}{' '}
+                        {e.actorLogin ?? e.actorNickname ?? t('console.dash')}{' '}
                         <span className="console-dim">#{e.actorId}</span>
                       </>
                     )}

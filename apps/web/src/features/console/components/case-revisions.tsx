@@ -1,6 +1,6 @@
 /**
- * A case's published revisions (issue 30 "Catalog and odds, provably"), newest first: when, by whom, price, RTP and
- * items; each drop names the revision it was rolled on, and the public verifier reads it.
+ * A case's published revisions (issue 30 "Catalog and odds, provably"), newest first: when, by whom (the staff
+ * member's login, issue 48), price, RTP and items; each drop names the revision it was rolled on, and the public verifier reads it.
  */
 import { useTranslation } from 'react-i18next';
 import type { ConsoleCase } from '../../../api/endpoints/get-console-catalog-case.ts';
@@ -27,7 +27,7 @@ export function CaseRevisions({ c }: { c: ConsoleCase }) {
             <span className="console-dim">{f.dateTime(r.createdAt)}</span>
             <span>
               {r.createdBy
-                ? t('console.catalog.byStaff', { id: r.createdBy })
+                ? t('console.catalog.byStaff', { who: r.createdByLogin ?? `#${r.createdBy}` })
                 : t('console.catalog.bySeed')}
             </span>
             <span>{c.currency === 'RUB' ? f.rub(r.price) : f.coins(r.price)}</span>
