@@ -2,7 +2,8 @@
  * The console's catalog and provable odds (issue 30 "Catalog and odds, provably"), with its own staff account
  * (console-owner.ts CONSOLE_STAFF.catalog):
  * - an operator opens the cheapest paid case in the editor, changes one weight (the expected value and RTP update
- *   as they type) and publishes: a new revision; a player's drop from before and one from after each name their
+ *   as they type) and publishes, after a confirmation that lists the chances it moves (issue 48): a new revision; a
+ *   player's drop from before and one from after each name their
  *   revision, and the public check page in the browser recomputes each on its own revision's list;
  * - putting the weight on the dearest item takes the RTP outside the bounds: the editor says so and does not
  *   publish, and the server refuses the same body (422 rtp_out_of_bounds);
@@ -51,6 +52,16 @@ test('published weights make a new revision; drops before and after recompute ea
   await expect(ev).not.toHaveText(evBefore ?? '');
   await expect(page.getByTestId('odds-rtp')).toContainText('в границах');
   await page.getByRole('button', { name: 'Опубликовать' }).click();
+  // It shows what changes in the live odds and asks first (issue 48): the first item's chance falls, the others' rise.
+  const confirm = page.getByRole('dialog', { name: 'Опубликовать новые шансы?' });
+  await expect(confirm.getByTestId('chance-change').first()).toBeVisible();
+  expect(await confirm.getByTestId('chance-change').count()).toBeGreaterThan(1);
+  await expect(confirm).toContainText('RTP');
+  await checkPage(page, 'catalog-publish-confirm-ru-1280');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await checkPage(page, 'catalog-publish-confirm-ru-360');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await confirm.getByRole('button', { name: 'Опубликовать' }).click();
   const next = before!.caseRevision + 1;
   await expect(page.locator('.toasts').getByText(`Опубликовано: ревизия ${next}`)).toBeVisible();
   await expect(page.getByText(`Действует ревизия ${next}`)).toBeVisible();

@@ -13,10 +13,12 @@ export interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** `wide`: up to 640 px, for a table (the console's publish confirmation); default 440 px. */
+  size?: 'wide';
 }
 
 /** Shows `children` in a centred dialog while `open`; closes on Escape, the × button or a backdrop click. */
-export function Modal({ open, title, onClose, children }: ModalProps) {
+export function Modal({ open, title, onClose, children, size }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { t } = useTranslation();
@@ -33,7 +35,7 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={size === 'wide' ? 'modal modal--wide' : 'modal'}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();

@@ -5,18 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../ui/price.tsx';
 import { formatCoins } from '../../../ui/coin.tsx';
 
-/** Formatters of the current language: date-time (`27.11.2026, 08:18:31`), roubles, coins, signed amounts. */
+/** Formatters of the current language: date-time (`27.11.2026, 08:18:31`), roubles, coins, per cent, signed amounts. */
 export function useConsoleFormat() {
   const { i18n } = useTranslation();
   const lang = i18n.language;
   const dateTime = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' });
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
+  const percent = new Intl.NumberFormat(lang, { maximumFractionDigits: 4 });
   const sign = (v: number) => (v > 0 ? '+' : v < 0 ? '−' : '');
   return {
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
     date: (iso: string) => date.format(new Date(iso)),
     rub: (v: number) => formatPrice(v, lang),
     coins: (v: number) => formatCoins(v, lang),
+    /** A share already in per cent (`1,2345 %`), to four decimals. */
+    percent: (v: number) => `${percent.format(v)} %`,
     /** A ledger amount with its sign: `+10,00 ₽`, `−5 coins` as `−5`. */
     signed: (v: number, currency: 'RUB' | 'COIN') =>
       sign(v) +

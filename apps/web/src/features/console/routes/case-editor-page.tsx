@@ -2,7 +2,8 @@
  * /admin/catalog/cases/:id (issue 30 "Catalog and odds, provably"; right catalog): the case editor — fields, the drop
  * list with integer weights, live expected value and RTP against the bounds, and the revisions. Publishing sends the
  * whole case; a changed list or price becomes a new revision, a paid case outside the bounds is refused by the
- * server too (rtp_out_of_bounds). `new` as the id makes a case.
+ * server too (rtp_out_of_bounds). Before it changes a live case's odds (its price or drop list) it shows what changes
+ * — price, EV, RTP and each item's chance, before and after — and asks (issue 48). `new` as the id makes a case.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -21,9 +22,11 @@ import { CaseRevisions } from '../components/case-revisions.tsx';
 import { CatalogTabs } from '../components/catalog-tabs.tsx';
 import { DropsEditor } from '../components/drops-editor.tsx';
 import { OddsSummary } from '../components/odds-summary.tsx';
+import { PublishConfirm } from '../components/publish-confirm.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { bodyOf, draftOf, EMPTY_DRAFT, oddsOf, type Draft } from '../lib/case-draft.ts';
+import { oddsDiff, type OddsDiff } from '../lib/odds-diff.ts';
 import { useConsoleError } from '../lib/use-console-error.ts';
 
 function Editor({ id }: { id: string }) {
@@ -37,6 +40,8 @@ function Editor({ id }: { id: string }) {
   const onError = useConsoleError();
   const [draft, setDraft] = useState<Draft | null>(isNew ? EMPTY_DRAFT : null);
   const [invalid, setInvalid] = useState(false);
+  /** The live case's odds change this publish would make, while the confirmation is open. */
+  const [confirming, setConfirming] = useState<OddsDiff | null>(null);
   useEffect(() => {
     if (current.data && draft === null) setDraft(draftOf(current.data));
   }, [current.data, draft]);
@@ -54,13 +59,8 @@ function Editor({ id }: { id: string }) {
   const odds = oddsOf(draft);
   const outside = odds.rtp !== null && (odds.rtp < bounds.min || odds.rtp > bounds.max);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const publish = () => {
     const body = bodyOf(draft);
-    const schema = isNew ? caseCreateBody : caseSaveBody;
-    const ok = schema.safeParse(snakify(isNew ? { ...body, slug: draft.slug } : body)).success;
-    setInvalid(!ok);
-    if (!ok || outside) return;
     save.mutate(
       { draft: body, slug: draft.slug },
       {
@@ -69,12 +69,29 @@ function Editor({ id }: { id: string }) {
             type: 'success',
             message: t('console.catalog.published', { n: saved.revision }),
           });
+          setConfirming(null);
           setDraft(draftOf(saved));
           if (isNew) void navigate(paths.consoleCase(saved.id), { replace: true });
         },
-        onError,
+        onError: (err) => {
+          setConfirming(null);
+          onError(err);
+        },
       },
     );
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = bodyOf(draft);
+    const schema = isNew ? caseCreateBody : caseSaveBody;
+    const ok = schema.safeParse(snakify(isNew ? { ...body, slug: draft.slug } : body)).success;
+    setInvalid(!ok);
+    if (!ok || outside) return;
+    // A live case's odds change only after the operator has seen how (a new case has none yet).
+    const diff = current.data ? oddsDiff(draftOf(current.data), draft) : null;
+    if (diff?.changed) setConfirming(diff);
+    else publish();
   };
 
   const title = isNew ? t('console.catalog.newCase') : (current.data?.name ?? '');
@@ -115,6 +132,13 @@ function Editor({ id }: { id: string }) {
           {current.data && <CaseRevisions c={current.data} />}
         </div>
       </form>
+      <PublishConfirm
+        diff={confirming}
+        currency={draft.currency}
+        busy={save.isPending}
+        onConfirm={publish}
+        onCancel={() => setConfirming(null)}
+      />
     </>
   );
 }
