@@ -61,6 +61,13 @@ export const envSchema = z.object({
     .default('false'),
   /** The sandbox provider (credits without paying): on in the embedded default, off with DATABASE_URL unless `true`. */
   PAYMENTS_SANDBOX: z.enum(['true', 'false', '1', '0']).optional(),
+  /**
+   * The first owner's setup code (issue 48; docs/console.md "First owner"): while no console owner exists, the server
+   * logs a one-time code that makes a signed-in shop account the owner at /admin/setup. On in the embedded default
+   * (its database belongs to the running shop, so `npm run admin` needs it stopped), off with DATABASE_URL (the
+   * command line works beside the shop there) unless `true`.
+   */
+  CONSOLE_SETUP_CODE: z.enum(['true', 'false', '1', '0']).optional(),
   /** YooKassa (cards and ЮMoney in Russia): shop id and secret key; on when both are set. */
   YOOKASSA_SHOP_ID: z.string().min(1).max(64).optional(),
   YOOKASSA_SECRET_KEY: z.string().min(1).max(200).optional(),

@@ -65,6 +65,8 @@ export interface Config {
     /** PROMO_INSTANT_DAILY_CAP_RUB in kopecks: what one staff member's instant codes of a UTC day pay out in all. */
     instantPromoDailyCapKopecks: number;
   };
+  /** Whether the server offers the first owner's setup code (CONSOLE_SETUP_CODE; modules/console/setup.ts). */
+  consoleSetupCode: boolean;
   logLevel: Env['LOG_LEVEL'];
   /** Readable logs on a terminal, JSON lines otherwise (LOG_FORMAT overrides). */
   logPretty: boolean;

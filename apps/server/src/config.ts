@@ -122,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       instantPromoCapKopecks: Math.round(e.PROMO_INSTANT_CAP_RUB * 100),
       instantPromoDailyCapKopecks: Math.round(e.PROMO_INSTANT_DAILY_CAP_RUB * 100),
     },
+    consoleSetupCode:
+      e.CONSOLE_SETUP_CODE === undefined
+        ? !e.DATABASE_URL
+        : e.CONSOLE_SETUP_CODE === 'true' || e.CONSOLE_SETUP_CODE === '1',
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_FORMAT ? e.LOG_FORMAT === 'pretty' : process.stdout.isTTY === true,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : undefined,

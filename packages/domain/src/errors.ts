@@ -139,6 +139,8 @@ export const ERROR_KEYS = [
    */
   'console_origin',
   'console_json_only',
+  // The first owner's setup code was wrong (issue 48, modules/console/setup.ts).
+  'setup_code_invalid',
   'console_locked',
   /** A test server's due-work hook was asked for work nobody registered (issue 42, platform/due-work.ts). */
   'due_work_unknown',

@@ -47,6 +47,12 @@ export const ROUTE_ERRORS: Readonly<
     [403, 'error_battle_authorize'],
   ],
   'POST /battles-api/close': [[404, 'dataNotFound']],
+  // The first owner's setup code (modules/console/setup.ts): the console gate's refusals, and closed.
+  'POST /v1/console-setup': [
+    [403, 'console_origin'],
+    [415, 'console_json_only'],
+    [404, 'dataNotFound'],
+  ],
   'POST /battles-api/emoji': [
     [404, 'dataNotFound'],
     [401, 'error_battle_authorize'],
@@ -291,6 +297,7 @@ export const ROUTE_ERRORS: Readonly<
   'POST /v1/users/send-email': [[429, 'tooManyRequests']],
   'POST /v1/users/sessions': [[401, 'authentication']],
   'POST /v1/users/set/steam/data': [
+    [400, 'steamLoginEmpty'],
     [400, 'steamLoginValid'],
     [400, 'steamLoginLatinFirst'],
     [400, 'steamLoginShort'],

@@ -10,6 +10,15 @@ import { page, staticPage } from './route-page.tsx';
 import { routePatterns as r } from '../shared/paths.ts';
 
 export const defaultRoutes: RouteObject[] = [
+  // The console's first owner (issue 48): a shop page, so a player signs in here as anywhere in the shop; beside
+  // the console's own routes under /admin, which show non-staff the shop's 404.
+  {
+    path: r.consoleSetup,
+    ...page(
+      () => import('../features/console/routes/setup-page.tsx').then((m) => <m.ConsoleSetupPage />),
+      'console',
+    ),
+  },
   {
     path: r.open,
     ...page(

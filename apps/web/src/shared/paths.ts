@@ -94,6 +94,8 @@ export const paths = {
   welcome: () => '/welcome',
   /** The operator console (issue 30; docs/console.md): its own layout, sign-in with a second factor. */
   console: () => '/admin',
+  /** The first owner's setup code (issue 48): a signed-in shop account becomes the owner; outside the console's frame. */
+  consoleSetup: () => '/admin/setup',
   consoleTechWork: () => '/admin/tech-work',
   /** The dashboard (issue 30; `?days=` 7, 30 or 90) and the run-time settings. */
   consoleDashboard: () => '/admin/dashboard',
@@ -170,6 +172,7 @@ export const routePatterns = {
   skinExchange: '/skin-exchange',
   welcome: '/welcome',
   console: '/admin',
+  consoleSetup: '/admin/setup',
   consoleTechWork: '/admin/tech-work',
   consoleDashboard: '/admin/dashboard',
   consoleSettings: '/admin/settings',

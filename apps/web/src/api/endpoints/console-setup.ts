@@ -1,0 +1,18 @@
+/**
+ * POST /v1/console-setup {code} (issue 48; docs/console.md "First owner"): the signed-in player becomes the console's
+ * first owner with the one-time code the server logged. Errors: 403 setup_code_invalid (the fifth burns the code),
+ * 404 dataNotFound (no setup: an owner exists, the code was used or burned, or setup is off), 401 authentication.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPost } from '../client.ts';
+
+const setupResponse = z.object({ role: z.literal('owner') });
+
+/** Sends the setup code; resolves once the account is the owner. */
+export function useConsoleSetup() {
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiPost('/v1/console-setup', { schema: setupResponse, body: { code } }),
+  });
+}
