@@ -17,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A worker over the test database with a scripted bot; `random` feeds send-failure then cancel draws. */
-function setup(random: number[]) {
-  const clock = manualClock(Date.now() + 1_000);
+/** A worker over a deterministic bot; `clock` shared with another worker so both read one instant. */
+function setup(random: number[], clock = manualClock(Date.now() + 1_000)) {
   const { hub, events } = recordingHub();
   const bot = deterministicBot(clock.now, scripted(random));
   const worker = createWithdrawalWorker({
@@ -127,8 +127,10 @@ describe('withdrawal steps and simulated bot (spec 001 §4)', () => {
   });
 
   it('a step run twice at once (a retried job) moves the withdrawal once', async () => {
-    const { id, p, events, worker } = await sendOne([0.9, 0.9]);
-    const other = setup([0.9, 0.9]);
+    const { id, p, events, worker, clock } = await sendOne([0.9, 0.9]);
+    // One clock for both: with a clock each, made some time apart, the later one could find the next step due
+    // already on a busy machine (CI stop 59's rehearsal) and run it too.
+    const other = setup([0.9, 0.9], clock);
     const w = await withdrawalOf(id);
     const [a, b] = await Promise.all([worker.run(w), other.worker.run(w)]);
     expect(await status(id)).toBe('send');
