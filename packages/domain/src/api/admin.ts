@@ -110,6 +110,10 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** `POST /v1/console-setup` (issue 48): the first owner's one-time setup code, and the role it gave. */
+export const consoleSetupBody = z.object({ code: z.string().min(1).max(100) }).strict();
+export const consoleSetupResponse = z.object({ role: z.literal('owner') });
+
 /** `GET /v1/admin/audit?actor_id&action&from&to&page`: newest first, 50 a page. */
 export const auditQuery = z.object({
   actor_id: z.coerce.number().int().min(1).max(2_000_000_000).optional(),

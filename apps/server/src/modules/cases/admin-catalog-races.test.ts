@@ -7,6 +7,7 @@
  */
 import type { AdminCaseDetail } from '@cases/domain/api/admin-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemSaveBody, newCaseBody } from '../../test/catalog-admin-fixtures.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 
@@ -19,35 +20,14 @@ const ITEMS = ['race-item-a', 'race-item-b'] as const;
 const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-const itemBody = (id: string, price: number) => ({
-  name: `Гонка ${id}`,
-  name_en: `Race ${id}`,
-  hero: 'pudge',
-  slot: 'weapon',
-  rarity: 'rare',
-  price,
-});
-
-const caseBody = (price: number) => ({
-  name: 'Гонка',
-  name_en: 'Race',
-  section_id: 'popular',
-  currency: 'RUB',
-  price,
-  old_price: null,
-  label_type: null,
-  label_name: null,
-  label_name_en: null,
-  label_color: null,
-  volatility: 2,
-  color: '#336699',
-  available: true,
-  level: 0,
-  opens_limit: null,
-  starts_at: null,
-  ends_at: null,
-  drops: ITEMS.map((item_id) => ({ item_id, weight: 1 })),
-});
+const itemBody = (id: string, price: number) => itemSaveBody(`Гонка ${id}`, `Race ${id}`, price);
+const caseBody = (price: number) =>
+  newCaseBody({
+    name: 'Гонка',
+    name_en: 'Race',
+    price,
+    drops: ITEMS.map((item_id) => ({ item_id, weight: 1 })),
+  });
 
 const setItemPrice = (id: string, price: number) =>
   admin('PUT', `/v1/admin/catalog/items/${id}`, itemBody(id, price));

@@ -12,6 +12,7 @@ import { caseDropIndex, sha256Hex } from '@cases/domain/fairness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropReport } from '../../catalog/revisions-report.ts';
 import { seedCatalog } from '../../catalog/seed.ts';
+import { saveBodyOf } from '../../test/catalog-admin-fixtures.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
 import {
   bearer,
@@ -34,28 +35,6 @@ afterAll(() => t.close());
 
 const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-
-/** The editor's case as a save body. */
-const bodyOf = (c: AdminCaseDetail) => ({
-  name: c.name,
-  name_en: c.name_en,
-  section_id: c.section_id,
-  currency: c.currency,
-  price: c.price,
-  old_price: c.old_price,
-  label_type: c.label_type,
-  label_name: c.label_name,
-  label_name_en: c.label_name_en,
-  label_color: c.label_color,
-  volatility: c.volatility,
-  color: c.color,
-  available: c.available,
-  level: c.level,
-  opens_limit: c.opens_limit,
-  starts_at: c.starts_at,
-  ends_at: c.ends_at,
-  drops: c.drops.map((d) => ({ item_id: d.item_id, weight: d.weight })),
-});
 
 async function caseBySlug(slug: string): Promise<AdminCaseDetail> {
   const list = (await admin('GET', '/v1/admin/catalog/cases')).json<{
@@ -86,7 +65,7 @@ describe('case odds in the console', () => {
     // All the weight on the dearest item: far above the bound.
     const dearest = [...c.drops].sort((a, b) => b.price - a.price)[0]!;
     const res = await admin('PUT', `/v1/admin/catalog/cases/${c.id}`, {
-      ...bodyOf(c),
+      ...saveBodyOf(c),
       drops: [{ item_id: dearest.item_id, weight: 1 }],
     });
     expect([res.statusCode, res.json().data.code]).toEqual([422, 'rtp_out_of_bounds']);
@@ -101,14 +80,17 @@ describe('case odds in the console', () => {
     expect(c.price).toBe(73.5);
     expect(c.rtp).toBeGreaterThanOrEqual(0.8);
     expect(c.rtp).toBeLessThanOrEqual(0.95);
-    const res = await admin('PUT', `/v1/admin/catalog/cases/${c.id}`, { ...bodyOf(c), price: 49 });
+    const res = await admin('PUT', `/v1/admin/catalog/cases/${c.id}`, {
+      ...saveBodyOf(c),
+      price: 49,
+    });
     expect([res.statusCode, res.json().data.code]).toEqual([422, 'rtp_out_of_bounds']);
     expect((await caseBySlug('every-third')).price).toBe(73.5);
   });
 
   it('refuses bad bodies with 4xx and no change', async () => {
     const c = await caseBySlug('starter');
-    const base = bodyOf(c);
+    const base = saveBodyOf(c);
     const bad: [object, number, string][] = [
       [{ ...base, drops: [] }, 400, 'dataNotFound'],
       [{ ...base, drops: [...base.drops, base.drops[0]] }, 400, 'dataNotFound'],
@@ -148,9 +130,9 @@ describe('case odds in the console', () => {
     expect(first.case_revision).toBe(before.revision);
 
     // The same items and weights in reverse order: the same RTP, another mapping from roll to item.
-    const reversed = [...bodyOf(before).drops].reverse();
+    const reversed = [...saveBodyOf(before).drops].reverse();
     const saved = await admin('PUT', `/v1/admin/catalog/cases/${before.id}`, {
-      ...bodyOf(before),
+      ...saveBodyOf(before),
       drops: reversed,
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -163,7 +145,7 @@ describe('case odds in the console', () => {
     expect(byRevision.get(1)).toBeNull();
     expect(now.drops.map((d) => d.item_id)).toEqual(reversed.map((d) => d.item_id));
     // Saving the same list again publishes nothing new.
-    const again = await admin('PUT', `/v1/admin/catalog/cases/${before.id}`, bodyOf(now));
+    const again = await admin('PUT', `/v1/admin/catalog/cases/${before.id}`, saveBodyOf(now));
     expect(again.json<AdminCaseDetail>().revision).toBe(now.revision);
 
     // The shop's case page shows the new revision at once in this process.

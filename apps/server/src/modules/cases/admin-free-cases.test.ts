@@ -6,6 +6,7 @@
  */
 import type { AdminCaseDetail } from '@cases/domain/api/admin-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveBodyOf } from '../../test/catalog-admin-fixtures.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
 import { createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
 
@@ -19,28 +20,6 @@ afterAll(() => t.close());
 
 const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-
-/** The editor's case as a save body. */
-const bodyOf = (c: AdminCaseDetail) => ({
-  name: c.name,
-  name_en: c.name_en,
-  section_id: c.section_id,
-  currency: c.currency,
-  price: c.price,
-  old_price: c.old_price,
-  label_type: c.label_type,
-  label_name: c.label_name,
-  label_name_en: c.label_name_en,
-  label_color: c.label_color,
-  volatility: c.volatility,
-  color: c.color,
-  available: c.available,
-  level: c.level,
-  opens_limit: c.opens_limit,
-  starts_at: c.starts_at,
-  ends_at: c.ends_at,
-  drops: c.drops.map((d) => ({ item_id: d.item_id, weight: d.weight })),
-});
 
 async function caseList() {
   const res = await admin('GET', '/v1/admin/catalog/cases');
@@ -73,7 +52,7 @@ describe('cases that cost nothing (issue 44)', () => {
   it('refuses a rouble case priced 0 that is neither a level nor a daily case, writing nothing', async () => {
     const elite = await caseBySlug('elite');
     const state = await catalogState();
-    const free = { ...bodyOf(elite), price: 0, old_price: null, level: 0 };
+    const free = { ...saveBodyOf(elite), price: 0, old_price: null, level: 0 };
     expect(refusal(await admin('PUT', `/v1/admin/catalog/cases/${elite.id}`, free))).toEqual([
       400,
       'content_invalid',
@@ -84,7 +63,10 @@ describe('cases that cost nothing (issue 44)', () => {
     const level = await caseBySlug('level-1');
     expect(
       refusal(
-        await admin('PUT', `/v1/admin/catalog/cases/${level.id}`, { ...bodyOf(level), level: 0 }),
+        await admin('PUT', `/v1/admin/catalog/cases/${level.id}`, {
+          ...saveBodyOf(level),
+          level: 0,
+        }),
       ),
     ).toEqual([400, 'content_invalid']);
     expect(await catalogState()).toEqual(state);
@@ -96,15 +78,15 @@ describe('cases that cost nothing (issue 44)', () => {
       const c = await caseBySlug(slug);
       expect([c.currency, c.price]).toEqual(['RUB', 0]);
       const res = await admin('PUT', `/v1/admin/catalog/cases/${c.id}`, {
-        ...bodyOf(c),
-        drops: [...bodyOf(c).drops].reverse(),
+        ...saveBodyOf(c),
+        drops: [...saveBodyOf(c).drops].reverse(),
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<AdminCaseDetail>().revision).toBe(c.revision + 1);
     }
     const level = await caseBySlug('level-1');
     const made = await admin('POST', '/v1/admin/catalog/cases', {
-      ...bodyOf(level),
+      ...saveBodyOf(level),
       slug: 'level-7-test',
       level: 7,
     });
@@ -117,7 +99,7 @@ describe('cases that cost nothing (issue 44)', () => {
     const coin = await caseBySlug(slug);
     expect(coin.price).toBeGreaterThanOrEqual(1);
     const state = await catalogState();
-    const free = { ...bodyOf(coin), price: 0, old_price: null };
+    const free = { ...saveBodyOf(coin), price: 0, old_price: null };
     expect(refusal(await admin('PUT', `/v1/admin/catalog/cases/${coin.id}`, free))).toEqual([
       400,
       'content_invalid',
@@ -133,7 +115,7 @@ describe('cases that cost nothing (issue 44)', () => {
     const coin = await caseBySlug(slug);
     const state = await catalogState();
     // One coin for the same drops: worth far more than 0.50 ₽ × 0.95.
-    const cheap = { ...bodyOf(coin), price: 1, old_price: null };
+    const cheap = { ...saveBodyOf(coin), price: 1, old_price: null };
     expect(refusal(await admin('PUT', `/v1/admin/catalog/cases/${coin.id}`, cheap))).toEqual([
       422,
       'rtp_out_of_bounds',
@@ -154,9 +136,9 @@ describe('cases that cost nothing (issue 44)', () => {
     const made = await admin('POST', '/v1/admin/catalog/items', { id: 'coin-only-test', ...item });
     expect(made.statusCode, made.body).toBe(201);
     const withItem = {
-      ...bodyOf(coin),
+      ...saveBodyOf(coin),
       drops: [
-        ...bodyOf(coin).drops,
+        ...saveBodyOf(coin).drops,
         { item_id: 'coin-only-test', weight: coin.drops.reduce((sum, d) => sum + d.weight, 0) },
       ],
     };
@@ -168,7 +150,7 @@ describe('cases that cost nothing (issue 44)', () => {
     });
     expect(refusal(dear)).toEqual([422, 'rtp_out_of_bounds']);
     // Its own price, saved again: taken.
-    const same = await admin('PUT', `/v1/admin/catalog/cases/${coin.id}`, bodyOf(coin));
+    const same = await admin('PUT', `/v1/admin/catalog/cases/${coin.id}`, saveBodyOf(coin));
     expect(same.statusCode, same.body).toBe(200);
   });
 });

@@ -9,6 +9,7 @@
  */
 import type { AdminCaseDetail } from '@cases/domain/api/admin-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemSaveBody, newCaseBody } from '../../test/catalog-admin-fixtures.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
 import { createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
 
@@ -22,39 +23,19 @@ const ROUNDS = 15;
 const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-const itemBody = (id: string, price: number) => ({
-  name: `Граница ${id}`,
-  name_en: `Bound ${id}`,
-  hero: 'pudge',
-  slot: 'weapon',
-  rarity: 'rare',
-  price,
-});
+const itemBody = (id: string, price: number) => itemSaveBody(`Граница ${id}`, `Bound ${id}`, price);
 
 /** The test case at 100 ₽ with items A and B at weights `a`:`b`. */
-const caseBody = (a: number, b: number) => ({
-  name: 'Граница',
-  name_en: 'Bound',
-  section_id: 'popular',
-  currency: 'RUB',
-  price: 100,
-  old_price: null,
-  label_type: null,
-  label_name: null,
-  label_name_en: null,
-  label_color: null,
-  volatility: 2,
-  color: '#336699',
-  available: true,
-  level: 0,
-  opens_limit: null,
-  starts_at: null,
-  ends_at: null,
-  drops: [
-    { item_id: 'bound-item-a', weight: a },
-    { item_id: 'bound-item-b', weight: b },
-  ],
-});
+const caseBody = (a: number, b: number) =>
+  newCaseBody({
+    name: 'Граница',
+    name_en: 'Bound',
+    price: 100,
+    drops: [
+      { item_id: 'bound-item-a', weight: a },
+      { item_id: 'bound-item-b', weight: b },
+    ],
+  });
 
 /** The test offer at 100 ₽: one opening of the test case and `money` roubles. */
 const offerBody = (money: number) => ({

@@ -10,6 +10,7 @@
  */
 import type { AdminCaseDetail } from '@cases/domain/api/admin-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemSaveBody, newCaseBody, saveBodyOf } from '../../test/catalog-admin-fixtures.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
 import { createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
 
@@ -24,58 +25,20 @@ const refusal = (r: { statusCode: number; json: () => { data?: { code?: string }
 const messageOf = (r: { json: () => { data: { message: string } } }) => r.json().data.message;
 
 const ITEM = 'pass-bound-item';
-const itemBody = (price: number) => ({
-  name: 'Граница пропуска',
-  name_en: 'Pass bound',
-  hero: 'pudge',
-  slot: 'weapon',
-  rarity: 'rare',
-  price,
-});
+const itemBody = (price: number) => itemSaveBody('Граница пропуска', 'Pass bound', price);
 
 /** A coin case of the test item alone at `coins` coins. */
-const coinCaseBody = (coins: number) => ({
-  name: 'Монетная граница',
-  name_en: 'Coin bound',
-  section_id: 'popular',
-  currency: 'COIN',
-  price: coins,
-  old_price: null,
-  label_type: null,
-  label_name: null,
-  label_name_en: null,
-  label_color: null,
-  volatility: 2,
-  color: '#336699',
-  available: true,
-  level: 0,
-  opens_limit: null,
-  starts_at: null,
-  ends_at: null,
-  drops: [{ item_id: ITEM, weight: 1 }],
-});
+const coinCaseBody = (coins: number) =>
+  newCaseBody({
+    name: 'Монетная граница',
+    name_en: 'Coin bound',
+    currency: 'COIN',
+    price: coins,
+    drops: [{ item_id: ITEM, weight: 1 }],
+  });
 
-/** The editor's case as a save body, with its price in `price`. */
-const bodyOf = (c: AdminCaseDetail, price: number) => ({
-  ...coinCaseBody(price),
-  name: c.name,
-  name_en: c.name_en,
-  section_id: c.section_id,
-  currency: c.currency,
-  old_price: c.old_price,
-  label_type: c.label_type,
-  label_name: c.label_name,
-  label_name_en: c.label_name_en,
-  label_color: c.label_color,
-  volatility: c.volatility,
-  color: c.color,
-  available: c.available,
-  level: c.level,
-  opens_limit: c.opens_limit,
-  starts_at: c.starts_at,
-  ends_at: c.ends_at,
-  drops: c.drops.map((d) => ({ item_id: d.item_id, weight: d.weight })),
-});
+/** The editor's case as a save body, at `price` (coins for a coin case). */
+const bodyOf = (c: AdminCaseDetail, price: number) => ({ ...saveBodyOf(c), price });
 
 async function caseBySlug(slug: string): Promise<AdminCaseDetail> {
   const list = (await admin('GET', '/v1/admin/catalog/cases')).json<{

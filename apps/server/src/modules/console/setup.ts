@@ -13,7 +13,7 @@
  * the grant's first await, so two requests with it never both get through. Audited `staff.grant` by the new owner.
  */
 import { randomBytes, timingSafeEqual, createHash } from 'node:crypto';
-import { z } from 'zod';
+import { consoleSetupBody, consoleSetupResponse } from '@cases/domain/api/admin';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffRoles, users } from '../../db/schema/index.ts';
@@ -25,9 +25,6 @@ import { grantRole } from './staff.ts';
 
 /** Wrong codes that burn the code until the next start. */
 const MAX_WRONG = 5;
-
-const setupBody = z.object({ code: z.string().min(1).max(100) }).strict();
-const setupResponse = z.object({ role: z.literal('owner') });
 
 const digest = (s: string) => createHash('sha256').update(s.trim().toUpperCase()).digest();
 
@@ -69,7 +66,7 @@ export function consoleSetupRoutes(app: App, { db, config }: AppDeps): void {
 
   app.post(
     '/v1/console-setup',
-    { schema: { body: setupBody, response: { 200: setupResponse } } },
+    { schema: { body: consoleSetupBody, response: { 200: consoleSetupResponse } } },
     async (req) => {
       const refusal = originRefusal(req, new URL(config.publicUrl).origin) ?? bodyRefusal(req);
       if (refusal) throw refusal;

@@ -4,15 +4,13 @@
  * 404 dataNotFound (no setup: an owner exists, the code was used or burned, or setup is off), 401 authentication.
  */
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { consoleSetupResponse } from '@cases/domain/api/admin';
 import { apiPost } from '../client.ts';
-
-const setupResponse = z.object({ role: z.literal('owner') });
 
 /** Sends the setup code; resolves once the account is the owner. */
 export function useConsoleSetup() {
   return useMutation({
     mutationFn: (code: string) =>
-      apiPost('/v1/console-setup', { schema: setupResponse, body: { code } }),
+      apiPost('/v1/console-setup', { schema: consoleSetupResponse, body: { code } }),
   });
 }

@@ -5,7 +5,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
-import { AUDIT_ACTIONS, type AuditSearch } from '../lib/audit-search.ts';
+import { AUDIT_ACTIONS } from '@cases/domain/api/admin';
+import type { AuditSearch } from '../lib/audit-search.ts';
 
 export function AuditFilters({
   value,

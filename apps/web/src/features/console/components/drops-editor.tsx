@@ -17,14 +17,10 @@ export function DropsEditor({
   drops: DraftDrop[];
   onChange: (next: DraftDrop[]) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const f = useConsoleFormat();
   const weights = drops.map((d) => (/^\d+$/.test(d.weight) ? Number(d.weight) : 0));
   const shares = chances(weights);
-  const pct = new Intl.NumberFormat(i18n.language, {
-    style: 'percent',
-    maximumFractionDigits: 4,
-  });
   const set = (i: number, weight: string) =>
     onChange(drops.map((d, j) => (j === i ? { ...d, weight } : d)));
   const add = (item: ConsoleItem) =>
@@ -86,7 +82,7 @@ export function DropsEditor({
                   />
                 </td>
                 <td data-label={t('console.catalog.chance')} className="console-num">
-                  {pct.format(shares[i] ?? 0)}
+                  {f.share(shares[i] ?? 0)}
                 </td>
                 <td>
                   <Button

@@ -21,7 +21,7 @@ export function PublishConfirm({ diff, currency, busy, onConfirm, onCancel }: Pu
   const { t } = useTranslation();
   const f = useConsoleFormat();
   const money = (v: number) => (currency === 'RUB' ? f.rub(v) : f.coins(v));
-  const pct = (v: number | null) => (v === null ? t('console.dash') : f.percent(v));
+  const pct = (v: number | null) => (v === null ? t('console.dash') : f.share(v / 100));
   const rows: [string, string, string][] = diff
     ? [
         [t('console.catalog.price'), money(diff.price.before), money(diff.price.after)],

@@ -12,49 +12,6 @@ export interface AuditSearch {
   to: string;
 }
 
-/** The actions the console writes (issue 30; docs/console.md), offered in the action filter. */
-export const AUDIT_ACTIONS = [
-  'console.sign_in',
-  'staff.grant',
-  'staff.revoke',
-  'staff.unlock',
-  'player.adjust',
-  'player.block',
-  'player.unblock',
-  'player.sessions_revoke',
-  'withdrawal.retry',
-  'withdrawal.cancel',
-  'withdrawal.mark_sent',
-  'order.reconcile',
-  'support.reply',
-  'support.assign',
-  'support.close',
-  'case.create',
-  'case.update',
-  'item.create',
-  'item.update',
-  'section.create',
-  'section.update',
-  'offer.create',
-  'offer.update',
-  'season.update',
-  'season.level',
-  'season.task_create',
-  'season.task_update',
-  'season.task_remove',
-  'promo.create',
-  'promo.update',
-  'promo.disable',
-  'leaderboard.update',
-  'faq.update',
-  'seo.update',
-  'site.tech_work',
-  'site.feature_flags',
-  'site.header_items',
-  'site.payment_directions',
-  'site.bonus_levels',
-] as const;
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The start of a yyyy-mm-dd day (`plusDays` later) in local time, ISO; undefined for a bad day. */

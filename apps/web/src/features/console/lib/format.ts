@@ -11,15 +11,15 @@ export function useConsoleFormat() {
   const lang = i18n.language;
   const dateTime = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' });
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
-  const percent = new Intl.NumberFormat(lang, { maximumFractionDigits: 4 });
+  const share = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 4 });
   const sign = (v: number) => (v > 0 ? '+' : v < 0 ? '−' : '');
   return {
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
     date: (iso: string) => date.format(new Date(iso)),
     rub: (v: number) => formatPrice(v, lang),
     coins: (v: number) => formatCoins(v, lang),
-    /** A share already in per cent (`1,2345 %`), to four decimals. */
-    percent: (v: number) => `${percent.format(v)} %`,
+    /** A share of 1 in per cent, to four decimals (`0.012345` → `1,2345 %`). */
+    share: (v: number) => share.format(v),
     /** A ledger amount with its sign: `+10,00 ₽`, `−5 coins` as `−5`. */
     signed: (v: number, currency: 'RUB' | 'COIN') =>
       sign(v) +

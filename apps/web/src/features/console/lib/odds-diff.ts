@@ -4,6 +4,7 @@
  * chance moves — added, removed or reweighted — with its chance before and after (per cent of one drop). Names,
  * labels and other fields change no odds and are not listed.
  */
+import { chances } from '@cases/domain/odds';
 import type { Draft } from './case-draft.ts';
 import { oddsOf } from './case-draft.ts';
 import { parseAmount } from '../components/adjust-form.tsx';
@@ -25,15 +26,15 @@ export interface OddsDiff {
   items: ChanceChange[];
 }
 
-/** Each item's chance (per cent) in `d`, by item id; empty while a weight is not a valid number. */
-function chances(d: Draft): Map<string, { name: string; chance: number }> {
-  const odds = oddsOf(d);
+/** Each item's chance (per cent) in `d` by the domain's `chances`, by item id; empty while a weight is not valid. */
+function chancesOf(d: Draft): Map<string, { name: string; chance: number }> {
   const out = new Map<string, { name: string; chance: number }>();
-  if (!odds.valid || odds.totalWeight === 0) return out;
-  for (const x of d.drops) {
+  if (!oddsOf(d).valid) return out;
+  const shares = chances(d.drops.map((x) => Number(x.weight)));
+  d.drops.forEach((x, i) => {
     const prev = out.get(x.itemId)?.chance ?? 0;
-    out.set(x.itemId, { name: x.name, chance: prev + (Number(x.weight) / odds.totalWeight) * 100 });
-  }
+    out.set(x.itemId, { name: x.name, chance: prev + (shares[i] ?? 0) * 100 });
+  });
   return out;
 }
 
@@ -42,7 +43,7 @@ const same = (a: number, b: number) => Math.abs(a - b) < 1e-4;
 
 /** The odds `after` would publish over the live `before`. */
 export function oddsDiff(before: Draft, after: Draft): OddsDiff {
-  const [a, b] = [chances(before), chances(after)];
+  const [a, b] = [chancesOf(before), chancesOf(after)];
   const items: ChanceChange[] = [];
   for (const id of new Set([...a.keys(), ...b.keys()])) {
     const was = a.get(id)?.chance ?? null;
