@@ -1,6 +1,7 @@
 /**
  * A short summary of JUnit reports (vitest's and Playwright's `junit` reporters; issue 42): per report the tests
- * passed, failed and skipped, the failed tests by name, and the slowest tests over all reports. `.ci/run` prints
+ * passed, failed and skipped, the failed tests by name with the first lines of their failure (so a CI log that
+ * keeps only its end still says what went wrong), and the slowest tests over all reports. `.ci/run` prints
  * it after each stage, so the end of CI's log names what failed and where the time went.
  *
  *   npx tsx apps/server/src/test/junit-summary.ts [--slowest N] <report.xml> …
@@ -16,6 +17,8 @@ interface Case {
   seconds: number;
   failed: boolean;
   skipped: boolean;
+  /** The failure's message and the first lines of its report, at most FAILURE_LINES lines; '' when passed. */
+  failure: string;
 }
 
 const unescape = (s: string) =>
@@ -31,6 +34,23 @@ const attr = (tag: string, name: string) => {
   return m ? unescape(m[1]!) : '';
 };
 
+const FAILURE_LINES = 12;
+
+/** The failure's text of a test case's body: its `message` attribute, then the element's text, trimmed. */
+function failureOf(body: string): string {
+  const m = /<(failure|error)\b([^>]*?)(\/>|>([\s\S]*?)<\/\1>)/.exec(body);
+  if (!m) return '';
+  const inner = (m[4] ?? '').replace(/<!\[CDATA\[|\]\]>/g, '');
+  const text = [attr(m[2]!, 'message'), unescape(inner)]
+    .join('\n')
+    // Playwright's messages carry the terminal's colour codes.
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== '');
+  return text.slice(0, FAILURE_LINES).join('\n');
+}
+
 /** The test cases of one JUnit XML text (a `<testcase …>` either self-closed or with a body). */
 export function parseJunit(xml: string): Case[] {
   const cases: Case[] = [];
@@ -44,6 +64,7 @@ export function parseJunit(xml: string): Case[] {
       seconds: Number(attr(head, 'time')) || 0,
       failed: /<(failure|error)\b/.test(body),
       skipped: /<skipped\b/.test(body),
+      failure: failureOf(body),
     });
   }
   return cases;
@@ -70,7 +91,10 @@ for (const file of files) {
   console.log(
     `${file}: ${cases.length - failed.length - skipped} passed, ${failed.length} failed, ${skipped} skipped`,
   );
-  for (const c of failed) console.log(`  FAILED ${c.suite} › ${c.name}`);
+  for (const c of failed) {
+    console.log(`  FAILED ${c.suite} › ${c.name}`);
+    if (c.failure) console.log(c.failure.replace(/^/gm, '      '));
+  }
 }
 if (slowest > 0 && all.length) {
   console.log(`slowest ${Math.min(slowest, all.length)}:`);

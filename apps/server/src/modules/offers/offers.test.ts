@@ -230,10 +230,10 @@ describe('personal offers', () => {
     expect(await triggers(p.token)).toEqual([]);
     // Enough for the offer twice over: a second purchase must be refused as sold, not for the balance.
     await topUp(t.app, p.token, 1000);
+    // Racing looks each see the one offer, whichever of them made it.
     const looks = await Promise.all(Array.from({ length: 6 }, () => triggers(p.token)));
-    const ids = new Set(looks.flat().map((x) => x.id));
-    expect(ids.size).toBe(1);
     const [trigger] = looks[0]!;
+    expect(looks.map((l) => l.map((x) => x.id))).toEqual(looks.map(() => [trigger?.id]));
     expect(trigger).toMatchObject({ type: 'offer', trigger_type: 'first_deposit' });
     const mine = (await get(`/v1/offers/user/${p.userId}`, p.token)).json<{ offers: WireOffer[] }>()
       .offers;
