@@ -1,11 +1,14 @@
 /**
  * Bounds of a paid case's return to player (issue 30 "Catalog and odds, provably"): the console refuses to publish a
  * RUB case whose expected value ÷ price falls outside [CASE_RTP_MIN, CASE_RTP_MAX] (fractions; 0.80 and 0.95 by
- * default, the band the hand-kept catalog keeps, catalog.test.ts). Free and coin cases have no bound.
+ * default, the band the hand-kept catalog keeps, catalog.test.ts); a coin case is held to
+ * its coins' value (modules/cases/admin-catalog-guard.ts).
  * MISSIONS_VALUE_CAP_RUB (150 by default) caps what the bonus page's missions, the install bonus among them, pay one
  * account in all, coins at the coin's value (decision 022 "The missions' cap"; `npm run catalog:report`);
  * PASS_TASKS_VALUE_CAP_RUB (150 by default) what the battle pass's tasks pay one account in a season (decision 022
- * "The pass tasks' cap").
+ * "The pass tasks' cap"). A free case's expected value per opening is bounded too (decision 022 "Free cases"):
+ * DAILY_CASE_EV_CAP_RUB (20 by default) for the daily cases, LEVEL_CASE_EV_CAP_RUB_PER_LEVEL (10 by default) × the
+ * case's level for a level case, so a content role cannot fill a free case with the dearest items.
  */
 import { z } from 'zod';
 
@@ -15,6 +18,8 @@ const schema = z
     CASE_RTP_MAX: z.coerce.number().min(0.01).max(2).default(0.95),
     MISSIONS_VALUE_CAP_RUB: z.coerce.number().min(0).max(100_000).default(150),
     PASS_TASKS_VALUE_CAP_RUB: z.coerce.number().min(0).max(100_000).default(150),
+    DAILY_CASE_EV_CAP_RUB: z.coerce.number().min(0).max(100_000).default(20),
+    LEVEL_CASE_EV_CAP_RUB_PER_LEVEL: z.coerce.number().min(0).max(100_000).default(10),
   })
   .refine((e) => e.CASE_RTP_MIN <= e.CASE_RTP_MAX, 'CASE_RTP_MIN above CASE_RTP_MAX');
 
@@ -25,6 +30,10 @@ export interface CatalogConfig {
   missionsCapKopecks: number;
   /** The most the battle pass's tasks may pay one account in a season, kopecks. */
   tasksCapKopecks: number;
+  /** The most a daily case (priced 0, no level) may give per opening on average, kopecks. */
+  dailyCaseCapKopecks: number;
+  /** The most a level case may give per opening on average, per level it needs, kopecks. */
+  levelCaseCapPerLevelKopecks: number;
 }
 
 /** The bounds from the environment; throws a ZodError on a bad value (reported at boot). */
@@ -35,5 +44,11 @@ export function loadCatalogConfig(env: NodeJS.ProcessEnv): CatalogConfig {
     rtpMax: e.CASE_RTP_MAX,
     missionsCapKopecks: Math.round(e.MISSIONS_VALUE_CAP_RUB * 100),
     tasksCapKopecks: Math.round(e.PASS_TASKS_VALUE_CAP_RUB * 100),
+    dailyCaseCapKopecks: Math.round(e.DAILY_CASE_EV_CAP_RUB * 100),
+    levelCaseCapPerLevelKopecks: Math.round(e.LEVEL_CASE_EV_CAP_RUB_PER_LEVEL * 100),
   };
 }
+
+/** The most a free case needing `level` (0: a daily case) may give per opening on average, kopecks. */
+export const freeCaseCapKopecks = (cfg: CatalogConfig, level: number): number =>
+  level > 0 ? cfg.levelCaseCapPerLevelKopecks * level : cfg.dailyCaseCapKopecks;

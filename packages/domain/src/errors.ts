@@ -179,6 +179,8 @@ export const ERROR_KEYS = [
   'promo_staff_account',
   /** A pass level paying more than its coins' value × the RTP ceiling, or tasks over PASS_TASKS_VALUE_CAP_RUB (issue 44). */
   'pass_value_out_of_bounds',
+  /** A free case (daily or level) giving more per opening than its cap (issue 44; catalog-config.ts). */
+  'free_case_value_out_of_bounds',
 ] as const;
 export const errorKey = z.enum(ERROR_KEYS);
 export type ErrorKey = z.infer<typeof errorKey>;

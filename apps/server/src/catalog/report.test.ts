@@ -194,6 +194,18 @@ describe('catalog:report', () => {
     }
   }, 60_000);
 
+  it('names the free cases over their caps (issue 44): the top-up case, level 1 and level 90 at lower caps', async () => {
+    // daily-deposit gives 14.71 RUB an opening, level-1 8.01 RUB (cap 5), level-15 20.00 RUB (75), level-90 600 RUB
+    // (450).
+    const lines = await reportWith({
+      DAILY_CASE_EV_CAP_RUB: '10',
+      LEVEL_CASE_EV_CAP_RUB_PER_LEVEL: '5',
+    });
+    expect(lines.find((l) => l.startsWith('free cases: '))).toBe(
+      'free cases: EV per opening at most 10.00 RUB a daily case, 5.00 RUB × level a level case; over: daily-deposit, level-1, level-90',
+    );
+  }, 60_000);
+
   it('prints the pass against its value bound: within it at the ceiling, over it above (decision 022)', async () => {
     for (const project of ['dota', 'cs']) {
       const lines = await report('--project', project);
@@ -211,6 +223,13 @@ describe('catalog:report', () => {
       }
       expect(lines.find((l) => l.startsWith('pass within its value bound: '))).toMatch(
         /^pass within its value bound: yes \(136\.81 RUB for 3000 coins, at most 142\.\d\d RUB\)$/,
+      );
+      // The seeded free cases within their caps (issue 44), in both projects.
+      expect(
+        lines.find((l) => l.startsWith('free cases: ')),
+        project,
+      ).toBe(
+        'free cases: EV per opening at most 20.00 RUB a daily case, 10.00 RUB × level a level case; over: none',
       );
     }
     // At a ceiling of 0.97 a coin costs 0.285 RUB to earn and buys 0.4275: the pass has no room, every level is over.

@@ -10,7 +10,7 @@
 import { GAME_PROJECTS, isGameProject } from '@cases/domain/projects';
 import { expectedValueKopecks, rtpOf } from './catalog.ts';
 import { projectCatalog } from './projects.ts';
-import { loadCatalogConfig } from '../catalog-config.ts';
+import { freeCaseCapKopecks, loadCatalogConfig } from '../catalog-config.ts';
 import { loadItemGamesConfig } from '../item-games-config.ts';
 import { printItemGamesReport } from './item-games-report.ts';
 import { databaseReport } from './revisions-report.ts';
@@ -74,8 +74,18 @@ console.log('');
 console.log(`items: ${items.length}, cases: ${cases.length}, sections: ${sections.length}`);
 console.log('');
 
-// Offers against the value rule of issue 44, then every other source of value and the worst path.
-const { rtpMax, missionsCapKopecks, tasksCapKopecks } = loadCatalogConfig(process.env);
+// Free cases against their caps, offers against the value rule of issue 44, then every other source of value and
+// the worst path.
+const catalogConfig = loadCatalogConfig(process.env);
+const { rtpMax, missionsCapKopecks, tasksCapKopecks } = catalogConfig;
+const freeOver = cases
+  .filter((c) => c.priceKopecks === 0 && c.priceCoins === undefined)
+  .filter((c) => expectedValueKopecks(c, bySlug) > freeCaseCapKopecks(catalogConfig, c.level ?? 0))
+  .map((c) => c.slug);
+console.log(
+  `free cases: EV per opening at most ${rub(catalogConfig.dailyCaseCapKopecks)} RUB a daily case, ${rub(catalogConfig.levelCaseCapPerLevelKopecks)} RUB × level a level case; over: ${freeOver.length === 0 ? 'none' : freeOver.join(', ')}`,
+);
+console.log('');
 printOfferReport(offers, cases, bySlug, rtpMax);
 printValueReport(
   { offers, levels: season.levels, tasks: season.tasks, missions: MISSIONS },

@@ -3,8 +3,8 @@
  * its row, its drop list (`case_items`), a new revision when the list or the price changed (catalog/revisions.ts),
  * and one audit entry with the state before and after. The transaction first takes the catalog's save lock, then
  * reads the items' prices and checks the case (admin-catalog-guard.ts, issue 44): a paid RUB case whose RTP falls
- * outside [rtpMin, rtpMax], or a case priced 0 that is neither a level nor a daily case, is refused and nothing is
- * written. An edit of a stored case then rechecks every offer holding it with the case's new EV (the offer value
+ * outside [rtpMin, rtpMax], a free case giving more per opening than its cap, or a case priced 0 that is neither a
+ * level nor a daily case, is refused and nothing is written. An edit of a stored case then rechecks every offer holding it with the case's new EV (the offer value
  * rule, kernel/catalog/offer-bounds.ts; issue 44): one now above its price × rtpMax refuses the save, rolled back.
  * Every save then rechecks the battle pass of every season not over yet (kernel/season/pass-bounds.ts, issue 44): a
  * case's price or drops move the pass's bound per coin (what a coin costs to earn, what a coin case gives for it) and
@@ -12,7 +12,7 @@
  *
  * Errors: 404 caseNotFound (no such case), 400 invalidItem (an unknown item), 400 dataNotFound (an unknown
  * section), 400 content_invalid (a rouble case priced 0 that is neither a level nor a daily case, a coin case under
- * 1 coin), 409 slug_taken, 422 rtp_out_of_bounds, 422 offer_value_out_of_bounds (naming the offer), 422
+ * 1 coin), 409 slug_taken, 422 rtp_out_of_bounds, 422 free_case_value_out_of_bounds, 422 offer_value_out_of_bounds (naming the offer), 422
  * pass_value_out_of_bounds (naming the season and the climb or level over).
  */
 import type { CaseSave } from '@cases/domain/api/admin-catalog';
@@ -30,7 +30,7 @@ import { lockCatalogSaves } from '../../kernel/catalog/save-lock.ts';
 import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
 import { passesExcess, requirePassesWithin } from '../../kernel/season/pass-bounds.ts';
 import { audit } from '../../kernel/staff/audit.ts';
-import { checkFreeCase, checkRtp } from './admin-catalog-guard.ts';
+import { checkCaseValue, checkFreeCase, type CaseTerms } from './admin-catalog-guard.ts';
 
 /** Who saves, for the audit entry. */
 export interface Editor {
@@ -44,6 +44,14 @@ type CaseRow = typeof cases.$inferSelect;
 /** A price on the wire (roubles, or whole coins) in the unit the row keeps (kopecks, or coins). */
 const storedPrice = (body: CaseSave, value: number) =>
   body.currency === 'RUB' ? toKopecks(value) : value;
+
+/** The terms a save's bounds check: the body's price, currency and level, and the stored every-N-th-free rule. */
+const termsOf = (body: CaseSave, everyN: number | null): CaseTerms => ({
+  price: storedPrice(body, body.price),
+  currency: body.currency,
+  level: body.level,
+  everyN,
+});
 
 /** The drop list's items' prices (kopecks) by id; refuses unknown items and an unknown section. */
 async function checkReferences(db: DbOrTx, body: CaseSave): Promise<Map<string, number>> {
@@ -140,15 +148,7 @@ export async function updateCase(
     checkFreeCase(body, locked);
     const prices = await checkReferences(tx, body);
     // The console does not edit the every-N-th-free rule: the stored one stands.
-    checkRtp(
-      cfg,
-      body.drops,
-      prices,
-      storedPrice(body, body.price),
-      body.currency,
-      'case',
-      locked.everyNOpenFree,
-    );
+    checkCaseValue(cfg, body.drops, prices, termsOf(body, locked.everyNOpenFree), 'case');
     const before = await stateOf(tx, locked);
     const passes = await passesExcess(tx, cfg, games);
     await tx.update(cases).set(columnsOf(body)).where(eq(cases.id, caseId));
@@ -178,7 +178,7 @@ export async function createCase(
   const id = await db.transaction(async (tx) => {
     await lockCatalogSaves(tx);
     const prices = await checkReferences(tx, body);
-    checkRtp(cfg, body.drops, prices, storedPrice(body, body.price), body.currency, 'case', null);
+    checkCaseValue(cfg, body.drops, prices, termsOf(body, null), 'case');
     const passes = await passesExcess(tx, cfg, games);
     const [row] = await tx
       .insert(cases)

@@ -3,7 +3,7 @@
  * `GET /v1/admin/catalog/cases` (every case with its revision, expected value and RTP, and the RTP bounds),
  * `GET /v1/admin/catalog/cases/{id}` (the editor's view: fields, drop list, revisions), `POST /v1/admin/catalog/cases`
  * and `PUT /v1/admin/catalog/cases/{id}` (admin-case-save.ts: a changed drop list or price publishes a new
- * revision; outside the bounds 422 rtp_out_of_bounds). Read afresh from the database, not the 10 s snapshot.
+ * revision; outside the bounds 422 rtp_out_of_bounds, a free case over its cap 422 free_case_value_out_of_bounds). Read afresh from the database, not the 10 s snapshot.
  */
 import {
   adminCaseDetail,

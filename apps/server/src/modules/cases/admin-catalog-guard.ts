@@ -1,8 +1,9 @@
 /**
  * What the console's catalog refuses to publish (issue 30 "Catalog and odds, provably"; issue 44 items 3 and 6):
  * a paid RUB case whose RTP (expected value ÷ price, with the items' current prices) falls outside
- * [rtpMin, rtpMax], a coin case whose drops are worth more than its coins × 0.50 ₽ × rtpMax, an item price that would
- * take a case containing the item there, and a case that costs nothing without being a level or daily case.
+ * [rtpMin, rtpMax], a coin case whose drops are worth more than its coins × 0.50 ₽ × rtpMax, a free case (a daily or
+ * level case, priced 0) whose expected value per opening is above its cap (catalog-config.ts), an item price that
+ * would take a case containing the item there, and a case that costs nothing without being a level or daily case.
  *
  * Serialised (issue 44): a case save and an item edit each take the catalog's save lock first
  * (kernel/catalog/save-lock.ts, shared with the offer save) and read every price and drop list they check inside
@@ -14,11 +15,12 @@
  */
 import type { CaseSave } from '@cases/domain/api/admin-catalog';
 import { COIN_CODE } from '@cases/domain/case-constants';
-import { returnToPlayer } from '@cases/domain/odds';
+import { toRoubles } from '@cases/domain/money';
+import { expectedValue, returnToPlayer } from '@cases/domain/odds';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { caseItems, cases, items } from '../../db/schema/index.ts';
-import type { CatalogConfig } from '../../catalog-config.ts';
+import { freeCaseCapKopecks, type CatalogConfig } from '../../catalog-config.ts';
 import { COIN_VALUE_KOPECKS } from '../../catalog/coin-value.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -57,8 +59,56 @@ export function checkRtp(
 }
 
 /**
- * Refuses item `itemId` at `priceKopecks` when a paid RUB or coin case containing it would leave the RTP bounds at
- * that price (422 rtp_out_of_bounds naming the case). Call under lockCatalogSaves: the cases and the other items' prices
+ * Refuses a free RUB case (priced 0: a daily case, or a level case needing `level`) whose expected value per opening
+ * is above its cap (freeCaseCapKopecks; issue 44: a level case of the dearest items minted money): 422
+ * free_case_value_out_of_bounds naming `what`. `prices` maps item ids to kopecks.
+ */
+export function checkFreeCaseValue(
+  cfg: CatalogConfig,
+  drops: readonly { item_id: string; weight: number }[],
+  prices: ReadonlyMap<string, number>,
+  level: number,
+  what: string,
+): void {
+  const ev = expectedValue(
+    drops.map((d) => ({ price: prices.get(d.item_id) ?? 0, weight: d.weight })),
+  );
+  const cap = freeCaseCapKopecks(cfg, level);
+  if (ev > cap)
+    throw new AppError(
+      422,
+      'free_case_value_out_of_bounds',
+      `${what}: a free case giving ${toRoubles(Math.round(ev))} ₽ per opening on average, above its cap of ${toRoubles(cap)} ₽`,
+    );
+}
+
+/** A case as its bounds see it: price (kopecks, or coins), currency ('RUB', 'COIN' or COIN_CODE), level, every-N. */
+export interface CaseTerms {
+  price: number;
+  currency: string;
+  level: number;
+  everyN: number | null;
+}
+
+/**
+ * Refuses a case outside its value bound, whatever it costs: a paid case's RTP (checkRtp), a free RUB case's
+ * expected value (checkFreeCaseValue). Errors: 422 rtp_out_of_bounds, 422 free_case_value_out_of_bounds.
+ */
+export function checkCaseValue(
+  cfg: CatalogConfig,
+  drops: readonly { item_id: string; weight: number }[],
+  prices: ReadonlyMap<string, number>,
+  terms: CaseTerms,
+  what: string,
+): void {
+  if (terms.currency === 'RUB' && terms.price <= 0)
+    checkFreeCaseValue(cfg, drops, prices, terms.level, what);
+  else checkRtp(cfg, drops, prices, terms.price, terms.currency, what, terms.everyN);
+}
+
+/**
+ * Refuses item `itemId` at `priceKopecks` when a RUB or coin case containing it would leave its value bound at that
+ * price (checkCaseValue: 422 rtp_out_of_bounds or free_case_value_out_of_bounds, naming the case). Call under lockCatalogSaves: the cases and the other items' prices
  * are read in `tx`.
  */
 export async function checkItemPrice(
@@ -73,6 +123,7 @@ export async function checkItemPrice(
       slug: cases.slug,
       price: cases.price,
       currency: cases.currency,
+      level: cases.level,
       everyN: cases.everyNOpenFree,
     })
     .from(caseItems)
@@ -95,11 +146,13 @@ export async function checkItemPrice(
         containing.map((c) => c.id),
       ),
     );
-  for (const c of containing) {
+  // The paid cases' RTP first: the published bound a player reads; then the free cases' caps.
+  const free = (c: { price: number; currency: string }) => c.currency === 'RUB' && c.price <= 0;
+  for (const c of [...containing.filter((x) => !free(x)), ...containing.filter(free)]) {
     const list = drops.filter((d) => d.caseId === c.id);
     const prices = new Map(list.map((d) => [d.item_id, d.price]));
     prices.set(itemId, priceKopecks);
-    checkRtp(cfg, list, prices, c.price, c.currency, `case ${c.slug}`, c.everyN);
+    checkCaseValue(cfg, list, prices, c, `case ${c.slug}`);
   }
 }
 

@@ -2,7 +2,9 @@
  * Issue 44 "Staff cannot mint money": the console's case save refuses a case that costs nothing unless it is meant
  * to. A rouble case priced 0 has no RTP bound and opens for free (daily/cases.ts), so it is saved only as a level
  * case (level above 0) or when it already was one of the daily cases; a coin case costs at least 1 coin. A refusal
- * is 400 content_invalid with nothing written: no case, no revision, no audit entry.
+ * is 400 content_invalid with nothing written: no case, no revision, no audit entry. A free case's expected value
+ * per opening stays within its cap (20 ₽ a daily case, 10 ₽ × level a level case by default): a save or an item
+ * price over it is 422 free_case_value_out_of_bounds, nothing written.
  */
 import type { AdminCaseDetail } from '@cases/domain/api/admin-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,5 +154,63 @@ describe('cases that cost nothing (issue 44)', () => {
     // Its own price, saved again: taken.
     const same = await admin('PUT', `/v1/admin/catalog/cases/${coin.id}`, saveBodyOf(coin));
     expect(same.statusCode, same.body).toBe(200);
+  });
+
+  it('refuses a daily or level case giving more per opening than its cap, and an item price taking it there', async () => {
+    const elite = await caseBySlug('elite');
+    const state = await catalogState();
+    // The elite case's drops (about 4,499 ₽ an opening) in the daily gift, in level 1 (cap 10 ₽) and in a new
+    // level-90 case (cap 900 ₽): each refused.
+    for (const slug of ['daily-gift', 'level-1']) {
+      const c = await caseBySlug(slug);
+      const dear = { ...saveBodyOf(c), drops: saveBodyOf(elite).drops };
+      expect(refusal(await admin('PUT', `/v1/admin/catalog/cases/${c.id}`, dear)), slug).toEqual([
+        422,
+        'free_case_value_out_of_bounds',
+      ]);
+    }
+    const level = await caseBySlug('level-1');
+    const made = await admin('POST', '/v1/admin/catalog/cases', {
+      ...saveBodyOf(level),
+      slug: 'level-90-dear',
+      level: 90,
+      drops: saveBodyOf(elite).drops,
+    });
+    expect(refusal(made)).toEqual([422, 'free_case_value_out_of_bounds']);
+    expect(await catalogState()).toEqual(state);
+
+    // An item at 1 ₽ as half the daily gift's drops (taken: about 2.3 ₽ an opening), then at 100 ₽ (about 52 ₽):
+    // refused, and the item keeps its price.
+    const item = {
+      name: 'Подарочный тест',
+      name_en: 'Gift test',
+      hero: 'pudge',
+      slot: 'weapon',
+      rarity: 'common',
+      price: 1,
+    };
+    const created = await admin('POST', '/v1/admin/catalog/items', {
+      id: 'gift-only-test',
+      ...item,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const gift = await caseBySlug('daily-gift');
+    const half = gift.drops.reduce((sum, d) => sum + d.weight, 0);
+    const withItem = {
+      ...saveBodyOf(gift),
+      drops: [...saveBodyOf(gift).drops, { item_id: 'gift-only-test', weight: half }],
+    };
+    const held = await admin('PUT', `/v1/admin/catalog/cases/${gift.id}`, withItem);
+    expect(held.statusCode, held.body).toBe(200);
+    const dearItem = await admin('PUT', '/v1/admin/catalog/items/gift-only-test', {
+      ...item,
+      price: 100,
+    });
+    expect(refusal(dearItem)).toEqual([422, 'free_case_value_out_of_bounds']);
+    const [row] = await queryRows<{ price: number }>(
+      t.db,
+      `select price from items where id = 'gift-only-test'`,
+    );
+    expect(Number(row!.price)).toBe(100); // 1 ₽, in kopecks
   });
 });

@@ -2,15 +2,16 @@
  * Items in the console (issue 30 "Catalog and odds, provably"; right `catalog`): `GET /v1/admin/catalog/items?q&page`
  * (50 a page, by id or name), `POST /v1/admin/catalog/items` (a new ordinary item) and
  * `PUT /v1/admin/catalog/items/{id}` (names, hero, slot, rarity, price in roubles). A price change that would take
- * a paid case containing the item outside the RTP bounds is refused (422 rtp_out_of_bounds), checked under the
+ * a paid case containing the item outside the RTP bounds is refused (422 rtp_out_of_bounds), as is one that would take
+ * a free case containing it over its cap (422 free_case_value_out_of_bounds), checked under the
  * catalog's save lock against the cases and prices read inside the save's transaction (issue 44), and so is one that
  * would take an offer holding such a case (any currency) above its price × rtpMax (422 offer_value_out_of_bounds
  * naming the offer; kernel/catalog/offer-bounds.ts), or a season's battle pass further over its bound (422
  * pass_value_out_of_bounds; kernel/season/pass-bounds.ts: a coin case's worth moves what a coin buys). Each save writes
  * one audit entry and marks the item the operator's (`edited_at`: seeding leaves it alone). Items already dropped
  * keep their own price.
- * Errors: 404 dataNotFound (no such item), 409 slug_taken, 422 rtp_out_of_bounds, 422 offer_value_out_of_bounds, 422
- * pass_value_out_of_bounds, 400.
+ * Errors: 404 dataNotFound (no such item), 409 slug_taken, 422 rtp_out_of_bounds, 422 free_case_value_out_of_bounds,
+ * 422 offer_value_out_of_bounds, 422 pass_value_out_of_bounds, 400.
  */
 import {
   adminItem,

@@ -1,7 +1,8 @@
 /**
  * PUT /v1/admin/catalog/cases/{id} and POST /v1/admin/catalog/cases (with `slug`) (issue 30 "Catalog and odds";
  * right catalog): the whole case; a changed drop list or price publishes a new revision. Answers the editor's view.
- * Errors: 422 rtp_out_of_bounds (a paid case outside the bounds), 422 offer_value_out_of_bounds, 422
+ * Errors: 422 rtp_out_of_bounds (a paid case outside the bounds), 422 free_case_value_out_of_bounds (a daily or level
+ * case giving more per opening than its cap), 422 offer_value_out_of_bounds, 422
  * pass_value_out_of_bounds (a season's battle pass over its bound), 400 invalidItem, 409 slug_taken, 404
  * caseNotFound, 403 console_forbidden.
  */
