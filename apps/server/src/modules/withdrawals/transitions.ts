@@ -115,7 +115,11 @@ export async function complete(db: Db, job: JobRow, now: Date): Promise<boolean>
   });
 }
 
-/** PREPARING | send → failed with `code`, and the item PREPARING | send → progress, in one transaction. */
+/**
+ * `job.state` (PREPARING or send, as read) → failed with `code`, and the item PREPARING | send → progress, in one
+ * transaction. From the state read only: a send that failed because another run sent the offer meanwhile (the job is
+ * `send` now) must not fail the withdrawal whose offer is out (CI rehearsal of session 60 found it).
+ */
 export async function fail(
   db: Db,
   job: JobRow,
@@ -126,7 +130,7 @@ export async function fail(
     const [j] = await tx
       .update(withdrawalJobs)
       .set({ state: 'failed', errorCode: code, updatedAt: now })
-      .where(and(eq(withdrawalJobs.id, job.id), inArray(withdrawalJobs.state, OPEN_JOB_STATES)))
+      .where(and(eq(withdrawalJobs.id, job.id), eq(withdrawalJobs.state, job.state)))
       .returning({ id: withdrawalJobs.id });
     if (!j) return false;
     await moveItems(tx, {

@@ -8,6 +8,7 @@ import {
   recordingHub,
   scripted,
 } from '../../test/withdrawal-fixtures.ts';
+import type { TradeBot } from './bot.ts';
 import { createWithdrawalWorker } from './worker.ts';
 
 let t: TestApp;
@@ -16,11 +17,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A worker over the test database with a scripted bot; `random` feeds send-failure then cancel draws. */
-/** A worker over a deterministic bot; `clock` shared with another worker so both read one instant. */
-function setup(random: number[], clock = manualClock(Date.now() + 1_000)) {
+/**
+ * A worker over the test database with a deterministic bot; `random` feeds send-failure then cancel draws; `clock`
+ * shared with another worker so both read one instant; `wrap` stands between the worker and its bot.
+ */
+function setup(
+  random: number[],
+  clock = manualClock(Date.now() + 1_000),
+  wrap: (bot: TradeBot) => TradeBot = (bot) => bot,
+) {
   const { hub, events } = recordingHub();
-  const bot = deterministicBot(clock.now, scripted(random));
+  const bot = wrap(deterministicBot(clock.now, scripted(random)));
   const worker = createWithdrawalWorker({
     db: t.db,
     bot,
@@ -149,6 +156,26 @@ describe('withdrawal steps and simulated bot (spec 001 §4)', () => {
     const answers = [a, b].filter((next) => next !== null);
     expect(answers.length).toBeGreaterThanOrEqual(1);
     for (const next of answers) expect(next.getTime()).toBe(new Date(row!.next).getTime());
+  });
+
+  it('a step that finds the offer sent by another run meanwhile leaves the withdrawal sent', async () => {
+    const { id, p, events, step, clock } = await sendOne([0.9, 0.9]);
+    // The second run read the withdrawal PREPARING; its bot is asked only after the first run marked it sent, so
+    // its attempt is refused (the job is no longer PREPARING) and its bot answers a failed send.
+    let first!: Promise<Date | null>;
+    const late = setup([0.9, 0.9], clock, (bot) => ({
+      ...bot,
+      sendOffer: async (req) => {
+        first = step();
+        await first;
+        return bot.sendOffer(req);
+      },
+    }));
+    expect(await late.worker.run(await withdrawalOf(id))).toBeNull();
+    expect(await first).not.toBeNull();
+    expect(await status(id)).toBe('send');
+    const mine = [...events, ...late.events].filter((e) => e.userId === p.userId);
+    expect(mine.map((e) => (e.payload as { status: string }).status)).toEqual(['send']);
   });
 
   it('20 parallel sells and withdrawals leave every item in exactly one final state', async () => {
