@@ -71,6 +71,7 @@ import { activePlayersDaily, depositsDaily, newPlayersDaily } from './kernel/pla
 import { upgradesRoutes } from './modules/upgrades/routes.ts';
 import { operationsRoutes } from './modules/users/operations-routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { subscriptionsRoutes } from './modules/users/subscriptions-routes.ts';
 import { userStatsRoutes } from './modules/users/stats-routes.ts';
 import { openWithdrawals } from './modules/withdrawals/open-withdrawals.ts';
 import { purchasesDaily, withdrawalsDaily } from './modules/withdrawals/daily.ts';
@@ -89,6 +90,7 @@ export function registerAreas(app: App, deps: AppDeps): void {
   consoleRoutes(app, deps);
   authRoutes(app, deps);
   usersRoutes(app, deps, usersPorts);
+  subscriptionsRoutes(app, deps);
   casesRoutes(app, deps);
   fairnessRoutes(app, deps, { beforeRotate: refuseWhileMinesOpen });
   inventoryRoutes(app, deps, {

@@ -85,6 +85,8 @@ const schema = z.object({
   SOCIAL_VK_URL: z.string().url().optional(),
   SOCIAL_TELEGRAM_URL: z.string().url().optional(),
   SOCIAL_YOUTUBE_URL: z.string().url().optional(),
+  /** The shop's Steam group (the global subscriptions' `steam`, issue 45). */
+  SOCIAL_STEAM_GROUP_URL: z.string().url().optional(),
   /** A social mission counts as done this long after the player opened the page (seconds). */
   SOCIAL_CHECK_DELAY_S: z.coerce.number().min(0).max(86_400).default(15),
   /** The deposit-today daily case: the deposit that unlocks it (roubles). */
@@ -117,7 +119,13 @@ export interface EngagementConfig {
     endpointHosts: string[];
   };
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
-  socials: { vk: string; telegram: string; youtube: string; checkDelayMs: number };
+  socials: {
+    vk: string;
+    telegram: string;
+    youtube: string;
+    steamGroup: string;
+    checkDelayMs: number;
+  };
   daily: { depositMinKopecks: number; notifyMs: number };
 }
 
@@ -194,6 +202,7 @@ export function loadEngagementConfig(
       vk: e.SOCIAL_VK_URL ?? `https://vk.com/${names.handle}`,
       telegram: e.SOCIAL_TELEGRAM_URL ?? `https://t.me/${names.handle}`,
       youtube: e.SOCIAL_YOUTUBE_URL ?? `https://youtube.com/@${names.handle}`,
+      steamGroup: e.SOCIAL_STEAM_GROUP_URL ?? `https://steamcommunity.com/groups/${names.handle}`,
       checkDelayMs: Math.round(e.SOCIAL_CHECK_DELAY_S * 1000),
     },
     daily: {

@@ -225,6 +225,10 @@ export const ROUTE_ERRORS: Readonly<
   'GET /v1/payments/transaction/status': [[404, 'dataNotFound']],
   'POST /v1/provably-fair/seeds/client': [[409, 'mines_game_open']],
   'POST /v1/provably-fair/seeds/rotate': [[409, 'mines_game_open']],
+  'POST /v1/subscriptions': [
+    [409, 'email_not_confirmed'],
+    [409, 'steamUrlEmpty'],
+  ],
   'POST /v1/sapper/cashout': [
     [404, 'mines_no_game'],
     [409, 'mines_nothing_revealed'],

@@ -45,12 +45,14 @@ export const defaultRoutes: RouteObject[] = [
           { SecurityPanel },
           { OperationsHistory },
           { SaferPlayPanel },
+          { SubscriptionsPanel },
         ] = await Promise.all([
           import('../features/inventory/routes/profile-page.tsx'),
           import('../features/withdraw/components/steam-panel.tsx'),
           import('../features/auth/components/security-panel.tsx'),
           import('../features/operations/components/operations-history.tsx'),
           import('../features/safer-play/components/safer-play-panel.tsx'),
+          import('../features/subscriptions/components/subscriptions-panel.tsx'),
         ]);
         return (
           <ProfilePage
@@ -59,6 +61,7 @@ export const defaultRoutes: RouteObject[] = [
                 <SteamPanel me={me} />
                 <OperationsHistory />
                 <SaferPlayPanel />
+                <SubscriptionsPanel />
                 <SecurityPanel />
               </>
             )}

@@ -7,10 +7,12 @@
  * - `user_emails`: kernel/players (email.ts)
  * - `push_subscriptions`: modules/push (the push mission reads it through kernel/players/push-delivery.ts)
  * - `daily_preferences, daily_notices`: modules/daily
+ * - `user_subscriptions`: modules/users (subscriptions.ts)
  */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -97,6 +99,25 @@ export const dailyPreferences = pgTable(
     index('daily_preferences_on_idx')
       .on(t.userId)
       .where(sql`${t.push} or ${t.email}`),
+  ],
+);
+
+/**
+ * A player's consent to a personal subscription channel (issue 45; spec 000 §3 Subscriptions): `email` or `steam`,
+ * since `subscribedAt`. A row is a subscription; unsubscribing deletes it.
+ */
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    channel: text('channel').notNull(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.channel] }),
+    check('user_subscriptions_channel_ck', sql`${t.channel} in ('email', 'steam')`),
   ],
 );
 

@@ -36,6 +36,8 @@ export function useSetSteamData() {
           : me,
       );
       void queryClient.invalidateQueries({ queryKey: ['me'] });
+      // A saved trade link is what the Steam subscription needs.
+      void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
     },
   });
 }
