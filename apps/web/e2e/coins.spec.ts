@@ -107,6 +107,8 @@ test('a paid case pays coins: the header coins move up and the result says +N', 
   );
   expect(coins!.right).toBeLessThanOrEqual(360);
   expect(money!.bottom).toBeGreaterThan(coins!.top);
+  // Nothing scrolls sideways while they show (a coin delta ending at 360.56 px did; session 60).
+  expect(await horizontalOverflow(page), 'while the deltas show').toBeLessThanOrEqual(0);
   await page.clock.resume();
   expect(body.coins).toBeGreaterThan(0);
   expect(body.coin_balance).toBe(before + body.coins);
