@@ -3,19 +3,26 @@
  * However many components use the push flow, the browser's `change` event is listened to once and
  * handed to the most recently mounted handler only, so a change shows one answer, not one per
  * component. A change caused by the shop's own `requestPermission` is quiet: the press that asked
- * answers it itself.
+ * answers it itself. Which change that is is told by its state, not by a time window: the browser fires
+ * `change` while the request is open or some time after it settles (later on a busy machine), so the first
+ * change to the state the request answered is swallowed, whenever it comes (issue 48: a blocked browser showed
+ * the denied message and then the repeat message).
  */
-
 type Handler = (state: PermissionState) => void;
 
 const handlers: Handler[] = [];
 let watching = false;
-/** Until when (ms since epoch) a change is the answer to our own request. */
-let quietUntil = 0;
 let asking = false;
+/** The state our own request answered, until its `change` has come (or another state shows). */
+let answered: PermissionState | null = null;
 
 function dispatch(state: PermissionState): void {
-  if (asking || Date.now() < quietUntil) return;
+  if (asking) return;
+  if (state === answered) {
+    answered = null;
+    return;
+  }
+  answered = null;
   handlers.at(-1)?.(state);
 }
 
@@ -41,15 +48,19 @@ export function watchNotificationPermission(handler: Handler): () => void {
 }
 
 /**
- * `Notification.requestPermission()` with the watch kept quiet while it is open and for a second
- * after (the browser may fire `change` just after the promise settles).
+ * `Notification.requestPermission()` with the watch kept quiet while it is open and for the `change` its answer
+ * brings after it settles (a permission that did not change brings none).
  */
 export async function requestNotificationPermission(): Promise<NotificationPermission> {
+  const before = Notification.permission;
   asking = true;
   try {
-    return await Notification.requestPermission();
+    const state = await Notification.requestPermission();
+    // Notification says 'default' where the Permissions API says 'prompt'.
+    const next: PermissionState = state === 'default' ? 'prompt' : state;
+    answered = state === before ? null : next;
+    return state;
   } finally {
     asking = false;
-    quietUntil = Date.now() + 1000;
   }
 }
