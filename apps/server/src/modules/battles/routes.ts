@@ -32,10 +32,8 @@ export function battlesRoutes(app: App, deps: AppDeps): void {
   const timers = battleTimers(app.jobs);
   runtime.start();
   app.dueWork.set('battles', () => finishStartedNow(db, runtime));
-  app.addHook('onClose', (_app, done) => {
-    runtime.stop();
-    done();
-  });
+  // Timer work in flight finishes before the app's pool and job queue close behind this hook.
+  app.addHook('onClose', () => runtime.stop());
   const announce = (battleId: number) =>
     runtime.changed(battleId).catch((err: unknown) => app.log.error({ err }, 'battle announce'));
 

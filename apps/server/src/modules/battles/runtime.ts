@@ -45,8 +45,8 @@ export interface BattleRuntime {
   sweep(graceMs?: number): Promise<number>;
   /** Declares the battle-timer queue and runs one catch-up sweep (when BATTLE_WORKER is on). */
   start(): void;
-  /** Stops every timer. */
-  stop(): void;
+  /** Stops every timer and waits for the timer work and the catch-up sweep already running (before the pool closes). */
+  stop(): Promise<void>;
 }
 
 interface Deps {
@@ -77,6 +77,12 @@ export function createBattleRuntime({
   /** Started battles this process times: their data, fixed at the start (drops included). */
   const live = new Map<number, BattleData>();
   let stopped = false;
+  /** Timer work and the catch-up sweep running now (never rejecting: their failures are logged). */
+  const running = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    running.add(work);
+    void work.finally(() => running.delete(work));
+  };
 
   const views = async (d: BattleData, roundsFrom: number, now = Date.now()) => {
     const snap = await snapshot(db);
@@ -120,8 +126,10 @@ export function createBattleRuntime({
   const at = (ms: number, fn: (now: number) => Promise<void>) =>
     runAt(ms, () => {
       if (!stopped)
-        fn(Math.max(Date.now(), ms)).catch((err: unknown) =>
-          log.error({ err }, 'battle timer failed'),
+        track(
+          fn(Math.max(Date.now(), ms)).catch((err: unknown) =>
+            log.error({ err }, 'battle timer failed'),
+          ),
         );
     });
 
@@ -210,13 +218,19 @@ export function createBattleRuntime({
         },
       );
       // Battles from before the job queue have no timer jobs: one catch-up pass.
-      void runtime.sweep().catch((err: unknown) => log.error({ err }, 'battle catch-up failed'));
+      track(
+        runtime
+          .sweep()
+          .then(() => undefined)
+          .catch((err: unknown) => log.error({ err }, 'battle catch-up failed')),
+      );
       // And a late one for any battle whose timer did not end it.
       jobs.every(BATTLE_SWEEP_QUEUE, SWEEP_SECONDS, () => runtime.sweep(SWEEP_GRACE_MS));
     },
-    stop: () => {
+    stop: async () => {
       stopped = true;
       for (const id of [...timers.keys()]) clear(id);
+      await Promise.all([...running]);
     },
   };
   return runtime;
