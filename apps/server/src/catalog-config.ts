@@ -8,8 +8,11 @@
  * PASS_TASKS_VALUE_CAP_RUB (150 by default) what the battle pass's tasks pay one account in a season (decision 022
  * "The pass tasks' cap"). A free case's expected value per opening is bounded too (decision 022 "Free cases"):
  * DAILY_CASE_EV_CAP_RUB (20 by default) for the daily cases, LEVEL_CASE_EV_CAP_RUB_PER_LEVEL (10 by default) × the
- * case's level for a level case, so a content role cannot fill a free case with the dearest items.
+ * case's level for a level case, so a content role cannot fill a free case with the dearest items. A leaderboard
+ * window pays at most its period's cap in prizes at the items' prices (LEADERBOARD_POOL_CAP_DAY_RUB 2,000,
+ * _WEEK_RUB 10,000, _MONTH_RUB 30,000 by default; kernel/leaderboards/prize-pools.ts).
  */
+import type { BoardPeriod } from '@cases/domain/leaderboards';
 import { z } from 'zod';
 
 const schema = z
@@ -20,6 +23,9 @@ const schema = z
     PASS_TASKS_VALUE_CAP_RUB: z.coerce.number().min(0).max(100_000).default(150),
     DAILY_CASE_EV_CAP_RUB: z.coerce.number().min(0).max(100_000).default(20),
     LEVEL_CASE_EV_CAP_RUB_PER_LEVEL: z.coerce.number().min(0).max(100_000).default(10),
+    LEADERBOARD_POOL_CAP_DAY_RUB: z.coerce.number().min(0).max(10_000_000).default(2_000),
+    LEADERBOARD_POOL_CAP_WEEK_RUB: z.coerce.number().min(0).max(10_000_000).default(10_000),
+    LEADERBOARD_POOL_CAP_MONTH_RUB: z.coerce.number().min(0).max(10_000_000).default(30_000),
   })
   .refine((e) => e.CASE_RTP_MIN <= e.CASE_RTP_MAX, 'CASE_RTP_MIN above CASE_RTP_MAX');
 
@@ -34,6 +40,8 @@ export interface CatalogConfig {
   dailyCaseCapKopecks: number;
   /** The most a level case may give per opening on average, per level it needs, kopecks. */
   levelCaseCapPerLevelKopecks: number;
+  /** The most a leaderboard window of each period pays in prizes, kopecks. */
+  prizePoolCapKopecks: Record<BoardPeriod, number>;
 }
 
 /** The bounds from the environment; throws a ZodError on a bad value (reported at boot). */
@@ -46,6 +54,11 @@ export function loadCatalogConfig(env: NodeJS.ProcessEnv): CatalogConfig {
     tasksCapKopecks: Math.round(e.PASS_TASKS_VALUE_CAP_RUB * 100),
     dailyCaseCapKopecks: Math.round(e.DAILY_CASE_EV_CAP_RUB * 100),
     levelCaseCapPerLevelKopecks: Math.round(e.LEVEL_CASE_EV_CAP_RUB_PER_LEVEL * 100),
+    prizePoolCapKopecks: {
+      day: Math.round(e.LEADERBOARD_POOL_CAP_DAY_RUB * 100),
+      week: Math.round(e.LEADERBOARD_POOL_CAP_WEEK_RUB * 100),
+      month: Math.round(e.LEADERBOARD_POOL_CAP_MONTH_RUB * 100),
+    },
   };
 }
 

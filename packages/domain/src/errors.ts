@@ -181,6 +181,8 @@ export const ERROR_KEYS = [
   'pass_value_out_of_bounds',
   /** A free case (daily or level) giving more per opening than its cap (issue 44; catalog-config.ts). */
   'free_case_value_out_of_bounds',
+  /** A leaderboard window paying more in prizes than its period's cap (issue 44; catalog-config.ts). */
+  'prize_pool_over_cap',
 ] as const;
 export const errorKey = z.enum(ERROR_KEYS);
 export type ErrorKey = z.infer<typeof errorKey>;

@@ -11,7 +11,8 @@
  * one audit entry and marks the item the operator's (`edited_at`: seeding leaves it alone). Items already dropped
  * keep their own price.
  * Errors: 404 dataNotFound (no such item), 409 slug_taken, 422 rtp_out_of_bounds, 422 free_case_value_out_of_bounds,
- * 422 offer_value_out_of_bounds, 422 pass_value_out_of_bounds, 400.
+ * 422 offer_value_out_of_bounds, 422 pass_value_out_of_bounds, 422 prize_pool_over_cap (a leaderboard window paying
+ * the item over its period's cap; kernel/leaderboards/prize-pools.ts), 400.
  */
 import {
   adminItem,
@@ -30,6 +31,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { requireOffersHoldingWithinBound } from '../../kernel/catalog/offer-bounds.ts';
 import { lockCatalogSaves } from '../../kernel/catalog/save-lock.ts';
+import { requirePoolsWithItemPrice } from '../../kernel/leaderboards/prize-pools.ts';
 import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
 import { itemImage } from '../../kernel/media-urls.ts';
 import {
@@ -137,7 +139,11 @@ export function caseAdminItemsRoutes(app: App, { db, config }: AppDeps): void {
           .for('update');
         if (!before) throw new AppError(404, 'dataNotFound', 'No such item');
         // Every paid case with this item keeps its RTP inside the bounds at the new price.
-        if (before.price !== price) await checkItemPrice(tx, config.catalog, before.id, price);
+        if (before.price !== price) {
+          await checkItemPrice(tx, config.catalog, before.id, price);
+          // Every leaderboard window paying the item keeps its prize pool within its cap.
+          await requirePoolsWithItemPrice(tx, config.catalog, config.project.id, before.id, price);
+        }
         const passes =
           before.price !== price
             ? await passesExcess(tx, config.catalog, games)

@@ -6,8 +6,9 @@
  * `leaderboard_series`); with `apply_to_current` the series' open board changes too — only while it is not
  * settled (the row is locked, so the settlement pays the new prizes or the edit leaves a settled board alone).
  * `min_score` in roubles for money boards, a count otherwise; prizes catalog item ids by place. One audit entry
- * `leaderboard.update` (before and after) per save. Errors: 404 content_not_found (no such series), 400
- * content_invalid (an unknown item, a fractional count).
+ * `leaderboard.update` (before and after) per save. The prizes at the items' prices are at most the period's cap
+ * (kernel/leaderboards/prize-pools.ts, under the catalog's save lock; issue 44). Errors: 404 content_not_found (no
+ * such series), 400 content_invalid (an unknown item, a fractional count), 422 prize_pool_over_cap.
  */
 import {
   adminBoardSeries,
@@ -24,6 +25,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { items, leaderboardPrizes, leaderboards } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
+import { lockCatalogSaves } from '../../kernel/catalog/save-lock.ts';
+import { prizePoolKopecks, requirePoolWithin } from '../../kernel/leaderboards/prize-pools.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
 import { audit } from '../../kernel/staff/audit.ts';
 import { prizesOf, type BoardRow } from './boards.ts';
@@ -125,7 +128,14 @@ export function leaderboardsAdminRoutes(app: App, { db, config }: AppDeps): void
         prizes: b.prizes,
       };
       await db.transaction(async (tx) => {
+        // The catalog's lock first (item prices are read under it), then this save's own.
+        await lockCatalogSaves(tx);
         await tx.execute(sql`select pg_advisory_xact_lock(570033)`);
+        requirePoolWithin(
+          config.catalog,
+          { what: `series ${base.slug}`, period: base.period, prizes: edit.prizes },
+          await prizePoolKopecks(tx, edit.prizes),
+        );
         const edits = await savedSeriesEdits(tx);
         const before = await seriesWire(tx, base, base.slug in edits);
         const next = { ...edits, [base.slug]: edit };

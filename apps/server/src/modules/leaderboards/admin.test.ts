@@ -15,9 +15,9 @@ let itemIds: string[];
 beforeAll(async () => {
   t = await createTestApp();
   cookie = (await signedInStaff(t.app, t.db, 'content')).cookie;
-  itemIds = (
-    await queryRows<{ id: string }>(t.db, `select id from items order by price desc limit 3`)
-  ).map((r) => r.id);
+  // Three cheap items: a daily board pays at most 2,000 ₽ in prizes (prize-pools.ts).
+  const cheap = `select id from items order by price, id limit 3`;
+  itemIds = (await queryRows<{ id: string }>(t.db, cheap)).map((r) => r.id);
 });
 afterAll(() => t.close());
 

@@ -4,29 +4,19 @@
  * `site_settings` under `leaderboard_series` as `{ [slug]: {title, titleEn, description, minScore, prizes} }`.
  * Every window opened after a save takes them; boards already open keep theirs unless the save said otherwise.
  */
-import { eq } from 'drizzle-orm';
 import type { GameProject } from '@cases/domain/projects';
 import type { BoardSeries } from '../../catalog/leaderboards.ts';
 import { projectCatalog } from '../../catalog/projects.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { siteSettings } from '../../db/schema/index.ts';
 import { dbCache } from '../../platform/db-cache.ts';
+import {
+  SERIES_KEY,
+  savedSeriesEdits,
+  type SeriesEdit,
+  type SeriesEdits,
+} from '../../kernel/leaderboards/series-edits.ts';
 
-export const SERIES_KEY = 'leaderboard_series';
-export type SeriesEdit = Pick<
-  BoardSeries,
-  'title' | 'titleEn' | 'description' | 'minScore' | 'prizes'
->;
-export type SeriesEdits = Record<string, SeriesEdit>;
-
-/** The saved changes (empty when none). */
-export async function savedSeriesEdits(db: DbOrTx): Promise<SeriesEdits> {
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, SERIES_KEY));
-  return (row?.value as SeriesEdits | undefined) ?? {};
-}
+export { SERIES_KEY, savedSeriesEdits, type SeriesEdit, type SeriesEdits };
 
 const cache = dbCache(3_000, savedSeriesEdits);
 

@@ -1,6 +1,7 @@
 /**
  * PUT /v1/admin/leaderboards/{series} (issue 30; right content): a series' texts, entry minimum (roubles or a
- * count) and prizes for the next windows, and with `applyToCurrent` for its open board before it settles.
+ * count) and prizes for the next windows, and with `applyToCurrent` for its open board before it settles. Errors:
+ * 422 prize_pool_over_cap (the prizes worth more than the period's cap), 400 content_invalid, 404 content_not_found.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
