@@ -32,8 +32,8 @@ const schema = z.object({
   LEADERBOARD_PRIZE_DEPOSIT_RUB: z.coerce.number().min(0).max(1_000_000).default(100),
   /**
    * The season's raffles (issue 28, modules/raffle): run their sweeper here (opens the running season's
-   * current raffle, draws the ended ones); each raffle's length inside the season (s; a week by default,
-   * e2e runs a short one to see a drawn raffle); roubles of paid case openings per ticket; how often the
+   * current raffle, draws the ended ones); each raffle's length inside the season (s; a week by default;
+   * a test server draws the running one on request, TEST_HOOKS' due work `raffle`); roubles of paid case openings per ticket; how often the
    * sweeper runs (ms) and how long after a raffle's end it is drawn (s; late commits of the window count).
    */
   RAFFLE_WORKER: bool(true),

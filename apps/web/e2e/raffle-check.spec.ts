@@ -1,7 +1,7 @@
 /**
  * The raffle tab of /provably-fair/check (issue 28; docs/fairness.md "Raffle"): a player earns a ticket
- * with paid openings, the raffle is drawn (the e2e server runs 5 s raffles drawn at once,
- * playwright.config.ts RAFFLE_LENGTH_S), and the tab, given the raffle's slug, recomputes in the
+ * with paid openings, the raffle is drawn (`api.runDue('raffle')`: the server's due work ends the running
+ * raffle and draws it at once), and the tab, given the raffle's slug, recomputes in the
  * browser the public seed from the published entries and every prize's winner from the revealed server
  * seed — each marked ✓ against what the raffle published. In Russian and English.
  */
@@ -28,35 +28,16 @@ test('a drawn raffle is recomputed on the raffle tab from the revealed seed', as
   const current = async () =>
     (await (await request.get('/v1/event/raffle', { headers: auth })).json()) as RaffleInfo;
   const { ticket_price } = await current();
-  // A case worth a ticket in one opening: a raffle lasts 5 s here.
+  // A case worth a ticket in one opening.
   const worth = (await api.cases())
     .filter((c) => c.available && c.price >= ticket_price)
     .sort((a, b) => a.price - b.price)[0];
   if (!worth) throw new Error(`no case of at least ${ticket_price} ₽`);
-  let slug = '';
-  await expect
-    .poll(
-      async () => {
-        if ((await api.balance(player.token)) < worth.price)
-          await api.topUp(player.token, Math.ceil(worth.price) * 2);
-        await api.openCase(player.token, worth.slug);
-        const info = await current();
-        if (info.my_tickets > 0) slug = info.slug;
-        return info.my_tickets;
-      },
-      { timeout: 60_000 },
-    )
-    .toBeGreaterThan(0);
-  await expect
-    .poll(
-      async () => {
-        await current(); // asking for the current raffle opens the next one once this one has ended
-        const res = await request.get(`/v1/event/raffle?slug=${slug}`);
-        return ((await res.json()) as RaffleInfo).drawn;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await api.topUp(player.token, Math.ceil(worth.price));
+  await api.openCase(player.token, worth.slug);
+  const { slug, my_tickets } = await current();
+  expect(my_tickets).toBeGreaterThan(0);
+  expect(await api.runDue('raffle')).toBeGreaterThan(0);
   const drawn = (await (await request.get(`/v1/event/raffle?slug=${slug}`)).json()) as RaffleInfo;
   const entries = (await (await request.get(`/v1/event/raffle-entries/${slug}`)).json()) as {
     entries: { user_id: string }[];

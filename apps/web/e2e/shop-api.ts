@@ -286,7 +286,9 @@ export class ShopApi {
    * `battles` ends every started battle (all its rounds due, settled), `sales` sells every queued item. Answers
    * how many things it moved.
    */
-  async runDue(work: 'withdrawals' | 'leaderboards' | 'battles' | 'sales'): Promise<number> {
+  async runDue(
+    work: 'withdrawals' | 'leaderboards' | 'battles' | 'sales' | 'raffle',
+  ): Promise<number> {
     const res = await this.request.post(`/v1/test/due/${work}`);
     expect(res.status(), await res.text()).toBe(200);
     return ((await res.json()) as { ran: number }).ran;

@@ -340,7 +340,7 @@ describe('the deposit rule (issue 44)', () => {
 });
 
 describe('the draw job', () => {
-  it('draws a raffle after its end through the job queue (RAFFLE_LENGTH_S for e2e)', async () => {
+  it('draws a raffle after its end through the job queue (a short RAFFLE_LENGTH_S)', async () => {
     const j = await createTestApp({
       RAFFLE_LENGTH_S: '5',
       RAFFLE_DRAW_DELAY_S: '0',
@@ -370,4 +370,89 @@ describe('the draw job', () => {
       await j.close();
     }
   }, 30_000);
+});
+
+describe('the due work `raffle` (test servers: a drawn raffle without waiting for its end)', () => {
+  it('draws the running raffle now and opens a successor for the rest of its week, once under racing looks', async () => {
+    const j = await createTestApp({
+      TEST_HOOKS: 'true',
+      RAFFLE_WORKER: 'false',
+      RAFFLE_TICKET_RUB: '50',
+      RAFFLE_DRAW_DELAY_S: '0',
+    });
+    try {
+      const season = await runningSeason(j.db);
+      const slot = raffleSlot(season, j.config.engagement.raffle.lengthMs, Date.now())!;
+      type Info = {
+        slug: string;
+        starts_at: string;
+        ends_at: string;
+        drawn: boolean;
+        server_seed: string | null;
+        my_tickets: number;
+      };
+      const info = async (query = '', token?: string) => {
+        const res = await j.app.inject({
+          method: 'GET',
+          url: `/v1/event/raffle${query}`,
+          headers: token ? bearer(token) : {},
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<Info>();
+      };
+      const drawNow = async () => {
+        const res = await j.app.inject({ method: 'POST', url: '/v1/test/due/raffle' });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<{ work: string; ran: number }>();
+      };
+      const open = async (token: string, times: number) => {
+        for (let i = 0; i < times; i += 1) {
+          const res = await j.app.inject({
+            method: 'POST',
+            url: '/v1/cases/starter/open',
+            headers: bearer(token),
+            payload: { multi_open: 1 },
+          });
+          expect(res.statusCode, res.body).toBe(200);
+        }
+      };
+
+      const first = await info();
+      expect(first.slug).toBe(slot.slug);
+      const p = await register(j.app);
+      await topUp(j.app, p.token, 200);
+      await open(p.token, 3); // 57 ₽: one ticket of 50 ₽
+      expect((await info('', p.token)).my_tickets).toBe(1);
+
+      expect(await drawNow()).toMatchObject({ work: 'raffle', ran: 1 }); // one entry wins one prize
+      const drawn = await info(`?slug=${first.slug}`, p.token);
+      expect(drawn).toMatchObject({ drawn: true, my_tickets: 1 });
+      expect(drawn.server_seed).toMatch(/^[0-9a-f]{64}$/);
+      expect(Date.parse(drawn.ends_at)).toBeLessThanOrEqual(Date.now());
+
+      // Racing looks open one successor, from the cut to the week's end; the next week is untouched.
+      const looks = await Promise.all(Array.from({ length: 6 }, () => info('', p.token)));
+      const next = looks[0]!;
+      expect(new Set(looks.map((l) => l.slug))).toEqual(new Set([next.slug]));
+      expect(next.slug).toBe(`${slot.slug}-r${Date.parse(drawn.ends_at)}`);
+      expect(next).toMatchObject({ drawn: false, my_tickets: 0, starts_at: drawn.ends_at });
+      expect(next.ends_at).toBe(slot.endsAt.toISOString());
+
+      // Openings after the cut earn tickets in the successor, which the due work draws in turn.
+      await open(p.token, 3);
+      expect((await info('', p.token)).my_tickets).toBe(1);
+      expect((await drawNow()).ran).toBe(1);
+      expect((await info(`?slug=${next.slug}`)).drawn).toBe(true);
+      const third = await info();
+      expect(third.slug).not.toBe(next.slug);
+      expect(third.starts_at).toBe((await info(`?slug=${next.slug}`)).ends_at);
+      const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+        j.db,
+        sql`select count(*)::int as n from raffles where slug = ${slot.slug} or slug like ${`${slot.slug}-r%`}`,
+      );
+      expect(n).toBe(3);
+    } finally {
+      await j.close();
+    }
+  });
 });

@@ -4,7 +4,7 @@
  * only its SHA-256 shown until the draw) and its draw job written in the same transaction; and reading them.
  */
 import { sha256Hex } from '@cases/domain/fairness';
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, like, lte, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { raffles } from '../../db/schema/index.ts';
@@ -27,7 +27,9 @@ export type QueueDraw = (tx: Executor, raffleId: number, due: Date) => Promise<v
 
 /**
  * Opens the raffle of the running season whose window holds now, unless it exists; returns it, or null
- * when no season runs.
+ * when no season runs. A raffle drawn early by the due work (`endRunningRaffle`, tests only) leaves the
+ * rest of its slot to a successor, `<slot slug>-r<the cut's epoch ms>`, from the cut to the slot's end:
+ * the next slot's window is never taken, and racing callers open one successor (unique slug).
  */
 export async function ensureCurrentRaffle(
   db: Db,
@@ -39,18 +41,22 @@ export async function ensureCurrentRaffle(
   if (!season) return null;
   const slot = raffleSlot(season, s.lengthMs, now);
   if (!slot) return null;
-  const existing = await raffleBySlug(db, slot.slug);
-  if (existing) return existing;
+  const latest = await latestOfSlot(db, slot.slug);
+  if (latest && latest.endsAt.getTime() > now) return latest;
+  if (latest && latest.endsAt.getTime() >= slot.endsAt.getTime()) return latest;
+  const window = latest
+    ? { slug: `${slot.slug}-r${latest.endsAt.getTime()}`, startsAt: latest.endsAt }
+    : { slug: slot.slug, startsAt: slot.startsAt };
   return db.transaction(async (tx) => {
     const serverSeed = randomBytes(32).toString('hex');
     const [created] = await tx
       .insert(raffles)
       .values({
-        slug: slot.slug,
+        slug: window.slug,
         seasonId: season.id,
         title: slot.title.ru,
         titleEn: slot.title.en,
-        startsAt: slot.startsAt,
+        startsAt: window.startsAt,
         endsAt: slot.endsAt,
         ticketKopecks: s.ticketKopecks,
         prizes: [...RAFFLE_PRIZES],
@@ -59,10 +65,39 @@ export async function ensureCurrentRaffle(
       })
       .onConflictDoNothing()
       .returning();
-    if (!created) return (await raffleBySlug(tx, slot.slug)) ?? null;
+    if (!created) return (await raffleBySlug(tx, window.slug)) ?? null;
     await queueDraw(tx, created.id, new Date(created.endsAt.getTime() + s.drawDelayMs));
     return created;
   });
+}
+
+/** The slot's raffle, or its latest successor after an early draw (the one that began last). */
+async function latestOfSlot(db: DbOrTx, slotSlug: string): Promise<RaffleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(raffles)
+    .where(or(eq(raffles.slug, slotSlug), like(raffles.slug, `${slotSlug}-r%`)))
+    .orderBy(desc(raffles.startsAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Ends the running raffle now, so it can be drawn at once (the due work `raffle`, platform/due-work.ts;
+ * test servers only): its end moves to now − `drawDelayMs` (the database's clock, as the draw compares),
+ * unless it is drawn or already over. Returns its id, or null when no raffle runs.
+ */
+export async function endRunningRaffle(db: Db, drawDelayMs: number): Promise<number | null> {
+  const running = await currentRaffle(db);
+  if (!running) return null;
+  const [cut] = await db
+    .update(raffles)
+    .set({
+      endsAt: sql`greatest(${raffles.startsAt}, now() - ${drawDelayMs} * interval '1 millisecond')`,
+    })
+    .where(and(eq(raffles.id, running.id), isNull(raffles.drawnAt), gt(raffles.endsAt, sql`now()`)))
+    .returning({ id: raffles.id });
+  return cut?.id ?? null;
 }
 
 export async function raffleBySlug(db: DbOrTx, slug: string): Promise<RaffleRow | undefined> {

@@ -3,7 +3,8 @@
  * running season's current raffle, or `?slug=` one; the caller's tickets, 0 for visitors; the server
  * seed only once drawn), `GET /v1/event/raffle-result/{slug}?page=&per_page=` (public; the winners a page
  * at a time) and `GET /v1/event/raffle-entries/{slug}` (public; the entries as drawn, for the check page).
- * Declares the draw job and, with RAFFLE_WORKER, the sweeper (runtime.ts); the current raffle is opened
+ * Declares the draw job and, with RAFFLE_WORKER, the sweeper (runtime.ts), and the due work `raffle` (a test
+ * server's "draw the running raffle now", platform/due-work.ts); the current raffle is opened
  * before the app is ready. Errors: 404 raffle_not_found; 400 on a bad slug or page.
  */
 import {
@@ -35,6 +36,7 @@ const notFound = () => new AppError(404, 'raffle_not_found', 'No such raffle');
 export function raffleRoutes(app: App, { db, config }: AppDeps): void {
   const runtime = createRaffleRuntime({ db, config, jobs: app.jobs });
   app.decorate('raffle', runtime);
+  app.dueWork.set('raffle', async () => (await runtime.drawNow()).length);
   app.addHook('onReady', async () => {
     await ensureCurrentRaffle(db, runtime.settings, runtime.queueDraw);
   });

@@ -9,7 +9,12 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { drawRaffleOnce, dueRaffles, type RafflePrizeWon } from './draw.ts';
-import { ensureCurrentRaffle, type QueueDraw, type RaffleSettings } from './raffles.ts';
+import {
+  endRunningRaffle,
+  ensureCurrentRaffle,
+  type QueueDraw,
+  type RaffleSettings,
+} from './raffles.ts';
 
 export const RAFFLE_DRAW_QUEUE = 'raffle-draw';
 
@@ -19,6 +24,11 @@ export interface RaffleRuntime {
   queueDraw: QueueDraw;
   /** One sweep: opens the current raffle, draws the due ones; returns the prizes it gave. */
   sweep(): Promise<RafflePrizeWon[]>;
+  /**
+   * The due work `raffle` (test servers only): ends the running raffle now, draws it and opens its
+   * successor for the rest of the slot (raffles.ts); returns the prizes given (none when no raffle ran).
+   */
+  drawNow(): Promise<RafflePrizeWon[]>;
 }
 
 export function raffleSettings(config: Config): RaffleSettings {
@@ -76,5 +86,16 @@ export function createRaffleRuntime(deps: { db: Db; config: Config; jobs: Jobs }
   };
   if (worker) jobs.every('raffle-sweep', config.engagement.raffle.sweepMs / 1000, sweep);
 
-  return { settings, queueDraw, sweep };
+  const drawNow = async (): Promise<RafflePrizeWon[]> => {
+    await ensureCurrentRaffle(db, settings, queueDraw);
+    const id = await endRunningRaffle(db, settings.drawDelayMs);
+    const won =
+      id === null
+        ? []
+        : ((await drawRaffleOnce(db, id, settings.drawDelayMs, settings.depositDays)) ?? []);
+    await ensureCurrentRaffle(db, settings, queueDraw);
+    return won;
+  };
+
+  return { settings, queueDraw, sweep, drawNow };
 }
