@@ -49,6 +49,8 @@ import { secretShopRoutes } from './modules/secret-shop/routes.ts';
 import { offerTriggersOf } from './modules/offers/stats.ts';
 import { paymentsModule } from './modules/payments/module.ts';
 import { applyDepositPromo } from './modules/promo/deposit-bonus.ts';
+import { changedMinimumOf } from './modules/experiments/minimum.ts';
+import { experimentsRoutes } from './modules/experiments/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { activePromo } from './modules/promo/service.ts';
 import { pushRoutes } from './modules/push/routes.ts';
@@ -98,7 +100,12 @@ export function registerAreas(app: App, deps: AppDeps): void {
   });
   salesRoutes(app, deps);
   replacementsRoutes(app, deps);
-  paymentsModule(app, deps, { depositLimitRefusal, applyDepositPromo });
+  paymentsModule(app, deps, {
+    depositLimitRefusal,
+    applyDepositPromo,
+    changedMinimum: (userId) => changedMinimumOf(deps.db, deps.config, userId),
+  });
+  experimentsRoutes(app, deps);
   promoRoutes(app, deps);
   limitsRoutes(app, deps);
   liveRoutes(app, deps, {

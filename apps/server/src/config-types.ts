@@ -10,6 +10,7 @@ import type { ItemGamesConfig } from './item-games-config.ts';
 import type { ShopsConfig } from './shops-config.ts';
 import type { TradeConfig } from './trade-config.ts';
 import type { CatalogConfig } from './catalog-config.ts';
+import type { ExperimentsConfig } from './experiments-config.ts';
 
 /** An OAuth 2 provider's endpoints and credentials. */
 export interface OAuthProviderConfig {
@@ -152,6 +153,8 @@ export interface Config {
   shops: ShopsConfig;
   /** The RTP bounds a paid case keeps to be published from the console (issue 30, catalog-config.ts). */
   catalog: CatalogConfig;
+  /** The experiments' defaults (spec 001 §7 change-min-sum; experiments-config.ts). */
+  experiments: ExperimentsConfig;
   /**
    * Case battles (issue 10): the service's base path, the round duration and expiry (ms), the rounds
    * limit, whether this process runs the durable timers (settle, expire) and the emoji rate per member per minute.

@@ -12,6 +12,7 @@ import { loadEngagementConfig } from './engagement-config.ts';
 import { loadShopsConfig } from './shops-config.ts';
 import { loadTradeConfig } from './trade-config.ts';
 import { loadCatalogConfig } from './catalog-config.ts';
+import { loadExperimentsConfig } from './experiments-config.ts';
 import { defaultPublicUrl } from './public-url.ts';
 
 export type { Config, OAuthProviderConfig } from './config-types.ts';
@@ -199,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engagement: loadEngagementConfig(env, path.resolve(base, e.DATA_DIR), e.GAME_PROJECT),
     shops: loadShopsConfig(env),
     catalog: loadCatalogConfig(env),
+    experiments: loadExperimentsConfig(env),
     battles: {
       base: e.BATTLES_BASE,
       roundMs: e.BATTLE_ROUND_MS,

@@ -183,6 +183,12 @@ export const ERROR_KEYS = [
   'free_case_value_out_of_bounds',
   /** A leaderboard window paying more in prizes than its period's cap (issue 44; catalog-config.ts). */
   'prize_pool_over_cap',
+  /** The experiment calls without the shop's deployment key (spec 000 §7, 401). */
+  'experiment_key_invalid',
+  /** An `X-Amp-Exp-User` header that is not Amplitude's user (base64url JSON, 400). */
+  'experiment_user_invalid',
+  /** Experiment shares naming other variants or not summing to 100 (the console, 400). */
+  'experiment_weights_invalid',
 ] as const;
 export const errorKey = z.enum(ERROR_KEYS);
 export type ErrorKey = z.infer<typeof errorKey>;

@@ -225,6 +225,11 @@ export const ROUTE_ERRORS: Readonly<
   'GET /v1/payments/transaction/status': [[404, 'dataNotFound']],
   'POST /v1/provably-fair/seeds/client': [[409, 'mines_game_open']],
   'POST /v1/provably-fair/seeds/rotate': [[409, 'mines_game_open']],
+  'GET /sdk/v2/flags': [[401, 'experiment_key_invalid']],
+  'GET /sdk/v2/vardata': [
+    [400, 'experiment_user_invalid'],
+    [401, 'experiment_key_invalid'],
+  ],
   'POST /v1/subscriptions': [
     [409, 'email_not_confirmed'],
     [409, 'steamUrlEmpty'],

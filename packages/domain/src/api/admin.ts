@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS = [
   'console.sign_in',
   'site.tech_work',
   'site.feature_flags',
+  'site.experiments',
   'site.header_items',
   'site.payment_directions',
   'site.bonus_levels',

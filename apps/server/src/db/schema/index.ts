@@ -19,3 +19,4 @@ export * from './shops.ts';
 export * from './console.ts';
 export * from './support.ts';
 export * from './player-stats.ts';
+export * from './experiments.ts';

@@ -3,7 +3,7 @@
  * free and level cases need a deposit within FREE_CASE_DEPOSIT_DAYS, Steam withdrawals need lifetime
  * deposits of WITHDRAW_MIN_DEPOSIT_RUB. Amounts in kopecks.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -69,4 +69,39 @@ export async function firstDepositAt(db: DbOrTx, userId: number): Promise<Date |
     .from(paymentOrders)
     .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.status, 'success')));
   return row?.at == null ? null : new Date(row.at);
+}
+
+/** One group of a cohort and how it converted (`depositConversion`). */
+export interface CohortConversion {
+  group: string;
+  /** Members of the group. */
+  size: number;
+  /** Members with a credited deposit after their `since`. */
+  converted: number;
+  /** Those deposits. */
+  deposits: number;
+}
+
+/**
+ * How a cohort converted to deposits (the experiments' report, spec 000 §7): `cohort` is a query of rows
+ * `(grp text, user_id int | null, since timestamptz)`; per group, its size, the members with a credited deposit
+ * at or after their `since`, and those deposits (a member without a user never converts). An operator's report:
+ * its cost follows the cohort and its members' deposits since, never a request of a player.
+ */
+export async function depositConversion(db: DbOrTx, cohort: SQL): Promise<CohortConversion[]> {
+  const res = await db.execute(sql`with cohort as (${cohort})
+    select c.grp, count(*)::int as size, (count(*) filter (where d.n > 0))::int as converted,
+      coalesce(sum(d.n), 0)::int as deposits
+    from cohort c
+    left join lateral (
+      select count(*) as n from ${paymentOrders} o
+      where o.user_id = c.user_id and o.status = 'success' and o.completed_at >= c.since
+    ) d on true
+    group by c.grp`);
+  return (res as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+    group: String(r.grp),
+    size: Number(r.size),
+    converted: Number(r.converted),
+    deposits: Number(r.deposits),
+  }));
 }

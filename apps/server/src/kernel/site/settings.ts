@@ -18,6 +18,7 @@ export const SETTING_KEYS = {
   headerItems: 'hidden_header_items',
   paymentDirections: 'payment_directions',
   bonusLevels: 'bonus_levels',
+  experiments: 'experiments',
 } as const;
 
 const OFF: TechWorkState = { enabled: false, message: '', message_en: '' };

@@ -41,6 +41,8 @@ const RIGHTS: Record<string, StaffRight | null> = {
   'PUT /v1/admin/site/tech-work': 'site.write',
   'GET /v1/admin/site/feature-flags': 'site.write',
   'PUT /v1/admin/site/feature-flags': 'site.write',
+  'GET /v1/admin/experiments': 'site.write',
+  'PUT /v1/admin/experiments/:id': 'site.write',
   'GET /v1/admin/site/header-items': 'site.write',
   'PUT /v1/admin/site/header-items': 'site.write',
   'GET /v1/admin/site/payment-directions': 'site.write',
@@ -285,6 +287,7 @@ const CONTENT_IDS: Record<string, (playerId: string) => Promise<string>> = {
   'PUT /v1/admin/season-tasks/:id': lastTask,
   'POST /v1/admin/season-tasks/:id/remove': lastTask,
   'PUT /v1/admin/offers/:id': () => firstId(`select min(id) as id from offers`),
+  'PUT /v1/admin/experiments/:id': () => Promise.resolve('change-min-sum'),
 };
 
 /** A sample body for each console call that takes one. */
@@ -292,6 +295,7 @@ const BODIES: Record<string, object> = {
   'PUT /v1/admin/site/tech-work': { enabled: false, message: '', message_en: '' },
   'PUT /v1/admin/site/feature-flags': { overrides: {} },
   'PUT /v1/admin/site/header-items': { hidden: null },
+  'PUT /v1/admin/experiments/:id': { setting: null },
   'PUT /v1/admin/site/payment-directions': { disabled: [] },
   'PUT /v1/admin/site/bonus-levels': { levels: null },
   'POST /v1/admin/players/:id/adjust': { currency: 'COIN', amount: 1, reason: 'access test' },

@@ -16,6 +16,11 @@ export interface DepositPromo {
 }
 
 export interface PaymentsPorts {
+  /**
+   * The payment minimum (roubles) the player's experiment variant sets (spec 001 §7 change-min-sum; the
+   * experiments area), or null when none: it only ever raises a RUB direction's own minimum.
+   */
+  changedMinimum: (userId: number) => Promise<number | null>;
   /** The 400 `deposit_limit` error for window `key` ('daily', 'weekly', 'monthly') and its limit (kopecks). */
   depositLimitRefusal: (key: string, limitKopecks: number) => Error;
   /** Applies the order's waiting code to its credited deposit; null when it does not apply (yet). */

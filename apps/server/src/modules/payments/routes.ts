@@ -85,12 +85,16 @@ export function paymentsRoutes(
       );
       if (!resolved) return refuse(new AppError(400, 'dataNotFound', 'Unknown payment direction'));
       const { country, direction, provider } = resolved;
-      if (b.amount < direction.minimal_amount || b.amount > direction.maximal_amount)
+      // A player's change-min-sum variant may raise a RUB direction's minimum (spec 001 §7; the refill form shows it).
+      const changed =
+        userId !== null && country.currency.code === 'RUB' ? await ports.changedMinimum(userId) : null;
+      const minimum = Math.max(direction.minimal_amount, changed ?? 0);
+      if (b.amount < minimum || b.amount > direction.maximal_amount)
         return refuse(
           new AppError(
             400,
             'dataNotFound',
-            `Amount must be ${direction.minimal_amount}–${direction.maximal_amount} ${country.currency.code}`,
+            `Amount must be ${minimum}–${direction.maximal_amount} ${country.currency.code}`,
           ),
         );
       const fieldErrors = validateAdditionalInfo(
