@@ -136,3 +136,70 @@ test('the project switcher says it has nothing to show while the shop lists no o
   await expect(form.getByRole('switch', { name: /^Баннер битв/ })).toHaveAccessibleDescription('');
   await staff.close();
 });
+
+test('an experiment run from the settings gives a player its changed minimum on the refill page, as the server does', async ({
+  browser,
+  baseURL,
+  page,
+  player,
+  request,
+}) => {
+  test.slow(); // waits for the setting to reach the shop (2 s cache)
+  const staff = await browser.newContext({ baseURL, locale: 'ru-RU' });
+  await signInConsole(staff, CONSOLE_STAFF.settings);
+  const console = await staff.newPage();
+  const errors = watchErrors(console);
+  await console.goto('/admin/settings');
+  const form = console.getByRole('form', { name: /^Минимальная сумма пополнения/ });
+  const save = async () => {
+    const saved = console.waitForResponse(
+      (r) =>
+        r.url().includes('/v1/admin/experiments/change-min-sum') && r.request().method() === 'PUT',
+    );
+    await form.getByRole('button', { name: 'Сохранить эксперимент' }).click();
+    expect((await saved).status()).toBe(200);
+  };
+  const control = form.getByRole('textbox', {
+    name: 'Доля варианта «Контроль: минимум способа оплаты», %',
+  });
+  const changed = form.getByRole('textbox', { name: /^Доля варианта «Минимум 100/ });
+  // Shares that do not sum to 100 are not sent.
+  await changed.fill('60');
+  await expect(form.getByRole('alert')).toContainText('сейчас 160 %');
+  await expect(form.getByRole('button', { name: 'Сохранить эксперимент' })).toBeDisabled();
+  await control.fill('0');
+  await changed.fill('100');
+  const running = form.getByRole('switch', { name: 'Эксперимент идёт' });
+  if (!(await running.isChecked())) await running.click();
+  await save();
+  await expect(console.getByText('Сохранено')).toBeVisible();
+
+  // The player's refill form asks the experiment service through Amplitude's own client.
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/refill');
+        const pay = page.getByRole('form', { name: 'Пополнение баланса' });
+        await expect(pay.getByLabel('Сумма пополнения')).toBeVisible();
+        return (await pay.getByText(/^От 100/).count()) > 0;
+      },
+      { message: 'the refill form shows the changed minimum' },
+    )
+    .toBe(true);
+  const start = (amount: number) =>
+    request.post('/v1/payments/transaction/start', {
+      headers: { Authorization: `Bearer ${player.token}` },
+      data: { payment_direction_id: 'sandbox', amount },
+    });
+  expect((await start(50)).status()).toBe(400);
+  expect((await start(100)).status()).toBe(200);
+
+  // The player counts among the variant's visitors; the environment's default then holds again.
+  await console.reload();
+  await expect(form.locator('tr[data-variant="false"] td').nth(2)).not.toHaveText('0');
+  await form.getByRole('button', { name: 'Вернуть по умолчанию' }).click();
+  await expect(form.getByRole('switch', { name: 'Эксперимент идёт' })).not.toBeChecked();
+  expect((await start(50)).status()).toBe(200);
+  expect(errors).toEqual([]);
+  await staff.close();
+});

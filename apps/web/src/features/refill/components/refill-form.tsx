@@ -8,6 +8,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountLimits, withinAmountLimits } from '@cases/domain/payments/amount-limits';
+import { useChangedMinSum } from '../lib/use-changed-min-sum.ts';
 import { validateAdditionalInfo, type FieldError } from '@cases/domain/payments/additional-info';
 import { toCreditKopecks, type AdditionalField } from '@cases/domain/payments/countries';
 import { useConfig } from '../../../api/endpoints/get-config.ts';
@@ -70,7 +71,13 @@ function CountryForm({
 
   const currency = country.currency;
   const amount = Number(amountText.replace(',', '.'));
-  const limits = amountLimits(direction);
+  // The player's change-min-sum variant may raise a RUB direction's minimum (spec 001 §7), as the server does.
+  const changedMin = useChangedMinSum();
+  const ownLimits = amountLimits(direction);
+  const limits =
+    changedMin !== null && currency.code === 'RUB'
+      ? { ...ownLimits, min: Math.max(ownLimits.min, changedMin) }
+      : ownLimits;
   const amountOk = withinAmountLimits(amount, limits);
   const info = direction?.additionalInfo ?? [];
   const values = Object.fromEntries(info.map((f) => [f.name, fields[f.name] ?? f.defaultValue]));
