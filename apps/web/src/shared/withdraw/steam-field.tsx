@@ -1,7 +1,8 @@
 /**
  * One Steam setting — the trade link or the login — with the spec 000 §5 checks before sending
- * and the server's error shown by key. Used by the profile's Steam panel and the trade widget. Saving or
- * refusing a trade link is a `trade_link` analytics event (spec 001 §7), without the link.
+ * and the server's refusal of the value shown by key under the field; any other failure is the unpredicted-exception
+ * toast (spec 000 §8). Used by the profile's Steam panel and the trade widget. Saving or refusing a trade link is a
+ * `trade_link` analytics event (spec 001 §7), without the link.
  */
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -14,6 +15,10 @@ import { Button } from '../../ui/button.tsx';
 import { showToast } from '../../ui/toast-store.ts';
 import { errorText } from '../../ui/use-error-toast.ts';
 import './withdraw.css';
+
+/** Whether `err` is the server's refusal of the value itself (`steamUrlValidation`, `steamLogin`, `invalid_text`, …). */
+const isValueRefusal = (err: unknown): boolean =>
+  isApiError(err) && (err.code.startsWith('steam') || err.code === 'invalid_text');
 
 export type SteamMode = 'trade' | 'login';
 
@@ -56,7 +61,10 @@ export function SteamField({ mode, initial, initialError, onSaved }: SteamFieldP
       onError: (err) => {
         if (mode === 'trade')
           trackEvent('trade_link', { result: 'refused', code: isApiError(err) ? err.code : null });
-        setError(errorText(t, i18n, err));
+        if (isValueRefusal(err)) setError(errorText(t, i18n, err));
+        // Spec 000 §8 "Failure … setting Steam data: toast with the unpredicted-exception message".
+        else
+          showToast({ type: 'error', title: t('common.error'), message: t('errors.unpredicted') });
       },
     });
   };

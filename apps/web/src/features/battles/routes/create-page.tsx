@@ -2,7 +2,8 @@
  * /battles/create (spec 001 §2, §5 "Create battle"; issue 10): the picker of the battle cases in their
  * `battle` / `battle-selected` card variants (a click adds a round, repeats allowed, up to `maxRounds`),
  * the rounds in order, the mode (1v1, 1v1v1, 1v1v1v1, 2v2), private and crazy switches, an optional
- * client seed, the total price, and create — which opens the new battle.
+ * client seed, the total price, and create — which opens the new battle. A create that fails, or whose answer
+ * names no battle, is the toast "Create battle error" with the failure's text (spec 001 §5, §8).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,17 +21,16 @@ import { CaseCard } from '../../../ui/case-card.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
-import { useErrorToast } from '../../../ui/use-error-toast.ts';
+import { errorText } from '../../../ui/use-error-toast.ts';
 import { useBattleActions } from '../api/battle-actions.ts';
 import { useBattleCases } from '../api/get-battle-cases.ts';
 import '../components/battles.css';
 
 export function CreateBattlePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const cases = useBattleCases();
   const { create } = useBattleActions();
-  const toastError = useErrorToast();
   const [rounds, setRounds] = useState<string[]>([]);
   const [mode, setMode] = useState<BattleMode>('1v1');
   const [isPrivate, setPrivate] = useState(false);
@@ -78,9 +78,17 @@ export function CreateBattlePage() {
         isCrazy,
         ...(seed ? { clientSeed: seed } : {}),
       })
-      .then((r) => {
-        void navigate(paths.battle(r.battleUlid));
-      }, toastError);
+      .then(
+        (r) => {
+          void navigate(paths.battle(r.battleUlid));
+        },
+        (error: unknown) =>
+          showToast({
+            type: 'error',
+            title: t('battles.createPage.error'),
+            message: errorText(t, i18n, error),
+          }),
+      );
   };
 
   if (cases.isPending) return <Spinner page />;

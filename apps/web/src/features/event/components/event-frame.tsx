@@ -2,7 +2,8 @@
  * The season's frame around every event page (spec 001 §2 Event page and tabs, §3 Event settings):
  * the hero with the season's background, logo, title, subtitle, the countdown to
  * `eventTimerUnixTime` and the viewer's coins and level, then the tabs from `activeTabs`. Switching
- * tabs keeps the scroll position (no scroll to top). On phones the hero is compact (issue 48).
+ * tabs keeps the scroll position (no scroll to top). On phones the hero is compact (issue 48). Failures are
+ * silent (spec 001 §8): no season settings give the coin colour #F03573, no pass gives level 0.
  */
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { NavLink, useLocation, useMatch } from 'react-router';
@@ -20,7 +21,8 @@ import './event.css';
 export function EventFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const season = useEventCurrent().data;
-  const pass = useChallenge().data;
+  const challenge = useChallenge();
+  const pass = challenge.data;
   const signedIn = useSignedIn();
   const endsAt = season ? season.eventTimerUnixTime * 1000 : null;
   const left = useTimeLeft(endsAt);
@@ -32,10 +34,15 @@ export function EventFrame({ children }: { children: ReactNode }) {
     '--season-gradient-hover': season?.gradientHovered || season?.gradient || 'none',
     '--season-coin': season?.coinsColor || '#F03573',
   } as CSSProperties;
-  // A visitor has no season figures (spec 001 §5): 0 coins and no level.
+  // A visitor has no season figures (spec 001 §5): 0 coins and no level. A failed pass fetch is level 0 (§8).
   const coins = signedIn ? (pass?.currentCoins ?? season?.userStats?.coinsEarned ?? 0) : 0;
-  const level =
-    signedIn && pass ? (currentLevel(pass.levels)?.level ?? pass.levels.length + 1) - 1 : null;
+  const level = !signedIn
+    ? null
+    : pass
+      ? (currentLevel(pass.levels)?.level ?? pass.levels.length + 1) - 1
+      : challenge.isError
+        ? 0
+        : null;
   // The overview keeps the season's subtitle on phones; the other tabs' hero is shorter (event.css).
   const overview = useMatch({ path: paths.event(), end: true }) !== null;
   // The active tab is scrolled into the strip's view (phones show three of six tabs), never the page.

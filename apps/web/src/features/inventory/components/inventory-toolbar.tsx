@@ -2,7 +2,7 @@
  * Selection toolbar (spec 001 §4 Selection, Sell, Item withdrawal): "selected n of 10", select all /
  * remove all, Withdraw selected (with the method switch), Sell selected and Sell all (confirmed in a
  * dialog). A queued sale shows the `all_items_in_sale_queue` alert and a waiting line until
- * `sell_done`.
+ * `sell_done`. A failed sale of the selected items shows the unpredicted-exception text (spec 001 §8).
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -70,7 +70,12 @@ export function InventoryToolbar({
   const sellSelected = () =>
     sellMany.mutate(
       selected.map((i) => i.id),
-      { onSuccess: done, onError: toastError },
+      {
+        onSuccess: done,
+        // Spec 001 §8 "Sell-many failure: unpredicted exception", whatever the server said.
+        onError: () =>
+          showToast({ type: 'error', title: t('common.error'), message: t('errors.unpredicted') }),
+      },
     );
 
   const sellEverything = () =>
