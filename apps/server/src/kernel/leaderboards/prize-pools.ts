@@ -13,11 +13,10 @@ import { toRoubles } from '@cases/domain/money';
 import type { GameProject } from '@cases/domain/projects';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CatalogConfig } from '../../catalog-config.ts';
-import { projectCatalog } from '../../catalog/projects.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { items, leaderboardPrizes, leaderboards } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { savedSeriesEdits } from './series-edits.ts';
+import { savedSeriesEdits, seriesWithEdits } from './series-edits.ts';
 
 /** A list of prizes one window pays: what it is (for the refusal), its period, the item ids by place. */
 export interface PrizeList {
@@ -35,8 +34,7 @@ export async function prizeListsHolding(
   project: GameProject,
   itemId: string,
 ): Promise<PrizeList[]> {
-  const edits = await savedSeriesEdits(tx);
-  const series = projectCatalog(project).boardSeries.map((s) => ({ ...s, ...edits[s.slug] }));
+  const series = seriesWithEdits(project, await savedSeriesEdits(tx));
   const periodOf = new Map(series.map((s) => [s.slug, s.period]));
   const lists: PrizeList[] = series
     .filter((s) => s.prizes.includes(itemId))

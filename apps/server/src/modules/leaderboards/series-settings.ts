@@ -6,12 +6,12 @@
  */
 import type { GameProject } from '@cases/domain/projects';
 import type { BoardSeries } from '../../catalog/leaderboards.ts';
-import { projectCatalog } from '../../catalog/projects.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { dbCache } from '../../platform/db-cache.ts';
 import {
   SERIES_KEY,
   savedSeriesEdits,
+  seriesWithEdits,
   type SeriesEdit,
   type SeriesEdits,
 } from '../../kernel/leaderboards/series-edits.ts';
@@ -25,8 +25,7 @@ const cache = dbCache(3_000, savedSeriesEdits);
  * changes (cached up to 3 s).
  */
 export async function seriesNow(db: DbOrTx, project: GameProject = 'dota'): Promise<BoardSeries[]> {
-  const edits = await cache.get(db);
-  return projectCatalog(project).boardSeries.map((s) => ({ ...s, ...edits[s.slug] }));
+  return seriesWithEdits(project, await cache.get(db));
 }
 
 /** Drops this process's copy (after a console save). */
