@@ -10,6 +10,7 @@ import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { useChangePassword, useRevokeSession, useSessions } from '../api/sessions.ts';
 import { deviceName } from '../lib/device-name.ts';
 import './security.css';
+import '../../../ui/panel.css';
 
 export function SecurityPanel() {
   const { t, i18n } = useTranslation();
@@ -21,8 +22,8 @@ export function SecurityPanel() {
   const others = list.filter((s) => !s.current).length;
 
   return (
-    <section className="security-panel" aria-labelledby="security-title">
-      <h2 id="security-title" className="security-panel__title">
+    <section className="ui-panel security-panel" aria-labelledby="security-title">
+      <h2 id="security-title" className="ui-panel__title">
         {t('security.title')}
       </h2>
       <div className="security-panel__grid">

@@ -10,6 +10,7 @@ import { usePriceText } from '../../../ui/price.tsx';
 import { useOperations, type Operation } from '../api/get-operations.ts';
 import './operations.css';
 import { LoadMore } from '../../../ui/load-more.tsx';
+import '../../../ui/panel.css';
 
 function AmountCell({ op }: { op: Operation }) {
   const { t } = useTranslation();
@@ -54,8 +55,8 @@ export function OperationsHistory() {
   const list = ops.data?.pages.flatMap((p) => p.operations) ?? [];
 
   return (
-    <section className="operations" style={coinStyle} aria-labelledby="operations-title">
-      <h2 id="operations-title" className="operations__title">
+    <section className="ui-panel operations" style={coinStyle} aria-labelledby="operations-title">
+      <h2 id="operations-title" className="ui-panel__title">
         {t('operations.title')}
       </h2>
       {ops.isSuccess && list.length === 0 ? (

@@ -14,6 +14,7 @@ import { showToast } from '../../../ui/toast-store.ts';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { useLimits, useSelfExclude, useSetLimits, type LimitKey } from '../api/limits.ts';
 import './safer-play.css';
+import '../../../ui/panel.css';
 
 const KEYS: readonly LimitKey[] = ['daily', 'weekly', 'monthly'];
 const PERIODS = ['24h', '7d', '30d', '6m', 'forever'] as const;
@@ -38,8 +39,8 @@ export function SaferPlayPanel() {
   // The section and its heading stand from the first render; the limits fill it once loaded.
   if (!data)
     return (
-      <section className="safer-play" aria-labelledby={`${id}-title`} aria-busy="true">
-        <h2 id={`${id}-title`} className="safer-play__title">
+      <section className="ui-panel safer-play" aria-labelledby={`${id}-title`} aria-busy="true">
+        <h2 id={`${id}-title`} className="ui-panel__title">
           {t('saferPlay.title')}
         </h2>
         {limits.isError ? (
@@ -77,8 +78,8 @@ export function SaferPlayPanel() {
 
   const exclusion = data.selfExclusion;
   return (
-    <section className="safer-play" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="safer-play__title">
+    <section className="ui-panel safer-play" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="ui-panel__title">
         {t('saferPlay.title')}
       </h2>
       {exclusion && (

@@ -15,6 +15,7 @@ import {
 import { Spinner } from '../../../ui/spinner.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import './subscriptions.css';
+import '../../../ui/panel.css';
 
 type Personal = Subscriptions['user'][number];
 
@@ -25,11 +26,11 @@ export function SubscriptionsPanel() {
   const data = subscriptions.data;
   return (
     <section
-      className="subscriptions"
+      className="ui-panel subscriptions"
       aria-labelledby={`${id}-title`}
       aria-busy={data ? undefined : true}
     >
-      <h2 id={`${id}-title`} className="subscriptions__title">
+      <h2 id={`${id}-title`} className="ui-panel__title">
         {t('subscriptions.title')}
       </h2>
       {!data ? (

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from '../../../api/endpoints/get-me.ts';
 import { SteamField } from '../../../shared/withdraw/steam-field.tsx';
 import '../../../shared/withdraw/withdraw.css';
+import '../../../ui/panel.css';
 
 /** Both Steam settings of the signed-in player. */
 export function SteamPanel({ me }: { me: Me }) {
   const { t } = useTranslation();
   return (
-    <section className="steam-panel" aria-labelledby="steam-panel-title">
-      <h2 id="steam-panel-title" className="steam-panel__title">
+    <section className="ui-panel steam-panel" aria-labelledby="steam-panel-title">
+      <h2 id="steam-panel-title" className="ui-panel__title">
         {t('steam.title')}
       </h2>
       <div className="steam-panel__fields">
