@@ -204,4 +204,38 @@ describe('the first screen case card (issue 28)', () => {
       `.case-section.${sectionClasses[1]!.split(' ')[1]}{--cards-circle:#f5c542;--cards-hover:#f5c542}`,
     );
   });
+
+  it('colours a title without its gradient in its plain colour (color_data) by a stylesheet class, as the web does', () => {
+    const titled = (gradientText: boolean, colorData: string | null): Section => ({
+      id: `t-${gradientText}-${colorData}`,
+      name: 'T',
+      event: false,
+      is_event: false,
+      appearance_data: {
+        cards_background: null,
+        cards_circle: null,
+        cards_hover: null,
+        cards_shadow: null,
+        line_breaks: true,
+        card_size: 152,
+        title: {
+          icon: null,
+          gradient: ['#f5c542', '#e4ae39'],
+          gradient_text: gradientText,
+          color_data: colorData,
+        },
+      },
+      cases: [card({})],
+    });
+    const sections = [titled(false, '#33CC99'), titled(true, '#33cc99'), titled(false, null)];
+    const titles = [...sectionsHtml(sections, ru).matchAll(/<h2 id="[^"]*" class="([^"]*)"/g)].map(
+      (m) => m[1]!.split(' '),
+    );
+    expect(titles[0]).toContain('fs-title-33cc99');
+    expect(titles[1]!.some((c) => c.startsWith('fs-title-'))).toBe(false);
+    expect(titles[2]!.some((c) => c.startsWith('fs-title-'))).toBe(false);
+    expect(colorStylesheet(sections).css).toContain(
+      '.case-section__title.fs-title-33cc99{color:#33cc99}',
+    );
+  });
 });

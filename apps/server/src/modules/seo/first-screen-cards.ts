@@ -15,6 +15,7 @@ import { COIN_ICON, LOCK_ICON, artBadgesHtml, countersHtml } from './first-scree
 import {
   caseColorClass,
   gradientClass,
+  titleColorClass,
   labelColorClass,
   sectionCardsClass,
 } from './first-screen-colors.ts';
@@ -131,6 +132,8 @@ export function sectionsHtml(sections: readonly Section[], ctx: CardContext): st
         'case-section__title',
         s.appearance_data.title.gradient_text && 'case-section__title--gradient',
         gradientClass(s.appearance_data.title.gradient),
+        !s.appearance_data.title.gradient_text &&
+          titleColorClass(s.appearance_data.title.color_data),
       );
       const section = classes('case-section', sectionCardsClass(s));
       const grid = classes(

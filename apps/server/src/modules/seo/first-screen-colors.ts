@@ -59,6 +59,12 @@ export function gradientClass(gradient: readonly string[]): string {
   return from && to ? `fs-grad-${from}-${to}` : '';
 }
 
+/** The class of a plain title colour (a title not drawn in its gradient: `color_data`, spec 000 §3), or ''. */
+export function titleColorClass(color: string | null): string {
+  const c = hex(color);
+  return c ? `fs-title-${c}` : '';
+}
+
 /** The stylesheet of every colour class `sections` use, and its content hash (cache key). */
 export function colorStylesheet(sections: readonly Section[]): { css: string; hash: string } {
   const rules = new Set<string>();
@@ -68,6 +74,9 @@ export function colorStylesheet(sections: readonly Section[]): { css: string; ha
     const [from, to] = s.appearance_data.title.gradient.map(hex);
     if (from && to)
       rules.add(`.case-section__title.fs-grad-${from}-${to}{--from:#${from};--to:#${to}}`);
+    const plain = hex(s.appearance_data.title.color_data);
+    if (!s.appearance_data.title.gradient_text && plain)
+      rules.add(`.case-section__title.fs-title-${plain}{color:#${plain}}`);
     for (const c of s.cases) {
       const glow = hex(c.appearance_data.color);
       if (glow) rules.add(`.case-card.fs-case-${glow}{--case-color:#${glow}}`);

@@ -51,4 +51,36 @@ describe('a case section’s card look', () => {
     expect(drawn({ lineBreaks: false }).grid).toBe('case-grid case-grid--one-line');
     expect(drawn({})).toEqual({ props: ['', '', '', ''], grid: 'case-grid' });
   });
+
+  it('colours a title without its gradient in its plain colour (colorData), and only then', () => {
+    const title = (t: Partial<SectionData['appearanceData']['title']>) => {
+      const { unmount } = renderRu(
+        <CaseSection
+          section={section({
+            title: {
+              icon: null,
+              gradient: ['#f5c542', '#e4ae39'],
+              gradientText: true,
+              colorData: null,
+              ...t,
+            },
+          })}
+          userLevel={undefined}
+        />,
+      );
+      const h = screen.getByRole('heading', { name: 'Премиум' });
+      const out = { className: h.className, color: h.style.color };
+      unmount();
+      return out;
+    };
+    expect(title({ gradientText: false, colorData: '#33cc99' })).toEqual({
+      className: 'case-section__title',
+      color: '#33cc99',
+    });
+    expect(title({ gradientText: true, colorData: '#33cc99' })).toEqual({
+      className: 'case-section__title case-section__title--gradient',
+      color: '',
+    });
+    expect(title({ gradientText: false, colorData: null }).color).toBe('');
+  });
 });

@@ -19,8 +19,14 @@ export function CaseSection({
   section: SectionData;
   userLevel: number | undefined;
 }) {
-  const [from = '#f3cd6b', to = '#e0303f'] = section.appearanceData.title.gradient;
-  const titleStyle = { '--from': from, '--to': to } as CSSProperties;
+  const { gradient, gradientText, colorData } = section.appearanceData.title;
+  const [from = '#f3cd6b', to = '#e0303f'] = gradient;
+  // A title not drawn in its gradient takes its plain colour (`colorData`, spec 000 §3).
+  const titleStyle = {
+    '--from': from,
+    '--to': to,
+    ...(!gradientText && colorData ? { color: colorData } : {}),
+  } as CSSProperties;
   const titleId = `section-${section.id}`;
   const look = section.appearanceData;
   const cardsStyle = Object.fromEntries(
@@ -45,9 +51,7 @@ export function CaseSection({
       <h2
         id={titleId}
         className={
-          section.appearanceData.title.gradientText
-            ? 'case-section__title case-section__title--gradient'
-            : 'case-section__title'
+          gradientText ? 'case-section__title case-section__title--gradient' : 'case-section__title'
         }
         style={titleStyle}
       >
