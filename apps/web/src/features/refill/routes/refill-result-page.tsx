@@ -1,7 +1,8 @@
 /**
  * /refill/result?orderId= (spec 000 §2; spec 001 §4 Payment status mapping): polls the payment until it
  * is final — waiting, then success (common, or blogger with its sum, coins and prize) or failure — and
- * refreshes the player so the header balance is current.
+ * refreshes the player so the header balance is current. A status that cannot be read says "Error while receiving
+ * payment info" (spec 001 §8).
  */
 import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -34,7 +35,8 @@ export function RefillResultPage() {
 
   const body = () => {
     if (!orderId) return <p>{t('refill.noOrder')}</p>;
-    if (status.isError) return <p role="alert">{t('refill.statusError')}</p>;
+    // Spec 001 §8 "Error while receiving payment info".
+    if (status.isError) return <p role="alert">{t('alerts.paymentInfo')}</p>;
     switch (status.data?.status) {
       case undefined:
       case 'pending':
