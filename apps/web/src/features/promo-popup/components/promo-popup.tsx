@@ -17,6 +17,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useTimeLeft } from '../../../ui/countdown.tsx';
 import { campaignCode, PENDING_KEY, pendingPromoCode } from '../lib/campaign-code.ts';
+import { PromoCodeCopy } from './promo-code-copy.tsx';
 import './promo-popup.css';
 
 const COUNTDOWN_MS = 60_000;
@@ -110,7 +111,7 @@ export function PromoPopup({
           }
           alt=""
         />
-        <p className="promo-popup__code">{code}</p>
+        <PromoCodeCopy code={code} />
         <p className="promo-popup__offer">{offer}</p>
         <p className="promo-popup__timer" role="timer">
           {t('promoPopup.timer', { count: Math.ceil(left / 1000) })}
