@@ -87,7 +87,9 @@ export function paymentsRoutes(
       const { country, direction, provider } = resolved;
       // A player's change-min-sum variant may raise a RUB direction's minimum (spec 001 §7; the refill form shows it).
       const changed =
-        userId !== null && country.currency.code === 'RUB' ? await ports.changedMinimum(userId) : null;
+        userId !== null && country.currency.code === 'RUB'
+          ? await ports.changedMinimum(userId)
+          : null;
       const minimum = Math.max(direction.minimal_amount, changed ?? 0);
       if (b.amount < minimum || b.amount > direction.maximal_amount)
         return refuse(
