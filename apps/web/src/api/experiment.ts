@@ -2,8 +2,8 @@
  * The experiment client (spec 000 §7 experiment service, §9 / 001 §9 its constants): Amplitude Experiment's own
  * web client (`@amplitude/experiment-js-client`, loaded on first use, so no page pays for it before it asks),
  * pointed at the shop's origin, which serves `/sdk/v2/flags` and `/sdk/v2/vardata` itself. The client's defaults
- * are the spec's: a 10 s fetch timeout, retries from 500 ms ×1.5 up to 10 s, no retry on another 4xx, flag polling
- * every 300 s (at least 60 s). The visitor is the signed-in player (the session cookie; the server never trusts an
+ * are the spec's: a 10 s fetch timeout, 8 retries from 500 ms ×1.5 up to 10 s (the library's own schedule, 1.23.1),
+ * no retry on another 4xx, flag polling every 300 s (passed here; the library keeps it at 60 s at least). The visitor is the signed-in player (the session cookie; the server never trusts an
  * id in the header), else a random device id kept in localStorage for a year. Each variant read is an exposure,
  * handed to `onExposure` (the caller sends it to the first-party analytics).
  */
@@ -35,6 +35,8 @@ function client(): Promise<ExperimentClient> {
         flagsServerUrl: window.location.origin,
         fetchTimeoutMillis: 10_000,
         retryFetchOnFailure: true,
+        // The spec's default; the library holds any interval to at least 60 s.
+        flagConfigPollingIntervalMillis: 300_000,
         exposureTrackingProvider: {
           track: (exposure) => exposureSink(exposure.flag_key, exposure.variant),
         },
