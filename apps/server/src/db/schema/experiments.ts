@@ -1,8 +1,8 @@
 /**
  * Experiment assignments (spec 000 §7 experiment service; modules/experiments, the only writer): the variant each
- * visitor was given, once and for good (sticky whatever the shares become later). A visitor is `u:<user id>` when
- * signed in, else `d:<device id>` (the web client's own id); `user_id` is set for the former, and the conversion
- * (credited top-ups after `assigned_at`) is read through it.
+ * player was given, once and for good (sticky whatever the shares become later); `subject` is `u:<user id>` (a
+ * signed-out device's variant is computed from its id and never written), and the conversion (credited top-ups
+ * after `assigned_at`) is read through `user_id`.
  */
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';

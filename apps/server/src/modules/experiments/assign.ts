@@ -1,8 +1,9 @@
 /**
  * Giving a visitor a variant (spec 000 §7 experiment service): deterministic — SHA-256 of `<experiment>/<subject>`,
- * its first 32 bits modulo 100 against the variants' cumulative shares — and sticky: the first answer is written
- * to `experiment_assignments` (one row however many requests race, the primary key) and read back from then on,
- * so a later change of the shares never moves a visitor. Subjects: `u:<user id>` signed in, else `d:<device id>`.
+ * its first 32 bits modulo 100 against the variants' cumulative shares — and, for a player, sticky: the first answer
+ * is written to `experiment_assignments` (one row however many requests race, the primary key) and read back from
+ * then on, so a later change of the shares never moves a player. Subjects: `u:<user id>` for a player; a signed-out
+ * device (`d:<device id>`) gets the hash's variant, computed each time and never written.
  */
 import { and, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';

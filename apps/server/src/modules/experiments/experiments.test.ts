@@ -1,6 +1,6 @@
 /**
  * The experiment service (spec 000 §7 `/sdk/v2/vardata`, `/sdk/v2/flags`; spec 001 §7 change-min-sum): the
- * deployment key and the visitor header are checked; a visitor's variant is deterministic, sticky (a later change
+ * deployment key and the visitor header are checked; a visitor's variant is deterministic, a player's sticky (a later change
  * of the shares never moves it) and written once under racing calls; the `false` variant's minimum is what the
  * payment start enforces, only while the experiment runs; the console's shares are checked and audited, and its
  * report counts each variant's visitors and their top-ups after it.
@@ -115,7 +115,7 @@ describe('GET /sdk/v2/vardata and /sdk/v2/flags', () => {
     ]);
   });
 
-  it('gives each device the variant of its hash bucket, the same every time, once under racing calls', async () => {
+  it('gives each device the variant of its hash bucket, the same every time, and writes nothing for it', async () => {
     const devices = Array.from({ length: 24 }, (_, i) => `device-${i}-${Date.now()}`);
     for (const device of devices) {
       const expected = bucketOf(CHANGE_MIN_SUM, `d:${device}`) < 50 ? 'true' : 'false';
@@ -125,30 +125,43 @@ describe('GET /sdk/v2/vardata and /sdk/v2/flags', () => {
     }
     const keys = new Set((await Promise.all(devices.map(variantOfDevice))).map((v) => v?.key));
     expect(keys).toEqual(new Set(['true', 'false']));
-
-    const racer = `racer-${Date.now()}`;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => variantOfDevice(racer)));
-    expect(new Set(answers.map((a) => a?.key)).size).toBe(1);
-    const rows = await queryRows<{ n: number }>(
+    // An unauthenticated call never fills the table with made-up devices.
+    const written = await queryRows<{ n: number }>(
       t.db,
-      sql`select count(*)::int as n from experiment_assignments where subject = ${`d:${racer}`}`,
+      sql`select count(*)::int as n from experiment_assignments where subject like 'd:%'`,
     );
-    expect(rows[0]!.n).toBe(1);
+    expect(written[0]!.n).toBe(0);
+  });
+
+  it("writes a player's variant once under racing calls", async () => {
+    const p = await register(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => vardata(session(p.token)).then((r) => r.json<Variants>())),
+    );
+    expect(new Set(answers.map((a) => a[CHANGE_MIN_SUM]?.key)).size).toBe(1);
+    const rows = await queryRows<{ n: number; variant: string }>(
+      t.db,
+      sql`select count(*)::int as n, min(variant) as variant from experiment_assignments
+        where subject = ${`u:${p.userId}`} and user_id = ${Number(p.userId)}`,
+    );
+    expect(rows[0]).toEqual({ n: 1, variant: answers[0]![CHANGE_MIN_SUM]!.key });
   });
 });
 
 describe('the change-min-sum variant and the payment start', () => {
   it('a player given `false` pays at least its minimum while the experiment runs; others keep the direction’s', async () => {
-    // Everybody new gets `false` now; a device given `true` before keeps it (sticky).
-    const before = `sticky-${Date.now()}`;
+    // Everybody new gets `false` now; a player given `true` before keeps it (sticky).
+    const before = await register(t.app);
+    const variantOfBefore = async () =>
+      (await vardata(session(before.token))).json<Variants>()[CHANGE_MIN_SUM]?.key;
     expect(
       (await saveSetting({ running: true, weights: { true: 100, false: 0 } })).statusCode,
     ).toBe(200);
-    expect((await variantOfDevice(before))?.key).toBe('true');
+    expect(await variantOfBefore()).toBe('true');
     expect(
       (await saveSetting({ running: true, weights: { true: 0, false: 100 } })).statusCode,
     ).toBe(200);
-    expect((await variantOfDevice(before))?.key).toBe('true');
+    expect(await variantOfBefore()).toBe('true');
 
     const changed = await register(t.app);
     const never = await register(t.app); // never asked vardata: no variant, the direction's minimum

@@ -6,8 +6,9 @@
  * - Both SDK calls need `Authorization: Api-Key <EXPERIMENT_DEPLOYMENT_KEY>` (401 `experiment_key_invalid`).
  * - vardata: the visitor is the signed-in player (the session cookie or a bearer), else the `device_id` of the
  *   `X-Amp-Exp-User` header (base64url JSON, Amplitude's user; a `user_id` there is not trusted); it answers the
- *   visitor's variant of each running experiment (assign.ts: deterministic, sticky), `{}` without a visitor. A bad
- *   header: 400 `experiment_user_invalid`.
+ *   visitor's variant of each running experiment (assign.ts: deterministic; a player's written once and kept, a
+ *   signed-out device's computed each time and never written), `{}` without a visitor. A bad header: 400
+ *   `experiment_user_invalid`.
  * - flags: each running experiment with its variants, `evaluationMode: 'remote'` (the client asks vardata).
  * - The console's PUT saves whether it runs and the shares with one audit entry (`site.experiments`); shares
  *   naming other variants or not summing to 100: 400 `experiment_weights_invalid`.
@@ -29,7 +30,7 @@ import type { App, AppDeps } from '../../platform/types.ts';
 import { saveSettingAudited } from '../../kernel/site/save.ts';
 import { forgetSiteSettings, SETTING_KEYS } from '../../kernel/site/settings.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
-import { assignVariant, deviceSubject, userSubject } from './assign.ts';
+import { assignVariant, bucketOf, deviceSubject, userSubject, variantAt } from './assign.ts';
 import {
   experimentsInForce,
   savedSettings,
@@ -72,13 +73,18 @@ export function experimentsRoutes(app: App, { db, config }: AppDeps): void {
     requireDeploymentKey(req);
     const device = deviceOf(req);
     const userId = await optionalUser(db, req);
-    const subject =
-      userId !== null ? userSubject(userId) : device !== null ? deviceSubject(device) : null;
-    if (subject === null) return {};
+    if (userId === null && device === null) return {};
     const out: Record<string, ExperimentVariant> = {};
     for (const def of await experimentsInForce(db, config)) {
       if (!def.running) continue;
-      out[def.key] = wireVariant(def, await assignVariant(db, def, subject, userId));
+      // A player's variant is written and kept; a visitor's is the hash's alone, never written (an
+      // unauthenticated call could otherwise fill the table with made-up device ids).
+      out[def.key] = wireVariant(
+        def,
+        userId !== null
+          ? await assignVariant(db, def, userSubject(userId), userId)
+          : variantAt(def, bucketOf(def.key, deviceSubject(device!))),
+      );
     }
     return out;
   });
