@@ -17,9 +17,11 @@ afterEach(() => {
 });
 
 it('keeps the balance unknown and shows no error when the player cannot be read', async () => {
+  const urlOf = (input: RequestInfo | URL) =>
+    input instanceof Request ? input.url : input instanceof URL ? input.href : input;
   const fetch = vi.fn((input: RequestInfo | URL) =>
     Promise.resolve(
-      String(input).includes('/v1/users/me')
+      urlOf(input).includes('/v1/users/me')
         ? new Response(JSON.stringify({ success: false, data: { code: 'oops', message: 'x' } }), {
             status: 500,
             headers: { 'content-type': 'application/json' },
@@ -36,7 +38,7 @@ it('keeps the balance unknown and shows no error when the player cannot be read'
   );
   // Asked, retried once (api/client.ts), then given up.
   await waitFor(() =>
-    expect(fetch.mock.calls.filter(([u]) => String(u).includes('/v1/users/me'))).toHaveLength(2),
+    expect(fetch.mock.calls.filter(([u]) => urlOf(u).includes('/v1/users/me'))).toHaveLength(2),
   );
   expect(screen.getByRole('group', { name: 'Баланс' }).textContent).toBe('…');
   expect(screen.getByRole('link', { name: 'Профиль' }).getAttribute('href')).toBe('/profile');
