@@ -10,7 +10,8 @@
  * DAILY_CASE_EV_CAP_RUB (20 by default) for the daily cases, LEVEL_CASE_EV_CAP_RUB_PER_LEVEL (10 by default) × the
  * case's level for a level case, so a content role cannot fill a free case with the dearest items. A leaderboard
  * window pays at most its period's cap in prizes at the items' prices (LEADERBOARD_POOL_CAP_DAY_RUB 2,000,
- * _WEEK_RUB 10,000, _MONTH_RUB 30,000 by default; kernel/leaderboards/prize-pools.ts).
+ * _WEEK_RUB 10,000, _MONTH_RUB 30,000 by default; kernel/leaderboards/prize-pools.ts). A deposit bonus level pays at
+ * most DEPOSIT_BONUS_CAP_PERCENT (10 by default; the spec's levels reach 7.5) of the deposit on top (decision 022).
  */
 import type { BoardPeriod } from '@cases/domain/leaderboards';
 import { z } from 'zod';
@@ -26,6 +27,7 @@ const schema = z
     LEADERBOARD_POOL_CAP_DAY_RUB: z.coerce.number().min(0).max(10_000_000).default(2_000),
     LEADERBOARD_POOL_CAP_WEEK_RUB: z.coerce.number().min(0).max(10_000_000).default(10_000),
     LEADERBOARD_POOL_CAP_MONTH_RUB: z.coerce.number().min(0).max(10_000_000).default(30_000),
+    DEPOSIT_BONUS_CAP_PERCENT: z.coerce.number().min(0).max(100).default(10),
   })
   .refine((e) => e.CASE_RTP_MIN <= e.CASE_RTP_MAX, 'CASE_RTP_MIN above CASE_RTP_MAX');
 
@@ -42,6 +44,8 @@ export interface CatalogConfig {
   levelCaseCapPerLevelKopecks: number;
   /** The most a leaderboard window of each period pays in prizes, kopecks. */
   prizePoolCapKopecks: Record<BoardPeriod, number>;
+  /** The highest deposit bonus level the console may set, as a multiplier of the deposit (0.1 = 10 %). */
+  depositBonusCapMultiplier: number;
 }
 
 /** The bounds from the environment; throws a ZodError on a bad value (reported at boot). */
@@ -59,6 +63,7 @@ export function loadCatalogConfig(env: NodeJS.ProcessEnv): CatalogConfig {
       week: Math.round(e.LEADERBOARD_POOL_CAP_WEEK_RUB * 100),
       month: Math.round(e.LEADERBOARD_POOL_CAP_MONTH_RUB * 100),
     },
+    depositBonusCapMultiplier: e.DEPOSIT_BONUS_CAP_PERCENT / 100,
   };
 }
 

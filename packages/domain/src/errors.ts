@@ -189,6 +189,8 @@ export const ERROR_KEYS = [
   'experiment_user_invalid',
   /** Experiment shares naming other variants or not summing to 100 (the console, 400). */
   'experiment_weights_invalid',
+  /** A deposit bonus level over DEPOSIT_BONUS_CAP_PERCENT (issue 44; the console, 422). */
+  'bonus_level_over_cap',
 ] as const;
 export const errorKey = z.enum(ERROR_KEYS);
 export type ErrorKey = z.infer<typeof errorKey>;

@@ -245,6 +245,28 @@ describe('deposit bonus levels', () => {
       expect((await put('bonus-levels', body)).statusCode).toBe(400);
   });
 
+  it('refuses a level over DEPOSIT_BONUS_CAP_PERCENT (10 %), saving nothing (issue 44)', async () => {
+    const before = await auditCount('site.bonus_levels');
+    const levels = async () =>
+      (await t.app.inject({ method: 'GET', url: '/v1/payments/bonus/levels' })).json();
+    const shown = await levels();
+    for (const multiplier of [0.11, 0.5, 1]) {
+      const res = await put('bonus-levels', {
+        levels: [
+          { limit: 100, bonus_multiplier: 0.05 },
+          { limit: 1000, bonus_multiplier: multiplier },
+        ],
+      });
+      expect(res.statusCode, String(multiplier)).toBe(422);
+      expect(res.json()).toMatchObject({ data: { code: 'bonus_level_over_cap' } });
+    }
+    expect(await levels()).toEqual(shown);
+    expect(await auditCount('site.bonus_levels')).toBe(before);
+    const atCap = await put('bonus-levels', { levels: [{ limit: 100, bonus_multiplier: 0.1 }] });
+    expect(atCap.statusCode).toBe(200);
+    expect((await put('bonus-levels', { levels: null })).statusCode).toBe(200);
+  });
+
   it('is 404 to a player and 403 to a role without site.write', async () => {
     const p = await register(t.app);
     const asPlayer = await t.app.inject({

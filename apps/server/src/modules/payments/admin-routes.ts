@@ -2,7 +2,8 @@
  * The console's payment directions and deposit bonus levels (issue 30 "Running the shop"; docs/console.md
  * "Settings"), right `site.write`: `GET`/`PUT /v1/admin/site/payment-directions {disabled}` (the ids switched off;
  * an unknown id is 400 dataNotFound, as any bad input) and `GET`/`PUT /v1/admin/site/bonus-levels {levels | null}` (ascending
- * limits in roubles; null: the spec's levels again). Each PUT saves the setting and one audit entry
+ * limits in roubles; null: the spec's levels again; a level over DEPOSIT_BONUS_CAP_PERCENT is 422
+ * bonus_level_over_cap, nothing saved). Each PUT saves the setting and one audit entry
  * (`site.payment_directions`, `site.bonus_levels`) in one transaction; every process uses it within 2 s (the
  * country lists, starting a payment, settling a deposit).
  */
@@ -26,7 +27,7 @@ const DIRECTION_IDS = new Set(
   COUNTRIES.flatMap((c) => c.directions.map((d) => d.payment_direction_id)),
 );
 
-export function paymentsAdminRoutes(app: App, { db }: AppDeps, providers: Providers): void {
+export function paymentsAdminRoutes(app: App, { db, config }: AppDeps, providers: Providers): void {
   const directionsState = async () => {
     const off = await disabledDirections(db);
     return {
@@ -89,6 +90,14 @@ export function paymentsAdminRoutes(app: App, { db }: AppDeps, providers: Provid
     { schema: { body: bonusLevelsBody, response: { 200: bonusLevelsState } } },
     async (req) => {
       const staff = await requireStaff(db, req, 'site.write');
+      // A level paying more than the cap on top of a deposit gives the money back with interest (issue 44).
+      const cap = config.catalog.depositBonusCapMultiplier;
+      if (req.body.levels?.some((l) => l.bonus_multiplier > cap))
+        throw new AppError(
+          422,
+          'bonus_level_over_cap',
+          `A deposit bonus level may pay at most ${Math.round(cap * 10_000) / 100} % of the deposit`,
+        );
       await saveSettingAudited(db, req, staff, {
         key: SETTING_KEYS.bonusLevels,
         action: 'site.bonus_levels',
