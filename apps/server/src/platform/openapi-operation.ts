@@ -14,7 +14,8 @@
  */
 import { ERROR_KEYS, type ErrorKey } from '@cases/domain/errors';
 import type { RouteOptions } from 'fastify';
-import { ROUTE_AUTH, ROUTE_ERRORS } from './route-errors.ts';
+import { ROUTE_AUTH } from './route-auth.ts';
+import { ROUTE_ERRORS } from './route-errors.ts';
 
 export type Auth = 'required' | 'optional' | 'none';
 /** An error the operation can answer: HTTP status and the envelope's `data.code`. */

@@ -150,30 +150,31 @@ describe('the first screen case card (issue 28)', () => {
     expect(caseCardHtml(c, ru)).toContain('class="fs-stock-33_33"');
   });
 
+  const look = (over: Partial<Section['appearance_data']>): Section['appearance_data'] => ({
+    cards_background: null,
+    cards_circle: null,
+    cards_hover: null,
+    cards_shadow: null,
+    line_breaks: true,
+    card_size: 152,
+    title: {
+      icon: null,
+      gradient: ['#f5c542', '#e4ae39'],
+      gradient_text: true,
+      color_data: null,
+    },
+    ...over,
+  });
+  const section = (id: string, appearance: Section['appearance_data']): Section => ({
+    id,
+    name: id,
+    event: false,
+    is_event: false,
+    appearance_data: appearance,
+    cases: [card({})],
+  });
+
   it("draws a section's card look as the web does: colours by a stylesheet class, the 224 px size and one line by classes (spec 000 §3)", () => {
-    const look = (over: Partial<Section['appearance_data']>): Section['appearance_data'] => ({
-      cards_background: null,
-      cards_circle: null,
-      cards_hover: null,
-      cards_shadow: null,
-      line_breaks: true,
-      card_size: 152,
-      title: {
-        icon: null,
-        gradient: ['#f5c542', '#e4ae39'],
-        gradient_text: true,
-        color_data: null,
-      },
-      ...over,
-    });
-    const section = (id: string, appearance: Section['appearance_data']): Section => ({
-      id,
-      name: id,
-      event: false,
-      is_event: false,
-      appearance_data: appearance,
-      cases: [card({})],
-    });
     const sections = [
       section('plain', look({})),
       section(
@@ -206,27 +207,18 @@ describe('the first screen case card (issue 28)', () => {
   });
 
   it('colours a title without its gradient in its plain colour (color_data) by a stylesheet class, as the web does', () => {
-    const titled = (gradientText: boolean, colorData: string | null): Section => ({
-      id: `t-${gradientText}-${colorData}`,
-      name: 'T',
-      event: false,
-      is_event: false,
-      appearance_data: {
-        cards_background: null,
-        cards_circle: null,
-        cards_hover: null,
-        cards_shadow: null,
-        line_breaks: true,
-        card_size: 152,
-        title: {
-          icon: null,
-          gradient: ['#f5c542', '#e4ae39'],
-          gradient_text: gradientText,
-          color_data: colorData,
-        },
-      },
-      cases: [card({})],
-    });
+    const titled = (gradientText: boolean, colorData: string | null): Section =>
+      section(
+        `t-${gradientText}-${colorData}`,
+        look({
+          title: {
+            icon: null,
+            gradient: ['#f5c542', '#e4ae39'],
+            gradient_text: gradientText,
+            color_data: colorData,
+          },
+        }),
+      );
     const sections = [titled(false, '#33CC99'), titled(true, '#33cc99'), titled(false, null)];
     const titles = [...sectionsHtml(sections, ru).matchAll(/<h2 id="[^"]*" class="([^"]*)"/g)].map(
       (m) => m[1]!.split(' '),
