@@ -32,9 +32,9 @@ export const consoleWithdrawalRow = z.object({
   error_code: z.string().nullable(),
   method: z.string(),
   trade_offer_id: z.string().nullable(),
-  /** Who delivers it (issue 46): `simulated`, `market`; null before its first delivery attempt. */
+  /** Who delivers it (issue 46): `simulated`, `market`, `steam`; null before its first delivery attempt. */
   provider: z.string().nullable(),
-  /** Why the provider holds it back for now: `price_above_ceiling`, `market_balance_low`, `no_offers`. */
+  /** Why the provider holds it back for now: `price_above_ceiling`, `market_balance_low`, `no_offers`, `no_stock`. */
   hold_reason: z.string().nullable(),
   /** What the marketplace charged the shop for the item (roubles), once bought. */
   price_paid: z.number().nullable(),

@@ -42,7 +42,7 @@ export const withdrawalJobs = pgTable(
      * withdrawal whose send may still be on its way (a marketplace purchase cannot be taken back).
      */
     sendAttemptAt: timestamp('send_attempt_at', { withTimezone: true }),
-    /** Why the provider holds it back for now (`price_above_ceiling`, `market_balance_low`, `no_offers`), or null. */
+    /** Why the provider holds it back for now (`price_above_ceiling`, `market_balance_low`, `no_offers`, `no_stock`), or null. */
     holdReason: text('hold_reason'),
     /** What the marketplace charged the shop for the item (kopecks), once bought. */
     pricePaid: bigint('price_paid', { mode: 'number' }),

@@ -16,25 +16,32 @@ export interface OfferRequest {
   target: string;
   /** When the provider was last asked to deliver for this job (null: never): a send may still be on its way. */
   lastAttemptAt: Date | null;
+  /** Who was last asked to deliver for this job (null: nobody yet): with several providers, the one to ask again. */
+  provider: string | null;
   /**
-   * Records that the provider is about to deliver (an offer, a purchase), just before it does; false when the
-   * withdrawal is no longer waiting to be sent (the console ended it): then nothing may be sent.
+   * Records that the provider (`provider`, default the bot's own) is about to deliver (an offer, a purchase), just
+   * before it does; false when the withdrawal is no longer waiting to be sent (the console ended it): then nothing
+   * may be sent.
    */
-  beforeSend: () => Promise<boolean>;
+  beforeSend: (provider?: TradeProvider) => Promise<boolean>;
 }
 
-/** Why a provider holds a withdrawal back for now (shown to the console; the player sees PREPARING). */
-export type HoldReason = 'price_above_ceiling' | 'market_balance_low' | 'no_offers';
+/**
+ * Why a provider holds a withdrawal back for now (shown to the console; the player sees PREPARING): the marketplace's
+ * price above the ceiling, its balance low, nobody selling the item; the Steam bot holding no free copy of it.
+ */
+export type HoldReason = 'price_above_ceiling' | 'market_balance_low' | 'no_offers' | 'no_stock';
 
 /**
  * What a send answers: the offer is out (its Steam trade offer id); it failed for good; or nothing to mark sent yet
  * — ask again in `retryInMs` (a purchase waiting for its seller, or held back for `hold`). `pricePaid`: what a
- * marketplace charged the shop, kopecks.
+ * marketplace charged the shop, kopecks. `provider`: who answered, where several are chained (provider-chain.ts).
  */
-export type SendResult =
+export type SendResult = (
   | { ok: true; offerId: string; pricePaid?: number }
   | { ok: false; code: WithdrawFailureCode }
-  | { ok: 'wait'; retryInMs: number; hold?: HoldReason; pricePaid?: number };
+  | { ok: 'wait'; retryInMs: number; hold?: HoldReason; pricePaid?: number }
+) & { provider?: TradeProvider };
 /**
  * `unknown`: the bot has no record of the offer (e.g. lost in a restart); it cannot be resumed. `pending` from a
  * cancel: it cannot be stopped now (a marketplace purchase on its way); ask again later.
@@ -47,6 +54,8 @@ export interface OfferRef {
   offerId: string | null;
   /** When the worker last asked the provider to send (a send may still be on its way just after it). */
   sendAttemptAt?: Date | null;
+  /** Who was last asked to deliver it (null: nobody yet). */
+  provider?: string | null;
 }
 
 /** The provider's view of a withdrawal row. */
@@ -54,10 +63,17 @@ export const refOf = (row: {
   id: number;
   tradeOfferId: string | null;
   sendAttemptAt: Date | null;
-}): OfferRef => ({ jobId: row.id, offerId: row.tradeOfferId, sendAttemptAt: row.sendAttemptAt });
+  provider: string | null;
+}): OfferRef => ({
+  jobId: row.id,
+  offerId: row.tradeOfferId,
+  sendAttemptAt: row.sendAttemptAt,
+  provider: row.provider,
+});
 
 /** The trade providers (issue 46; TRADE_PROVIDER). */
-export type TradeProvider = 'simulated' | 'market';
+export const TRADE_PROVIDERS = ['simulated', 'market', 'steam'] as const;
+export type TradeProvider = (typeof TRADE_PROVIDERS)[number];
 
 export interface TradeBot {
   readonly provider: TradeProvider;

@@ -1,7 +1,9 @@
 /**
- * The trade provider chosen by configuration (TRADE_PROVIDER, issue 46; trade-config.ts): the simulated bot of the
- * embedded default, or the marketplace provider (market/bot.ts) over its API client (market/client.ts). `pollMs`:
- * how often an open offer is looked at (the marketplace's own pace, so polling stays within its request rate).
+ * The trade providers chosen by configuration (TRADE_PROVIDER, issue 46; trade-config.ts), in their order of
+ * preference (provider-chain.ts): the simulated bot of the embedded default, the marketplace provider (market/bot.ts)
+ * over its API client (market/client.ts), the shop's Steam bot (steam/bot.ts) over steamcommunity and
+ * steam-tradeoffer-manager (steam/client.ts, signed in by steam/session.ts). `pollMs`: how often an open offer is looked
+ * at (the providers' own pace, so polling stays within their request rates).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,12 +11,17 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/client.ts';
 import { inventoryItems, items } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../platform/types.ts';
+import type { MarketConfig, SteamConfig } from '../../trade-config.ts';
 import { createSimulatedBot, type TradeBot } from './bot.ts';
 import { createMarketBot, type MarketItem } from './market/bot.ts';
 import { clientOptionsOf, createMarketClient } from './market/client.ts';
+import { createProviderChain } from './provider-chain.ts';
+import { createSteamBot } from './steam/bot.ts';
+import { createSteamClient } from './steam/client.ts';
+import { createSteamSession } from './steam/session.ts';
 
 /** An inventory row's market name (the item's English name) and the shop's price of it (kopecks). */
-async function marketItemOf(db: Db, inventoryItemId: number): Promise<MarketItem | null> {
+export async function marketItemOf(db: Db, inventoryItemId: number): Promise<MarketItem | null> {
   const [row] = await db
     .select({ name: items.name, nameEn: items.nameEn, price: inventoryItems.price })
     .from(inventoryItems)
@@ -45,22 +52,19 @@ function marketMetrics(registry: Registry, circuit: () => 'closed' | 'half-open'
   return (method: string) => requests.inc({ method });
 }
 
-export function createTradeBot(
+function marketBot(
   db: Db,
-  config: AppDeps['config'],
+  cfg: MarketConfig,
   log: FastifyBaseLogger,
   registry: Registry,
-): { bot: TradeBot; pollMs: number } {
-  const w = config.withdrawals;
-  if (w.trade.provider === 'simulated') return { bot: createSimulatedBot(w.bot), pollMs: w.pollMs };
-  const cfg = w.trade.market;
+): TradeBot {
   let counted = (_method: string) => {};
   const client = createMarketClient({
     ...clientOptionsOf(cfg),
     onRequest: (method) => counted(method),
   });
   counted = marketMetrics(registry, () => client.circuit());
-  const bot = createMarketBot({
+  return createMarketBot({
     client,
     cfg,
     itemOf: (id) => marketItemOf(db, id),
@@ -70,5 +74,45 @@ export function createTradeBot(
         'withdrawals: the marketplace balance is low; buying paused',
       ),
   });
-  return { bot, pollMs: cfg.pollMs };
+}
+
+function steamBot(db: Db, cfg: SteamConfig): TradeBot {
+  const session = createSteamSession(cfg.signIn);
+  const trade = createSteamClient({
+    ...cfg,
+    signIn: () => session.signIn(),
+    timeOffset: () => session.timeOffset(),
+  });
+  return createSteamBot({
+    trade,
+    itemOf: (id) => marketItemOf(db, id),
+    pollMs: cfg.pollMs,
+    timeoutMs: cfg.timeoutMs,
+    messagePrefix: cfg.messagePrefix,
+  });
+}
+
+/** The configured providers as one trade bot, and how often open offers are polled (the quickest provider's pace). */
+export function createTradeBot(
+  db: Db,
+  config: AppDeps['config'],
+  log: FastifyBaseLogger,
+  registry: Registry,
+): { bot: TradeBot; pollMs: number } {
+  const w = config.withdrawals;
+  const bots: TradeBot[] = [];
+  const polls: number[] = [];
+  for (const provider of w.trade.providers) {
+    if (provider === 'simulated') {
+      bots.push(createSimulatedBot(w.bot));
+      polls.push(w.pollMs);
+    } else if (provider === 'market' && w.trade.market) {
+      bots.push(marketBot(db, w.trade.market, log, registry));
+      polls.push(w.trade.market.pollMs);
+    } else if (provider === 'steam' && w.trade.steam) {
+      bots.push(steamBot(db, w.trade.steam));
+      polls.push(w.trade.steam.pollMs);
+    }
+  }
+  return { bot: createProviderChain(bots), pollMs: Math.min(...polls) };
 }

@@ -113,13 +113,14 @@ export function createWithdrawalWorker(o: WorkerOptions): WithdrawalWorker {
         method: job.method === 'login' ? 'login' : 'trade',
         target: job.target,
         lastAttemptAt: job.sendAttemptAt,
-        beforeSend: () => markAttempt(o.db, job, o.bot.provider, now()),
+        provider: job.provider,
+        beforeSend: (provider) => markAttempt(o.db, job, provider ?? o.bot.provider, now()),
       });
       if (sent.ok === false) return failJob(job, sent.code, at);
       if (sent.ok === 'wait') {
         const next = new Date(at.getTime() + sent.retryInMs);
         await holdBack(o.db, job, {
-          provider: o.bot.provider,
+          provider: sent.provider ?? o.bot.provider,
           holdReason: sent.hold ?? null,
           pricePaid: sent.pricePaid ?? null,
           nextRunAt: next,
@@ -136,7 +137,11 @@ export function createWithdrawalWorker(o: WorkerOptions): WithdrawalWorker {
           .from(withdrawalJobs)
           .where(eq(withdrawalJobs.id, job.id));
         if (!still || !OPEN_JOB_STATES.includes(still.state))
-          await o.bot.cancelOffer({ jobId: job.id, offerId: sent.offerId });
+          await o.bot.cancelOffer({
+            ...refOf(job),
+            provider: sent.provider ?? job.provider,
+            offerId: sent.offerId,
+          });
         return null;
       }
       notify(job, 'send', {
@@ -149,7 +154,7 @@ export function createWithdrawalWorker(o: WorkerOptions): WithdrawalWorker {
       return next;
     }
     const state = job.tradeOfferId
-      ? await o.bot.offerState({ jobId: job.id, offerId: job.tradeOfferId })
+      ? await o.bot.offerState({ ...refOf(job), offerId: job.tradeOfferId })
       : 'unknown';
     return settle(job, state, at, 'item_transfer_canceled');
   }

@@ -13,6 +13,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { MarketConfig } from '../../../trade-config.ts';
+import { createRateSlot } from '../rate-slot.ts';
 
 export type MarketErrorKind = 'timeout' | 'network' | 'http' | 'circuit_open' | 'bad_answer';
 
@@ -105,20 +106,8 @@ export function createMarketClient(o: MarketClientOptions): MarketClient {
   const random = o.random ?? cryptoRandom;
   const attempts = o.readAttempts ?? 3;
   const backoff = o.backoffMs ?? 500;
-  const gapMs = 1000 / o.ratePerS;
-
-  // The rate: each request takes the next free slot, `gapMs` after the one before.
-  let nextSlot = 0;
-  let queue: Promise<void> = Promise.resolve();
-  const slot = () => {
-    const turn = queue.then(async () => {
-      const wait = nextSlot - now();
-      if (wait > 0) await sleep(wait);
-      nextSlot = Math.max(now(), nextSlot) + gapMs;
-    });
-    queue = turn;
-    return turn;
-  };
+  // The rate: each request takes the next free slot.
+  const slot = createRateSlot(o.ratePerS, now, sleep);
 
   // The circuit.
   let failures = 0;

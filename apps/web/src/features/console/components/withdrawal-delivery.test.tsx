@@ -23,6 +23,8 @@ describe('the withdrawal queue’s delivery column', () => {
     expect(cell('market', 'market_balance_low', null)).toBe('Маркет · ждёт: мало денег на маркете');
     expect(cell('market', 'no_offers', null)).toBe('Маркет · ждёт: нет предложений');
     expect(cell('market', null, 41.2)).toMatch(/^Маркет · куплено за 41,20 ₽$/);
-    expect(cell('steam', 'later', null)).toBe('steam · later');
+    expect(cell('steam', 'no_stock', null)).toBe('Свой Steam-бот · ждёт: нет на складе бота');
+    expect(cell('steam', null, null)).toBe('Свой Steam-бот');
+    expect(cell('bitskins', 'later', null)).toBe('bitskins · later');
   });
 });

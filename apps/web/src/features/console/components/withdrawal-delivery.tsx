@@ -1,14 +1,14 @@
 /**
  * Who delivers a withdrawal and where it stands there (issue 46; the console's withdrawal queue): the provider, then
- * why it is held back (the price above the ceiling, a low marketplace balance, no offers) or what the purchase cost
- * the shop; a dash before its first delivery attempt.
+ * why it is held back (the price above the ceiling, a low marketplace balance, no offers, not in the bot’s stock) or
+ * what the purchase cost the shop; a dash before its first delivery attempt.
  */
 import { useTranslation } from 'react-i18next';
 import type { ConsoleWithdrawal } from '../../../api/endpoints/get-console-withdrawals.ts';
 import { useConsoleFormat } from '../lib/format.ts';
 
-const PROVIDERS = ['simulated', 'market'] as const;
-const HOLDS = ['price_above_ceiling', 'market_balance_low', 'no_offers'] as const;
+const PROVIDERS = ['simulated', 'market', 'steam'] as const;
+const HOLDS = ['price_above_ceiling', 'market_balance_low', 'no_offers', 'no_stock'] as const;
 const known = <T extends string>(list: readonly T[], v: string): v is T =>
   (list as readonly string[]).includes(v);
 
