@@ -110,3 +110,20 @@ export function recordingHub() {
   };
   return { hub, events };
 }
+
+/** Withdrawal `w` as a provider's tests look at it: its state, hold, price paid (kopecks), offer, error, provider. */
+export async function withdrawalView(db: Db, w: number) {
+  const [row] = await queryRows<{
+    state: string;
+    hold: string | null;
+    paid: number | null;
+    offer: string | null;
+    error: string | null;
+    provider: string | null;
+  }>(
+    db,
+    `select state, hold_reason as hold, price_paid::int as paid, trade_offer_id as offer, error_code as error, provider from withdrawal_jobs where id = ${w}`,
+  );
+  if (!row) throw new Error(`no withdrawal ${w}`);
+  return row;
+}

@@ -14,12 +14,17 @@ import { signedInStaff } from '../../../test/console-fixtures.ts';
 import { itemStatuses } from '../../../test/inventory-fixtures.ts';
 import { startMarketFake, type MarketFake } from '../../../test/market-fake.ts';
 import { marketBot, virtualClock } from '../../../test/market-fixtures.ts';
-import { playerWithItems, recordingHub, sendToSteam } from '../../../test/withdrawal-fixtures.ts';
+import {
+  playerWithItems,
+  recordingHub,
+  sendToSteam,
+  withdrawalView,
+} from '../../../test/withdrawal-fixtures.ts';
 import { audit } from '../../../kernel/staff/audit.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { cancelWithdrawal } from '../admin-actions.ts';
 import { createWithdrawalWorker } from '../worker.ts';
-import type { MarketItem } from './bot.ts';
+import { marketItemOf } from '../trade-bot.ts';
 
 let t: TestApp;
 let fake: MarketFake;
@@ -32,31 +37,11 @@ afterAll(async () => {
   await t.close();
 });
 
-interface JobView {
-  state: string;
-  hold: string | null;
-  paid: number | null;
-  offer: string | null;
-  error: string | null;
-  provider: string | null;
-}
-const jobOf = async (w: number) =>
-  (
-    await queryRows<JobView>(
-      t.db,
-      `select state, hold_reason as hold, price_paid::int as paid, trade_offer_id as offer, error_code as error, provider from withdrawal_jobs where id = ${w}`,
-    )
-  )[0]!;
+const jobOf = (w: number) => withdrawalView(t.db, w);
 const status = async (id: string) => (await itemStatuses(t.db, [id]))[0];
 
 /** What the market provider is asked about an inventory row: its name and price as the database has them. */
-const itemOf = async (id: number): Promise<MarketItem | null> => {
-  const [row] = await queryRows<{ name: string; price: number }>(
-    t.db,
-    `select coalesce(i.name_en, i.name) as name, ii.price::int as price from inventory_items ii join items i on i.id = ii.item_id where ii.id = ${id}`,
-  );
-  return row ? { hashName: row.name, priceKopecks: row.price } : null;
-};
+const itemOf = (id: number) => marketItemOf(t.db, id);
 
 /** A player's item on its way out (PREPARING), its withdrawal, and a worker with the market bot on a virtual clock. */
 async function withdrawing() {

@@ -8,13 +8,18 @@
  * Money and item invariants after each.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ledgerCheck, queryRows, type TestApp } from '../../../test/helper.ts';
+import { createTestApp, ledgerCheck, type TestApp } from '../../../test/helper.ts';
 import { itemStatuses } from '../../../test/inventory-fixtures.ts';
 import { startMarketFake, type MarketFake } from '../../../test/market-fake.ts';
 import { marketBot, virtualClock } from '../../../test/market-fixtures.ts';
 import { OFFER_STATE, startSteamFake, type SteamFake } from '../../../test/steam-fake.ts';
 import { steamBot } from '../../../test/steam-fixtures.ts';
-import { playerWithItems, recordingHub, sendToSteam } from '../../../test/withdrawal-fixtures.ts';
+import {
+  playerWithItems,
+  recordingHub,
+  sendToSteam,
+  withdrawalView,
+} from '../../../test/withdrawal-fixtures.ts';
 import type { TradeBot } from '../bot.ts';
 import { createProviderChain } from '../provider-chain.ts';
 import { marketItemOf } from '../trade-bot.ts';
@@ -34,20 +39,7 @@ afterAll(async () => {
   await t.close();
 });
 
-interface JobView {
-  state: string;
-  hold: string | null;
-  offer: string | null;
-  error: string | null;
-  provider: string | null;
-}
-const jobOf = async (w: number) =>
-  (
-    await queryRows<JobView>(
-      t.db,
-      `select state, hold_reason as hold, trade_offer_id as offer, error_code as error, provider from withdrawal_jobs where id = ${w}`,
-    )
-  )[0]!;
+const jobOf = (w: number) => withdrawalView(t.db, w);
 const status = async (id: string) => (await itemStatuses(t.db, [id]))[0];
 const itemOf = (id: number) => marketItemOf(t.db, id);
 const offersOf = (w: number) =>
