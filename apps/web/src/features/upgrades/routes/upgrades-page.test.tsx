@@ -113,10 +113,14 @@ it('with ?id= asks for neither list until its button is pressed, then picks that
   expect(listCalls()).toEqual([]);
 
   fireEvent.click(within(stakeList()).getByRole('button', { name: 'Показать мои предметы' }));
-  const picked = await within(stakeList()).findByRole('button', {
-    name: /Fiery Soul of the Slayer/,
-  });
-  expect(picked.getAttribute('aria-pressed')).toBe('true');
+  // The list draws the items first and picks the id's item after (an effect of the loaded page): wait for the pick.
+  await waitFor(() =>
+    expect(
+      within(stakeList())
+        .getByRole('button', { name: /Fiery Soul of the Slayer/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true'),
+  );
   expect(
     within(stakeList())
       .getByRole('button', { name: /Manifold Paradox/ })
