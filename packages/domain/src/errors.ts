@@ -150,6 +150,8 @@ export const ERROR_KEYS = [
    * the action (409: final, already back, delivered meanwhile); no such payment order. */
   'withdrawal_not_found',
   'withdrawal_state',
+  /** The console chose a trade provider the shop does not run (issue 46, TRADE_PROVIDER). */
+  'withdrawal_provider_unavailable',
   'order_not_found',
   /** The support chat (issue 30): no such conversation (or not yours); it is closed; the assignee holds no
    * `support` right. */

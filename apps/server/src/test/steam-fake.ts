@@ -62,6 +62,8 @@ export interface SteamFake {
   offers: Map<string, FakeOffer>;
   requests: { path: string; at: number }[];
   addItem(hashName: string): FakeAsset;
+  /** Takes every copy of `hashName` out of the bot's inventory (traded away by hand). */
+  removeItems(hashName: string): void;
   accept(offerId: string): void;
   decline(offerId: string): void;
   failNext(path: string, status: number, times?: number): void;
@@ -320,6 +322,10 @@ export async function startSteamFake(o: SteamFakeOptions = {}): Promise<SteamFak
     offers,
     requests,
     addItem,
+    removeItems: (hashName) => {
+      for (let i = inventory.length - 1; i >= 0; i--)
+        if (inventory[i]!.hashName === hashName) inventory.splice(i, 1);
+    },
     accept: (id) => {
       const offer = offers.get(id);
       if (offer?.state === OFFER_STATE.active) setState(offer, OFFER_STATE.accepted);

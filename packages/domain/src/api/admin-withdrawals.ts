@@ -3,8 +3,11 @@
  * docs/console.md "Withdrawal queue"). `GET /v1/admin/withdrawals?view&page`: `stuck` (still open and its
  * next step or its 5-minute timer overdue by more than a minute: nothing is moving it), `failed` (failed and the
  * item's latest withdrawal, the item back in the inventory), `open` (every open one). `POST …/{id}/retry`,
- * `…/cancel`, `…/mark-sent {trade_offer_id?, note}`; a wrong state → 409 withdrawal_state, no such withdrawal →
- * 404 withdrawal_not_found. Money in roubles; times ISO strings.
+ * `…/cancel`, `…/mark-sent {trade_offer_id?, note}`, `…/provider {provider}` (issue 46: which provider delivers it,
+ * before any was asked; 400 withdrawal_provider_unavailable for one the shop does not run); a wrong state → 409
+ * withdrawal_state, no such withdrawal → 404 withdrawal_not_found. `GET /v1/admin/withdrawal-providers`: the
+ * providers the shop runs, in their order of preference, with what each last said of itself. Money in roubles; times
+ * ISO strings.
  */
 import { z } from 'zod';
 import { WITHDRAWAL_STATES } from './withdrawals.ts';
@@ -34,6 +37,8 @@ export const consoleWithdrawalRow = z.object({
   trade_offer_id: z.string().nullable(),
   /** Who delivers it (issue 46): `simulated`, `market`, `steam`; null before its first delivery attempt. */
   provider: z.string().nullable(),
+  /** The provider the console chose for it (issue 46), or null: each in the order of preference. */
+  pinned_provider: z.string().nullable(),
   /** Why the provider holds it back for now: `price_above_ceiling`, `market_balance_low`, `no_offers`, `no_stock`. */
   hold_reason: z.string().nullable(),
   /** What the marketplace charged the shop for the item (roubles), once bought. */
@@ -56,6 +61,31 @@ export const markSentBody = z
     note: z.string().trim().min(3).max(300),
   })
   .strict();
+
+/** The trade providers (issue 46; the server's TRADE_PROVIDER). */
+export const TRADE_PROVIDER_NAMES = ['simulated', 'market', 'steam'] as const;
+
+/** `POST …/{id}/provider`: the provider to deliver the withdrawal (one the shop runs). */
+export const withdrawalProviderBody = z.object({ provider: z.enum(TRADE_PROVIDER_NAMES) }).strict();
+
+/**
+ * One provider the shop runs, in its order of preference (`order` from 1): the marketplace's balance there at its last
+ * check before a purchase and whether buying is paused for it (`low`), its circuit in this server process; how many
+ * open withdrawals it has, and how many of them it holds back.
+ */
+export const tradeProviderRow = z.object({
+  provider: z.enum(TRADE_PROVIDER_NAMES),
+  order: z.number().int(),
+  balance: z.number().nullable(),
+  min_balance: z.number().nullable(),
+  low: z.boolean(),
+  checked_at: z.string().nullable(),
+  circuit: z.enum(['closed', 'half-open', 'open']).nullable(),
+  open: z.number().int(),
+  held: z.number().int(),
+});
+export type TradeProviderRow = z.infer<typeof tradeProviderRow>;
+export const tradeProvidersResponse = z.object({ providers: z.array(tradeProviderRow) });
 
 /** The answer of every queue action: the withdrawal afterwards (a retry of a failed one: the new one). */
 export const withdrawalActionResponse = z.object({

@@ -84,6 +84,7 @@ export const AUDIT_ACTIONS = [
   'withdrawal.retry',
   'withdrawal.cancel',
   'withdrawal.mark_sent',
+  'withdrawal.provider',
   'order.reconcile',
   'support.reply',
   'support.assign',

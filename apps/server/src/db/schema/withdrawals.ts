@@ -4,11 +4,23 @@
  * on the job queue (modules/withdrawals/worker.ts, `withdrawal-step`). At most one unfinished
  * withdrawal per item (partial unique index).
  *
+ * `trade_provider_status`: what each trade provider last said of itself (issue 46): the marketplace's balance there
+ * and whether buying is paused for it, for the console's providers panel across processes.
+ *
  * Owners (the only writers; docs/architecture.md "Table owners"):
- * - `withdrawal_jobs`: modules/withdrawals
+ * - `withdrawal_jobs`, `trade_provider_status`: modules/withdrawals
  */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { inventoryItems } from './game.ts';
 import { users } from './users.ts';
 
@@ -35,8 +47,13 @@ export const withdrawalJobs = pgTable(
     tradeOfferId: text('trade_offer_id'),
     /** error_skin_transfer | item_transfer_canceled, when failed. */
     errorCode: text('error_code'),
-    /** The trade provider that handles it (`simulated`, `market`; issue 46), set with its first send attempt. */
+    /** The trade provider that handles it (`simulated`, `market`, `steam`; issue 46), set with its first send attempt. */
     provider: text('provider'),
+    /**
+     * The provider the console chose for it (issue 46 "switch provider"), before any was asked to deliver: with several
+     * providers only this one is asked; null: each in the order of preference.
+     */
+    pinnedProvider: text('pinned_provider'),
     /**
      * When the worker last asked the provider to send (set just before the call): the console does not cancel a
      * withdrawal whose send may still be on its way (a marketplace purchase cannot be taken back).
@@ -56,3 +73,12 @@ export const withdrawalJobs = pgTable(
     index('withdrawal_jobs_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/** A trade provider's last word on itself (issue 46): its balance there (kopecks) and whether it is too low to buy. */
+export const tradeProviderStatus = pgTable('trade_provider_status', {
+  provider: text('provider').primaryKey(),
+  balanceKopecks: bigint('balance_kopecks', { mode: 'number' }),
+  /** The balance was under the floor at the last check: buying paused. */
+  low: boolean('low').notNull().default(false),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+});

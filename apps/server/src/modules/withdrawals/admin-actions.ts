@@ -14,6 +14,9 @@
  *   provider cannot stop it now (a marketplace purchase on its way, issue 46).
  * - mark sent: delivered by hand in Steam; open or failed (latest, item in the inventory) → done with the given
  *   offer id, the item → STEAM_WITHDRAWN; the bot's own open offer is withdrawn.
+ * - switch provider (issue 46): a PREPARING one no provider was asked to deliver yet is given to the chosen provider
+ *   alone (`pinned_provider`), its hold cleared and a step queued now; once a provider was asked, 409 (an offer or a
+ *   purchase may be on its way: cancel it instead). 400 withdrawal_provider_unavailable for one the shop does not run.
  */
 import type { AuditAction } from '@cases/domain/api/admin';
 import { WITHDRAW_TIMER_MS } from '@cases/domain/api/withdrawals';
@@ -219,6 +222,47 @@ export function markSentByHand(
       userId: row.userId,
       inventoryItemId: row.inventoryItemId,
       itemStatus: 'STEAM_WITHDRAWN' as const,
+      auditId,
+    };
+  });
+}
+
+/** Switch provider; see the module comment. */
+export function switchProvider(
+  c: ActionContext,
+  id: number,
+  provider: string,
+): Promise<ActionResult> {
+  const now = c.now ?? new Date();
+  const running = (c.bot.members ?? [c.bot]).map((b) => b.provider);
+  if (!running.some((p) => p === provider))
+    throw new AppError(
+      400,
+      'withdrawal_provider_unavailable',
+      `This shop runs ${running.join(', ')}, not ${provider}`,
+    );
+  return c.db.transaction(async (tx) => {
+    const row = await locked(tx, id);
+    if (row.state !== 'PREPARING')
+      throw wrongState('Only a withdrawal waiting to be sent can move');
+    if (row.sendAttemptAt !== null)
+      throw wrongState('A provider was asked to deliver it already; cancel it instead');
+    const [target] = await tx
+      .update(j)
+      .set({ pinnedProvider: provider, holdReason: null, nextRunAt: now, updatedAt: now })
+      .where(eq(j.id, row.id))
+      .returning();
+    await c.queueNow(tx, row.id);
+    const auditId = await c.audit(tx, {
+      action: 'withdrawal.provider',
+      before: { ...snapshot(row), pinned_provider: row.pinnedProvider },
+      after: { ...snapshot(target!), pinned_provider: provider },
+    });
+    return {
+      id: row.id,
+      userId: row.userId,
+      inventoryItemId: row.inventoryItemId,
+      itemStatus: 'PREPARING' as const,
       auditId,
     };
   });

@@ -45,6 +45,7 @@ const columns = {
   method: j.method,
   tradeOfferId: j.tradeOfferId,
   provider: j.provider,
+  pinnedProvider: j.pinnedProvider,
   holdReason: j.holdReason,
   pricePaid: j.pricePaid,
   attempts: sql<number>`(select count(*)::int from withdrawal_jobs a where a.inventory_item_id = ${j.inventoryItemId})`,

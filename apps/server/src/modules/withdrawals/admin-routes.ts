@@ -3,12 +3,16 @@
  * `GET /v1/admin/withdrawals?view=stuck|failed|open&page` (right `withdrawals`; admin-queue.ts),
  * `POST /v1/admin/withdrawals/{id}/retry`, `…/cancel`, `…/mark-sent {trade_offer_id?, note}` (right
  * `withdrawals`; admin-actions.ts: one transaction each with its one audit entry; 404 withdrawal_not_found, 409
- * withdrawal_state) and a player's withdrawals `GET /v1/admin/players/{id}/withdrawals?page` (`players.read`).
- * Registered by withdrawalsRoutes with its trade bot. Money in roubles.
+ * withdrawal_state), `POST …/{id}/provider {provider}` (issue 46, the same; 400 withdrawal_provider_unavailable),
+ * the trade providers' panel `GET /v1/admin/withdrawal-providers` (`withdrawals`; admin-providers.ts) and a player's
+ * withdrawals `GET /v1/admin/players/{id}/withdrawals?page` (`players.read`). Registered by withdrawalsRoutes with its
+ * trade bot. Money in roubles.
  */
 import {
   markSentBody,
+  tradeProvidersResponse,
   withdrawalActionResponse,
+  withdrawalProviderBody,
   withdrawalIdParam,
   withdrawalQueueQuery,
   withdrawalQueueResponse,
@@ -28,9 +32,11 @@ import {
   cancelWithdrawal,
   markSentByHand,
   retryWithdrawal,
+  switchProvider,
   type ActionContext,
   type ActionResult,
 } from './admin-actions.ts';
+import { providersPanel } from './admin-providers.ts';
 import { playerWithdrawalsPage, queuePage, queueRow, type QueueRow } from './admin-queue.ts';
 import type { TradeBot } from './bot.ts';
 import { WITHDRAWAL_QUEUE } from './worker.ts';
@@ -49,6 +55,7 @@ const wire = (r: QueueRow): ConsoleWithdrawalRow => ({
   method: r.method,
   trade_offer_id: r.tradeOfferId,
   provider: r.provider,
+  pinned_provider: r.pinnedProvider,
   hold_reason: r.holdReason,
   price_paid: r.pricePaid === null ? null : toRoubles(r.pricePaid),
   attempts: r.attempts,
@@ -63,7 +70,11 @@ const queueNow = (jobs: Jobs) => async (tx: Executor, id: number) => {
   await jobs.send(WITHDRAWAL_QUEUE, { id }, { tx });
 };
 
-export function withdrawalsAdminRoutes(app: App, { db, hub }: AppDeps, bot: TradeBot): void {
+export function withdrawalsAdminRoutes(
+  app: App,
+  { db, hub, config }: AppDeps,
+  bot: TradeBot,
+): void {
   app.get(
     '/v1/admin/withdrawals',
     { schema: { querystring: withdrawalQueueQuery, response: { 200: withdrawalQueueResponse } } },
@@ -141,5 +152,19 @@ export function withdrawalsAdminRoutes(app: App, { db, hub }: AppDeps, bot: Trad
       const body = req.body as { trade_offer_id?: string; note: string };
       return markSentByHand(c, id, { offerId: body.trade_offer_id ?? null, note: body.note });
     }),
+  );
+  app.post(
+    '/v1/admin/withdrawals/:id/provider',
+    { schema: { ...schema, body: withdrawalProviderBody } },
+    action((c, id, req) => switchProvider(c, id, (req.body as { provider: string }).provider)),
+  );
+
+  app.get(
+    '/v1/admin/withdrawal-providers',
+    { schema: { response: { 200: tradeProvidersResponse } } },
+    async (req) => {
+      await requireStaff(db, req, 'withdrawals');
+      return { providers: await providersPanel(db, bot, config.withdrawals.trade) };
+    },
   );
 }

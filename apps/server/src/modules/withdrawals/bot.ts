@@ -18,6 +18,8 @@ export interface OfferRequest {
   lastAttemptAt: Date | null;
   /** Who was last asked to deliver for this job (null: nobody yet): with several providers, the one to ask again. */
   provider: string | null;
+  /** The provider the console chose for this job (null: none): with several providers, the only one asked. */
+  pinned?: string | null;
   /**
    * Records that the provider (`provider`, default the bot's own) is about to deliver (an offer, a purchase), just
    * before it does; false when the withdrawal is no longer waiting to be sent (the console ended it): then nothing
@@ -77,6 +79,10 @@ export type TradeProvider = (typeof TRADE_PROVIDERS)[number];
 
 export interface TradeBot {
   readonly provider: TradeProvider;
+  /** Several providers in their order of preference (provider-chain.ts); absent for a single one. */
+  readonly members?: readonly TradeBot[];
+  /** The provider's circuit, where it keeps one (the marketplace's): closed, half-open (one trial), open. */
+  circuit?: () => 'closed' | 'half-open' | 'open';
   /** Wait after a request before the offer is sent (ms). */
   readonly sendDelayMs: number;
   /** Wait after sending before the offer's state is first checked (ms). */

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/client.ts';
-import { inventoryItems, items } from '../../db/schema/index.ts';
+import { inventoryItems, items, tradeProviderStatus } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import type { MarketConfig, SteamConfig } from '../../trade-config.ts';
 import { createSimulatedBot, type TradeBot } from './bot.ts';
@@ -73,7 +73,20 @@ function marketBot(
         { balanceRub: balance / 100, minRub: cfg.minBalanceKopecks / 100 },
         'withdrawals: the marketplace balance is low; buying paused',
       ),
+    onBalance: (balance, low) =>
+      void recordStatus(db, 'market', balance, low).catch((err: unknown) =>
+        log.warn({ err }, 'withdrawals: the marketplace balance could not be recorded'),
+      ),
   });
+}
+
+/** What provider `provider` last said of its balance (kopecks) and whether buying is paused for it. */
+async function recordStatus(db: Db, provider: string, balanceKopecks: number, low: boolean) {
+  const row = { provider, balanceKopecks, low, checkedAt: new Date() };
+  await db
+    .insert(tradeProviderStatus)
+    .values(row)
+    .onConflictDoUpdate({ target: tradeProviderStatus.provider, set: row });
 }
 
 function steamBot(db: Db, cfg: SteamConfig): TradeBot {

@@ -5,7 +5,7 @@
  * is out) → STEAM_WITHDRAWN, or back to progress. Each function returns false when another worker got there first.
  */
 import type { WithdrawFailureCode } from '@cases/domain/api/withdrawals';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withdrawalJobs } from '../../db/schema/index.ts';
 import { moveItems } from '../../kernel/inventory/items.ts';
@@ -17,14 +17,26 @@ export const OPEN_JOB_STATES = ['PREPARING', 'send'];
 const OPEN_ITEM_STATES = ['PREPARING', 'send'] as const;
 
 /**
+ * A PREPARING job that `provider` may act on: none pinned by the console, or this one (a step that read the row
+ * before the console pinned another provider must neither deliver nor hold it).
+ */
+const mayAct = (job: JobRow, provider: string) =>
+  and(
+    eq(withdrawalJobs.id, job.id),
+    eq(withdrawalJobs.state, 'PREPARING'),
+    or(isNull(withdrawalJobs.pinnedProvider), eq(withdrawalJobs.pinnedProvider, provider)),
+  );
+
+/**
  * Records a send attempt on a PREPARING job (its provider, the instant) just before the provider is asked; false
- * when the job is no longer PREPARING (the console ended it, another run sent it).
+ * when the job is no longer PREPARING (the console ended it, another run sent it) or the console gave it to another
+ * provider meanwhile.
  */
 export async function markAttempt(db: Db, job: JobRow, provider: string, now: Date) {
   const rows = await db
     .update(withdrawalJobs)
     .set({ provider, sendAttemptAt: now })
-    .where(and(eq(withdrawalJobs.id, job.id), eq(withdrawalJobs.state, 'PREPARING')))
+    .where(mayAct(job, provider))
     .returning({ id: withdrawalJobs.id });
   return rows.length === 1;
 }
@@ -53,7 +65,7 @@ export async function holdBack(
       updatedAt: h.now,
       ...(h.pricePaid !== null ? { pricePaid: h.pricePaid } : {}),
     })
-    .where(and(eq(withdrawalJobs.id, job.id), eq(withdrawalJobs.state, 'PREPARING')));
+    .where(mayAct(job, h.provider));
 }
 
 /**

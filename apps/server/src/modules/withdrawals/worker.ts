@@ -114,6 +114,7 @@ export function createWithdrawalWorker(o: WorkerOptions): WithdrawalWorker {
         target: job.target,
         lastAttemptAt: job.sendAttemptAt,
         provider: job.provider,
+        pinned: job.pinnedProvider,
         beforeSend: (provider) => markAttempt(o.db, job, provider ?? o.bot.provider, now()),
       });
       if (sent.ok === false) return failJob(job, sent.code, at);

@@ -33,8 +33,10 @@ export interface MarketBotOptions {
   /** The item of an inventory row, or null when there is none. */
   itemOf: (inventoryItemId: number) => Promise<MarketItem | null>;
   now?: () => number;
-  /** Told when buying pauses for the marketplace balance (the console's alert). */
+  /** Told when buying pauses for the marketplace balance (the log's warning). */
   onLowBalance?: (balanceKopecks: number) => void;
+  /** Told of the balance at each check before a purchase, and whether it is too low to buy (the console's panel). */
+  onBalance?: (balanceKopecks: number, low: boolean) => void;
 }
 
 /** The marketplace's purchase stages (`get-buy-info-by-custom-id`). */
@@ -69,6 +71,7 @@ export function createMarketBot(o: MarketBotOptions): TradeBot {
 
   return {
     provider: 'market',
+    circuit: () => client.circuit(),
     sendDelayMs: 0,
     acceptDelayMs: cfg.pollMs,
     async sendOffer(req) {
@@ -86,7 +89,9 @@ export function createMarketBot(o: MarketBotOptions): TradeBot {
       const ceiling = Math.floor(item.priceKopecks * cfg.priceCeiling);
       if (cheapest > ceiling) return wait({ hold: 'price_above_ceiling' });
       const balance = await client.money();
-      if (balance - cheapest < cfg.minBalanceKopecks) {
+      const low = balance - cheapest < cfg.minBalanceKopecks;
+      o.onBalance?.(balance, low);
+      if (low) {
         o.onLowBalance?.(balance);
         return wait({ hold: 'market_balance_low' });
       }

@@ -58,6 +58,8 @@ async function withdrawing(inStock = true) {
   const itemId = p.ids[0]!;
   const [w] = await sendToSteam(t.app, t.db, p);
   const item = (await itemOf(Number(itemId)))!;
+  // Earlier tests may have left copies of the same item (a cancelled offer's): the bot holds exactly what this asks.
+  steam.removeItems(item.hashName);
   const asset = inStock ? steam.addItem(item.hashName) : null;
   const clock = virtualClock(Date.now() + 1_000);
   const s = steamBot(steam, clock.now, itemOf);
