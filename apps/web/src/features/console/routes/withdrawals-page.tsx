@@ -1,7 +1,8 @@
 /**
  * /admin/withdrawals?view (issue 30 "The withdrawal queue"; right withdrawals): stuck (open, nothing moving
  * it), failed (the item back in the inventory) or every open withdrawal — player, item, value, state, who
- * delivers it and where it stands there (issue 46), age, attempts — with retry, cancel and mark sent by hand on each.
+ * delivers it and where it stands there (issue 46), age, attempts — with retry, cancel, mark sent by hand and switch
+ * provider on each; above it the trade providers panel (issue 46), with the marketplace's low-balance alert.
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { CONSOLE_PAGE_SIZE } from '@cases/domain/api/admin-player-lists';
 import { WITHDRAWAL_VIEWS, type WithdrawalView } from '@cases/domain/api/admin-withdrawals';
 import { useConsoleWithdrawals } from '../../../api/endpoints/get-console-withdrawals.ts';
+import { useConsoleWithdrawalProviders } from '../../../api/endpoints/get-console-withdrawal-providers.ts';
 import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ListTable } from '../components/list-table.tsx';
@@ -17,6 +19,7 @@ import { QueryState } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { WithdrawalActions } from '../components/withdrawal-actions.tsx';
 import { WithdrawalDelivery } from '../components/withdrawal-delivery.tsx';
+import { WithdrawalProviders } from '../components/withdrawal-providers.tsx';
 import { ageText } from '../lib/age.ts';
 import { useConsoleFormat } from '../lib/format.ts';
 
@@ -30,6 +33,8 @@ function Queue() {
     : 'stuck';
   const [page, setPage] = useState(1);
   const q = useConsoleWithdrawals(view, page);
+  const providers = useConsoleWithdrawalProviders().data;
+  const names = providers?.map((p) => p.provider) ?? [];
   const pick = (v: WithdrawalView) => {
     setPage(1);
     setSearch(v === 'stuck' ? {} : { view: v });
@@ -40,6 +45,7 @@ function Queue() {
         <h1>{t('console.money.queue.title')}</h1>
         <p className="console-lead">{t('console.money.queue.lead')}</p>
       </header>
+      {providers && <WithdrawalProviders providers={providers} />}
       <div className="console-tabs" role="group" aria-label={t('console.money.queue.views.label')}>
         {WITHDRAWAL_VIEWS.map((v) => (
           <Button
@@ -106,7 +112,9 @@ function Queue() {
                 {
                   key: 'actions',
                   label: t('console.money.col.actions'),
-                  cell: (r) => <WithdrawalActions key={`${r.id}:${r.state}`} w={r} />,
+                  cell: (r) => (
+                    <WithdrawalActions key={`${r.id}:${r.state}`} w={r} providers={names} />
+                  ),
                   wide: true,
                 },
               ]}
