@@ -6,9 +6,12 @@
  *
  * `trade_provider_status`: what each trade provider last said of itself (issue 46): the marketplace's balance there
  * and whether buying is paused for it, for the console's providers panel across processes.
+ * `shop_ledger`: the shop's own money spent delivering withdrawals (issue 46): each marketplace purchase's cost
+ * (negative) and, for a purchase the marketplace failed and refunded, the refund (positive); one of each per
+ * withdrawal at most.
  *
  * Owners (the only writers; docs/architecture.md "Table owners"):
- * - `withdrawal_jobs`, `trade_provider_status`: modules/withdrawals
+ * - `withdrawal_jobs`, `trade_provider_status`, `shop_ledger`: modules/withdrawals
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -82,3 +85,24 @@ export const tradeProviderStatus = pgTable('trade_provider_status', {
   low: boolean('low').notNull().default(false),
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The shop's ledger of what delivering withdrawals costs it (issue 46), kopecks: `market_purchase` (−the price the
+ * marketplace charged), `market_refund` (+the same, when the marketplace failed the purchase and refunded it). Written
+ * in the transaction that records the purchase or the failure; unique per withdrawal and kind, so a step run twice
+ * writes once.
+ */
+export const shopLedger = pgTable(
+  'shop_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    amountKopecks: bigint('amount_kopecks', { mode: 'number' }).notNull(),
+    withdrawalId: bigint('withdrawal_id', { mode: 'number' })
+      .notNull()
+      .references(() => withdrawalJobs.id),
+    provider: text('provider').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shop_ledger_withdrawal_kind_idx').on(t.withdrawalId, t.kind)],
+);

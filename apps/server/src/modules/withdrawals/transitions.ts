@@ -6,8 +6,8 @@
  */
 import type { WithdrawFailureCode } from '@cases/domain/api/withdrawals';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { withdrawalJobs } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { shopLedger, withdrawalJobs } from '../../db/schema/index.ts';
 import { moveItems } from '../../kernel/inventory/items.ts';
 
 export type JobRow = typeof withdrawalJobs.$inferSelect;
@@ -56,16 +56,31 @@ export async function holdBack(
     now: Date;
   },
 ) {
-  await db
-    .update(withdrawalJobs)
-    .set({
-      provider: h.provider,
-      holdReason: h.holdReason,
-      nextRunAt: h.nextRunAt,
-      updatedAt: h.now,
-      ...(h.pricePaid !== null ? { pricePaid: h.pricePaid } : {}),
-    })
-    .where(mayAct(job, h.provider));
+  await db.transaction(async (tx) => {
+    const [held] = await tx
+      .update(withdrawalJobs)
+      .set({
+        provider: h.provider,
+        holdReason: h.holdReason,
+        nextRunAt: h.nextRunAt,
+        updatedAt: h.now,
+        ...(h.pricePaid !== null ? { pricePaid: h.pricePaid } : {}),
+      })
+      .where(mayAct(job, h.provider))
+      .returning({ id: withdrawalJobs.id });
+    if (held && h.pricePaid !== null) await ledgerPurchase(tx, job.id, h.provider, h.pricePaid);
+  });
+}
+
+/**
+ * The shop's ledger entry of a marketplace purchase for withdrawal `id` (−`kopecks`), once per withdrawal: a step
+ * run again writes nothing more (issue 46, `shop_ledger`).
+ */
+async function ledgerPurchase(tx: Tx, id: number, provider: string, kopecks: number) {
+  await tx
+    .insert(shopLedger)
+    .values({ kind: 'market_purchase', amountKopecks: -kopecks, withdrawalId: id, provider })
+    .onConflictDoNothing();
 }
 
 /**
@@ -92,8 +107,10 @@ export async function markSent(
         ...(pricePaid !== null ? { pricePaid } : {}),
       })
       .where(and(eq(withdrawalJobs.id, job.id), eq(withdrawalJobs.state, 'PREPARING')))
-      .returning({ id: withdrawalJobs.id });
+      .returning({ id: withdrawalJobs.id, provider: withdrawalJobs.provider });
     if (rows.length !== 1) return false;
+    if (pricePaid !== null)
+      await ledgerPurchase(tx, job.id, rows[0]!.provider ?? 'market', pricePaid);
     await moveItems(tx, { ids: [job.inventoryItemId], from: 'PREPARING', to: 'send', at: now });
     return true;
   });
@@ -143,8 +160,23 @@ export async function fail(
       .update(withdrawalJobs)
       .set({ state: 'failed', errorCode: code, updatedAt: now })
       .where(and(eq(withdrawalJobs.id, job.id), eq(withdrawalJobs.state, job.state)))
-      .returning({ id: withdrawalJobs.id });
+      .returning({
+        id: withdrawalJobs.id,
+        pricePaid: withdrawalJobs.pricePaid,
+        provider: withdrawalJobs.provider,
+      });
     if (!j) return false;
+    // A bought item's withdrawal fails only when the marketplace failed the purchase, and it refunds it then.
+    if (j.pricePaid !== null)
+      await tx
+        .insert(shopLedger)
+        .values({
+          kind: 'market_refund',
+          amountKopecks: j.pricePaid,
+          withdrawalId: j.id,
+          provider: j.provider ?? 'market',
+        })
+        .onConflictDoNothing();
     await moveItems(tx, {
       ids: [job.inventoryItemId],
       from: OPEN_ITEM_STATES,

@@ -38,6 +38,12 @@ afterAll(async () => {
 });
 
 const jobOf = (w: number) => withdrawalView(t.db, w);
+/** The shop's ledger entries of withdrawal `w` (issue 46, `shop_ledger`): kind and kopecks, oldest first. */
+const shopLedgerOf = (w: number) =>
+  queryRows<{ kind: string; amount: number; provider: string }>(
+    t.db,
+    `select kind, amount_kopecks::int as amount, provider from shop_ledger where withdrawal_id = ${w} order by id`,
+  );
 const status = async (id: string) => (await itemStatuses(t.db, [id]))[0];
 
 /** What the market provider is asked about an inventory row: its name and price as the database has them. */
@@ -124,6 +130,10 @@ describe('withdrawals through the marketplace (issue 46)', () => {
     expect(await jobOf(w)).toMatchObject({ state: 'done', paid: item.priceKopecks });
     expect(events.at(-1)?.payload).toMatchObject({ status: 'STEAM_WITHDRAWN' });
     expect(buys()).toBe(before + 1);
+    // The purchase is ledgered against the shop once, however many steps saw its price.
+    expect(await shopLedgerOf(w)).toEqual([
+      { kind: 'market_purchase', amount: -item.priceKopecks, provider: 'market' },
+    ]);
     await invariants(p.userId);
   });
 
@@ -162,6 +172,9 @@ describe('withdrawals through the marketplace (issue 46)', () => {
     expect(await status(itemId)).toBe('STEAM_WITHDRAWN');
     expect(buys()).toBe(asked);
     expect(fake.balance()).toBe(balance - item.priceKopecks);
+    expect(await shopLedgerOf(w)).toEqual([
+      { kind: 'market_purchase', amount: -item.priceKopecks, provider: 'market' },
+    ]);
     await invariants(p.userId);
   });
 
@@ -243,6 +256,12 @@ describe('withdrawals through the marketplace (issue 46)', () => {
     expect(await status(itemId)).toBe('progress');
     expect(await jobOf(w)).toMatchObject({ state: 'failed', error: 'item_transfer_canceled' });
     expect(fake.balance()).toBe(balance);
+    // The purchase and the marketplace's refund: the shop is square on this withdrawal.
+    const paid = (await jobOf(w)).paid!;
+    expect(await shopLedgerOf(w)).toEqual([
+      { kind: 'market_purchase', amount: -paid, provider: 'market' },
+      { kind: 'market_refund', amount: paid, provider: 'market' },
+    ]);
     await invariants(p.userId);
   });
 
