@@ -1,6 +1,7 @@
 /**
  * A local marketplace speaking the part of API v2 the market provider uses (issue 46; market.dota2.net and
- * market.csgo.com answer alike): `get-money`, `search-item-by-hash-name`, `buy-for`, `get-buy-info-by-custom-id`.
+ * market.csgo.com answer alike): `get-money`, `search-item-by-hash-name`, `buy-for`, `get-buy-info-by-custom-id` and
+ * its batch `get-list-buy-info-by-custom-id` (`custom_id[]` repeated; `data` keyed by custom_id, unknown ones left out).
  * Prices in kopecks (a RUB account). Every item is on sale at `priceOf(hashName)` unless `unlisted`; a purchase
  * takes its price from the balance and starts at stage 1 (on its way) without a trade offer; its seller then sends
  * one (`send`), the player accepts (`deliver`, stage 2), or the trade fails (`failPurchase`, stage 5, refunded).
@@ -93,6 +94,14 @@ export async function startMarketFake(o: MarketFakeOptions = {}): Promise<Market
     }
   };
 
+  const infoOf = (p: FakePurchase) => ({
+    id: p.id,
+    market_hash_name: p.hashName,
+    price: p.price,
+    stage: p.stage,
+    trade_id: p.tradeId,
+  });
+
   const answer = (q: URLSearchParams, method: string): [number, unknown] => {
     if (q.get('key') !== key) return [401, { success: false, error: 'Bad KEY' }];
     switch (method) {
@@ -143,19 +152,15 @@ export async function startMarketFake(o: MarketFakeOptions = {}): Promise<Market
       case 'get-buy-info-by-custom-id': {
         const p = purchases.get(q.get('custom_id') ?? '');
         if (!p) return [200, { success: false, error: 'not_found' }];
-        return [
-          200,
-          {
-            success: true,
-            data: {
-              id: p.id,
-              market_hash_name: p.hashName,
-              price: p.price,
-              stage: p.stage,
-              trade_id: p.tradeId,
-            },
-          },
-        ];
+        return [200, { success: true, data: infoOf(p) }];
+      }
+      case 'get-list-buy-info-by-custom-id': {
+        const data: Record<string, unknown> = {};
+        for (const id of q.getAll('custom_id[]')) {
+          const p = purchases.get(id);
+          if (p) data[id] = infoOf(p);
+        }
+        return [200, { success: true, data }];
       }
       default:
         return [404, { success: false, error: 'unknown method' }];

@@ -45,7 +45,12 @@ export function marketBot(
   fake: MarketFake,
   clock: ReturnType<typeof virtualClock>,
   itemOf: (id: number) => Promise<MarketItem | null>,
-  o: { cfg?: Partial<MarketConfig>; client?: Partial<MarketClientOptions> } = {},
+  o: {
+    cfg?: Partial<MarketConfig>;
+    client?: Partial<MarketClientOptions>;
+    /** The open purchases' job ids, for batched polls (none: each purchase asked alone). */
+    openPurchases?: () => Promise<number[]>;
+  } = {},
 ) {
   const cfg = marketConfig(fake, o.cfg);
   const requests: { method: string; at: number }[] = [];
@@ -64,6 +69,7 @@ export function marketBot(
     itemOf,
     now: clock.now,
     onLowBalance: (b) => void lowBalance.push(b),
+    ...(o.openPurchases ? { openPurchases: o.openPurchases } : {}),
   });
   return { bot, client, cfg, requests, lowBalance };
 }

@@ -5,16 +5,22 @@
  * steam-tradeoffer-manager (steam/client.ts, signed in by steam/session.ts). `pollMs`: how often an open offer is looked
  * at (the providers' own pace, so polling stays within their request rates).
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/client.ts';
-import { inventoryItems, items, tradeProviderStatus } from '../../db/schema/index.ts';
+import {
+  inventoryItems,
+  items,
+  tradeProviderStatus,
+  withdrawalJobs,
+} from '../../db/schema/index.ts';
 import type { AppDeps } from '../../platform/types.ts';
 import type { MarketConfig, SteamConfig } from '../../trade-config.ts';
 import { createSimulatedBot, type TradeBot } from './bot.ts';
 import { createMarketBot, type MarketItem } from './market/bot.ts';
-import { clientOptionsOf, createMarketClient } from './market/client.ts';
+import { clientOptionsOf, createMarketClient, LIST_MAX } from './market/client.ts';
+import { OPEN_JOB_STATES } from './transitions.ts';
 import { createProviderChain } from './provider-chain.ts';
 import { createSteamBot } from './steam/bot.ts';
 import { createSteamClient } from './steam/client.ts';
@@ -73,11 +79,29 @@ function marketBot(
         { balanceRub: balance / 100, minRub: cfg.minBalanceKopecks / 100 },
         'withdrawals: the marketplace balance is low; buying paused',
       ),
+    openPurchases: () => openPurchasesOf(db),
     onBalance: (balance, low) =>
       void recordStatus(db, 'market', balance, low).catch((err: unknown) =>
         log.warn({ err }, 'withdrawals: the marketplace balance could not be recorded'),
       ),
   });
+}
+
+/** The open withdrawals the marketplace was asked to deliver, the most overdue first (its batched polls). */
+export async function openPurchasesOf(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: withdrawalJobs.id })
+    .from(withdrawalJobs)
+    .where(
+      and(
+        eq(withdrawalJobs.provider, 'market'),
+        inArray(withdrawalJobs.state, OPEN_JOB_STATES),
+        isNotNull(withdrawalJobs.sendAttemptAt),
+      ),
+    )
+    .orderBy(asc(withdrawalJobs.nextRunAt))
+    .limit(LIST_MAX);
+  return rows.map((r) => r.id);
 }
 
 /** What provider `provider` last said of its balance (kopecks) and whether buying is paused for it. */

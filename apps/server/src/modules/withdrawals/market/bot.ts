@@ -15,11 +15,17 @@
  * A purchase cannot be taken back: cancelling one on its way answers `pending`, and so does a job whose last
  * purchase request may still be on its way (within three request time limits of it). Transport trouble throws
  * (MarketError): the job's step is retried, and it asks `get-buy-info-by-custom-id` again first.
+ *
+ * Polls are batched: a withdrawal the marketplace was asked to deliver is looked up together with every other open
+ * purchase (`openPurchases`) in one `get-list-buy-info-by-custom-id`, and the answers are kept for half a poll
+ * interval, so the other steps of that round ask nothing: one request per round instead of one per purchase (fifty
+ * open purchases polled every 10 s alone would take the marketplace's whole five requests a second). A job not in
+ * the batch's answer, and one never attempted, is asked alone.
  */
 import { parseTradeUrl } from '@cases/domain/steam-id';
 import type { MarketConfig } from '../../../trade-config.ts';
 import type { OfferRef, OfferState, SendResult, TradeBot } from '../bot.ts';
-import type { BuyInfo, MarketClient } from './client.ts';
+import { LIST_MAX, type BuyInfo, type MarketClient } from './client.ts';
 
 /** What the marketplace needs to know of an inventory item: its market name and the shop's price (kopecks). */
 export interface MarketItem {
@@ -37,6 +43,8 @@ export interface MarketBotOptions {
   onLowBalance?: (balanceKopecks: number) => void;
   /** Told of the balance at each check before a purchase, and whether it is too low to buy (the console's panel). */
   onBalance?: (balanceKopecks: number, low: boolean) => void;
+  /** The job ids of the open withdrawals the marketplace was asked to deliver (batched polls); none: each alone. */
+  openPurchases?: () => Promise<number[]>;
 }
 
 /** The marketplace's purchase stages (`get-buy-info-by-custom-id`). */
@@ -51,6 +59,27 @@ export function createMarketBot(o: MarketBotOptions): TradeBot {
     at !== null && at !== undefined && now() - at.getTime() < inFlightMs;
   const wait = (extra: Omit<Extract<SendResult, { ok: 'wait' }>, 'ok' | 'retryInMs'> = {}) =>
     ({ ok: 'wait', retryInMs: cfg.pollMs, ...extra }) as const;
+
+  // The last batch's answers by custom_id, kept for half a poll interval.
+  const batch = new Map<string, { info: BuyInfo; at: number }>();
+  const keepMs = cfg.pollMs / 2;
+  /** Job `jobId`'s purchase: from the last batch while fresh, else from a new batch when `attempted`, else alone. */
+  async function infoOf(jobId: number, attempted: boolean): Promise<BuyInfo | null> {
+    const id = customId(jobId);
+    const kept = batch.get(id);
+    if (kept && now() - kept.at < keepMs) return kept.info;
+    if (attempted && o.openPurchases) {
+      const others = await o.openPurchases();
+      const ids = [...new Set([jobId, ...others])].slice(0, LIST_MAX).map(customId);
+      const found = await client.buyInfos(ids);
+      const at = now();
+      batch.clear();
+      for (const [k, info] of found) batch.set(k, { info, at });
+      const got = found.get(id);
+      if (got) return got;
+    }
+    return client.buyInfo(id);
+  }
 
   /** A known purchase as a send's answer. */
   const fromInfo = (info: BuyInfo): SendResult => {
@@ -76,7 +105,7 @@ export function createMarketBot(o: MarketBotOptions): TradeBot {
     acceptDelayMs: cfg.pollMs,
     async sendOffer(req) {
       const id = customId(req.jobId);
-      const known = await client.buyInfo(id);
+      const known = await infoOf(req.jobId, req.lastAttemptAt !== null);
       if (known) return fromInfo(known);
       // A purchase request that may still reach the marketplace: never a second one beside it.
       if (mayBeOnItsWay(req.lastAttemptAt)) return wait();
@@ -103,6 +132,7 @@ export function createMarketBot(o: MarketBotOptions): TradeBot {
         token: link.token,
         customId: id,
       });
+      batch.delete(id);
       if (!bought.ok) {
         // Refused: another step bought it with this custom_id meanwhile, or nothing sells at this price now.
         const again = await client.buyInfo(id);
@@ -111,10 +141,10 @@ export function createMarketBot(o: MarketBotOptions): TradeBot {
       return wait({ pricePaid: bought.priceKopecks });
     },
     async offerState(ref) {
-      return stateOf(await client.buyInfo(customId(ref.jobId)), ref);
+      return stateOf(await infoOf(ref.jobId, true), ref);
     },
     async cancelOffer(ref) {
-      const state = stateOf(await client.buyInfo(customId(ref.jobId)), ref);
+      const state = stateOf(await infoOf(ref.jobId, true), ref);
       return state === 'unknown' ? 'canceled' : state;
     },
   };

@@ -86,9 +86,17 @@ export interface MarketClient {
   }): Promise<BuyResult>;
   /** The purchase made with `customId`, or null when the marketplace knows none. */
   buyInfo(customId: string): Promise<BuyInfo | null>;
+  /**
+   * The purchases made with `customIds` in one request (`get-list-buy-info-by-custom-id`, at most LIST_MAX ids), by
+   * custom_id; one the marketplace knows none of is absent.
+   */
+  buyInfos(customIds: readonly string[]): Promise<Map<string, BuyInfo>>;
   /** The circuit: closed (requests go), open (none go), half-open (one trial goes). */
   circuit(): 'closed' | 'open' | 'half-open';
 }
+
+/** The most custom_ids one `get-list-buy-info-by-custom-id` request asks about. */
+export const LIST_MAX = 50;
 
 const cryptoRandom = () => randomInt(2 ** 47) / 2 ** 47;
 const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -120,7 +128,10 @@ export function createMarketClient(o: MarketClientOptions): MarketClient {
     if (failures >= o.circuit.failures) openUntil = now() + o.circuit.openMs;
   };
 
-  async function call(method: string, params: Record<string, string>): Promise<Json> {
+  async function call(
+    method: string,
+    params: Record<string, string> | URLSearchParams,
+  ): Promise<Json> {
     const s = state();
     if (s === 'open' || (s === 'half-open' && trial))
       throw new MarketError('circuit_open', `marketplace circuit open (${method})`);
@@ -128,7 +139,10 @@ export function createMarketClient(o: MarketClientOptions): MarketClient {
     try {
       await slot();
       o.onRequest?.(method, now());
-      const query = new URLSearchParams({ key: o.key, ...params }).toString();
+      const query = new URLSearchParams([
+        ['key', o.key],
+        ...new URLSearchParams(params),
+      ]).toString();
       const url = `${o.baseUrl}/${method}?${query}`;
       let res: Response;
       try {
@@ -152,7 +166,10 @@ export function createMarketClient(o: MarketClientOptions): MarketClient {
   }
 
   /** A read, retried with backoff and jitter while it fails in a way worth retrying. */
-  async function read(method: string, params: Record<string, string>): Promise<Json> {
+  async function read(
+    method: string,
+    params: Record<string, string> | URLSearchParams,
+  ): Promise<Json> {
     for (let i = 1; ; i++) {
       try {
         return await call(method, params);
@@ -167,6 +184,16 @@ export function createMarketClient(o: MarketClientOptions): MarketClient {
   const int = (v: unknown) => {
     const n = typeof v === 'string' ? Number(v) : v;
     return typeof n === 'number' && Number.isFinite(n) ? Math.round(n) : null;
+  };
+  const infoOf = (d: Json): BuyInfo => {
+    const tradeId =
+      typeof d.trade_id === 'string' || typeof d.trade_id === 'number' ? String(d.trade_id) : null;
+    return {
+      id: typeof d.id === 'string' || typeof d.id === 'number' ? String(d.id) : '',
+      stage: String(d.stage),
+      tradeId: tradeId === '' || tradeId === '0' ? null : tradeId,
+      priceKopecks: int(d.price),
+    };
   };
 
   return {
@@ -208,17 +235,23 @@ export function createMarketClient(o: MarketClientOptions): MarketClient {
     async buyInfo(customId) {
       const body = await read('get-buy-info-by-custom-id', { custom_id: customId });
       if (body.success !== true || body.data === null || typeof body.data !== 'object') return null;
-      const d = body.data as Json;
-      const tradeId =
-        typeof d.trade_id === 'string' || typeof d.trade_id === 'number'
-          ? String(d.trade_id)
-          : null;
-      return {
-        id: typeof d.id === 'string' || typeof d.id === 'number' ? String(d.id) : '',
-        stage: String(d.stage),
-        tradeId: tradeId === '' || tradeId === '0' ? null : tradeId,
-        priceKopecks: int(d.price),
-      };
+      return infoOf(body.data as Json);
+    },
+    async buyInfos(customIds) {
+      if (customIds.length > LIST_MAX)
+        throw new MarketError('bad_answer', `get-list-buy-info-by-custom-id: over ${LIST_MAX} ids`);
+      const found = new Map<string, BuyInfo>();
+      if (customIds.length === 0) return found;
+      const params = new URLSearchParams(
+        customIds.map((id): [string, string] => ['custom_id[]', id]),
+      );
+      const body = await read('get-list-buy-info-by-custom-id', params);
+      if (body.success !== true || body.data === null || typeof body.data !== 'object')
+        return found;
+      for (const [id, d] of Object.entries(body.data as Record<string, unknown>))
+        if (customIds.includes(id) && d !== null && typeof d === 'object')
+          found.set(id, infoOf(d as Json));
+      return found;
     },
     circuit: state,
   };

@@ -24,7 +24,7 @@ import { audit } from '../../../kernel/staff/audit.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { cancelWithdrawal } from '../admin-actions.ts';
 import { createWithdrawalWorker } from '../worker.ts';
-import { marketItemOf } from '../trade-bot.ts';
+import { marketItemOf, openPurchasesOf } from '../trade-bot.ts';
 
 let t: TestApp;
 let fake: MarketFake;
@@ -329,6 +329,32 @@ describe('withdrawals through the marketplace (issue 46)', () => {
       withdrawals_cost: sums!.cost / 100,
       withdrawals_margin: (sums!.value - sums!.cost) / 100,
     });
+  });
+
+  it('polls every open purchase of a round in one request', async () => {
+    const p = await playerWithItems(t.app, 5);
+    const ws = await sendToSteam(t.app, t.db, p);
+    for (const id of p.ids) {
+      const item = (await itemOf(Number(id)))!;
+      fake.setPrice(item.hashName, item.priceKopecks);
+    }
+    const clock = virtualClock(Date.now() + 1_000);
+    const m = marketBot(fake, clock, itemOf, { openPurchases: () => openPurchasesOf(t.db) });
+    const run = createWithdrawalWorker({ db: t.db, bot: m.bot, pollMs: 10_000, now: clock.now });
+    for (const w of ws) await run.run(w);
+    for (const w of ws) fake.send(customId(w));
+    const asked = (method: string) => m.requests.filter((r) => r.method === method).length;
+    const [list, single] = [
+      asked('get-list-buy-info-by-custom-id'),
+      asked('get-buy-info-by-custom-id'),
+    ];
+    // The next round: five purchases looked at, one request.
+    clock.advance(10_000);
+    for (const w of ws) await run.run(w);
+    expect(asked('get-list-buy-info-by-custom-id')).toBe(list + 1);
+    expect(asked('get-buy-info-by-custom-id')).toBe(single);
+    for (const w of ws) expect(await jobOf(w)).toMatchObject({ state: 'send' });
+    await invariants(p.userId);
   });
 
   it('fifty withdrawals at once stay within five requests a second and buy fifty times', async () => {
