@@ -41,6 +41,8 @@ export function steamBot(
       return Promise.resolve(fake.cookies);
     },
     timeOffset: () => Promise.resolve(0),
+    // Retried reads wait a millisecond, not half a second.
+    retry: { backoffMs: 1 },
   });
   const bot = createSteamBot({
     trade,

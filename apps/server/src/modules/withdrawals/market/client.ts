@@ -11,9 +11,9 @@
  * Prices: the marketplace's integer units, kopecks for a RUB account (1 RUB = 100). Throws MarketError when a call
  * gets no usable answer. Time (`now`, `sleep`) and randomness can be injected so tests run on a virtual clock.
  */
-import { randomInt } from 'node:crypto';
 import type { MarketConfig } from '../../../trade-config.ts';
 import { createRateSlot } from '../rate-slot.ts';
+import { cryptoRandom, realSleep, withRetries } from '../retry.ts';
 
 export type MarketErrorKind = 'timeout' | 'network' | 'http' | 'circuit_open' | 'bad_answer';
 
@@ -98,9 +98,6 @@ export interface MarketClient {
 /** The most custom_ids one `get-list-buy-info-by-custom-id` request asks about. */
 export const LIST_MAX = 50;
 
-const cryptoRandom = () => randomInt(2 ** 47) / 2 ** 47;
-const realSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
 type Json = Record<string, unknown>;
 const retriable = (e: unknown) =>
   e instanceof MarketError &&
@@ -166,20 +163,13 @@ export function createMarketClient(o: MarketClientOptions): MarketClient {
   }
 
   /** A read, retried with backoff and jitter while it fails in a way worth retrying. */
-  async function read(
-    method: string,
-    params: Record<string, string> | URLSearchParams,
-  ): Promise<Json> {
-    for (let i = 1; ; i++) {
-      try {
-        return await call(method, params);
-      } catch (err) {
-        if (i >= attempts || !retriable(err)) throw err;
-        const base = backoff * 2 ** (i - 1);
-        await sleep(base + random() * base);
-      }
-    }
-  }
+  const read = (method: string, params: Record<string, string> | URLSearchParams) =>
+    withRetries(() => call(method, params), retriable, {
+      attempts,
+      backoffMs: backoff,
+      sleep,
+      random,
+    });
 
   const int = (v: unknown) => {
     const n = typeof v === 'string' ? Number(v) : v;

@@ -6,7 +6,8 @@
  * through `steam-user`, session.ts) and are asked for again when Steam says the session expired.
  *
  * What it keeps to: requests leave one at a time at most `ratePerS` a second (Steam answers 429 to bursts), each with a
- * `timeoutMs` time limit; `communityUrl` and `apiUrl` replace steamcommunity.com and api.steampowered.com (a local fake
+ * `timeoutMs` time limit; reads (the inventory, offers) are retried on a 5xx, a 429, a timeout or a network error with
+ * exponential backoff and jitter (retry.ts; sends and confirmations are not: the bot looks its offer up first); `communityUrl` and `apiUrl` replace steamcommunity.com and api.steampowered.com (a local fake
  * in tests and `npm run start:market-fake`). Every call throws on transport trouble or an answer it cannot read; the
  * withdrawal's step is then retried by the job queue.
  */
@@ -16,6 +17,7 @@ import type CEconItem from 'steamcommunity/classes/CEconItem';
 import SteamTotp from 'steam-totp';
 import TradeOfferManager from 'steam-tradeoffer-manager';
 import { createRateSlot } from '../rate-slot.ts';
+import { cryptoRandom, realSleep, withRetries, type RetryOptions } from '../retry.ts';
 
 /** Steam's own bases, replaced by `communityUrl` and `apiUrl`. */
 export const STEAM_COMMUNITY_URL = 'https://steamcommunity.com';
@@ -67,7 +69,16 @@ export interface SteamClientOptions {
   signIn: () => Promise<string[]>;
   /** Seconds this machine's clock is behind Steam's (steam-totp's `getTimeOffset`; 0 against a fake). */
   timeOffset: () => Promise<number>;
+  /** The reads' retries (default: 3 tries from 500 ms, real sleeps, crypto jitter). */
+  retry?: Partial<RetryOptions>;
 }
+
+/** A failure worth another try: Steam's 5xx and 429, a timeout, a dropped or refused connection. */
+const retriable = (err: unknown) =>
+  err instanceof Error &&
+  /HTTP error (429|5\d\d)|ETIMEDOUT|ESOCKETTIMEDOUT|ECONNRESET|ECONNREFUSED|socket hang up/.test(
+    err.message,
+  );
 
 /** Steam's ETradeOfferState onto the shop's view of an offer. */
 function stateOf(state: number): SentOffer['state'] {
@@ -109,6 +120,14 @@ export function createSteamClient(o: SteamClientOptions): SteamTrade {
     useAccessToken: true,
   });
   const slot = createRateSlot(o.ratePerS);
+  const retry: RetryOptions = {
+    attempts: 3,
+    backoffMs: 500,
+    sleep: realSleep,
+    random: cryptoRandom,
+    ...o.retry,
+  };
+  const read = <T>(fn: () => Promise<T>) => withRetries(fn, retriable, retry);
   const rewrite = (url: string) =>
     url.startsWith(STEAM_COMMUNITY_URL)
       ? o.communityUrl + url.slice(STEAM_COMMUNITY_URL.length)
@@ -156,7 +175,7 @@ export function createSteamClient(o: SteamClientOptions): SteamTrade {
   const getOffer = async (id: string) => {
     await signedIn();
     try {
-      return await promisify(manager.getOffer.bind(manager))(id);
+      return await read(() => promisify(manager.getOffer.bind(manager))(id));
     } catch (err) {
       if (err instanceof Error && err.message === 'No matching offer found') return null;
       throw err;
@@ -166,7 +185,9 @@ export function createSteamClient(o: SteamClientOptions): SteamTrade {
   return {
     async inventory() {
       await signedIn();
-      const items = await promisify(manager.getInventoryContents.bind(manager))(o.appId, 2, true);
+      const items = await read(() =>
+        promisify(manager.getInventoryContents.bind(manager))(o.appId, 2, true),
+      );
       return items.map((i) => ({ assetId: String(i.assetid), hashName: i.market_hash_name }));
     },
     async sentOffers(since) {
@@ -175,7 +196,7 @@ export function createSteamClient(o: SteamClientOptions): SteamTrade {
         manager.getOffers(TradeOfferManager.EOfferFilter.ActiveOnly, since, (err, sent) =>
           cb(err, sent),
         );
-      const sent = await promisify(getOffers)();
+      const sent = await read(() => promisify(getOffers)());
       return sent.map(sentOfferOf);
     },
     async send({ tradeUrl, assetId, message }) {

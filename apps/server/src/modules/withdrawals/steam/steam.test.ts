@@ -120,6 +120,21 @@ describe('withdrawals from the Steam bot (issue 46)', () => {
     await invariants(p.userId);
   });
 
+  it('a read Steam answers with a 5xx is tried again within the step', async () => {
+    const { itemId, w, clock, run } = await withdrawing();
+    await run(w);
+    const [offer] = offersOf(w);
+    const reads = () =>
+      steam.requests.filter((r) => r.path === '/IEconService/GetTradeOffer/v1').length;
+    const before = reads();
+    steam.failNext('/IEconService/GetTradeOffer/v1', 503, 2);
+    steam.accept(offer!.id);
+    clock.advance(10_000);
+    expect(await run(w)).toBeNull();
+    expect(reads()).toBe(before + 3);
+    expect(await status(itemId)).toBe('STEAM_WITHDRAWN');
+  });
+
   it('an offer whose confirmation failed is confirmed on the next step', async () => {
     const { w, clock, run } = await withdrawing();
     steam.failNext('/mobileconf/getlist', 503);

@@ -6,8 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { renderRu } from '../../../test/render.tsx';
 import { WithdrawalDelivery } from './withdrawal-delivery.tsx';
 
-const cell = (provider: string | null, holdReason: string | null, pricePaid: number | null) => {
-  const r = renderRu(<WithdrawalDelivery w={{ provider, holdReason, pricePaid }} />, {
+const cell = (
+  provider: string | null,
+  holdReason: string | null,
+  pricePaid: number | null,
+  tradeOfferId: string | null = null,
+) => {
+  const r = renderRu(<WithdrawalDelivery w={{ provider, holdReason, pricePaid, tradeOfferId }} />, {
     bundles: ['console'],
   });
   const text = r.container.textContent?.replace(/\s/g, ' ');
@@ -26,5 +31,9 @@ describe('the withdrawal queue’s delivery column', () => {
     expect(cell('steam', 'no_stock', null)).toBe('Свой Steam-бот · ждёт: нет на складе бота');
     expect(cell('steam', null, null)).toBe('Свой Steam-бот');
     expect(cell('bitskins', 'later', null)).toBe('bitskins · later');
+    expect(cell('market', null, 41.2, '7000000001')).toMatch(
+      /^Маркет · куплено за 41,20 ₽ · обмен 7000000001$/,
+    );
+    expect(cell('steam', null, null, '7000002')).toBe('Свой Steam-бот · обмен 7000002');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Who delivers a withdrawal and where it stands there (issue 46; the console's withdrawal queue): the provider, then
  * why it is held back (the price above the ceiling, a low marketplace balance, no offers, not in the bot’s stock) or
- * what the purchase cost the shop; a dash before its first delivery attempt.
+ * what the purchase cost the shop, and the Steam trade offer once sent; a dash before its first delivery attempt.
  */
 import { useTranslation } from 'react-i18next';
 import type { ConsoleWithdrawal } from '../../../api/endpoints/get-console-withdrawals.ts';
@@ -15,7 +15,8 @@ const known = <T extends string>(list: readonly T[], v: string): v is T =>
 export function WithdrawalDelivery({
   w,
 }: {
-  w: Pick<ConsoleWithdrawal, 'provider' | 'holdReason' | 'pricePaid'>;
+  w: Pick<ConsoleWithdrawal, 'provider' | 'holdReason' | 'pricePaid'> &
+    Partial<Pick<ConsoleWithdrawal, 'tradeOfferId'>>;
 }) {
   const { t } = useTranslation();
   const f = useConsoleFormat();
@@ -29,5 +30,6 @@ export function WithdrawalDelivery({
     );
   else if (w.pricePaid !== null)
     parts.push(t('console.money.queue.paid', { price: f.rub(w.pricePaid) }));
+  if (w.tradeOfferId) parts.push(t('console.money.queue.offer', { id: w.tradeOfferId }));
   return <>{parts.join(' · ')}</>;
 }
