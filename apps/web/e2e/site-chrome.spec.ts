@@ -157,7 +157,7 @@ test('a signed-in player from a campaign link is reported once to /v1/users/sess
   expect((await req.response())?.status()).toBe(200);
 });
 
-test('screenshots of the FAQ and a coming-soon page at 360 and 1280 px', async ({ page }) => {
+test('screenshots of the FAQ and the battles page at 360 and 1280 px', async ({ page }) => {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/faq?type=3');
@@ -165,7 +165,7 @@ test('screenshots of the FAQ and a coming-soon page at 360 and 1280 px', async (
     await screenshot(page, `faq-${width}`, { fullPage: true });
     await page.goto('/battles');
     await expect(page.getByRole('heading', { name: 'Битвы' })).toBeVisible();
-    await screenshot(page, `soon-${width}`, { fullPage: true });
+    await screenshot(page, `battles-${width}`, { fullPage: true });
     const overflow = await horizontalOverflow(page);
     expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
   }

@@ -1,7 +1,6 @@
 /**
  * The default layout's children in the route table (spec 000 §2): opening, profiles, the item games,
- * leaderboards, bonuses, daily cases, the secret shop and skin exchange, the legal and "coming soon"
- * pages, with their guards.
+ * leaderboards, bonuses, daily cases, the secret shop and skin exchange, the legal pages, with their guards.
  */
 import type { RouteObject } from 'react-router';
 import { LeaderboardWidgetSlot } from './leaderboard-widget-slot.tsx';

@@ -1,12 +1,11 @@
 /**
- * How a route of the table loads its page (spec 000 §2): code and text bundles on first match, the
- * "coming soon" frame and the static legal pages; and the route handle's fields.
+ * How a route of the table loads its page (spec 000 §2): code and text bundles on first match, and the static legal
+ * pages; and the route handle's fields.
  */
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { withTexts } from '../i18n/i18n.ts';
 import type { TextBundle } from '../i18n/i18n.ts';
-import type { SoonArea } from './routes/coming-soon.tsx';
 
 /**
  * A page whose code and texts (the i18n bundles it names) load when its route is first matched
@@ -21,8 +20,6 @@ export function page(
   return { lazy: async () => ({ element: await loadWithTexts() }) };
 }
 
-export const soon = (area: SoonArea) =>
-  page(() => import('./routes/coming-soon.tsx').then((m) => <m.ComingSoon area={area} />), 'pages');
 export const staticPage = (name: 'cookies' | 'contacts' | 'userAgreement' | 'eventCondition') =>
   page(
     () =>

@@ -1,5 +1,5 @@
 /**
- * The centred notice that stands in for a page (not found, coming soon, unavailable, errors):
+ * The centred notice that stands in for a page (not found, unavailable, errors):
  * optional code or kicker, the title, an optional text, then a link home or the given actions.
  * Shared by the app's own routes and the features' pages.
  */
