@@ -192,7 +192,7 @@ describe('withdrawals through the marketplace (issue 46)', () => {
     clock.advance(15_000);
     await run(w);
     expect(buys()).toBe(before + 2);
-    expect(fake.purchases.has(customId(w))).toBe(true);
+    expect([...fake.purchases.keys()]).toContain(customId(w));
     fake.send(customId(w));
     fake.deliver(customId(w));
     clock.advance(10_000);
@@ -379,7 +379,7 @@ describe('withdrawals through the marketplace (issue 46)', () => {
         }),
       ),
     );
-    expect(sent.every((s) => s.ok === 'wait' && s.pricePaid === 9_000)).toBe(true);
+    expect(sent.filter((s) => s.ok !== 'wait' || s.pricePaid !== 9_000)).toEqual([]);
     expect([...fake.purchases.keys()].filter((k) => k.startsWith('fifty-'))).toHaveLength(50);
     const times = m.requests.map((r) => r.at).sort((a, b) => a - b);
     let most = 0;

@@ -98,7 +98,7 @@ describe('withdrawals from the Steam bot (issue 46)', () => {
     expect(await run(w)).toBeNull();
     expect(await status(itemId)).toBe('STEAM_WITHDRAWN');
     expect(await jobOf(w)).toMatchObject({ state: 'done' });
-    expect(steam.inventory.some((a) => a.assetid === asset!.assetid)).toBe(false);
+    expect(steam.inventory.map((a) => a.assetid)).not.toContain(asset!.assetid);
     await invariants(p.userId);
   });
 
