@@ -11,11 +11,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userEmails, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { esc } from '../../platform/html.ts';
 import type { Mailer } from '../../platform/mail.ts';
 
 const RESEND_MS = 60_000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function sendConfirmation(
   db: Db,
@@ -50,7 +50,7 @@ export async function sendConfirmation(
     text: en
       ? `Open this link to confirm your address and get your reward:\n${link}\n\nIf you did not ask for it, ignore this mail.`
       : `Откройте ссылку, чтобы подтвердить адрес и получить награду:\n${link}\n\nЕсли вы этого не запрашивали, просто удалите письмо.`,
-    html: `<p>${en ? 'Confirm your address and get your reward:' : 'Подтвердите адрес и получите награду:'}</p><p><a href="${escapeHtml(link)}">${en ? 'Confirm e-mail' : 'Подтвердить e-mail'}</a></p>`,
+    html: `<p>${en ? 'Confirm your address and get your reward:' : 'Подтвердите адрес и получите награду:'}</p><p><a href="${esc(link)}">${en ? 'Confirm e-mail' : 'Подтвердить e-mail'}</a></p>`,
   });
 }
 

@@ -3,7 +3,8 @@
  * chest, crate, gift, pouch … by the case's theme (case-theme.ts), in the case's accent colour.
  * Language-neutral: the only words are a hero's English name and numbers (a level, "50/50").
  */
-import { ATTRIBUTE_COLORS, darken, esc, heroOf, lighten, mix } from './palette.ts';
+import { esc } from '../../../platform/html.ts';
+import { ATTRIBUTE_COLORS, darken, heroOf, lighten, mix } from './palette.ts';
 import type { CaseTheme } from './case-theme.ts';
 import { rays, sparkles } from './effects.ts';
 

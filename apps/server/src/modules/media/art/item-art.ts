@@ -12,7 +12,6 @@ import type { ItemSlot } from '@cases/domain/catalog';
 import {
   ATTRIBUTE_COLORS,
   darken,
-  esc,
   heroOf,
   lighten,
   mix,
@@ -21,6 +20,7 @@ import {
   type Attribute,
 } from './palette.ts';
 import { createHash } from 'node:crypto';
+import { esc } from '../../../platform/html.ts';
 import { SLOT_ICONS, SLOT_COLORS, SLOT_VARIANTS } from './slot-icons.ts';
 import { rays, sparkles } from './effects.ts';
 import { behindIcon, overIcon, tierPips } from './item-ornaments.ts';

@@ -61,6 +61,3 @@ export function mix(a: string, b: string, t: number): string {
 
 export const lighten = (hex: string, t: number) => mix(hex, '#ffffff', t);
 export const darken = (hex: string, t: number) => mix(hex, '#000000', t);
-
-/** Escapes text for SVG markup. */
-export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
