@@ -5,163 +5,105 @@
  * templates a trigger offers to one player for a limited time. Prices and bonus money in kopecks; each
  * `oldPriceKopecks` is what the bundle's openings and money would cost bought one by one (sum of case price ×
  * count, plus the bonus money; cs-catalog.test.ts checks it against the CS cases' prices). Each within the value
- * bound of issue 44 as ../offers.ts (offer-value.test.ts).
+ * bound of issue 44 as ../offers.ts (offer-value.test.ts). Only what differs is written here: each offer's texts, its
+ * picture's case and its cases; the rest is the Dota offer's.
  */
-import type { CatalogOffer } from '../offers.ts';
+import { catalogOffers, type CatalogOffer } from '../offers.ts';
 
-export const csOffers: readonly CatalogOffer[] = [
-  {
-    slug: 'starter-pack',
+/** What a CS offer has of its own: its texts, the case of its picture and its cases (slugs as in the Dota catalog). */
+type CsParts = Pick<
+  CatalogOffer,
+  'title' | 'titleEn' | 'description' | 'descriptionEn' | 'imageCase' | 'cases'
+>;
+
+const CS_PARTS: Record<string, CsParts> = {
+  'starter-pack': {
     title: 'Старт новичка',
     titleEn: 'Rookie Start',
     description: 'Пять открытий для первых скинов и немного денег на баланс.',
     descriptionEn: 'Five openings for your first skins and a little money on your balance.',
     imageCase: 'army-surplus',
-    priceKopecks: 15_900,
-    oldPriceKopecks: 16_500,
     cases: [
       { slug: 'starter', count: 3 },
       { slug: 'army-surplus', count: 2 },
     ],
-    bonusCoins: 0,
-    bonusMoneyKopecks: 1_000,
-    label: { type: 'hit', name: 'Хит', nameEn: 'Hit', color: '#ff5252' },
-    perPlayerLimit: 1,
-    stock: 5_000,
-    windowDays: 30,
   },
-  {
-    slug: 'season-bundle',
+  'season-bundle': {
     title: 'Набор сезона',
     titleEn: 'Season Bundle',
     description: 'Три кейса «Набор сезона» и горсть монет.',
     descriptionEn: 'Three Season Bundle cases and a handful of coins.',
     imageCase: 'offer-bundle',
-    priceKopecks: 25_900,
-    oldPriceKopecks: 26_700,
     cases: [{ slug: 'offer-bundle', count: 3 }],
-    bonusCoins: 10,
-    bonusMoneyKopecks: 0,
-    label: { type: 'event', name: 'Сезон', nameEn: 'Season', color: '#ce93d8' },
-    perPlayerLimit: 3,
-    stock: 1_000,
-    windowDays: 30,
   },
-  {
-    // The slug stays as in the Dota catalog; the bundle is CS's.
-    slug: 'roshan-hoard',
+  // The slug stays as in the Dota catalog; the bundle is CS's.
+  'roshan-hoard': {
     title: 'Тайник контрабандиста',
     titleEn: 'Smuggler’s Stash',
     description: 'Два кейса «Тайный арсенал», кейс «Перчатки», 20 монет и 30 ₽ на баланс.',
     descriptionEn: 'Two Covert Arsenal cases, a Glove Box, 20 coins and 30 ₽ on your balance.',
     imageCase: 'gloves',
-    priceKopecks: 109_900,
-    oldPriceKopecks: 112_700,
     cases: [
       { slug: 'covert', count: 2 },
       { slug: 'gloves', count: 1 },
     ],
-    bonusCoins: 20,
-    bonusMoneyKopecks: 3_000,
-    label: { type: 'sale', name: 'Выгодно', nameEn: 'Best value', color: '#ffb300' },
-    perPlayerLimit: 2,
-    stock: 300,
-    windowDays: 30,
   },
-  {
-    // The slug stays as in the Dota catalog; the bundle is CS's.
-    slug: 'arcana-chest',
+  // The slug stays as in the Dota catalog; the bundle is CS's.
+  'arcana-chest': {
     title: 'Ножевой сундук',
     titleEn: 'Knife Chest',
     description: 'Ножевой кейс, два кейса «Тайный арсенал» и 100 монет.',
     descriptionEn: 'A Knife Case, two Covert Arsenal cases and 100 coins.',
     imageCase: 'knife',
-    priceKopecks: 252_900,
-    oldPriceKopecks: 259_700,
     cases: [
       { slug: 'knife', count: 1 },
       { slug: 'covert', count: 2 },
     ],
-    bonusCoins: 100,
-    bonusMoneyKopecks: 0,
-    perPlayerLimit: 1,
-    stock: 100,
-    windowDays: 30,
   },
-  {
-    slug: 'personal-first-deposit',
+  'personal-first-deposit': {
     title: 'Бонус за первое пополнение',
     titleEn: 'First deposit bonus',
     description: 'Спасибо за первое пополнение! Три кейса со скидкой — только сутки.',
     descriptionEn: 'Thanks for your first deposit! Three cases at a discount — for one day only.',
     imageCase: 'dust-2',
-    priceKopecks: 23_900,
-    oldPriceKopecks: 24_700,
     cases: [
       { slug: 'army-surplus', count: 2 },
       { slug: 'dust-2', count: 1 },
     ],
-    bonusCoins: 0,
-    bonusMoneyKopecks: 0,
-    label: { type: 'personal', name: 'Только для вас', nameEn: 'Just for you', color: '#00e676' },
-    perPlayerLimit: 1,
-    stock: null,
-    triggerType: 'first_deposit',
   },
-  {
-    slug: 'personal-losing-streak',
+  'personal-losing-streak': {
     title: 'Время отыграться',
     titleEn: 'Time to win it back',
     description: 'Не везёт сегодня? Два кейса «Калашников» и 10 ₽ на баланс со скидкой.',
     descriptionEn:
       'Out of luck today? Two Kalashnikov cases and 10 ₽ on your balance at a discount.',
     imageCase: 'ak-47',
-    priceKopecks: 19_900,
-    oldPriceKopecks: 20_800,
     cases: [{ slug: 'ak-47', count: 2 }],
-    bonusCoins: 0,
-    bonusMoneyKopecks: 1_000,
-    label: { type: 'personal', name: 'Только для вас', nameEn: 'Just for you', color: '#00e676' },
-    perPlayerLimit: 1,
-    stock: null,
-    triggerType: 'losing_streak',
   },
-  {
-    slug: 'personal-comeback',
+  'personal-comeback': {
     title: 'С возвращением!',
     titleEn: 'Welcome back!',
     description: 'Мы скучали. Четыре кейса со скидкой — только сутки.',
     descriptionEn: 'We missed you. Four cases at a discount — for one day only.',
     imageCase: 'pistols',
-    priceKopecks: 13_900,
-    oldPriceKopecks: 14_600,
     cases: [
       { slug: 'starter', count: 3 },
       { slug: 'pistols', count: 1 },
     ],
-    bonusCoins: 0,
-    bonusMoneyKopecks: 0,
-    label: { type: 'personal', name: 'Только для вас', nameEn: 'Just for you', color: '#00e676' },
-    perPlayerLimit: 1,
-    stock: null,
-    triggerType: 'comeback',
   },
-  {
-    slug: 'personal-new-level',
+  'personal-new-level': {
     title: 'Новый уровень',
     titleEn: 'New level',
     description: 'Поздравляем с новым уровнем! Кейс «Тайный арсенал» и 10 монет со скидкой.',
     descriptionEn:
       'Congratulations on your new level! A Covert Arsenal case and 10 coins at a discount.',
     imageCase: 'covert',
-    priceKopecks: 28_900,
-    oldPriceKopecks: 29_900,
     cases: [{ slug: 'covert', count: 1 }],
-    bonusCoins: 10,
-    bonusMoneyKopecks: 0,
-    label: { type: 'personal', name: 'Только для вас', nameEn: 'Just for you', color: '#00e676' },
-    perPlayerLimit: 1,
-    stock: null,
-    triggerType: 'new_level',
   },
-];
+};
+
+export const csOffers: readonly CatalogOffer[] = catalogOffers.map((offer) => {
+  const parts = CS_PARTS[offer.slug];
+  if (!parts) throw new Error(`No CS texts for the offer ${offer.slug}`);
+  return { ...offer, ...parts };
+});
