@@ -3,8 +3,10 @@
  * §4), mirroring ../season-cases.ts: the same slugs (code and season.ts name them) and card fields, CS names.
  * Each takes the drop list and volatility of the CS shop case of the same price (same odds, RTP in the same
  * bounds), so no new weights had to be fitted. Coin cases are priced in whole coins (TASTY_COIN) and never in
- * money.
+ * money. Only the names and the shop case whose drops each takes are written here; the rest of each card is the Dota
+ * season case's.
  */
+import { seasonCases } from '../season-cases.ts';
 import { csCases } from './cases.ts';
 import type { CatalogCase, CatalogCaseItem } from '../types.ts';
 
@@ -15,107 +17,23 @@ function dropsOf(slug: string): Pick<CatalogCase, 'volatility'> & { items: Catal
   return { volatility: c.volatility, items: c.items.map((i) => ({ ...i })) };
 }
 
-const base = { oldPriceKopecks: null, label: null, available: true } as const;
+/** Each season case's CS names and the CS shop case whose drops and volatility it takes. */
+const CS_SEASON: Record<string, { name: string; nameEn: string; drops: string }> = {
+  'limited-aegis': { name: 'Кубок чемпионов', nameEn: "Champions' Trophy", drops: 'dust-2' },
+  'timed-night': { name: 'Ночная операция', nameEn: 'Night Operation', drops: 'awp' },
+  'every-third': { name: 'Третий в подарок', nameEn: 'Third One Free', drops: 'army-surplus' },
+  'multifix-three': { name: 'Тройное убийство', nameEn: 'Triple Kill', drops: 'starter' },
+  'multicast-ogre': { name: 'Мультикилл', nameEn: 'Multi-Kill', drops: 'desert-eagle' },
+  'offer-bundle': { name: 'Набор сезона', nameEn: 'Season Bundle', drops: 'pistols' },
+  'coin-frost': { name: 'Ледяной кейс', nameEn: 'Frost Case', drops: 'starter' },
+  'coin-roshan': { name: 'Тайник на Мираже', nameEn: 'Mirage Stash', drops: 'army-surplus' },
+};
 
-export const csSeasonCases: CatalogCase[] = [
-  {
-    ...base,
-    slug: 'limited-aegis',
-    name: 'Кубок чемпионов',
-    nameEn: "Champions' Trophy",
-    section: 'season',
-    priceKopecks: 14900,
-    color: '#7fe3ff',
-    ...dropsOf('dust-2'),
-    opensLimit: 500,
-    coins: { min: 5, max: 14 },
-  },
-  {
-    ...base,
-    slug: 'timed-night',
-    name: 'Ночная операция',
-    nameEn: 'Night Operation',
-    section: 'season',
-    priceKopecks: 12900,
-    color: '#5c6bc0',
-    ...dropsOf('awp'),
-    windowDays: 14,
-    coins: { min: 5, max: 12 },
-  },
-  {
-    ...base,
-    slug: 'every-third',
-    name: 'Третий в подарок',
-    nameEn: 'Third One Free',
-    section: 'season',
-    // Every third opening free: a paid drop costs 73.50 × 2/3 = 49 ₽, the price of the shop case whose drops it
-    // has, so it returns what that case does (domain odds.ts paidShare; issue 44).
-    priceKopecks: 7350,
-    color: '#4dd0e1',
-    ...dropsOf('army-surplus'),
-    everyNOpenFree: 3,
-    coins: { min: 2, max: 5 },
-  },
-  {
-    ...base,
-    slug: 'multifix-three',
-    name: 'Тройное убийство',
-    nameEn: 'Triple Kill',
-    section: 'season',
-    priceKopecks: 1900,
-    color: '#ffb74d',
-    ...dropsOf('starter'),
-    multifixNumber: 3,
-    coins: { min: 1, max: 3 },
-  },
-  {
-    ...base,
-    slug: 'multicast-ogre',
-    name: 'Мультикилл',
-    nameEn: 'Multi-Kill',
-    section: 'season',
-    priceKopecks: 5900,
-    color: '#ff8a65',
-    ...dropsOf('desert-eagle'),
-    multicastRange: [2, 4],
-    coins: { min: 2, max: 6 },
-  },
-  {
-    ...base,
-    slug: 'offer-bundle',
-    name: 'Набор сезона',
-    nameEn: 'Season Bundle',
-    section: 'season',
-    priceKopecks: 8900,
-    color: '#ce93d8',
-    ...dropsOf('pistols'),
-    isOffer: true,
-    coins: { min: 3, max: 8 },
-  },
-  {
-    ...base,
-    slug: 'coin-frost',
-    name: 'Ледяной кейс',
-    nameEn: 'Frost Case',
-    section: 'coin-cases',
-    priceKopecks: 0,
-    priceCoins: 40,
-    color: '#9fd3ff',
-    ...dropsOf('starter'),
-  },
-  {
-    ...base,
-    // The slug stays (season.ts gives it as a level reward); the case is CS's.
-    slug: 'coin-roshan',
-    name: 'Тайник на Мираже',
-    nameEn: 'Mirage Stash',
-    section: 'coin-cases',
-    priceKopecks: 0,
-    priceCoins: 120,
-    color: '#f03573',
-    ...dropsOf('army-surplus'),
-  },
-];
+export const csSeasonCases: CatalogCase[] = seasonCases.map((c) => {
+  const cs = CS_SEASON[c.slug];
+  if (!cs) throw new Error(`No CS names for the season case ${c.slug}`);
+  return { ...c, name: cs.name, nameEn: cs.nameEn, ...dropsOf(cs.drops) };
+});
 
 /** Coins each paid drop of a CS shop case pays (its `bonuses`), by slug; about one coin per 10 ₽ on average, fewer on the dearest cases. */
 export const csShopCaseCoins: Readonly<Record<string, { min: number; max: number }>> = {
