@@ -61,11 +61,16 @@ export function WithdrawalProviders({ providers }: { providers: ConsoleTradeProv
             cell: (p) =>
               p.balance === null
                 ? t('console.dash')
-                : t('console.money.providers.balanceOf', {
-                    balance: f.rub(p.balance),
-                    min: p.minBalance === null ? t('console.dash') : f.rub(p.minBalance),
-                    age: p.checkedAt === null ? t('console.dash') : ageText(t, p.checkedAt),
-                  }),
+                : t(
+                    p.checkedAt === null || Date.now() - Date.parse(p.checkedAt) < 60_000
+                      ? 'console.money.providers.balanceNow'
+                      : 'console.money.providers.balanceOf',
+                    {
+                      balance: f.rub(p.balance),
+                      min: p.minBalance === null ? t('console.dash') : f.rub(p.minBalance),
+                      age: p.checkedAt === null ? t('console.dash') : ageText(t, p.checkedAt),
+                    },
+                  ),
           },
           { key: 'open', label: t('console.money.providers.open'), cell: (p) => p.open, num: true },
           { key: 'held', label: t('console.money.providers.held'), cell: (p) => p.held, num: true },
