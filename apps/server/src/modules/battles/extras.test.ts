@@ -196,7 +196,7 @@ describe('POST /start by someone who is not the creator', () => {
     const after = (await getBattle(t.app, ulid, null)).battle!;
     expect(after).toMatchObject({ status: 'created', started_at: null, public_seed: null });
     expect(after.members).toEqual(before.members);
-    expect(after.members.some((m) => m.is_bot)).toBe(false);
+    expect(after.members.filter((m) => m.is_bot)).toEqual([]);
     const drops = await queryRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from battle_drops d join battles b on b.id = d.battle_id where b.ulid = ${ulid}`,

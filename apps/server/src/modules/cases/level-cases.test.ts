@@ -34,7 +34,7 @@ const levelCards = async (token?: string) => {
 
 describe('level cases (spec 000 §3, §4)', () => {
   it('locks by level, opens the unlocked ones once per 24 h, and reports next, available and nearest', async () => {
-    expect((await levelCards()).every((c) => c.locked)).toBe(true);
+    expect((await levelCards()).filter((c) => !c.locked)).toEqual([]);
     const p = await register(t.app);
     const cards = await levelCards(p.token);
     expect(cards.map((c) => c.level)).toEqual([1, 15, 30, 40, 75, 90]);

@@ -41,7 +41,7 @@ describe('payment countries', () => {
     for (const m of ['visa', 'mastercard', 'qiwi', 'yoomoney', 'webmoney', 'hotskins'])
       expect(systems).toContain(m);
     // Outside the welcome mode `.biz` directions are hidden (spec 001 §5).
-    expect(systems.some((s) => s.includes('.biz'))).toBe(false);
+    expect(systems.filter((s) => s.includes('.biz'))).toEqual([]);
     expect(ru.buttons.country_sum_button_data.mobile.length).toBeGreaterThan(0);
     const kz = await t.app.inject({ method: 'GET', url: '/v1/payments/countries/kz' });
     expect(kz.json()).toMatchObject({ iso: 'KZ', currency: { code: 'KZT', rate: 0.19 } });

@@ -71,7 +71,7 @@ describe('YooKassa', () => {
 
     fake.setStatus(payment.id, 'succeeded');
     const results = await Promise.all(Array.from({ length: 50 }, () => notifyYooKassa(payment.id)));
-    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(results.filter((r) => !(r.statusCode === 200))).toEqual([]);
     expect(results.filter((r) => r.json().settled === true)).toHaveLength(1);
     // 1500 ₽ reaches the 1000 ₽ bonus level: +2 %.
     expect(await rub(p.token)).toBe(1530);

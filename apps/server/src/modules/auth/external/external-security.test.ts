@@ -77,7 +77,7 @@ describe('external sign-in under attack', () => {
     expect(first.cookies.some((c) => c.name === 'external-token')).toBe(true);
     const replay = await callback(honest.url, honest.binder);
     expect(replay.headers.location).toBe('/?auth_error=auth_state');
-    expect(replay.cookies.some((c) => c.name === 'external-token' && c.value)).toBe(false);
+    expect(replay.cookies.filter((c) => c.name === 'external-token' && c.value)).toEqual([]);
     expect(await users()).toBeLessThanOrEqual(before + 1);
     // An expired state is refused too.
     const late = await begin('/');
