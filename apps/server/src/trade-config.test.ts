@@ -96,6 +96,7 @@ describe('the trade provider setting (issue 46)', () => {
         apiUrl: 'https://api.steampowered.com',
         identitySecret: 'id',
         signIn: { kind: 'account', accountName: 'bot', password: 'pw', sharedSecret: 'ss' },
+        circuit: { failures: 5, openMs: 30_000 },
         messagePrefix: 'cs',
       },
     });

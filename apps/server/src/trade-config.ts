@@ -75,6 +75,9 @@ const schema = z.object({
   /** Requests a second to Steam. */
   STEAM_BOT_RATE_PER_S: z.coerce.number().min(0.1).max(10).default(1),
   STEAM_BOT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** After this many failures in a row the Steam circuit opens: no request for STEAM_BOT_CIRCUIT_OPEN_MS. */
+  STEAM_BOT_CIRCUIT_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  STEAM_BOT_CIRCUIT_OPEN_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** How often an open offer, or a withdrawal held back for stock, is looked at again (ms). */
   STEAM_BOT_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(10_000),
   /** Prefix of every offer's message (default: the game project). */
@@ -110,6 +113,7 @@ export interface SteamConfig {
   identitySecret: string;
   ratePerS: number;
   timeoutMs: number;
+  circuit: { failures: number; openMs: number };
   pollMs: number;
   /** Prefix of every offer's message (`<prefix>-w<job id>`). */
   messagePrefix: string;
@@ -159,6 +163,7 @@ function steamConfigOf(e: Env, project: GameProject): SteamConfig {
     identitySecret: e.STEAM_BOT_IDENTITY_SECRET,
     ratePerS: e.STEAM_BOT_RATE_PER_S,
     timeoutMs: e.STEAM_BOT_TIMEOUT_MS,
+    circuit: { failures: e.STEAM_BOT_CIRCUIT_FAILURES, openMs: e.STEAM_BOT_CIRCUIT_OPEN_MS },
     pollMs: e.STEAM_BOT_POLL_MS,
     messagePrefix: e.STEAM_BOT_MESSAGE_PREFIX ?? project,
   };

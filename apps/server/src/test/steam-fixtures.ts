@@ -19,6 +19,7 @@ export function steamConfig(fake: SteamFake, over: Partial<SteamConfig> = {}): S
     identitySecret: fake.identitySecret,
     ratePerS: 1000,
     timeoutMs: 2_000,
+    circuit: { failures: 5, openMs: 30_000 },
     pollMs: 10_000,
     messagePrefix: 'test',
     ...over,
@@ -41,6 +42,7 @@ export function steamBot(
       return Promise.resolve(fake.cookies);
     },
     timeOffset: () => Promise.resolve(0),
+    now,
     // Retried reads wait a millisecond, not half a second.
     retry: { backoffMs: 1 },
   });

@@ -124,7 +124,7 @@ describe('several trade providers in the console (issue 46)', () => {
     expect(res.statusCode).toBe(200);
     const { providers } = res.json<{ providers: { provider: string }[] }>();
     expect(providers.map((r) => r.provider)).toEqual(['steam', 'market']);
-    expect(providers[0]).toMatchObject({ order: 1, balance: null, low: false, circuit: null });
+    expect(providers[0]).toMatchObject({ order: 1, balance: null, low: false, circuit: 'closed' });
     expect(providers[1]).toMatchObject({
       order: 2,
       balance: 400,

@@ -21,6 +21,7 @@ import { createSimulatedBot, type TradeBot } from './bot.ts';
 import { createMarketBot, type MarketItem } from './market/bot.ts';
 import { clientOptionsOf, createMarketClient, LIST_MAX } from './market/client.ts';
 import { OPEN_JOB_STATES } from './transitions.ts';
+import type { CircuitState } from './circuit.ts';
 import { createProviderChain } from './provider-chain.ts';
 import { createSteamBot } from './steam/bot.ts';
 import { createSteamClient } from './steam/client.ts';
@@ -36,25 +37,35 @@ export async function marketItemOf(db: Db, inventoryItemId: number): Promise<Mar
   return row ? { hashName: row.nameEn ?? row.name, priceKopecks: row.price } : null;
 }
 
+/** A provider's circuit on `/metrics` as gauge `name`: 0 closed, 1 half-open (one trial may go), 2 open. */
+function circuitGauge(registry: Registry, name: string, help: string, state: () => CircuitState) {
+  new Gauge({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      this.set({ closed: 0, 'half-open': 1, open: 2 }[state()]);
+    },
+  });
+}
+
 /**
  * The marketplace's figures in `/metrics` (docs/operations.md): `cases_market_requests_total{method}` as each request
- * leaves, and `cases_market_circuit` — 0 closed, 1 half-open (one trial may go), 2 open (nothing goes).
+ * leaves, and `cases_market_circuit`.
  */
-function marketMetrics(registry: Registry, circuit: () => 'closed' | 'half-open' | 'open') {
+function marketMetrics(registry: Registry, circuit: () => CircuitState) {
   const requests = new Counter({
     name: 'cases_market_requests_total',
     help: 'Requests sent to the marketplace API, by method',
     labelNames: ['method'],
     registers: [registry],
   });
-  new Gauge({
-    name: 'cases_market_circuit',
-    help: 'The marketplace circuit: 0 closed, 1 half-open, 2 open (no request goes)',
-    registers: [registry],
-    collect() {
-      this.set({ closed: 0, 'half-open': 1, open: 2 }[circuit()]);
-    },
-  });
+  circuitGauge(
+    registry,
+    'cases_market_circuit',
+    'The marketplace circuit: 0 closed, 1 half-open, 2 open (no request goes)',
+    circuit,
+  );
   return (method: string) => requests.inc({ method });
 }
 
@@ -113,13 +124,19 @@ async function recordStatus(db: Db, provider: string, balanceKopecks: number, lo
     .onConflictDoUpdate({ target: tradeProviderStatus.provider, set: row });
 }
 
-function steamBot(db: Db, cfg: SteamConfig): TradeBot {
+function steamBot(db: Db, cfg: SteamConfig, registry: Registry): TradeBot {
   const session = createSteamSession(cfg.signIn);
   const trade = createSteamClient({
     ...cfg,
     signIn: () => session.signIn(),
     timeOffset: () => session.timeOffset(),
   });
+  circuitGauge(
+    registry,
+    'cases_steam_circuit',
+    'The Steam bot circuit: 0 closed, 1 half-open, 2 open (no request goes)',
+    () => trade.circuit(),
+  );
   return createSteamBot({
     trade,
     itemOf: (id) => marketItemOf(db, id),
@@ -147,7 +164,7 @@ export function createTradeBot(
       bots.push(marketBot(db, w.trade.market, log, registry));
       polls.push(w.trade.market.pollMs);
     } else if (provider === 'steam' && w.trade.steam) {
-      bots.push(steamBot(db, w.trade.steam));
+      bots.push(steamBot(db, w.trade.steam, registry));
       polls.push(w.trade.steam.pollMs);
     }
   }

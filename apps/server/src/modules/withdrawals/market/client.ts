@@ -13,6 +13,7 @@
  */
 import type { MarketConfig } from '../../../trade-config.ts';
 import { createRateSlot } from '../rate-slot.ts';
+import { createCircuit } from '../circuit.ts';
 import { cryptoRandom, realSleep, withRetries } from '../retry.ts';
 
 export type MarketErrorKind = 'timeout' | 'network' | 'http' | 'circuit_open' | 'bad_answer';
@@ -114,25 +115,14 @@ export function createMarketClient(o: MarketClientOptions): MarketClient {
   // The rate: each request takes the next free slot.
   const slot = createRateSlot(o.ratePerS, now, sleep);
 
-  // The circuit.
-  let failures = 0;
-  let openUntil = 0;
-  let trial = false;
-  const state = (): 'closed' | 'open' | 'half-open' =>
-    failures < o.circuit.failures ? 'closed' : now() < openUntil ? 'open' : 'half-open';
-  const failed = () => {
-    failures += 1;
-    if (failures >= o.circuit.failures) openUntil = now() + o.circuit.openMs;
-  };
+  const circuit = createCircuit({ ...o.circuit, now });
 
   async function call(
     method: string,
     params: Record<string, string> | URLSearchParams,
   ): Promise<Json> {
-    const s = state();
-    if (s === 'open' || (s === 'half-open' && trial))
-      throw new MarketError('circuit_open', `marketplace circuit open (${method})`);
-    if (s === 'half-open') trial = true;
+    const left = circuit.enter();
+    if (!left) throw new MarketError('circuit_open', `marketplace circuit open (${method})`);
     try {
       await slot();
       o.onRequest?.(method, now());
@@ -152,13 +142,13 @@ export function createMarketClient(o: MarketClientOptions): MarketClient {
       const body: unknown = await res.json().catch(() => null);
       if (body === null || typeof body !== 'object')
         throw new MarketError('bad_answer', `${method}: not JSON`);
-      failures = 0;
+      circuit.succeeded();
       return body as Json;
     } catch (err) {
-      if (retriable(err)) failed();
+      if (retriable(err)) circuit.failed();
       throw err;
     } finally {
-      if (s === 'half-open') trial = false;
+      left();
     }
   }
 
@@ -243,6 +233,6 @@ export function createMarketClient(o: MarketClientOptions): MarketClient {
           found.set(id, infoOf(d as Json));
       return found;
     },
-    circuit: state,
+    circuit: () => circuit.state(),
   };
 }

@@ -72,6 +72,7 @@ export function createSteamBot(o: SteamBotOptions): TradeBot {
 
   return {
     provider: 'steam',
+    circuit: () => o.trade.circuit(),
     sendDelayMs: 0,
     acceptDelayMs: o.pollMs,
     async sendOffer(req) {

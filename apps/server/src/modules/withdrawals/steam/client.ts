@@ -7,15 +7,19 @@
  *
  * What it keeps to: requests leave one at a time at most `ratePerS` a second (Steam answers 429 to bursts), each with a
  * `timeoutMs` time limit; reads (the inventory, offers) are retried on a 5xx, a 429, a timeout or a network error with
- * exponential backoff and jitter (retry.ts; sends and confirmations are not: the bot looks its offer up first); `communityUrl` and `apiUrl` replace steamcommunity.com and api.steampowered.com (a local fake
+ * exponential backoff and jitter (retry.ts; sends and confirmations are not: the bot looks its offer up first); after
+ * `circuit.failures` such failures in a row no request leaves for `circuit.openMs`, then one trial decides
+ * (circuit.ts, shown on /metrics and in the console); `communityUrl` and `apiUrl` replace steamcommunity.com and api.steampowered.com (a local fake
  * in tests and `npm run start:market-fake`). Every call throws on transport trouble or an answer it cannot read; the
  * withdrawal's step is then retried by the job queue.
  */
+import type { EventEmitter } from 'node:events';
 import { promisify } from 'node:util';
 import SteamCommunity from 'steamcommunity';
 import type CEconItem from 'steamcommunity/classes/CEconItem';
 import SteamTotp from 'steam-totp';
 import TradeOfferManager from 'steam-tradeoffer-manager';
+import { createCircuit, type CircuitState } from '../circuit.ts';
 import { createRateSlot } from '../rate-slot.ts';
 import { cryptoRandom, realSleep, withRetries, type RetryOptions } from '../retry.ts';
 
@@ -55,6 +59,8 @@ export interface SteamTrade {
   offer(offerId: string): Promise<SentOffer | null>;
   /** Cancels offer `offerId` (nothing when it is no longer open). */
   cancel(offerId: string): Promise<void>;
+  /** The circuit: closed (requests go), open (none go), half-open (one trial goes). */
+  circuit(): CircuitState;
 }
 
 export interface SteamClientOptions {
@@ -71,6 +77,9 @@ export interface SteamClientOptions {
   timeOffset: () => Promise<number>;
   /** The reads' retries (default: 3 tries from 500 ms, real sleeps, crypto jitter). */
   retry?: Partial<RetryOptions>;
+  circuit: { failures: number; openMs: number };
+  /** The circuit's clock (ms; default Date.now). */
+  now?: () => number;
 }
 
 /** A failure worth another try: Steam's 5xx and 429, a timeout, a dropped or refused connection. */
@@ -134,7 +143,16 @@ export function createSteamClient(o: SteamClientOptions): SteamTrade {
       : url.startsWith(STEAM_API_URL)
         ? o.apiUrl + url.slice(STEAM_API_URL.length)
         : url;
-  const preRequest: PreRequest = (_id, _source, options, proceed) => {
+  // The circuit: each request that leaves is counted when it ends (steamcommunity's `postHttpRequest`).
+  const circuit = createCircuit({ ...o.circuit, now: o.now });
+  const leaving = new Map<number, () => void>();
+  const preRequest: PreRequest = (id, _source, options, proceed) => {
+    const left = circuit.enter();
+    if (!left) {
+      proceed(new Error('Steam circuit open'));
+      return true;
+    }
+    leaving.set(id, left);
     const url = rewrite(options.uri ?? options.url ?? '');
     options.uri = options.url = url;
     slot().then(
@@ -144,6 +162,15 @@ export function createSteamClient(o: SteamClientOptions): SteamTrade {
     return true;
   };
   (community as unknown as { onPreHttpRequest: PreRequest }).onPreHttpRequest = preRequest;
+  (community as unknown as EventEmitter).on(
+    'postHttpRequest',
+    (id: number, _source: string, _options: unknown, err: Error | null) => {
+      if (err && retriable(err)) circuit.failed();
+      else circuit.succeeded();
+      leaving.get(id)?.();
+      leaving.delete(id);
+    },
+  );
 
   // The session: signed in on first use, and again after Steam said it expired.
   let session: Promise<void> | null = null;
@@ -236,6 +263,7 @@ export function createSteamClient(o: SteamClientOptions): SteamTrade {
       const offer = await getOffer(offerId);
       return offer ? sentOfferOf(offer) : null;
     },
+    circuit: () => circuit.state(),
     async cancel(offerId) {
       const offer = await getOffer(offerId);
       if (!offer || !['needs_confirmation', 'active', 'escrow'].includes(stateOf(offer.state)))

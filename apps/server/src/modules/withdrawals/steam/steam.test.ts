@@ -135,6 +135,31 @@ describe('withdrawals from the Steam bot (issue 46)', () => {
     expect(await status(itemId)).toBe('STEAM_WITHDRAWN');
   });
 
+  it('opens its circuit after repeated failures, sends nothing while open, and closes after a good trial', async () => {
+    const { itemId, w, clock, run, s } = await withdrawing();
+    await run(w);
+    const [offer] = offersOf(w);
+    const path = '/IEconService/GetTradeOffer/v1';
+    const reads = () => steam.requests.filter((r) => r.path === path).length;
+    // Five failures in a row (a step tries a read three times): the circuit opens on the second step.
+    steam.failNext(path, 503, 5);
+    clock.advance(10_000);
+    await expect(run(w)).rejects.toThrow(/HTTP error 503/);
+    await expect(run(w)).rejects.toThrow();
+    expect(s.trade.circuit()).toBe('open');
+    const asked = reads();
+    await expect(run(w)).rejects.toThrow(/circuit open/);
+    expect(reads()).toBe(asked);
+    // Its time passes: one trial goes, Steam answers, the circuit closes and the withdrawal moves on.
+    steam.accept(offer!.id);
+    clock.advance(30_000);
+    expect(s.trade.circuit()).toBe('half-open');
+    expect(await run(w)).toBeNull();
+    expect(s.trade.circuit()).toBe('closed');
+    expect(reads()).toBe(asked + 1);
+    expect(await status(itemId)).toBe('STEAM_WITHDRAWN');
+  });
+
   it('an offer whose confirmation failed is confirmed on the next step', async () => {
     const { w, clock, run } = await withdrawing();
     steam.failNext('/mobileconf/getlist', 503);

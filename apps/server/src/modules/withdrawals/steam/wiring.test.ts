@@ -1,7 +1,8 @@
 /**
  * TRADE_PROVIDER=steam as a shop runs it (issue 46): the app's own worker on its job queue sends a withdrawn item from
  * the bot's inventory at a local fake Steam (signed in with STEAM_BOT_WEB_COOKIES) whose player accepts by itself, and
- * the item reaches STEAM_WITHDRAWN with the bot's offer on its withdrawal; the ledger stays equal to the balance.
+ * the item reaches STEAM_WITHDRAWN with the bot's offer on its withdrawal; the ledger stays equal to the balance;
+ * /metrics shows the bot's circuit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -59,5 +60,8 @@ describe('the Steam bot as the shop’s trade provider (issue 46)', () => {
     });
     const l = await ledgerCheck(t.db, p.userId);
     expect(l.balance).toBe(l.ledgerSum);
+    // /metrics shows the bot's circuit closed.
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toMatch(/cases_steam_circuit 0\n/);
   });
 });
