@@ -13,33 +13,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import SteamTotp from 'steam-totp';
+import {
+  accountIdOf,
+  formOf,
+  json,
+  OFFER_STATE,
+  rawOfferOf,
+  type FakeAsset,
+  type FakeOffer,
+} from './steam-fake-wire.ts';
 
-/** Steam's ETradeOfferState values the fake uses. */
-export const OFFER_STATE = {
-  active: 2,
-  accepted: 3,
-  canceled: 6,
-  declined: 7,
-  needsConfirmation: 9,
-} as const;
-
-export interface FakeAsset {
-  assetid: string;
-  classid: string;
-  hashName: string;
-}
-
-export interface FakeOffer {
-  id: string;
-  /** The partner's 32-bit account id. */
-  accountId: number;
-  token: string | null;
-  message: string;
-  assetIds: string[];
-  state: number;
-  created: number;
-  updated: number;
-}
+export { OFFER_STATE, type FakeAsset, type FakeOffer } from './steam-fake-wire.ts';
 
 export interface SteamFakeOptions {
   /** The bot's 64-bit SteamID. */
@@ -70,25 +54,6 @@ export interface SteamFake {
   loseAnswerNext(path: string, times?: number): void;
   close(): Promise<void>;
 }
-
-const json = (
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-};
-
-async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
-
-/** The 32-bit account id of a 64-bit SteamID (an individual account's). */
-const accountIdOf = (steamId64: string) => Number(BigInt(steamId64) & 0xffffffffn);
 
 export async function startSteamFake(o: SteamFakeOptions = {}): Promise<SteamFake> {
   const steamId = o.steamId ?? '76561198000000001';
@@ -128,26 +93,7 @@ export async function startSteamFake(o: SteamFakeOptions = {}): Promise<SteamFak
         .filter((f) => f.state === OFFER_STATE.active || f.state === OFFER_STATE.needsConfirmation)
         .flatMap((f) => f.assetIds),
     );
-  const rawOffer = (f: FakeOffer) => ({
-    tradeofferid: f.id,
-    accountid_other: f.accountId,
-    message: f.message,
-    expiration_time: f.created + 14 * 86_400,
-    trade_offer_state: f.state,
-    items_to_give: f.assetIds.map((assetid) => ({
-      appid: appId,
-      contextid: '2',
-      assetid,
-      classid: inventory.find((a) => a.assetid === assetid)?.classid ?? '1',
-      instanceid: '0',
-      amount: '1',
-    })),
-    is_our_offer: true,
-    time_created: f.created,
-    time_updated: f.updated,
-    from_real_time_trade: false,
-    confirmation_method: 2,
-  });
+  const rawOffer = (f: FakeOffer) => rawOfferOf(f, appId, inventory);
   const confKeyOk = (q: URLSearchParams, tag: string) =>
     q.get('k') === SteamTotp.getConfirmationKey(identitySecret, Number(q.get('t')), tag) &&
     q.get('a') === steamId;

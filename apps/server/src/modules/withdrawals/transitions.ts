@@ -56,8 +56,8 @@ export async function holdBack(
     now: Date;
   },
 ) {
-  await db.transaction(async (tx) => {
-    const [held] = await tx
+  const hold = (ex: Db | Tx) =>
+    ex
       .update(withdrawalJobs)
       .set({
         provider: h.provider,
@@ -68,7 +68,15 @@ export async function holdBack(
       })
       .where(mayAct(job, h.provider))
       .returning({ id: withdrawalJobs.id });
-    if (held && h.pricePaid !== null) await ledgerPurchase(tx, job.id, h.provider, h.pricePaid);
+  // A hold alone is one statement; a price paid is ledgered with it, in one transaction.
+  const paid = h.pricePaid;
+  if (paid === null) {
+    await hold(db);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    const [held] = await hold(tx);
+    if (held) await ledgerPurchase(tx, job.id, h.provider, paid);
   });
 }
 
