@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import type { App, AppDeps } from './platform/types.ts';
 import { registerWeb } from './platform/web.ts';
 import { registerAreas } from './areas.ts';
+import { createApprovals } from './kernel/staff/approvals.ts';
 import { seoPages } from './modules/seo/pages.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { createMetrics, registerMetrics } from './platform/metrics.ts';
@@ -87,6 +88,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   registerDueWork(app, deps.config.ops.testHooks);
   // Areas tell each other what happened through events published after commit (kernel/events.ts).
   app.decorate('events', createEventBus<AppEvents>(app.log));
+  // Console saves over a value cap wait for a second approval, which runs them again (issue 44).
+  app.decorate('approvals', createApprovals());
   app.addHook('onClose', () => jobs.stop());
   registerJobMetrics(app.metrics.registry, jobs);
 

@@ -12,6 +12,9 @@
  * window pays at most its period's cap in prizes at the items' prices (LEADERBOARD_POOL_CAP_DAY_RUB 2,000,
  * _WEEK_RUB 10,000, _MONTH_RUB 30,000 by default; kernel/leaderboards/prize-pools.ts). A deposit bonus level pays at
  * most DEPOSIT_BONUS_CAP_PERCENT (10 by default; the spec's levels reach 7.5) of the deposit on top (decision 022).
+ * A console save of something that pays out — an offer's gift, a free or coin case, a pass level — waits for a second
+ * approval when its value is over CONTENT_VALUE_CAP_RUB (1,000 by default: per purchase, opening or level) or its rise
+ * over what is left of its saver's CONTENT_VALUE_DAILY_CAP_RUB (3,000 by default, a UTC day; kernel/staff/value-gate.ts).
  */
 import type { BoardPeriod } from '@cases/domain/leaderboards';
 import { z } from 'zod';
@@ -28,6 +31,8 @@ const schema = z
     LEADERBOARD_POOL_CAP_WEEK_RUB: z.coerce.number().min(0).max(10_000_000).default(10_000),
     LEADERBOARD_POOL_CAP_MONTH_RUB: z.coerce.number().min(0).max(10_000_000).default(30_000),
     DEPOSIT_BONUS_CAP_PERCENT: z.coerce.number().min(0).max(100).default(10),
+    CONTENT_VALUE_CAP_RUB: z.coerce.number().min(0).max(100_000_000).default(1_000),
+    CONTENT_VALUE_DAILY_CAP_RUB: z.coerce.number().min(0).max(100_000_000).default(3_000),
   })
   .refine((e) => e.CASE_RTP_MIN <= e.CASE_RTP_MAX, 'CASE_RTP_MIN above CASE_RTP_MAX');
 
@@ -46,6 +51,8 @@ export interface CatalogConfig {
   prizePoolCapKopecks: Record<BoardPeriod, number>;
   /** The highest deposit bonus level the console may set, as a multiplier of the deposit (0.1 = 10 %). */
   depositBonusCapMultiplier: number;
+  /** A console save's value over which it waits for a second approval, and one staff member's day of them, kopecks. */
+  contentValueCaps: { itemKopecks: number; dayKopecks: number };
 }
 
 /** The bounds from the environment; throws a ZodError on a bad value (reported at boot). */
@@ -64,6 +71,10 @@ export function loadCatalogConfig(env: NodeJS.ProcessEnv): CatalogConfig {
       month: Math.round(e.LEADERBOARD_POOL_CAP_MONTH_RUB * 100),
     },
     depositBonusCapMultiplier: e.DEPOSIT_BONUS_CAP_PERCENT / 100,
+    contentValueCaps: {
+      itemKopecks: Math.round(e.CONTENT_VALUE_CAP_RUB * 100),
+      dayKopecks: Math.round(e.CONTENT_VALUE_DAILY_CAP_RUB * 100),
+    },
   };
 }
 

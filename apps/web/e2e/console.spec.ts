@@ -55,6 +55,7 @@ const OWNER_SECTIONS = [
   'Лидеры',
   'Техработы',
   'Настройки',
+  'Подтверждения',
   'Журнал действий',
   'Сотрудники',
 ];
@@ -389,6 +390,10 @@ test('the audit log shows the adjustment and the tech-work switches, filters the
   await checkPage(page, 'audit-open-ru-1280');
 
   await filters.getByRole('button', { name: 'Сбросить' }).click();
+  // The reset re-renders the filters from the page's new address: fill them once the unfiltered list is shown
+  // (a fill before it is wiped; on a busy machine that is seconds later).
+  await expect(page).not.toHaveURL(/action=/);
+  await expect(page.getByText('Записей: 2')).toBeHidden();
   await filters.getByLabel('Действие').fill('player.adjust');
   await filters.getByLabel('ID сотрудника').fill(ownerId);
   await filters.getByRole('button', { name: 'Показать' }).click();
@@ -427,6 +432,7 @@ test('every console page reads in Russian and English at 1280 and 360 px, with n
     ['players', `/admin/players?q=${player.login}`, 'Игроки', 'Players'],
     ['player', `/admin/players/${id}`, player.nickname, player.nickname],
     ['audit', '/admin/audit', 'Журнал действий', 'Audit log'],
+    ['approvals', '/admin/approvals', 'Подтверждения', 'Approvals'],
     ['staff', '/admin/staff', 'Сотрудники', 'Staff'],
     ['tech-work', '/admin/tech-work', 'Техработы', 'Tech work'],
   ] as const;

@@ -193,6 +193,9 @@ export const ERROR_KEYS = [
   'experiment_weights_invalid',
   /** A deposit bonus level over DEPOSIT_BONUS_CAP_PERCENT (issue 44; the console, 422). */
   'bonus_level_over_cap',
+  /** The second approval of a console save (issue 44): no such approval (404); decided already (409). */
+  'approval_not_found',
+  'approval_not_pending',
 ] as const;
 export const errorKey = z.enum(ERROR_KEYS);
 export type ErrorKey = z.infer<typeof errorKey>;

@@ -194,6 +194,14 @@ export const consoleRoutes: RouteObject[] = [
     ),
   },
   {
+    path: r.consoleApprovals,
+    ...page(
+      () =>
+        import('../features/console/routes/approvals-page.tsx').then((m) => <m.ApprovalsPage />),
+      'console',
+    ),
+  },
+  {
     path: r.consoleAny,
     ...page(
       () =>

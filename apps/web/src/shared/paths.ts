@@ -125,6 +125,8 @@ export const paths = {
   consoleLeaderboards: () => '/admin/leaderboards',
   consoleSeason: () => '/admin/season',
   consoleOffers: () => '/admin/offers',
+  /** Saves over a value cap waiting for a second approval (issue 44; right money.adjust). */
+  consoleApprovals: () => '/admin/approvals',
   /** The registration dialog opens on any URL with the hash #reg (spec 000 §2). */
   registration: () => '#reg',
   /** The guide modal opens on any URL with the hash #guide (spec 000 §2 "a guide modal"). */
@@ -194,6 +196,7 @@ export const routePatterns = {
   consoleLeaderboards: '/admin/leaderboards',
   consoleSeason: '/admin/season',
   consoleOffers: '/admin/offers',
+  consoleApprovals: '/admin/approvals',
   consoleAny: '/admin/*',
 } as const;
 

@@ -96,6 +96,7 @@ export const seasonLevelBody = z
     reward_cases: caseRewards,
   })
   .strict();
+export type SeasonLevelBody = z.infer<typeof seasonLevelBody>;
 
 /** `POST /v1/admin/seasons/{id}/tasks` and `PUT /v1/admin/season-tasks/{id}`: goal in roubles for `money`, a count otherwise. */
 export const seasonTaskBody = z

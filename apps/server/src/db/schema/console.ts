@@ -17,6 +17,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -106,3 +107,52 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by'),
 });
+
+/**
+ * A console save that waits for a second approval (issue 44 "Staff cannot mint money"): a save of something that
+ * pays out (an offer's gift, a free or coin case, a pass level) whose value is over CONTENT_VALUE_CAP_RUB or over
+ * what is left of its saver's CONTENT_VALUE_DAILY_CAP_RUB for the UTC day. Nothing of it is written until another
+ * staff member with `money.adjust` approves it; the approval then runs the same save with the stored body.
+ * `kind` names the save (kernel/staff/approvals.ts), `target` what it saves, `body` the request's body as sent.
+ * status: pending | approved | rejected. Owner: kernel/staff (the saves) and modules/console (the decisions).
+ */
+export const consoleApprovals = pgTable(
+  'console_approvals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    target: text('target').notNull(),
+    body: jsonb('body').notNull(),
+    /** What the save raises, kopecks per purchase, opening or level; and why it waits: item_cap | day_cap. */
+    kopecks: bigint('kopecks', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('console_approvals_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('console_approvals_reason', sql`${t.reason} in ('item_cap', 'day_cap')`),
+    index('console_approvals_pending_idx').on(t.status, t.id),
+  ],
+);
+
+/**
+ * What a staff member's saves of a UTC day raised the shop's payouts by without a second approval (issue 44:
+ * CONTENT_VALUE_DAILY_CAP_RUB), kept as the saves happen: kopecks taken from the day's budget.
+ */
+export const staffValueDays = pgTable(
+  'staff_value_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: text('day').notNull(),
+    kopecks: bigint('kopecks', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

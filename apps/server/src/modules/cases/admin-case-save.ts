@@ -13,23 +13,29 @@
  * Errors: 404 caseNotFound (no such case), 400 invalidItem (an unknown item), 400 dataNotFound (an unknown
  * section), 400 content_invalid (a rouble case priced 0 that is neither a level nor a daily case, a coin case under
  * 1 coin), 409 slug_taken, 422 rtp_out_of_bounds, 422 free_case_value_out_of_bounds, 422 offer_value_out_of_bounds (naming the offer), 422
- * pass_value_out_of_bounds (naming the season and the climb or level over).
+ * pass_value_out_of_bounds (naming the season and the climb or level over). A free or coin case whose payout per
+ * opening is over CONTENT_VALUE_CAP_RUB, or rises by more than its saver's day has left, waits for a second approval
+ * instead (kernel/staff/value-gate.ts, issue 44: the route answers 202; kinds `case.create`, `case.update`).
  */
 import type { CaseSave } from '@cases/domain/api/admin-catalog';
 import { COIN_CODE } from '@cases/domain/catalog';
 import { toKopecks, toRoubles } from '@cases/domain/money';
+import { expectedValue } from '@cases/domain/odds';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { caseItems, cases, items, sections } from '../../db/schema/index.ts';
 import { recordRevisions } from '../../catalog/revisions.ts';
 import type { CatalogConfig } from '../../catalog-config.ts';
 import type { CoinGames } from '../../catalog/pass-value.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireOffersHoldingWithinBound } from '../../kernel/catalog/offer-bounds.ts';
+import {
+  caseEvsBySlug,
+  requireOffersHoldingWithinBound,
+} from '../../kernel/catalog/offer-bounds.ts';
 import { lockCatalogSaves } from '../../kernel/catalog/save-lock.ts';
-import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
 import { passesExcess, requirePassesWithin } from '../../kernel/season/pass-bounds.ts';
 import { audit } from '../../kernel/staff/audit.ts';
+import type { ValueGate } from '../../kernel/staff/value-gate.ts';
 import { checkCaseValue, checkFreeCase, type CaseTerms } from './admin-catalog-guard.ts';
 
 /** Who saves, for the audit entry. */
@@ -130,73 +136,97 @@ async function writeDrops(tx: Tx, caseId: number, body: CaseSave, by: number): P
 }
 
 /**
- * Saves case `caseId` from the console: its row locked and the catalog's save lock held while it checks and writes.
- * Its id. Errors: see the file's head.
+ * What one opening of a case pays out for nothing but coins or a free turn (kopecks; issue 44's value gate): a free
+ * RUB case's or a coin case's expected value; 0 for a case paid in roubles (its RTP bound holds it).
+ */
+const payoutOf = (currency: string, price: number, ev: number): number =>
+  currency === 'RUB' && price > 0 ? 0 : ev;
+
+/** The expected value of `drops` (kopecks) at `prices`. */
+const evOf = (
+  drops: readonly { item_id: string; weight: number }[],
+  prices: ReadonlyMap<string, number>,
+) => expectedValue(drops.map((d) => ({ price: prices.get(d.item_id) ?? 0, weight: d.weight })));
+
+/**
+ * Saves case `caseId` from the console in `tx`: its row locked and the catalog's save lock held while it checks and
+ * writes; a free or coin case's payout passes `gate` (value-gate.ts). The caller drops the catalog's snapshot after
+ * the commit. Errors: see the file's head.
  */
 export async function updateCase(
-  db: Db,
+  tx: Tx,
   cfg: CatalogConfig,
   games: CoinGames,
   who: Editor,
+  gate: ValueGate,
   caseId: number,
   body: CaseSave,
 ): Promise<number> {
-  await db.transaction(async (tx) => {
-    await lockCatalogSaves(tx);
-    const [locked] = await tx.select().from(cases).where(eq(cases.id, caseId)).for('update');
-    if (!locked) throw new AppError(404, 'caseNotFound', 'Case not found');
-    checkFreeCase(body, locked);
-    const prices = await checkReferences(tx, body);
-    // The console does not edit the every-N-th-free rule: the stored one stands.
-    checkCaseValue(cfg, body.drops, prices, termsOf(body, locked.everyNOpenFree), 'case');
-    const before = await stateOf(tx, locked);
-    const passes = await passesExcess(tx, cfg, games);
-    await tx.update(cases).set(columnsOf(body)).where(eq(cases.id, caseId));
-    const after = await stateOf(tx, await writeDrops(tx, caseId, body, who.actorId));
-    // The offers holding the case, with its new EV, and the passes (a throw rolls the whole save back).
-    await requireOffersHoldingWithinBound(tx, [locked.slug], cfg.rtpMax, `case ${locked.slug}`);
-    await requirePassesWithin(tx, cfg, games, passes, `Case ${locked.slug}`);
-    await audit(tx, { ...who, action: 'case.update', target: `case:${caseId}`, before, after });
-  });
-  invalidateSnapshot(db);
+  await lockCatalogSaves(tx);
+  const [locked] = await tx.select().from(cases).where(eq(cases.id, caseId)).for('update');
+  if (!locked) throw new AppError(404, 'caseNotFound', 'Case not found');
+  checkFreeCase(body, locked);
+  const prices = await checkReferences(tx, body);
+  // The console does not edit the every-N-th-free rule: the stored one stands.
+  const terms = termsOf(body, locked.everyNOpenFree);
+  checkCaseValue(cfg, body.drops, prices, terms, 'case');
+  const payoutBefore = payoutOf(
+    locked.currency,
+    locked.price,
+    (await caseEvsBySlug(tx, [locked.slug])).get(locked.slug) ?? 0,
+  );
+  const before = await stateOf(tx, locked);
+  const passes = await passesExcess(tx, cfg, games);
+  await tx.update(cases).set(columnsOf(body)).where(eq(cases.id, caseId));
+  const after = await stateOf(tx, await writeDrops(tx, caseId, body, who.actorId));
+  // The offers holding the case, with its new EV, and the passes (a throw rolls the whole save back).
+  await requireOffersHoldingWithinBound(tx, [locked.slug], cfg.rtpMax, `case ${locked.slug}`);
+  await requirePassesWithin(tx, cfg, games, passes, `Case ${locked.slug}`);
+  // Last, once every bound passed: a save that waits for approval is one that would be saved.
+  await gate.check(
+    tx,
+    payoutBefore,
+    payoutOf(terms.currency, terms.price, evOf(body.drops, prices)),
+  );
+  await audit(tx, { ...who, action: 'case.update', target: `case:${caseId}`, before, after });
   return caseId;
 }
 
 /**
- * Creates case `slug` at the end of its section from the console, under the catalog's save lock; its id. A new case
- * is never a daily case: priced 0 it must be a level case. Errors: see the file's head.
+ * Creates case `slug` at the end of its section from the console in `tx`, under the catalog's save lock; its id. A
+ * new case is never a daily case: priced 0 it must be a level case. A free or coin case's payout passes `gate`. The
+ * caller drops the catalog's snapshot after the commit. Errors: see the file's head.
  */
 export async function createCase(
-  db: Db,
+  tx: Tx,
   cfg: CatalogConfig,
   games: CoinGames,
   who: Editor,
+  gate: ValueGate,
   slug: string,
   body: CaseSave,
 ): Promise<number> {
   checkFreeCase(body, null);
-  const id = await db.transaction(async (tx) => {
-    await lockCatalogSaves(tx);
-    const prices = await checkReferences(tx, body);
-    checkCaseValue(cfg, body.drops, prices, termsOf(body, null), 'case');
-    const passes = await passesExcess(tx, cfg, games);
-    const [row] = await tx
-      .insert(cases)
-      .values({
-        slug,
-        position: sql`(select coalesce(max(position), -1) + 1 from cases)`,
-        revision: 0,
-        ...columnsOf(body),
-      })
-      .onConflictDoNothing({ target: cases.slug })
-      .returning({ id: cases.id });
-    if (!row) throw new AppError(409, 'slug_taken', `Case ${slug} exists`);
-    const after = await stateOf(tx, await writeDrops(tx, row.id, body, who.actorId));
-    // A new coin case may give more for a coin than any before it (a throw rolls the save back).
-    await requirePassesWithin(tx, cfg, games, passes, `Case ${slug}`);
-    await audit(tx, { ...who, action: 'case.create', target: `case:${row.id}`, after });
-    return row.id;
-  });
-  invalidateSnapshot(db);
-  return id;
+  await lockCatalogSaves(tx);
+  const prices = await checkReferences(tx, body);
+  const terms = termsOf(body, null);
+  checkCaseValue(cfg, body.drops, prices, terms, 'case');
+  const passes = await passesExcess(tx, cfg, games);
+  const [row] = await tx
+    .insert(cases)
+    .values({
+      slug,
+      position: sql`(select coalesce(max(position), -1) + 1 from cases)`,
+      revision: 0,
+      ...columnsOf(body),
+    })
+    .onConflictDoNothing({ target: cases.slug })
+    .returning({ id: cases.id });
+  if (!row) throw new AppError(409, 'slug_taken', `Case ${slug} exists`);
+  const after = await stateOf(tx, await writeDrops(tx, row.id, body, who.actorId));
+  // A new coin case may give more for a coin than any before it (a throw rolls the save back).
+  await requirePassesWithin(tx, cfg, games, passes, `Case ${slug}`);
+  await gate.check(tx, 0, payoutOf(terms.currency, terms.price, evOf(body.drops, prices)));
+  await audit(tx, { ...who, action: 'case.create', target: `case:${row.id}`, after });
+  return row.id;
 }

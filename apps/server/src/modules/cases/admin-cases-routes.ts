@@ -3,7 +3,8 @@
  * `GET /v1/admin/catalog/cases` (every case with its revision, expected value and RTP, and the RTP bounds),
  * `GET /v1/admin/catalog/cases/{id}` (the editor's view: fields, drop list, revisions), `POST /v1/admin/catalog/cases`
  * and `PUT /v1/admin/catalog/cases/{id}` (admin-case-save.ts: a changed drop list or price publishes a new
- * revision; outside the bounds 422 rtp_out_of_bounds, a free case over its cap 422 free_case_value_out_of_bounds). Read afresh from the database, not the 10 s snapshot.
+ * revision; outside the bounds 422 rtp_out_of_bounds, a free case over its cap 422 free_case_value_out_of_bounds; a free or coin case over a value cap answers 202 and
+ * waits for a second approval, kernel/staff/value-gate.ts). Read afresh from the database, not the 10 s snapshot.
  */
 import {
   adminCaseDetail,
@@ -13,6 +14,7 @@ import {
   type AdminCaseDetail,
   type AdminCaseRow,
 } from '@cases/domain/api/admin-catalog';
+import { approvalPendingResponse } from '@cases/domain/api/admin-approvals';
 import { idParam } from '@cases/domain/api/common';
 import type { CaseLabelType, Rarity } from '@cases/domain/catalog';
 import { toRoubles } from '@cases/domain/money';
@@ -22,10 +24,16 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { caseRevisionsOf } from '../../kernel/catalog/revisions.ts';
-import { loadSnapshot, type CaseEntry, type Snapshot } from '../../kernel/catalog/snapshot.ts';
+import {
+  invalidateSnapshot,
+  loadSnapshot,
+  type CaseEntry,
+  type Snapshot,
+} from '../../kernel/catalog/snapshot.ts';
 import { itemImage } from '../../kernel/media-urls.ts';
 import { requireStaff, type Staff } from '../../kernel/staff/access.ts';
 import { loginsOf } from '../../kernel/staff/logins.ts';
+import { answerSave, approvedGate, saveOrQueue } from '../../kernel/staff/value-gate.ts';
 import { coinGames } from '../../catalog/pass-value.ts';
 import { createCase, updateCase, type Editor } from './admin-case-save.ts';
 
@@ -129,6 +137,23 @@ export function caseAdminCasesRoutes(app: App, { db, config }: AppDeps): void {
     role: staff.role,
     ip: req.ip,
   });
+  const caps = config.catalog.contentValueCaps;
+  // A save that waits runs again from its stored body once another staff member approves it (issue 44).
+  app.approvals.register('case.create', {
+    apply: async (tx, who, target, body) => {
+      const slug = target.replace(/^case:new:/, '');
+      const b = caseSaveBody.parse(body);
+      await createCase(tx, config.catalog, games, who, approvedGate, slug, b);
+    },
+    afterCommit: () => invalidateSnapshot(db),
+  });
+  app.approvals.register('case.update', {
+    apply: async (tx, who, target, body) => {
+      const id = Number(target.replace(/^case:/, ''));
+      await updateCase(tx, config.catalog, games, who, approvedGate, id, caseSaveBody.parse(body));
+    },
+    afterCommit: () => invalidateSnapshot(db),
+  });
   const entryOf = (snap: Snapshot, id: string) => {
     const e = /^\d{1,9}$/.test(id) ? snap.byKey.get(id) : undefined;
     if (!e) throw new AppError(404, 'caseNotFound', 'Case not found');
@@ -157,24 +182,53 @@ export function caseAdminCasesRoutes(app: App, { db, config }: AppDeps): void {
 
   app.post(
     '/v1/admin/catalog/cases',
-    { schema: { body: caseCreateBody, response: { 201: adminCaseDetail } } },
+    {
+      schema: {
+        body: caseCreateBody,
+        response: { 201: adminCaseDetail, 202: approvalPendingResponse },
+      },
+    },
     async (req, reply) => {
       const staff = await requireStaff(db, req, 'catalog');
+      const who = editor(staff, req);
       const { slug, ...body } = req.body;
-      const id = await createCase(db, config.catalog, games, editor(staff, req), slug, body);
+      const r = await saveOrQueue(
+        db,
+        who,
+        { kind: 'case.create', target: `case:new:${slug}`, body },
+        caps,
+        (tx, gate) => createCase(tx, config.catalog, games, who, gate, slug, body),
+      );
+      if (!('done' in r)) return answerSave(db, reply, r);
+      invalidateSnapshot(db);
       const snap = await loadSnapshot(db);
-      return reply.code(201).send(await detailOf(db, snap, entryOf(snap, String(id)), bounds));
+      return reply.code(201).send(await detailOf(db, snap, entryOf(snap, String(r.done)), bounds));
     },
   );
 
   app.put(
     '/v1/admin/catalog/cases/:id',
-    { schema: { params: idParam, body: caseSaveBody, response: { 200: adminCaseDetail } } },
-    async (req) => {
+    {
+      schema: {
+        params: idParam,
+        body: caseSaveBody,
+        response: { 200: adminCaseDetail, 202: approvalPendingResponse },
+      },
+    },
+    async (req, reply) => {
       const staff = await requireStaff(db, req, 'catalog');
+      const who = editor(staff, req);
       const snap0 = await loadSnapshot(db);
       const id = entryOf(snap0, req.params.id).row.id;
-      await updateCase(db, config.catalog, games, editor(staff, req), id, req.body);
+      const r = await saveOrQueue(
+        db,
+        who,
+        { kind: 'case.update', target: `case:${id}`, body: req.body },
+        caps,
+        (tx, gate) => updateCase(tx, config.catalog, games, who, gate, id, req.body),
+      );
+      if (!('done' in r)) return answerSave(db, reply, r);
+      invalidateSnapshot(db);
       const snap = await loadSnapshot(db);
       return detailOf(db, snap, entryOf(snap, String(id)), bounds);
     },

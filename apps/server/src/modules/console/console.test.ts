@@ -97,6 +97,10 @@ const RIGHTS: Record<string, StaffRight | null> = {
   'PUT /v1/admin/promo/:id': 'content',
   'POST /v1/admin/promo/:id/disable': 'content',
   'POST /v1/admin/promo/:id/approve': 'money.adjust',
+  // The second approval of a save over a value cap (issue 44, approvals.test.ts).
+  'GET /v1/admin/approvals': 'money.adjust',
+  'POST /v1/admin/approvals/:id/approve': 'money.adjust',
+  'POST /v1/admin/approvals/:id/reject': 'money.adjust',
   'GET /v1/admin/faq': 'content',
   'PUT /v1/admin/faq': 'content',
   'GET /v1/admin/seo': 'content',

@@ -10,6 +10,9 @@
  * (issue 44: the offer's cases' EV + money + coins at COIN_VALUE_KOPECKS above price × CASE_RTP_MAX,
  * catalog/offer-value.ts; shop offers and personal templates alike; checked under the catalog's save lock with the
  * EVs read in the save's transaction, kernel/catalog/offer-bounds.ts) — each refused before anything is written.
+ * A save whose gift (bonus money + coins at COIN_VALUE_KOPECKS, per purchase) is over CONTENT_VALUE_CAP_RUB or rises
+ * by more than its saver's day has left answers 202 `{ approval }` and waits for a second approval
+ * (kernel/staff/value-gate.ts, issue 44); the approval runs the same save (kinds `offer.create`, `offer.update`).
  */
 import {
   adminOffer,
@@ -21,8 +24,10 @@ import {
 } from '@cases/domain/api/admin-offers';
 import { toKopecks, toRoubles } from '@cases/domain/money';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { approvalPendingResponse } from '@cases/domain/api/admin-approvals';
 import { z } from 'zod';
 import { offers } from '../../db/schema/index.ts';
+import { COIN_VALUE_KOPECKS } from '../../catalog/coin-value.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import type { Tx } from '../../db/client.ts';
@@ -36,6 +41,13 @@ import {
 import { lockCatalogSaves } from '../../kernel/catalog/save-lock.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
 import { audit } from '../../kernel/staff/audit.ts';
+import {
+  answerSave,
+  approvedGate,
+  saveOrQueue,
+  type Saver,
+  type ValueGate,
+} from '../../kernel/staff/value-gate.ts';
 import type { OfferRow } from './offers.ts';
 
 const idParam = z.object({ id: z.string().min(1).max(20) });
@@ -119,7 +131,81 @@ async function requireSaveable(tx: Tx, cfg: CatalogConfig, slug: string, b: Offe
   if (v.over) throw offerOverBound(slug, v, cfg.rtpMax);
 }
 
+/** What one purchase gives on top of its cases (kopecks): bonus money and coins at their value (issue 44). */
+const giftOf = (o: { bonusMoney: number; bonusCoins: number }) =>
+  o.bonusMoney + o.bonusCoins * COIN_VALUE_KOPECKS;
+
+/** Creates shop offer `slug` in `tx` behind `gate`; its wire. 409 slug_taken, and requireSaveable's errors. */
+async function createOffer(
+  tx: Tx,
+  cfg: CatalogConfig,
+  who: Saver,
+  gate: ValueGate,
+  slug: string,
+  b: OfferSaveBody,
+): Promise<AdminOffer> {
+  await requireSaveable(tx, cfg, slug, b);
+  const [row] = await tx
+    .insert(offers)
+    .values({ slug, ...columnsOf(b) })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new AppError(409, 'slug_taken', 'An offer with this slug exists');
+  await gate.check(tx, 0, giftOf(row));
+  const after = adminOfferOf(row);
+  await audit(tx, { ...who, action: 'offer.create', target: `offer:${row.id}`, after });
+  return after;
+}
+
+/** Saves offer `id` in `tx` behind `gate`; its wire. 404 content_not_found, 409 offer_stock_below_sold. */
+async function updateOffer(
+  tx: Tx,
+  cfg: CatalogConfig,
+  who: Saver,
+  gate: ValueGate,
+  id: number,
+  b: OfferSaveBody,
+): Promise<AdminOffer> {
+  const [before] = await tx.select().from(offers).where(eq(offers.id, id)).for('update');
+  if (!before) throw new AppError(404, 'content_not_found', 'No such offer');
+  await requireSaveable(tx, cfg, before.slug, b);
+  const [row] = await tx
+    .update(offers)
+    .set(columnsOf(b))
+    .where(and(eq(offers.id, id), b.stock === null ? undefined : lte(offers.sold, b.stock)))
+    .returning();
+  if (!row) throw new AppError(409, 'offer_stock_below_sold', `${before.sold} sold already`);
+  await gate.check(tx, giftOf(before), giftOf(row));
+  const after = adminOfferOf(row);
+  await audit(tx, {
+    ...who,
+    action: 'offer.update',
+    target: `offer:${id}`,
+    before: adminOfferOf(before),
+    after,
+  });
+  return after;
+}
+
+const offerIdOf = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : 0);
+
 export function offersAdminRoutes(app: App, { db, config }: AppDeps): void {
+  const cfg = config.catalog;
+  const caps = cfg.contentValueCaps;
+  const saved = { 200: adminOffer, 202: approvalPendingResponse };
+  app.approvals.register('offer.create', {
+    apply: async (tx, who, target, body) => {
+      const slug = target.replace(/^offer:new:/, '');
+      await createOffer(tx, cfg, who, approvedGate, slug, offerSaveBody.parse(body));
+    },
+  });
+  app.approvals.register('offer.update', {
+    apply: async (tx, who, target, body) => {
+      const id = offerIdOf(target.replace(/^offer:/, ''));
+      await updateOffer(tx, cfg, who, approvedGate, id, offerSaveBody.parse(body));
+    },
+  });
+
   app.get(
     '/v1/admin/offers',
     { schema: { response: { 200: adminOffersResponse } } },
@@ -135,61 +221,37 @@ export function offersAdminRoutes(app: App, { db, config }: AppDeps): void {
 
   app.post(
     '/v1/admin/offers',
-    { schema: { body: offerCreateBody, response: { 200: adminOffer } } },
-    async (req) => {
+    { schema: { body: offerCreateBody, response: saved } },
+    async (req, reply) => {
       const staff = await requireStaff(db, req, 'catalog');
-      return db.transaction(async (tx) => {
-        await requireSaveable(tx, config.catalog, req.body.slug, req.body);
-        const [row] = await tx
-          .insert(offers)
-          .values({ slug: req.body.slug, ...columnsOf(req.body) })
-          .onConflictDoNothing()
-          .returning();
-        if (!row) throw new AppError(409, 'slug_taken', 'An offer with this slug exists');
-        const after = adminOfferOf(row);
-        await audit(tx, {
-          actorId: staff.userId,
-          role: staff.role,
-          ip: req.ip,
-          action: 'offer.create',
-          target: `offer:${row.id}`,
-          before: null,
-          after,
-        });
-        return after;
-      });
+      const who = { actorId: staff.userId, role: staff.role, ip: req.ip };
+      const { slug, ...body } = req.body;
+      const r = await saveOrQueue(
+        db,
+        who,
+        { kind: 'offer.create', target: `offer:new:${slug}`, body },
+        caps,
+        (tx, gate) => createOffer(tx, cfg, who, gate, slug, req.body),
+      );
+      return answerSave(db, reply, r);
     },
   );
 
   app.put(
     '/v1/admin/offers/:id',
-    { schema: { params: idParam, body: offerSaveBody, response: { 200: adminOffer } } },
-    async (req) => {
+    { schema: { params: idParam, body: offerSaveBody, response: saved } },
+    async (req, reply) => {
       const staff = await requireStaff(db, req, 'catalog');
-      const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : 0;
-      const b = req.body;
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(offers).where(eq(offers.id, id)).for('update');
-        if (!before) throw new AppError(404, 'content_not_found', 'No such offer');
-        await requireSaveable(tx, config.catalog, before.slug, b);
-        const [row] = await tx
-          .update(offers)
-          .set(columnsOf(b))
-          .where(and(eq(offers.id, id), b.stock === null ? undefined : lte(offers.sold, b.stock)))
-          .returning();
-        if (!row) throw new AppError(409, 'offer_stock_below_sold', `${before.sold} sold already`);
-        const after = adminOfferOf(row);
-        await audit(tx, {
-          actorId: staff.userId,
-          role: staff.role,
-          ip: req.ip,
-          action: 'offer.update',
-          target: `offer:${id}`,
-          before: adminOfferOf(before),
-          after,
-        });
-        return after;
-      });
+      const who = { actorId: staff.userId, role: staff.role, ip: req.ip };
+      const id = offerIdOf(req.params.id);
+      const r = await saveOrQueue(
+        db,
+        who,
+        { kind: 'offer.update', target: `offer:${id}`, body: req.body },
+        caps,
+        (tx, gate) => updateOffer(tx, cfg, who, gate, id, req.body),
+      );
+      return answerSave(db, reply, r);
     },
   );
 }

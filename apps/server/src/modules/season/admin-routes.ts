@@ -9,20 +9,35 @@
  * cached season (others follow within 10 s). Money in roubles. Errors: 404 content_not_found, 400
  * content_invalid (an unknown case, costs out of order, a level that does not exist), 422 pass_value_out_of_bounds
  * (a level or task save that takes a level's reward over its coins' value × CASE_RTP_MAX, the climb over the pass's
- * bound or the tasks over PASS_TASKS_VALUE_CAP_RUB: kernel/season/pass-bounds.ts, issue 44).
+ * bound or the tasks over PASS_TASKS_VALUE_CAP_RUB: kernel/season/pass-bounds.ts, issue 44). A level whose
+ * rewards are worth more than CONTENT_VALUE_CAP_RUB, or rise by more than its saver's day has left, answers 202 and
+ * waits for a second approval (kernel/staff/value-gate.ts; kind `season.level`).
  */
+import { approvalPendingResponse } from '@cases/domain/api/admin-approvals';
 import {
   adminSeasonResponse,
   adminSeasonsResponse,
   seasonLevelBody,
   seasonSaveBody,
+  type SeasonLevelBody,
 } from '@cases/domain/api/admin-season';
 import { camelize } from '@cases/domain/casing';
 import { toKopecks } from '@cases/domain/money';
 import { eq } from 'drizzle-orm';
 import { seasonLevels, seasons } from '../../db/schema/index.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
+import type { Tx } from '../../db/client.ts';
+import { COIN_VALUE_KOPECKS } from '../../catalog/coin-value.ts';
+import { caseEvsBySlug } from '../../kernel/catalog/offer-bounds.ts';
+import { invalidateSeason } from '../../kernel/season/season.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
+import {
+  answerSave,
+  approvedGate,
+  saveOrQueue,
+  type Saver,
+  type ValueGate,
+} from '../../kernel/staff/value-gate.ts';
 import { coinGames } from '../../catalog/pass-value.ts';
 import { idOf, idParam, invalid, notFound, seasonSaves } from './admin-save.ts';
 import { seasonTaskAdminRoutes } from './admin-task-routes.ts';
@@ -30,12 +45,21 @@ import { allSeasons, seasonDetail, seasonRowWire } from './admin-wire.ts';
 import { levelsOf } from './pass.ts';
 import { passExcess, requireNoNewExcess } from '../../kernel/season/pass-bounds.ts';
 
+/** What a level's rewards are worth (kopecks): money, coins at COIN_VALUE_KOPECKS, cases at their EV in `evs`. */
+const rewardValue = (
+  l: { rewardMoney: number; rewardCoins: number; rewardCases: { case: string; amount: number }[] },
+  evs: ReadonlyMap<string, number>,
+) =>
+  l.rewardMoney +
+  l.rewardCoins * COIN_VALUE_KOPECKS +
+  l.rewardCases.reduce((sum, c) => sum + (evs.get(c.case) ?? 0) * c.amount, 0);
+
 export function seasonAdminRoutes(app: App, deps: AppDeps): void {
   const { db, config } = deps;
   /** The item games' terms that price a season coin (the pass's bound, kernel/season/pass-bounds.ts). */
   const games = coinGames(config.itemGames);
   const saves = seasonSaves(db);
-  const { requireCases, save } = saves;
+  const { requireCases, save, saveIn, saved } = saves;
 
   app.get(
     '/v1/admin/seasons',
@@ -81,45 +105,76 @@ export function seasonAdminRoutes(app: App, deps: AppDeps): void {
     },
   );
 
+  /**
+   * Saves level `b.level` of season `id` in `tx` as `who`; its rewards' value (money, coins at COIN_VALUE_KOPECKS,
+   * cases at their EV) passes `gate` (issue 44).
+   */
+  const saveLevel = (tx: Tx, who: Saver, gate: ValueGate, id: number, b: SeasonLevelBody) => {
+    const { level } = b;
+    const row = {
+      cost: b.cost,
+      rewardMoney: toKopecks(b.reward_money),
+      rewardCoins: b.reward_coins,
+      rewardCases: b.reward_cases,
+    };
+    return saveIn(tx, who, id, 'season.level', `season:${id}:level:${level}`, async (tx) => {
+      const levels = await levelsOf(tx, id);
+      const excess = await passExcess(tx, id, config.catalog, games);
+      const before = levels.find((l) => l.level === level) ?? null;
+      const top = levels.at(-1)?.level ?? 0;
+      if (before === null && level !== top + 1)
+        throw invalid(`Levels go 1 … ${top}; the next one is ${top + 1}`);
+      const prev = levels.find((l) => l.level === level - 1);
+      const next = levels.find((l) => l.level === level + 1);
+      if ((prev && prev.cost >= b.cost) || (next && next.cost <= b.cost))
+        throw invalid('A level costs more than the one before it and less than the next');
+      const evs = await caseEvsBySlug(tx, [
+        ...row.rewardCases.map((c) => c.case),
+        ...(before?.rewardCases ?? []).map((c) => c.case),
+      ]);
+      await tx
+        .insert(seasonLevels)
+        .values({ seasonId: id, level, ...row })
+        .onConflictDoUpdate({ target: [seasonLevels.seasonId, seasonLevels.level], set: row });
+      await requireNoNewExcess(tx, id, config.catalog, games, excess);
+      // Last, once every bound passed: a save that waits for approval is one that would be saved.
+      await gate.check(tx, before === null ? 0 : rewardValue(before, evs), rewardValue(row, evs));
+      return { before, after: () => Promise.resolve({ seasonId: id, level, ...row }) };
+    });
+  };
+  app.approvals.register('season.level', {
+    apply: async (tx, who, target, body) => {
+      const b = seasonLevelBody.parse(body);
+      await requireCases(b.reward_cases.map((c) => c.case));
+      await saveLevel(tx, who, approvedGate, Number(target.split(':')[1]), b);
+    },
+    afterCommit: () => invalidateSeason(db),
+  });
+
   app.put(
     '/v1/admin/seasons/:id/levels',
     {
       schema: {
         params: idParam,
         body: seasonLevelBody,
-        response: { 200: adminSeasonResponse },
+        response: { 200: adminSeasonResponse, 202: approvalPendingResponse },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const staff = await requireStaff(db, req, 'catalog');
+      const who = { actorId: staff.userId, role: staff.role, ip: req.ip };
       const id = idOf(req.params.id);
       const b = req.body;
-      const { level } = b;
       await requireCases(b.reward_cases.map((c) => c.case));
-      const row = {
-        cost: b.cost,
-        rewardMoney: toKopecks(b.reward_money),
-        rewardCoins: b.reward_coins,
-        rewardCases: b.reward_cases,
-      };
-      return save(req, staff, id, 'season.level', `season:${id}:level:${level}`, async (tx) => {
-        const levels = await levelsOf(tx, id);
-        const excess = await passExcess(tx, id, config.catalog, games);
-        const before = levels.find((l) => l.level === level) ?? null;
-        const top = levels.at(-1)?.level ?? 0;
-        if (before === null && level !== top + 1)
-          throw invalid(`Levels go 1 … ${top}; the next one is ${top + 1}`);
-        const prev = levels.find((l) => l.level === level - 1);
-        const next = levels.find((l) => l.level === level + 1);
-        if ((prev && prev.cost >= b.cost) || (next && next.cost <= b.cost))
-          throw invalid('A level costs more than the one before it and less than the next');
-        await tx
-          .insert(seasonLevels)
-          .values({ seasonId: id, level, ...row })
-          .onConflictDoUpdate({ target: [seasonLevels.seasonId, seasonLevels.level], set: row });
-        await requireNoNewExcess(tx, id, config.catalog, games, excess);
-        return { before, after: () => Promise.resolve({ seasonId: id, level, ...row }) };
-      });
+      const r = await saveOrQueue(
+        db,
+        who,
+        { kind: 'season.level', target: `season:${id}:level:${b.level}`, body: b },
+        config.catalog.contentValueCaps,
+        (tx, gate) => saveLevel(tx, who, gate, id, b),
+      );
+      if (!('done' in r)) return answerSave(db, reply, r);
+      return saved(id);
     },
   );
 

@@ -18,6 +18,7 @@ import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { invalidateSeason } from '../../kernel/season/season.ts';
 import type { Staff } from '../../kernel/staff/access.ts';
 import { audit } from '../../kernel/staff/audit.ts';
+import type { Saver } from '../../kernel/staff/value-gate.ts';
 import { seasonDetail } from './admin-wire.ts';
 
 export const idParam = z.object({ id: z.string().min(1).max(20) });
@@ -40,7 +41,34 @@ export function seasonSaves(db: Db) {
     const unknown = slugs.find((s) => !snap.byKey.has(s));
     if (unknown !== undefined) throw invalid(`No case ${unknown}`);
   };
-  /** Runs one save of season `id`: locks it, marks it edited, audits, drops the cache; the detail after. */
+  /**
+   * Runs one save of season `id` in `tx`: locks it, marks it edited, takes the catalog's save lock, runs `change`,
+   * audits as `who`. The caller drops the cache after the commit (`saved`).
+   */
+  const saveIn = async (
+    tx: Tx,
+    who: Saver,
+    id: number,
+    action: AuditAction,
+    target: string,
+    change: (tx: Tx) => Promise<{ before: unknown; after: () => Promise<unknown> }>,
+  ) => {
+    const [locked] = await tx
+      .update(seasons)
+      .set({ editedAt: sql`now()` })
+      .where(eq(seasons.id, id))
+      .returning({ id: seasons.id });
+    if (!locked) throw notFound();
+    await lockCatalogSaves(tx);
+    const { before, after } = await change(tx);
+    await audit(tx, { ...who, action, target, before, after: await after() });
+  };
+  /** After a save of season `id` committed: drops this process's cached season; the season's detail. */
+  const saved = async (id: number) => {
+    invalidateSeason(db);
+    return (await seasonDetail(db, id))!;
+  };
+  /** Runs one save of season `id` (`saveIn`) in its own transaction as `staff`; the detail after. */
   const save = async (
     req: FastifyRequest,
     staff: Staff,
@@ -49,30 +77,12 @@ export function seasonSaves(db: Db) {
     target: string,
     change: (tx: Tx) => Promise<{ before: unknown; after: () => Promise<unknown> }>,
   ) => {
-    await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .update(seasons)
-        .set({ editedAt: sql`now()` })
-        .where(eq(seasons.id, id))
-        .returning({ id: seasons.id });
-      if (!locked) throw notFound();
-      await lockCatalogSaves(tx);
-      const { before, after } = await change(tx);
-      await audit(tx, {
-        actorId: staff.userId,
-        role: staff.role,
-        ip: req.ip,
-        action,
-        target,
-        before,
-        after: await after(),
-      });
-    });
-    invalidateSeason(db);
-    return (await seasonDetail(db, id))!;
+    const who = { actorId: staff.userId, role: staff.role, ip: req.ip };
+    await db.transaction((tx) => saveIn(tx, who, id, action, target, change));
+    return saved(id);
   };
 
-  return { requireCases, save };
+  return { requireCases, save, saveIn, saved };
 }
 
 /** What the task routes get from the season routes. */

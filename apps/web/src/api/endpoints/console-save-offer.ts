@@ -1,10 +1,12 @@
 /**
  * PUT /v1/admin/offers/{id} (issue 30; right catalog): an offer's texts, prices, cases, bonus, label, limits,
- * stock (never below sold: 409 offer_stock_below_sold), order, active and end.
+ * stock (never below sold: 409 offer_stock_below_sold), order, active and end. A gift over a value cap answers
+ * 202 `{ approval }`: the save waits for a second approval (issue 44; isPendingApproval).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { approvalPendingResponse } from '@cases/domain/api/admin-approvals';
 import { adminOffer, type offerSaveBody } from '@cases/domain/api/admin-offers';
 import { apiPut } from '../client.ts';
 import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
@@ -14,7 +16,7 @@ export function saveConsoleOffer(input: {
   body: Camel<z.input<typeof offerSaveBody>>;
 }) {
   return apiPut(`/v1/admin/offers/${encodeURIComponent(input.id)}`, {
-    schema: adminOffer,
+    schema: z.union([adminOffer, approvalPendingResponse]),
     body: input.body,
   });
 }

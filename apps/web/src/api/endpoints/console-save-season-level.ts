@@ -1,10 +1,12 @@
 /**
  * PUT /v1/admin/seasons/{id}/levels (issue 30; right catalog): a battle-pass level's cost and rewards (roubles,
- * coins, cases); the next number adds a level.
+ * coins, cases); the next number adds a level. Rewards over a value cap answer 202 `{ approval }`: the level waits
+ * for a second approval (issue 44; isPendingApproval).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { approvalPendingResponse } from '@cases/domain/api/admin-approvals';
 import { adminSeasonResponse, type seasonLevelBody } from '@cases/domain/api/admin-season';
 import { apiPut } from '../client.ts';
 import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
@@ -14,7 +16,7 @@ export function saveConsoleSeasonLevel(input: {
   body: Camel<z.input<typeof seasonLevelBody>>;
 }) {
   return apiPut(`/v1/admin/seasons/${encodeURIComponent(input.id)}/levels`, {
-    schema: adminSeasonResponse,
+    schema: z.union([adminSeasonResponse, approvalPendingResponse]),
     body: input.body,
   });
 }

@@ -22,6 +22,7 @@ export interface ConsoleSection {
     | 'leaderboards'
     | 'season'
     | 'offers'
+    | 'approvals'
     | 'staff';
   path: string;
   right: StaffRight;
@@ -42,6 +43,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'leaderboards', path: paths.consoleLeaderboards(), right: 'content' },
   { key: 'techWork', path: paths.consoleTechWork(), right: 'site.write' },
   { key: 'settings', path: paths.consoleSettings(), right: 'site.write' },
+  { key: 'approvals', path: paths.consoleApprovals(), right: 'money.adjust' },
   { key: 'audit', path: paths.consoleAudit(), right: 'audit.read' },
   { key: 'staff', path: paths.consoleStaff(), right: 'staff.manage' },
 ];

@@ -28,6 +28,7 @@ import { RequireRight } from '../components/require-right.tsx';
 import { bodyOf, draftOf, EMPTY_DRAFT, oddsOf, type Draft } from '../lib/case-draft.ts';
 import { oddsDiff, type OddsDiff } from '../lib/odds-diff.ts';
 import { useConsoleError } from '../lib/use-console-error.ts';
+import { useSaveAnswer } from '../lib/use-save-answer.ts';
 
 function Editor({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ function Editor({ id }: { id: string }) {
   const sections = useConsoleSections().data ?? [];
   const save = useSaveCase(isNew ? '' : id);
   const onError = useConsoleError();
+  const answered = useSaveAnswer();
   const [draft, setDraft] = useState<Draft | null>(isNew ? EMPTY_DRAFT : null);
   const [invalid, setInvalid] = useState(false);
   /** The live case's odds change this publish would make, while the confirmation is open. */
@@ -64,14 +66,16 @@ function Editor({ id }: { id: string }) {
     save.mutate(
       { draft: body, slug: draft.slug },
       {
-        onSuccess: (saved) => {
-          showToast({
-            type: 'success',
-            message: t('console.catalog.published', { n: saved.revision }),
-          });
+        onSuccess: (answer) => {
           setConfirming(null);
-          setDraft(draftOf(saved));
-          if (isNew) void navigate(paths.consoleCase(saved.id), { replace: true });
+          answered(answer, (saved) => {
+            showToast({
+              type: 'success',
+              message: t('console.catalog.published', { n: saved.revision }),
+            });
+            setDraft(draftOf(saved));
+            if (isNew) void navigate(paths.consoleCase(saved.id), { replace: true });
+          });
         },
         onError: (err) => {
           setConfirming(null);

@@ -13,6 +13,7 @@ import { Button } from '../../../../ui/button.tsx';
 import { showToast } from '../../../../ui/toast-store.ts';
 import { formatCaseRewards, parseCaseRewards } from '../../lib/case-list.ts';
 import { useConsoleError } from '../../lib/use-console-error.ts';
+import { useSaveAnswer } from '../../lib/use-save-answer.ts';
 import { CheckField, DateTimeField, LongTextField, NumberField, TextField } from './fields.tsx';
 
 type Offer = ConsoleOffers['offers'][number];
@@ -43,6 +44,7 @@ export function OfferForm({ offer }: { offer: Offer | null }) {
   const save = useSaveConsoleOffer();
   const create = useCreateConsoleOffer();
   const onError = useConsoleError();
+  const answered = useSaveAnswer();
   const set = (patch: Partial<typeof d>) => setD({ ...d, ...patch });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -56,7 +58,8 @@ export function OfferForm({ offer }: { offer: Offer | null }) {
       position: d.position ?? 0,
       label: hasLabel ? label : null,
     };
-    const ok = () => showToast({ type: 'success', message: t('console.content.saved') });
+    const ok = (answer: object) =>
+      answered(answer, () => showToast({ type: 'success', message: t('console.content.saved') }));
     if (offer) save.mutate({ id: offer.id, body }, { onSuccess: ok, onError });
     else create.mutate({ ...body, slug: slug.trim() }, { onSuccess: ok, onError });
   };

@@ -12,6 +12,7 @@ import { showToast } from '../../../../ui/toast-store.ts';
 import { formatCaseRewards, parseCaseRewards } from '../../lib/case-list.ts';
 import { useConsoleFormat } from '../../lib/format.ts';
 import { useConsoleError } from '../../lib/use-console-error.ts';
+import { useSaveAnswer } from '../../lib/use-save-answer.ts';
 import { NumberField, TextField } from './fields.tsx';
 
 type Level = ConsoleSeason['levels'][number];
@@ -69,6 +70,7 @@ function LevelForm({ seasonId, level }: { seasonId: string; level: Level }) {
   });
   const save = useSaveConsoleSeasonLevel();
   const onError = useConsoleError();
+  const answered = useSaveAnswer();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate(
@@ -83,7 +85,10 @@ function LevelForm({ seasonId, level }: { seasonId: string; level: Level }) {
         },
       },
       {
-        onSuccess: () => showToast({ type: 'success', message: t('console.content.saved') }),
+        onSuccess: (answer) =>
+          answered(answer, () =>
+            showToast({ type: 'success', message: t('console.content.saved') }),
+          ),
         onError,
       },
     );
