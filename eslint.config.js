@@ -75,6 +75,26 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // The composition root — the server files that build the app from every area and start it — is imported by
+    // nothing below it (issue 47; docs/architecture.md): an area or a layer asks for what it needs through a port
+    // or an event, never by reaching for the whole app. Tests compose what they test (exempt below).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/{app,areas,main,serve,start-projects,admin-cli}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(app|areas|main|serve|start-projects|admin-cli)\\.ts$',
+              message: 'The composition root is imported by nothing below it (issue 47).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // An UPDATE or DELETE through drizzle always names its rows (STYLE.md "Everywhere").
     files: ['apps/server/**/*.ts', 'bench/**/*.ts'],
     plugins: { drizzle },
@@ -92,6 +112,6 @@ export default tseslint.config(
       'apps/server/src/test/**',
       'apps/web/e2e/**',
     ],
-    rules: { 'boundaries/dependencies': 'off' },
+    rules: { 'boundaries/dependencies': 'off', 'no-restricted-imports': 'off' },
   },
 );

@@ -32,6 +32,19 @@ wrong apps/server/src/kernel/zz-kernel-to-module.ts boundaries/dependencies <<'T
 import { openCase } from '../modules/cases/open.ts';
 export const x = openCase;
 TS
+# The composition root (app.ts, areas.ts, …) is imported by nothing below it (issue 47).
+wrong apps/server/src/modules/cases/zz-module-to-composition.ts no-restricted-imports <<'TS'
+import { registerAreas } from '../../areas.ts';
+export const x = registerAreas;
+TS
+wrong apps/server/src/platform/zz-platform-to-composition.ts no-restricted-imports <<'TS'
+import { buildApp } from '../app.ts';
+export const x = buildApp;
+TS
+wrong apps/server/src/zz-config-to-composition.ts no-restricted-imports <<'TS'
+import { registerAreas } from './areas.ts';
+export const x = registerAreas;
+TS
 wrong apps/server/src/modules/seo/zz-server-to-web.ts boundaries/dependencies <<'TS'
 import * as web from '../../../../web/src/api/client.ts';
 export const x = web;
