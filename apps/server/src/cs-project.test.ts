@@ -53,14 +53,16 @@ describe('a CS2 backend', () => {
     };
     expect(items.length).toBeGreaterThan(5);
     for (const item of items) {
-      expect(csRarities.has(item.rarity)).toBe(true);
-      expect(csKinds.has(item.slot)).toBe(true);
+      expect([...csRarities]).toContain(item.rarity);
+      expect([...csKinds]).toContain(item.slot);
       expect(item.hero).toBeNull();
       expect(item.name).toMatch(
         / \| .+ \((Factory New|Minimal Wear|Field-Tested|Well-Worn|Battle-Scarred)\)$/,
       );
     }
-    expect(items.some((i) => i.name.startsWith('★ ') && i.rarity === 'extraordinary')).toBe(true);
+    expect(
+      items.filter((i) => i.name.startsWith('★ ') && i.rarity === 'extraordinary'),
+    ).not.toEqual([]);
   });
 
   it('opens a CS2 case and sells the skin through the ledger', async () => {
@@ -77,7 +79,7 @@ describe('a CS2 backend', () => {
       drops: { id: string; item: { name: string; rarity: string } }[];
     }>();
     expect(drops).toHaveLength(2);
-    for (const d of drops) expect(csRarities.has(d.item.rarity)).toBe(true);
+    for (const d of drops) expect([...csRarities]).toContain(d.item.rarity);
     const sold = await t.app.inject({
       method: 'POST',
       url: '/v1/inventory/sell',

@@ -15,7 +15,7 @@ describe('level cases', () => {
       expect(c.section).toBe('levels');
       for (const e of c.items) {
         expect(itemBySlug.has(e.item), e.item).toBe(true);
-        expect(Number.isInteger(e.weight) && e.weight > 0).toBe(true);
+        expect(Number.isInteger(e.weight) && e.weight > 0, `${e.item}: ${e.weight}`).toBe(true);
       }
       const ev = expectedValueKopecks(c);
       expect(ev).toBeGreaterThan(previous);

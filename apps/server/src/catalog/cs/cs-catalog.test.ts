@@ -197,7 +197,7 @@ describe('CS cases', () => {
   it('returns 0.88–0.92 of what a drop costs on every paid case (every N-th free: price × (N − 1) ÷ N)', () => {
     const paid = allCsCases.filter((c) => c.priceKopecks > 0);
     expect(paid.length).toBeGreaterThan(0);
-    expect(paid.some((c) => c.everyNOpenFree)).toBe(true);
+    expect(paid.filter((c) => c.everyNOpenFree)).not.toEqual([]);
     for (const c of paid) {
       const rtp = expectedValue(c) / (c.priceKopecks * paidShare(c.everyNOpenFree));
       expect(rtp, c.slug).toBeGreaterThanOrEqual(0.88);

@@ -147,7 +147,7 @@ describe('Steam icon resolver', () => {
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.headers['cache-control']).toBe('public, max-age=604800');
-    expect(img.rawPayload.equals(PNG)).toBe(true);
+    expect(img.rawPayload).toEqual(PNG);
     // The page policy still allows pictures from the shop only: the browser never talks to Steam.
     expect(String(img.headers['content-security-policy'])).not.toContain('127.0.0.1');
   }, 90_000);

@@ -141,7 +141,7 @@ describe('an upgrade (POST /v1/upgrades/upgrade-items)', () => {
     expect(sha256Hex(revealed)).toBe(body.server_seed_hash);
     const recomputed = roll(revealed, body.client_seed, body.nonce, 'upgrade', 0);
     expect(recomputed).toBe(body.roll);
-    expect(recomputed < body.chance).toBe(true);
+    expect(recomputed).toBeLessThan(body.chance);
     const money = await ledgerCheck(t.db, p.userId);
     expect(money.balance).toBe(money.ledgerSum);
   });
@@ -178,7 +178,9 @@ describe('an upgrade (POST /v1/upgrades/upgrade-items)', () => {
     });
     expect((await statusById(t.db, p.userId)).get(item!.id)).toBe('EXCHANGED');
     const revealed = await revealSeed(t.app, p.token);
-    expect(roll(revealed, body.client_seed, body.nonce, 'upgrade', 0) >= body.chance).toBe(true);
+    expect(roll(revealed, body.client_seed, body.nonce, 'upgrade', 0)).toBeGreaterThanOrEqual(
+      body.chance,
+    );
     const money = await ledgerCheck(t.db, p.userId);
     expect(money).toEqual({ balance: pity - pityItem.price, ledgerSum: pity - pityItem.price });
     const coins = await coinCheck(t.db, p.userId);
