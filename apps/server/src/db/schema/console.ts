@@ -8,6 +8,8 @@
  * - `staff_totp, console_sessions, audit_log`: modules/console (audit_log: inserts only; migration 0025 makes
  *   the database refuse UPDATE and DELETE on it)
  * - `site_settings`: modules/console (read by kernel/site/settings.ts)
+ * - `console_approvals`, `staff_value_days`: kernel/staff/value-gate.ts (a save that waits, the day's budget) and
+ *   modules/console (the decisions; issue 44)
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -17,10 +19,10 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { staffDayBudgetTable } from './staff-days.ts';
 import { users } from './users.ts';
 
 /** A staff member's role: owner, admin, support or content (one per account). */
@@ -145,14 +147,4 @@ export const consoleApprovals = pgTable(
  * What a staff member's saves of a UTC day raised the shop's payouts by without a second approval (issue 44:
  * CONTENT_VALUE_DAILY_CAP_RUB), kept as the saves happen: kopecks taken from the day's budget.
  */
-export const staffValueDays = pgTable(
-  'staff_value_days',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    day: text('day').notNull(),
-    kopecks: bigint('kopecks', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
-);
+export const staffValueDays = staffDayBudgetTable('staff_value_days');

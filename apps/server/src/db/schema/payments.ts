@@ -20,6 +20,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { staffDayBudgetTable } from './staff-days.ts';
 import { users } from './users.ts';
 
 export const paymentOrders = pgTable(
@@ -116,17 +117,7 @@ export const promoCodes = pgTable('promo_codes', {
  * What a staff member's instant codes saved on a UTC day may pay out in all without a second approval (issue 44:
  * PROMO_INSTANT_DAILY_CAP_RUB), kept as the saves happen: kopecks taken from the day's budget.
  */
-export const staffPromoDays = pgTable(
-  'staff_promo_days',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    day: text('day').notNull(),
-    kopecks: bigint('kopecks', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
-);
+export const staffPromoDays = staffDayBudgetTable('staff_promo_days');
 
 /** One use of a code by a player: applied (active) or spent on a deposit; once per player. */
 export const promoRedemptions = pgTable(
