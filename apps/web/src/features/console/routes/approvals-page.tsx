@@ -14,6 +14,7 @@ import { ApprovalItem } from '../components/approval-item.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import '../components/content/content.css';
+import '../components/console-money.css';
 
 function ApprovalsSection() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ function ApprovalsSection() {
       </header>
       <p className="console-lead">{t('console.approvals.lead')}</p>
       <section className="console-panel" aria-label={t('console.approvals.title')}>
-        <div className="field">
+        <div className="field approvals-status">
           <label htmlFor="approvals-status">{t('console.approvals.status')}</label>
           <select
             id="approvals-status"
