@@ -393,7 +393,7 @@ test('the audit log shows the adjustment and the tech-work switches, filters the
   // The reset re-renders the filters from the page's new address: fill them once the unfiltered list is shown
   // (a fill before it is wiped; on a busy machine that is seconds later).
   await expect(page).not.toHaveURL(/action=/);
-  await expect(page.getByText('Записей: 2')).toBeHidden();
+  await expect(page.getByText('Записей: 2', { exact: true })).toBeHidden();
   await filters.getByLabel('Действие').fill('player.adjust');
   await filters.getByLabel('ID сотрудника').fill(ownerId);
   await filters.getByRole('button', { name: 'Показать' }).click();
