@@ -19,175 +19,15 @@ import {
   adminOffersResponse,
   offerCreateBody,
   offerSaveBody,
-  type AdminOffer,
-  type OfferSaveBody,
 } from '@cases/domain/api/admin-offers';
-import { toKopecks, toRoubles } from '@cases/domain/money';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { approvalPendingResponse } from '@cases/domain/api/admin-approvals';
 import { z } from 'zod';
-import { offers } from '../../db/schema/index.ts';
-import { COIN_VALUE_KOPECKS } from '../../catalog/coin-value.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import type { Tx } from '../../db/client.ts';
-import type { CatalogConfig } from '../../catalog-config.ts';
-import {
-  caseEvsBySlug,
-  offerOverBound,
-  offerTermsValue,
-  type OfferTerms,
-} from '../../kernel/catalog/offer-bounds.ts';
-import { lockCatalogSaves } from '../../kernel/catalog/save-lock.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
-import { audit } from '../../kernel/staff/audit.ts';
-import {
-  answerSave,
-  approvedGate,
-  saveOrQueue,
-  type Saver,
-  type ValueGate,
-} from '../../kernel/staff/value-gate.ts';
-import type { OfferRow } from './offers.ts';
+import { answerSave, approvedGate, saveOrQueue } from '../../kernel/staff/value-gate.ts';
+import { adminOffers, createOffer, offerIdOf, updateOffer } from './admin-offers.ts';
 
 const idParam = z.object({ id: z.string().min(1).max(20) });
-
-export const adminOfferOf = (o: OfferRow): AdminOffer => ({
-  id: String(o.id),
-  slug: o.slug,
-  title: o.title,
-  title_en: o.titleEn,
-  description: o.description,
-  description_en: o.descriptionEn,
-  image_case: o.imageCase,
-  price: toRoubles(o.price),
-  old_price: o.oldPrice === null ? null : toRoubles(o.oldPrice),
-  cases: o.cases.map((c) => ({ slug: c.slug, count: c.count })),
-  bonus_coins: o.bonusCoins,
-  bonus_money: toRoubles(o.bonusMoney),
-  label:
-    o.label === null
-      ? null
-      : {
-          type: o.label,
-          name: o.labelName ?? '',
-          name_en: o.labelNameEn ?? o.labelName ?? '',
-          color: o.labelColor ?? '#000000',
-        },
-  per_player_limit: o.perPlayerLimit,
-  stock: o.stock,
-  sold: o.sold,
-  trigger_type: o.triggerType,
-  position: o.position,
-  active: o.active,
-  ends_at: o.endsAt?.toISOString() ?? null,
-  edited_at: o.editedAt?.toISOString() ?? null,
-});
-
-/** The columns a console save writes. */
-const columnsOf = (b: OfferSaveBody) => ({
-  title: b.title,
-  titleEn: b.title_en,
-  description: b.description,
-  descriptionEn: b.description_en,
-  imageCase: b.image_case,
-  price: toKopecks(b.price),
-  oldPrice: b.old_price === null ? null : toKopecks(b.old_price),
-  cases: b.cases,
-  bonusCoins: b.bonus_coins,
-  bonusMoney: toKopecks(b.bonus_money),
-  label: b.label?.type ?? null,
-  labelName: b.label?.name ?? null,
-  labelNameEn: b.label?.name_en ?? null,
-  labelColor: b.label?.color ?? null,
-  perPlayerLimit: b.per_player_limit,
-  stock: b.stock,
-  position: b.position,
-  active: b.active,
-  endsAt: b.ends_at === null ? null : new Date(b.ends_at),
-  editedAt: sql`now()`,
-});
-
-/** What a save would store, as the offer value rule reads it (kopecks, whole coins). */
-const termsOf = (slug: string, b: OfferSaveBody): OfferTerms => ({
-  slug,
-  priceKopecks: toKopecks(b.price),
-  cases: b.cases,
-  bonusMoneyKopecks: toKopecks(b.bonus_money),
-  bonusCoins: b.bonus_coins,
-});
-
-/**
- * Under the catalog's save lock, in `tx` (issue 44: a case or item save running at the same time then sees this
- * offer, or this save sees its new EVs): the cases exist (400 content_invalid) and the offer keeps its value bound
- * (422 offer_value_out_of_bounds), the cases' EVs read in `tx`.
- */
-async function requireSaveable(tx: Tx, cfg: CatalogConfig, slug: string, b: OfferSaveBody) {
-  await lockCatalogSaves(tx);
-  const evs = await caseEvsBySlug(tx, [b.image_case, ...b.cases.map((c) => c.slug)]);
-  const unknown = [b.image_case, ...b.cases.map((c) => c.slug)].find((s) => !evs.has(s));
-  if (unknown !== undefined) throw new AppError(400, 'content_invalid', `No case ${unknown}`);
-  const v = offerTermsValue(termsOf(slug, b), evs, cfg.rtpMax);
-  if (v.over) throw offerOverBound(slug, v, cfg.rtpMax);
-}
-
-/** What one purchase gives on top of its cases (kopecks): bonus money and coins at their value (issue 44). */
-const giftOf = (o: { bonusMoney: number; bonusCoins: number }) =>
-  o.bonusMoney + o.bonusCoins * COIN_VALUE_KOPECKS;
-
-/** Creates shop offer `slug` in `tx` behind `gate`; its wire. 409 slug_taken, and requireSaveable's errors. */
-async function createOffer(
-  tx: Tx,
-  cfg: CatalogConfig,
-  who: Saver,
-  gate: ValueGate,
-  slug: string,
-  b: OfferSaveBody,
-): Promise<AdminOffer> {
-  await requireSaveable(tx, cfg, slug, b);
-  const [row] = await tx
-    .insert(offers)
-    .values({ slug, ...columnsOf(b) })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new AppError(409, 'slug_taken', 'An offer with this slug exists');
-  await gate.check(tx, 0, giftOf(row));
-  const after = adminOfferOf(row);
-  await audit(tx, { ...who, action: 'offer.create', target: `offer:${row.id}`, after });
-  return after;
-}
-
-/** Saves offer `id` in `tx` behind `gate`; its wire. 404 content_not_found, 409 offer_stock_below_sold. */
-async function updateOffer(
-  tx: Tx,
-  cfg: CatalogConfig,
-  who: Saver,
-  gate: ValueGate,
-  id: number,
-  b: OfferSaveBody,
-): Promise<AdminOffer> {
-  const [before] = await tx.select().from(offers).where(eq(offers.id, id)).for('update');
-  if (!before) throw new AppError(404, 'content_not_found', 'No such offer');
-  await requireSaveable(tx, cfg, before.slug, b);
-  const [row] = await tx
-    .update(offers)
-    .set(columnsOf(b))
-    .where(and(eq(offers.id, id), b.stock === null ? undefined : lte(offers.sold, b.stock)))
-    .returning();
-  if (!row) throw new AppError(409, 'offer_stock_below_sold', `${before.sold} sold already`);
-  await gate.check(tx, giftOf(before), giftOf(row));
-  const after = adminOfferOf(row);
-  await audit(tx, {
-    ...who,
-    action: 'offer.update',
-    target: `offer:${id}`,
-    before: adminOfferOf(before),
-    after,
-  });
-  return after;
-}
-
-const offerIdOf = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : 0);
 
 export function offersAdminRoutes(app: App, { db, config }: AppDeps): void {
   const cfg = config.catalog;
@@ -211,11 +51,7 @@ export function offersAdminRoutes(app: App, { db, config }: AppDeps): void {
     { schema: { response: { 200: adminOffersResponse } } },
     async (req) => {
       await requireStaff(db, req, 'catalog');
-      const rows = await db
-        .select()
-        .from(offers)
-        .orderBy(sql`${offers.triggerType} is not null`, asc(offers.position), asc(offers.id));
-      return { offers: rows.map(adminOfferOf) };
+      return { offers: await adminOffers(db) };
     },
   );
 
