@@ -51,8 +51,6 @@ const ROUTES_WITH_QUERIES = [
   'apps/server/src/modules/seo/admin-routes.ts',
   'apps/server/src/modules/site/faq-admin-routes.ts',
   'apps/server/src/modules/upgrades/admin-routes.ts',
-  'apps/server/src/modules/users/operations-routes.ts',
-  'apps/server/src/modules/users/stats-routes.ts',
 ];
 
 export default tseslint.config(

@@ -10,10 +10,7 @@ import type { Language } from '@cases/domain/api/site-web';
 import { langOf, localized } from '../../platform/lang.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { snapshot, type Snapshot } from '../../kernel/catalog/snapshot.ts';
-import { operationsOf, type OperationRow } from './operations.ts';
-import { inventoryItems } from '../../db/schema/index.ts';
-import { inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { catalogItemsOf, operationsOf, type OperationRow } from './operations.ts';
 
 /** `case:<slug>`, `item:<id>`, `items:<count>:<first id>`, `order:<id>`, or anything else. */
 function parseReference(reference: string) {
@@ -22,16 +19,6 @@ function parseReference(reference: string) {
   if (kind === 'item') return { caseSlug: null, itemId: Number(a), count: 1 };
   if (kind === 'items') return { caseSlug: null, itemId: Number(b), count: Number(a) || 1 };
   return { caseSlug: null, itemId: null, count: 1 };
-}
-
-async function catalogItemsOf(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
-  const valid = ids.filter((id) => Number.isSafeInteger(id) && id > 0);
-  if (valid.length === 0) return new Map();
-  const rows = await db
-    .select({ id: inventoryItems.id, itemId: inventoryItems.itemId })
-    .from(inventoryItems)
-    .where(inArray(inventoryItems.id, valid));
-  return new Map(rows.map((r) => [r.id, r.itemId]));
 }
 
 function subjectOf(

@@ -3,7 +3,8 @@
  * every ledger row (top-ups, openings, sales, bonuses, replacements, vouchers) and every item sent to
  * Steam, newest first, in pages. Amounts in kopecks (RUB) or whole coins; the route converts.
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { inventoryItems } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 export interface OperationRow {
@@ -67,4 +68,15 @@ export async function operationsOf(
       createdAt: new Date(r.created_at),
     })),
   };
+}
+
+/** The catalog item ids (slugs) of inventory items `ids` (ids not a positive integer are skipped). */
+export async function catalogItemsOf(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  const valid = ids.filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (valid.length === 0) return new Map();
+  const rows = await db
+    .select({ id: inventoryItems.id, itemId: inventoryItems.itemId })
+    .from(inventoryItems)
+    .where(inArray(inventoryItems.id, valid));
+  return new Map(rows.map((r) => [r.id, r.itemId]));
 }

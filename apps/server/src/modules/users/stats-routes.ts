@@ -10,10 +10,8 @@ import {
   userLevelsResponse,
   winrateResponse,
 } from '@cases/domain/api/users';
-import { levelProgress } from '@cases/domain/levels';
-import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
+import { levelsOf } from './levels.ts';
 import { requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
@@ -29,11 +27,7 @@ export function userStatsRoutes(app: App, { db }: AppDeps): void {
     { schema: { querystring: userLevelsQuery, response: { 200: userLevelsResponse } } },
     async (req) => {
       const ids = [...new Set(req.query.userIds.split(',').map(Number))];
-      const rows = await db
-        .select({ id: users.id, exp: users.exp })
-        .from(users)
-        .where(inArray(users.id, ids));
-      return rows.map((r) => ({ user_id: String(r.id), level: levelProgress(r.exp).userLevel }));
+      return levelsOf(db, ids);
     },
   );
 
