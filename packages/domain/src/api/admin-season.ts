@@ -87,6 +87,7 @@ export const seasonSaveBody = z
 
 const caseRewards = z.array(z.object({ case: slug, amount: whole(1, 1000) }).strict()).max(10);
 /** `PUT /v1/admin/seasons/{id}/levels`: level `level`'s cost (cumulative season coins) and rewards. */
+export type SeasonSaveBody = z.infer<typeof seasonSaveBody>;
 export const seasonLevelBody = z
   .object({
     level: whole(1, 1000),

@@ -21,14 +21,8 @@ import {
   seasonSaveBody,
   type SeasonLevelBody,
 } from '@cases/domain/api/admin-season';
-import { camelize } from '@cases/domain/casing';
-import { toKopecks } from '@cases/domain/money';
-import { eq } from 'drizzle-orm';
-import { seasonLevels, seasons } from '../../db/schema/index.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import type { Tx } from '../../db/client.ts';
-import { COIN_VALUE_KOPECKS } from '../../catalog/coin-value.ts';
-import { caseEvsBySlug } from '../../kernel/catalog/offer-bounds.ts';
 import { invalidateSeason } from '../../kernel/season/season.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
 import {
@@ -39,20 +33,10 @@ import {
   type ValueGate,
 } from '../../kernel/staff/value-gate.ts';
 import { coinGames } from '../../catalog/pass-value.ts';
-import { idOf, idParam, invalid, notFound, seasonSaves } from './admin-save.ts';
+import { idOf, idParam, notFound, seasonSaves } from './admin-save.ts';
 import { seasonTaskAdminRoutes } from './admin-task-routes.ts';
 import { allSeasons, seasonDetail, seasonRowWire } from './admin-wire.ts';
-import { levelsOf } from './pass.ts';
-import { passExcess, requireNoNewExcess } from '../../kernel/season/pass-bounds.ts';
-
-/** What a level's rewards are worth (kopecks): money, coins at COIN_VALUE_KOPECKS, cases at their EV in `evs`. */
-const rewardValue = (
-  l: { rewardMoney: number; rewardCoins: number; rewardCases: { case: string; amount: number }[] },
-  evs: ReadonlyMap<string, number>,
-) =>
-  l.rewardMoney +
-  l.rewardCoins * COIN_VALUE_KOPECKS +
-  l.rewardCases.reduce((sum, c) => sum + (evs.get(c.case) ?? 0) * c.amount, 0);
+import { writeLevel, writeSeasonTerms } from './admin-levels.ts';
 
 export function seasonAdminRoutes(app: App, deps: AppDeps): void {
   const { db, config } = deps;
@@ -92,56 +76,16 @@ export function seasonAdminRoutes(app: App, deps: AppDeps): void {
       await requireCases([...s.event_cases, ...s.coin_cases, ...s.new_cases]);
       return save(req, staff, id, 'season.update', `season:${id}`, async (tx) => {
         const before = (await seasonDetail(tx, id))!.season;
-        await tx
-          .update(seasons)
-          .set({
-            startsAt: new Date(b.starts_at),
-            endsAt: new Date(b.ends_at),
-            settings: camelize(s),
-          })
-          .where(eq(seasons.id, id));
+        await writeSeasonTerms(tx, id, b);
         return { before, after: async () => (await seasonDetail(tx, id))!.season };
       });
     },
   );
 
-  /**
-   * Saves level `b.level` of season `id` in `tx` as `who`; its rewards' value (money, coins at COIN_VALUE_KOPECKS,
-   * cases at their EV) passes `gate` (issue 44).
-   */
-  const saveLevel = (tx: Tx, who: Saver, gate: ValueGate, id: number, b: SeasonLevelBody) => {
-    const { level } = b;
-    const row = {
-      cost: b.cost,
-      rewardMoney: toKopecks(b.reward_money),
-      rewardCoins: b.reward_coins,
-      rewardCases: b.reward_cases,
-    };
-    return saveIn(tx, who, id, 'season.level', `season:${id}:level:${level}`, async (tx) => {
-      const levels = await levelsOf(tx, id);
-      const excess = await passExcess(tx, id, config.catalog, games);
-      const before = levels.find((l) => l.level === level) ?? null;
-      const top = levels.at(-1)?.level ?? 0;
-      if (before === null && level !== top + 1)
-        throw invalid(`Levels go 1 … ${top}; the next one is ${top + 1}`);
-      const prev = levels.find((l) => l.level === level - 1);
-      const next = levels.find((l) => l.level === level + 1);
-      if ((prev && prev.cost >= b.cost) || (next && next.cost <= b.cost))
-        throw invalid('A level costs more than the one before it and less than the next');
-      const evs = await caseEvsBySlug(tx, [
-        ...row.rewardCases.map((c) => c.case),
-        ...(before?.rewardCases ?? []).map((c) => c.case),
-      ]);
-      await tx
-        .insert(seasonLevels)
-        .values({ seasonId: id, level, ...row })
-        .onConflictDoUpdate({ target: [seasonLevels.seasonId, seasonLevels.level], set: row });
-      await requireNoNewExcess(tx, id, config.catalog, games, excess);
-      // Last, once every bound passed: a save that waits for approval is one that would be saved.
-      await gate.check(tx, before === null ? 0 : rewardValue(before, evs), rewardValue(row, evs));
-      return { before, after: () => Promise.resolve({ seasonId: id, level, ...row }) };
-    });
-  };
+  const saveLevel = (tx: Tx, who: Saver, gate: ValueGate, id: number, b: SeasonLevelBody) =>
+    saveIn(tx, who, id, 'season.level', `season:${id}:level:${b.level}`, (tx) =>
+      writeLevel(tx, config.catalog, games, gate, id, b),
+    );
   app.approvals.register('season.level', {
     apply: async (tx, who, target, body) => {
       const b = seasonLevelBody.parse(body);
