@@ -5,9 +5,9 @@
 import type { Offer, OfferCase, OfferTriggerType } from '@cases/domain/api/offers';
 import type { Language } from '@cases/domain/api/site-web';
 import { toRoubles } from '@cases/domain/money';
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { offers } from '../../db/schema/index.ts';
+import { offerPurchases, offers } from '../../db/schema/index.ts';
 import { localized } from '../../platform/lang.ts';
 import type { Snapshot } from '../../kernel/catalog/snapshot.ts';
 import { caseImage } from '../../kernel/media-urls.ts';
@@ -99,4 +99,19 @@ export function offerWire(row: OfferRow, snap: Snapshot, lang: Language, view: O
     bought: view.bought,
     stock_left: row.stock === null ? null : Math.max(0, row.stock - row.sold),
   };
+}
+
+/** How many of each offer of `offerIds` player `userId` bought (offer id → purchases; an offer never bought is absent). */
+export async function purchasesOf(
+  db: DbOrTx,
+  userId: number,
+  offerIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (offerIds.length === 0) return new Map();
+  const counts = await db
+    .select({ offerId: offerPurchases.offerId, n: count() })
+    .from(offerPurchases)
+    .where(and(eq(offerPurchases.userId, userId), inArray(offerPurchases.offerId, [...offerIds])))
+    .groupBy(offerPurchases.offerId);
+  return new Map(counts.map((c) => [c.offerId, c.n]));
 }

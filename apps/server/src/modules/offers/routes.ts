@@ -19,8 +19,6 @@ import {
 } from '@cases/domain/api/offers';
 import { idParam } from '@cases/domain/api/common';
 import { toRoubles } from '@cases/domain/money';
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { offerPurchases } from '../../db/schema/index.ts';
 import { optionalUser, requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { langOf } from '../../platform/lang.ts';
@@ -30,7 +28,7 @@ import { parseUserId } from '../../kernel/players/users.ts';
 import { offersAdminRoutes } from './admin-routes.ts';
 import { buyOffer } from './buy.ts';
 import { markPersonalOfferShown } from './shown.ts';
-import { offerById, offerCases, offerWire, shopOffers } from './offers.ts';
+import { offerById, offerCases, offerWire, purchasesOf, shopOffers } from './offers.ts';
 import { personalOffersOf } from './triggers.ts';
 
 /** A positive integer id from the path, or 404 offer_not_found. */
@@ -51,23 +49,14 @@ export function offersRoutes(app: App, deps: AppDeps): void {
       snapshot(db),
       optionalUser(db, req),
     ]);
-    const bought = new Map<number, number>();
-    if (userId !== null && rows.length > 0) {
-      const counts = await db
-        .select({ offerId: offerPurchases.offerId, n: count() })
-        .from(offerPurchases)
-        .where(
-          and(
-            eq(offerPurchases.userId, userId),
-            inArray(
-              offerPurchases.offerId,
-              rows.map((r) => r.id),
-            ),
-          ),
-        )
-        .groupBy(offerPurchases.offerId);
-      for (const c of counts) bought.set(c.offerId, c.n);
-    }
+    const bought =
+      userId === null
+        ? new Map<number, number>()
+        : await purchasesOf(
+            db,
+            userId,
+            rows.map((r) => r.id),
+          );
     const lang = langOf(req);
     return { offers: rows.map((r) => offerWire(r, snap, lang, { bought: bought.get(r.id) ?? 0 })) };
   });

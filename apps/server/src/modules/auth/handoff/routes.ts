@@ -7,8 +7,7 @@
  * Errors: 401 authentication; 404 dataNotFound (the project is this one or not in PROJECTS); 400 bad body.
  */
 import { projectHandoffBody, projectHandoffResponse } from '@cases/domain/api/auth';
-import { and, eq } from 'drizzle-orm';
-import { authIdentities } from '../../../db/schema/index.ts';
+import { steamIdentityOf } from './identity.ts';
 import { getUser } from '../../../kernel/players/users.ts';
 import { requireUser } from '../../../platform/auth.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -27,16 +26,12 @@ export function projectHandoffRoutes(app: App, { db, config }: AppDeps): void {
       if (!link || project === config.project.id || !secret)
         throw notFound('dataNotFound', 'No such project to switch to');
       const user = await getUser(db, userId);
-      const [steam] = await db
-        .select({ subject: authIdentities.subject })
-        .from(authIdentities)
-        .where(and(eq(authIdentities.userId, userId), eq(authIdentities.provider, 'steam')))
-        .limit(1);
+      const steam = await steamIdentityOf(db, userId);
       const token = makeHandoff(secret, {
         iss: config.project.id,
         aud: project,
         sub: String(userId),
-        steam: steam?.subject ?? null,
+        steam,
         nick: user.nickname,
       });
       return { target: `${link.url}/#handoff=${token}` };
