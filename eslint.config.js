@@ -41,7 +41,6 @@ const ROUTES_WITH_QUERIES = [
   'apps/server/src/modules/monitoring/routes.ts',
   'apps/server/src/modules/payments/orders-admin-routes.ts',
   'apps/server/src/modules/promo/admin-routes.ts',
-  'apps/server/src/modules/push/routes.ts',
   'apps/server/src/modules/sapper/admin-routes.ts',
   'apps/server/src/modules/season/admin-task-routes.ts',
   'apps/server/src/modules/secret-shop/routes.ts',

@@ -13,8 +13,6 @@ import {
   pushSubscribeBody,
   pushUnsubscribeBody,
 } from '@cases/domain/api/push';
-import { and, eq, sql } from 'drizzle-orm';
-import { pushSubscriptions, userMissions } from '../../db/schema/index.ts';
 import { requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
@@ -22,6 +20,7 @@ import { endpointAllowed } from './endpoint.ts';
 import { pushEnabledMessage } from './messages.ts';
 import { notifierFor } from './notifier.ts';
 import { subscribeNotices } from './reactions.ts';
+import { dropSubscription, pushStatusOf, storeSubscription } from './subscriptions.ts';
 
 export function pushRoutes(app: App, deps: AppDeps): void {
   const { db, config } = deps;
@@ -48,24 +47,10 @@ export function pushRoutes(app: App, deps: AppDeps): void {
       const { endpoint, keys } = req.body;
       if (!endpointAllowed(endpoint, cfg.endpointHosts))
         throw new AppError(400, 'dataNotFound', 'This push service is not accepted');
-      // A browser's endpoint belongs to whoever subscribed with it last (a shared device); it counts as delivered to
-      // a new owner only once something reached it for them.
-      const [row] = await db
-        .insert(pushSubscriptions)
-        .values({ endpoint, userId, p256dh: keys.p256dh, auth: keys.auth })
-        .onConflictDoUpdate({
-          target: pushSubscriptions.endpoint,
-          set: {
-            userId,
-            p256dh: keys.p256dh,
-            auth: keys.auth,
-            deliveredAt: sql`case when ${pushSubscriptions.userId} = excluded.user_id then ${pushSubscriptions.deliveredAt} end`,
-          },
-        })
-        .returning({ deliveredAt: pushSubscriptions.deliveredAt });
+      const { delivered } = await storeSubscription(db, userId, endpoint, keys);
       // The first notification says pushes work; once the push service accepts it the push mission is done
       // (issue 44). Off the request's path: the answer does not wait for the push service.
-      if (row?.deliveredAt === null) void notifier().pushTo(userId, pushEnabledMessage, endpoint);
+      if (!delivered) void notifier().pushTo(userId, pushEnabledMessage, endpoint);
       return { success: true as const };
     },
   );
@@ -75,31 +60,13 @@ export function pushRoutes(app: App, deps: AppDeps): void {
     { schema: { body: pushUnsubscribeBody, response: { 200: okResponse } } },
     async (req) => {
       const userId = await requireUser(db, req);
-      await db
-        .delete(pushSubscriptions)
-        .where(
-          and(
-            eq(pushSubscriptions.endpoint, req.body.endpoint),
-            eq(pushSubscriptions.userId, userId),
-          ),
-        );
+      await dropSubscription(db, userId, req.body.endpoint);
       return { success: true as const };
     },
   );
 
   app.get('/v1/push/status', { schema: { response: { 200: pushStatusResponse } } }, async (req) => {
     const userId = await requireUser(db, req);
-    const [sub, mission] = await Promise.all([
-      db
-        .select({ e: pushSubscriptions.endpoint })
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, userId))
-        .limit(1),
-      db
-        .select({ claimedAt: userMissions.claimedAt })
-        .from(userMissions)
-        .where(and(eq(userMissions.userId, userId), eq(userMissions.type, 'push'))),
-    ]);
-    return { opted_in: sub.length > 0, reward_claimed: mission[0]?.claimedAt != null };
+    return pushStatusOf(db, userId);
   });
 }
