@@ -7,10 +7,9 @@
 import { consoleBattlesPage, listPageQuery } from '@cases/domain/api/admin-player-lists';
 import { playerIdParam } from '@cases/domain/api/admin';
 import { toRoubles } from '@cases/domain/money';
-import { count, desc, eq } from 'drizzle-orm';
-import { battleMembers, battles } from '../../db/schema/index.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { consoleListPlayer, isoOrNull, pageWindow } from '../../kernel/staff/player-list.ts';
+import { battlesPageOf } from './admin-list.ts';
 
 export function battlesAdminRoutes(app: App, { db }: AppDeps): void {
   app.get(
@@ -24,29 +23,7 @@ export function battlesAdminRoutes(app: App, { db }: AppDeps): void {
     },
     async (req) => {
       const { userId } = await consoleListPlayer(db, req, 'players.read');
-      const { limit, offset } = pageWindow(req.query.page);
-      const mine = eq(battleMembers.userId, userId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            ulid: battles.ulid,
-            status: battles.status,
-            seats: battles.seats,
-            price: battles.price,
-            paid: battleMembers.paid,
-            seat: battleMembers.seat,
-            winnerSeats: battles.winnerSeats,
-            createdAt: battles.createdAt,
-            finishedAt: battles.finishedAt,
-          })
-          .from(battleMembers)
-          .innerJoin(battles, eq(battles.id, battleMembers.battleId))
-          .where(mine)
-          .orderBy(desc(battleMembers.battleId))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(battleMembers).where(mine),
-      ]);
+      const { rows, total } = await battlesPageOf(db, userId, pageWindow(req.query.page));
       return {
         rows: rows.map((r) => ({
           id: r.ulid,
@@ -59,7 +36,7 @@ export function battlesAdminRoutes(app: App, { db }: AppDeps): void {
           finished_at: isoOrNull(r.finishedAt),
         })),
         page: req.query.page,
-        total: total?.n ?? 0,
+        total,
       };
     },
   );

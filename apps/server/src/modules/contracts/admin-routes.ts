@@ -6,10 +6,9 @@
 import { consoleContractsPage, listPageQuery } from '@cases/domain/api/admin-player-lists';
 import { playerIdParam } from '@cases/domain/api/admin';
 import { toRoubles } from '@cases/domain/money';
-import { count, desc, eq } from 'drizzle-orm';
-import { contracts } from '../../db/schema/index.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { consoleListPlayer, pageWindow } from '../../kernel/staff/player-list.ts';
+import { contractsPageOf } from './admin-list.ts';
 
 export function contractsAdminRoutes(app: App, { db }: AppDeps): void {
   app.get(
@@ -23,18 +22,7 @@ export function contractsAdminRoutes(app: App, { db }: AppDeps): void {
     },
     async (req) => {
       const { userId } = await consoleListPlayer(db, req, 'players.read');
-      const { limit, offset } = pageWindow(req.query.page);
-      const mine = eq(contracts.userId, userId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(contracts)
-          .where(mine)
-          .orderBy(desc(contracts.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(contracts).where(mine),
-      ]);
+      const { rows, total } = await contractsPageOf(db, userId, pageWindow(req.query.page));
       return {
         rows: rows.map((r) => ({
           id: String(r.id),
@@ -45,7 +33,7 @@ export function contractsAdminRoutes(app: App, { db }: AppDeps): void {
           created_at: r.createdAt.toISOString(),
         })),
         page: req.query.page,
-        total: total?.n ?? 0,
+        total,
       };
     },
   );

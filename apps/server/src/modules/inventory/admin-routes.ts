@@ -7,10 +7,9 @@
 import { consoleInventoryPage, listPageQuery } from '@cases/domain/api/admin-player-lists';
 import { playerIdParam } from '@cases/domain/api/admin';
 import { toRoubles } from '@cases/domain/money';
-import { count, desc, eq } from 'drizzle-orm';
-import { inventoryItems, items } from '../../db/schema/index.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { consoleListPlayer, pageWindow } from '../../kernel/staff/player-list.ts';
+import { inventoryPageOf } from './admin-list.ts';
 
 export function inventoryAdminRoutes(app: App, { db }: AppDeps): void {
   app.get(
@@ -24,29 +23,7 @@ export function inventoryAdminRoutes(app: App, { db }: AppDeps): void {
     },
     async (req) => {
       const { userId } = await consoleListPlayer(db, req, 'players.read');
-      const { limit, offset } = pageWindow(req.query.page);
-      const mine = eq(inventoryItems.userId, userId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: inventoryItems.id,
-            itemId: inventoryItems.itemId,
-            name: items.name,
-            nameEn: items.nameEn,
-            price: inventoryItems.price,
-            status: inventoryItems.status,
-            source: inventoryItems.source,
-            createdAt: inventoryItems.createdAt,
-            updatedAt: inventoryItems.updatedAt,
-          })
-          .from(inventoryItems)
-          .innerJoin(items, eq(items.id, inventoryItems.itemId))
-          .where(mine)
-          .orderBy(desc(inventoryItems.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(inventoryItems).where(mine),
-      ]);
+      const { rows, total } = await inventoryPageOf(db, userId, pageWindow(req.query.page));
       return {
         rows: rows.map((r) => ({
           id: String(r.id),
@@ -60,7 +37,7 @@ export function inventoryAdminRoutes(app: App, { db }: AppDeps): void {
           updated_at: r.updatedAt.toISOString(),
         })),
         page: req.query.page,
-        total: total?.n ?? 0,
+        total,
       };
     },
   );

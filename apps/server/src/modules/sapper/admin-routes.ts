@@ -7,10 +7,9 @@
 import { consoleMinesPage, listPageQuery } from '@cases/domain/api/admin-player-lists';
 import { playerIdParam } from '@cases/domain/api/admin';
 import { toRoubles } from '@cases/domain/money';
-import { count, desc, eq } from 'drizzle-orm';
-import { sapperGames } from '../../db/schema/index.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { consoleListPlayer, isoOrNull, pageWindow } from '../../kernel/staff/player-list.ts';
+import { minesPageOf } from './admin-list.ts';
 
 export function sapperAdminRoutes(app: App, { db }: AppDeps): void {
   app.get(
@@ -24,26 +23,7 @@ export function sapperAdminRoutes(app: App, { db }: AppDeps): void {
     },
     async (req) => {
       const { userId } = await consoleListPlayer(db, req, 'players.read');
-      const { limit, offset } = pageWindow(req.query.page);
-      const mine = eq(sapperGames.userId, userId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: sapperGames.id,
-            status: sapperGames.status,
-            amount: sapperGames.amount,
-            mines: sapperGames.mines,
-            payout: sapperGames.payout,
-            createdAt: sapperGames.createdAt,
-            finishedAt: sapperGames.finishedAt,
-          })
-          .from(sapperGames)
-          .where(mine)
-          .orderBy(desc(sapperGames.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(sapperGames).where(mine),
-      ]);
+      const { rows, total } = await minesPageOf(db, userId, pageWindow(req.query.page));
       return {
         rows: rows.map((r) => ({
           id: String(r.id),
@@ -55,7 +35,7 @@ export function sapperAdminRoutes(app: App, { db }: AppDeps): void {
           finished_at: isoOrNull(r.finishedAt),
         })),
         page: req.query.page,
-        total: total?.n ?? 0,
+        total,
       };
     },
   );

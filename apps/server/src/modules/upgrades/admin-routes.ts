@@ -6,10 +6,9 @@
 import { consoleUpgradesPage, listPageQuery } from '@cases/domain/api/admin-player-lists';
 import { playerIdParam } from '@cases/domain/api/admin';
 import { toRoubles } from '@cases/domain/money';
-import { count, desc, eq } from 'drizzle-orm';
-import { upgrades } from '../../db/schema/index.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { consoleListPlayer, pageWindow } from '../../kernel/staff/player-list.ts';
+import { upgradesPageOf } from './admin-list.ts';
 
 export function upgradesAdminRoutes(app: App, { db }: AppDeps): void {
   app.get(
@@ -23,18 +22,7 @@ export function upgradesAdminRoutes(app: App, { db }: AppDeps): void {
     },
     async (req) => {
       const { userId } = await consoleListPlayer(db, req, 'players.read');
-      const { limit, offset } = pageWindow(req.query.page);
-      const mine = eq(upgrades.userId, userId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(upgrades)
-          .where(mine)
-          .orderBy(desc(upgrades.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(upgrades).where(mine),
-      ]);
+      const { rows, total } = await upgradesPageOf(db, userId, pageWindow(req.query.page));
       return {
         rows: rows.map((r) => ({
           id: String(r.id),
@@ -44,7 +32,7 @@ export function upgradesAdminRoutes(app: App, { db }: AppDeps): void {
           created_at: r.createdAt.toISOString(),
         })),
         page: req.query.page,
-        total: total?.n ?? 0,
+        total,
       };
     },
   );

@@ -1,0 +1,22 @@
+/**
+ * The console's page of a player's upgrades, newest first (issue 30 "Players": the profile's games; admin-routes.ts
+ * declares the call): 50 a page at `limit`/`offset` (kernel/staff/player-list.ts pageWindow), and how many there are
+ * in all.
+ */
+import { count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { upgrades } from '../../db/schema/index.ts';
+
+/** Rows of player `userId` in the window, newest first, and the total. */
+export async function upgradesPageOf(
+  db: DbOrTx,
+  userId: number,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const mine = eq(upgrades.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(upgrades).where(mine).orderBy(desc(upgrades.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(upgrades).where(mine),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
