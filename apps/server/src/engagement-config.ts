@@ -87,7 +87,15 @@ const schema = z.object({
   SOCIAL_YOUTUBE_URL: z.string().url().optional(),
   /** The shop's Steam group (the global subscriptions' `steam`, issue 45). */
   SOCIAL_STEAM_GROUP_URL: z.string().url().optional(),
-  /** A social mission counts as done this long after the player opened the page (seconds). */
+  /**
+   * VK's API asks whether a player who signed in with VK is a member of the shop's group (`groups.isMember`):
+   * only then the VK mission pays (decision 024). A service or community token; unset, no social mission pays.
+   */
+  SOCIAL_VK_TOKEN: z.string().min(1).optional(),
+  /** The group's id or short name; default: the last part of SOCIAL_VK_URL. */
+  SOCIAL_VK_GROUP_ID: z.string().min(1).max(100).optional(),
+  SOCIAL_VK_API_URL: z.string().url().default('https://api.vk.com/method'),
+  /** A social page counts as followed (the profile's channels) this long after the player opened it (seconds). */
   SOCIAL_CHECK_DELAY_S: z.coerce.number().min(0).max(86_400).default(15),
   /** The deposit-today daily case: the deposit that unlocks it (roubles). */
   DAILY_DEPOSIT_MIN_RUB: z.coerce.number().min(0).max(1_000_000).default(100),
@@ -125,6 +133,8 @@ export interface EngagementConfig {
     youtube: string;
     steamGroup: string;
     checkDelayMs: number;
+    /** VK's membership check (decision 024), when a token is set. */
+    vkMembership: { token: string; groupId: string; apiUrl: string } | undefined;
   };
   daily: { depositMinKopecks: number; notifyMs: number };
 }
@@ -204,6 +214,19 @@ export function loadEngagementConfig(
       youtube: e.SOCIAL_YOUTUBE_URL ?? `https://youtube.com/@${names.handle}`,
       steamGroup: e.SOCIAL_STEAM_GROUP_URL ?? `https://steamcommunity.com/groups/${names.handle}`,
       checkDelayMs: Math.round(e.SOCIAL_CHECK_DELAY_S * 1000),
+      vkMembership: e.SOCIAL_VK_TOKEN
+        ? {
+            token: e.SOCIAL_VK_TOKEN,
+            groupId:
+              e.SOCIAL_VK_GROUP_ID ??
+              new URL(e.SOCIAL_VK_URL ?? `https://vk.com/${names.handle}`).pathname
+                .split('/')
+                .filter(Boolean)
+                .pop() ??
+              names.handle,
+            apiUrl: e.SOCIAL_VK_API_URL.replace(/\/$/, ''),
+          }
+        : undefined,
     },
     daily: {
       depositMinKopecks: Math.round(e.DAILY_DEPOSIT_MIN_RUB * 100),

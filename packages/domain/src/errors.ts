@@ -102,11 +102,13 @@ export const ERROR_KEYS = [
    * its reward already paid, or earned with the same trade link or e-mail by another account; a daily
    * case that needs a deposit today;
    * `POST /v1/users/level/generate` (levels follow experience, nothing to generate);
-   * e-mail preferences without a confirmed address. */
+   * e-mail preferences without a confirmed address; a social mission whose membership the network cannot
+   * confirm for this player (decision 024: it pays nothing). */
   'leaderboard_not_found',
   'mission_not_done',
   'mission_claimed',
   'mission_identity_used',
+  'mission_unverified',
   'deposit_today_required',
   'level_generated',
   'email_not_confirmed',

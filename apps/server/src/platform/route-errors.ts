@@ -277,6 +277,7 @@ export const ROUTE_ERRORS: Readonly<
     [409, 'mission_claimed'],
     [409, 'mission_identity_used'],
     [409, 'mission_not_done'],
+    [409, 'mission_unverified'],
   ],
   'GET /v1/users/operations': [[401, 'authentication']],
   'POST /v1/users/send-email': [[429, 'tooManyRequests']],

@@ -1,7 +1,8 @@
 /**
  * A local stand-in for Steam OpenID 2.0, Google and VK OAuth 2, started by the tests themselves
  * (the real providers cannot be reached here). It approves every sign-in as a fixed player (Google's can be
- * changed with `POST /google/user { sub, name }`, for a first sign-in in the browser tests).
+ * changed with `POST /google/user { sub, name }`, for a first sign-in in the browser tests), and VK's
+ * `groups.isMember` for the VK mission.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -34,6 +35,10 @@ export async function startMockProvider(fixedPort?: number) {
   // The SteamID64 the next Steam sign-ins claim, as written (a test may add leading zeros).
   let steamId = STEAM_ID;
   let googleUser = { sub: 'g-1001', name: 'Gleb Google' };
+  // VK's group members (user ids) and whether its API fails (the social mission's check, decision 024).
+  const vkMembers = new Set<string>();
+  let vkUser = 4242;
+  let vkDown = false;
 
   app.get('/health', () => ({ ok: true }));
 
@@ -90,7 +95,12 @@ export async function startMockProvider(fixedPort?: number) {
     codes.delete(b.code ?? '');
     if (!client || client !== b.client_id || b.client_secret !== 'secret')
       return reply.status(400).send({ error: 'invalid_grant' });
-    return { access_token: `at-${client}`, token_type: 'bearer', expires_in: 3600, user_id: 4242 };
+    return {
+      access_token: `at-${client}`,
+      token_type: 'bearer',
+      expires_in: 3600,
+      user_id: vkUser,
+    };
   });
   app.get('/google/userinfo', (req, reply) =>
     req.headers.authorization === 'Bearer at-google-client'
@@ -106,8 +116,17 @@ export async function startMockProvider(fixedPort?: number) {
   app.get('/vk/users.get', (req) => {
     const q = req.query as Record<string, string>;
     return q.access_token === 'at-vk-client'
-      ? { response: [{ id: 4242, first_name: 'Вера', last_name: 'ВК' }] }
+      ? { response: [{ id: vkUser, first_name: 'Вера', last_name: 'ВК' }] }
       : { error: { error_code: 5 } };
+  });
+
+  app.get('/vk/groups.isMember', (req, reply) => {
+    const q = req.query as Record<string, string>;
+    if (vkDown) return reply.status(503).send('down');
+    if (q.access_token !== 'vk-service-token' || !q.v)
+      return { error: { error_code: 5, error_msg: 'User authorization failed' } };
+    if (q.group_id !== 'dotacases') return { error: { error_code: 100, error_msg: 'bad group' } };
+    return { response: vkMembers.has(q.user_id ?? '') ? 1 : 0 };
   });
 
   await app.listen({ port, host: '127.0.0.1' });
@@ -127,6 +146,24 @@ export async function startMockProvider(fixedPort?: number) {
       VK_AUTH_URL: `${base}/oauth/authorize`,
       VK_TOKEN_URL: `${base}/oauth/token`,
       VK_USERINFO_URL: `${base}/vk/users.get`,
+    },
+    /** The VK membership check's settings pointing here (decision 024). */
+    vkMembershipEnv: {
+      SOCIAL_VK_TOKEN: 'vk-service-token',
+      SOCIAL_VK_API_URL: `${base}/vk`,
+    },
+    /** Adds or removes a VK user from the shop's group. */
+    setVkMember: (vkUserId: string, member: boolean) => {
+      if (member) vkMembers.add(vkUserId);
+      else vkMembers.delete(vkUserId);
+    },
+    /** Makes the next VK sign-ins those of VK user `id` (a new account for a new id). */
+    setVkUser: (id: number) => {
+      vkUser = id;
+    },
+    /** Makes VK's API answer 503 (true) or work again. */
+    setVkDown: (down: boolean) => {
+      vkDown = down;
     },
     /** Makes the next Steam sign-ins claim `id` (SteamID64 digits, as written). */
     setSteamId: (id: string) => {

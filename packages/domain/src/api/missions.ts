@@ -19,12 +19,16 @@ export const missionPrize = z.discriminatedUnion('kind', [
   }),
 ]);
 
-/** One fast mission of the player: progress 0–3 (3 = done), `claimed` once its reward was paid. */
+/**
+ * One fast mission of the player: progress 0–3 (3 = done), `claimed` once its reward was paid. `prize` is null
+ * for a social mission whose membership the network cannot confirm for this player: it pays nothing
+ * (decision 024).
+ */
 export const mission = z.object({
   type: missionType,
   name: z.string(),
   description: z.string(),
-  prize: missionPrize,
+  prize: missionPrize.nullable(),
   progress: z.number().int().min(0).max(3),
   claimed: z.boolean(),
   /** Where the mission sends the player (a social page), or null. */

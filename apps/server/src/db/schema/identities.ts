@@ -5,7 +5,7 @@
  * - `auth_identities`: modules/auth (external/users.ts)
  * - `project_handoffs`: modules/auth (handoff/token.ts)
  */
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const authIdentities = pgTable(
@@ -19,7 +19,11 @@ export const authIdentities = pgTable(
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.subject] })],
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    // A player's identity at one provider (the VK membership check, decision 024).
+    index('auth_identities_user_idx').on(t.userId, t.provider),
+  ],
 );
 
 /**

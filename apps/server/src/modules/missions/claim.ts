@@ -8,11 +8,12 @@
  * link's Steam account (canonical SteamID64, `steam:<id>`), the confirmed e-mail or the push subscription a
  * notification reached (`push:<endpoint>`) (`claim_key`, unique per mission type), so a second account with the
  * same link, address or browser gets 409 mission_identity_used and nothing.
- * Errors: 409 mission_not_done (progress below 3), 409 mission_claimed (paid before), 409
- * mission_identity_used, 403 self_excluded
+ * A social mission pays only where the network confirms the membership, asked again at the claim (decision 024).
+ * Errors: 409 mission_not_done (progress below 3, or no longer a member), 409 mission_claimed (paid before), 409
+ * mission_identity_used, 409 mission_unverified (a social mission nobody can confirm), 403 self_excluded
  * (a case prize while the player's self-exclusion runs: nothing claimed, it waits for its end).
  */
-import type { MissionType } from '@cases/domain/missions';
+import { isSocial, type MissionType } from '@cases/domain/missions';
 import { parseTradeUrl } from '@cases/domain/steam-id';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -25,16 +26,21 @@ import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
 import { firstDeliveredEndpoint } from '../../kernel/players/push-delivery.ts';
 import { missionDef } from './catalog.ts';
 import { missionStates } from './progress.ts';
+import type { SocialRules } from './social-membership.ts';
 
 export async function claimMission(
   db: Db,
   userId: number,
   type: MissionType,
-  socialDelayMs: number,
+  social: SocialRules,
 ): Promise<void> {
-  const state = (await missionStates(db, userId, socialDelayMs)).get(type)!;
+  const state = (await missionStates(db, userId, social)).get(type)!;
   if (state.claimed) throw new AppError(409, 'mission_claimed', 'This reward was already paid');
-  if (state.progress < 3) throw new AppError(409, 'mission_not_done', 'Complete the mission first');
+  if (!state.pays)
+    throw new AppError(409, 'mission_unverified', 'This subscription cannot be checked');
+  const notDone = () => new AppError(409, 'mission_not_done', 'Complete the mission first');
+  if (state.progress < 3) throw notDone();
+  if (isSocial(type) && !(await social.isMember(db, userId, type))) throw notDone();
   if (type === 'pushPWA') {
     await claimPwaBonus(db, userId);
     return;

@@ -1,6 +1,7 @@
 /**
  * Missions (issue 13): a reward claimed 10 times in parallel pays once; the e-mail mission through a
- * real mail in the outbox; social missions after the check delay; the progress rules and refusals.
+ * real mail in the outbox; social pages followed after the check delay, paying nothing; the progress rules and
+ * refusals.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,6 @@ import {
   type TestApp,
 } from '../../test/helper.ts';
 import { TRADE_LINK } from '../../test/withdrawal-fixtures.ts';
-import { missionDef } from './catalog.ts';
 
 describe('missions', () => {
   let t: TestApp;
@@ -39,7 +39,12 @@ describe('missions', () => {
     t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const missions = async (token: string) =>
     (await get(token, '/v1/users/missions/social')).json<{
-      missions: { type: string; progress: number; claimed: boolean; prize: { kind: string } }[];
+      missions: {
+        type: string;
+        progress: number;
+        claimed: boolean;
+        prize: { kind: string } | null;
+      }[];
     }>().missions;
 
   it('pays a mission reward once when it is claimed 10 times in parallel', async () => {
@@ -142,12 +147,10 @@ describe('missions', () => {
     expect((await me()).email).toBe('player@example.com');
   });
 
-  it('counts a social mission after the page was opened and the delay passed; pays coins once', async () => {
+  it('counts a social page as followed after the visit and the delay, and pays nothing for it (decision 024)', async () => {
     const p = await register(t.app);
     const first = await post(p.token, '/v1/users/socials/check', { type: 'telegram' });
     expect(first.json()).toMatchObject({ data: { status: 'pending', progress: 1 } });
-    const early = await post(p.token, `/v1/users/missions/social/${p.userId}/telegram`);
-    expect(early.json()).toMatchObject({ data: { code: 'mission_not_done' } });
     // The visit was an hour ago (the delay is the test's input: it moves the visit back instead of waiting).
     await queryRows(
       t.db,
@@ -157,15 +160,17 @@ describe('missions', () => {
     const done = await post(p.token, '/v1/users/socials/check', { type: 'telegram' });
     expect(done.json()).toMatchObject({ data: { status: 'done', progress: 3 } });
     const claim = await post(p.token, `/v1/users/missions/social/${p.userId}/telegram`);
-    expect(claim.statusCode).toBe(200);
+    expect([claim.statusCode, claim.json()]).toMatchObject([
+      409,
+      { data: { code: 'mission_unverified' } },
+    ]);
     const me = await get(p.token, '/v1/users/me');
-    const prize = missionDef('telegram').prize;
-    expect(prize.kind).toBe('coins');
-    expect(me.json<{ finance: { coin_balance: number } }>().finance.coin_balance).toBe(
-      prize.kind === 'coins' ? prize.amount : NaN,
-    );
-    const state = await get(p.token, `/v1/users/missions/social/${p.userId}/telegram`);
-    expect(state.json()).toMatchObject({ data: { status: 'claimed' } });
+    expect(me.json<{ finance: { coin_balance: number } }>().finance.coin_balance).toBe(0);
+    expect((await missions(p.token)).find((m) => m.type === 'telegram')).toMatchObject({
+      progress: 3,
+      claimed: false,
+      prize: null,
+    });
   });
 
   it('lists every mission; another player id is refused; pushPWA is the install bonus', async () => {

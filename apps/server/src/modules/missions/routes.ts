@@ -41,6 +41,7 @@ import { claimMission } from './claim.ts';
 import { confirmEmail, sendConfirmation } from '../../kernel/players/email.ts';
 import { missionStates, type MissionState } from './progress.ts';
 import { checkSocial } from './socials.ts';
+import { socialRules } from './social-membership.ts';
 
 const statusOf = (s: MissionState): MissionResult['data']['status'] =>
   s.claimed ? 'claimed' : s.progress >= 3 ? 'done' : s.progress > 0 ? 'pending' : 'not_started';
@@ -57,7 +58,7 @@ export function missionsRoutes(app: App, deps: AppDeps): void {
   const { db, config } = deps;
   installBonusRoutes(app, deps);
   const socials = config.engagement.socials;
-  const delay = socials.checkDelayMs;
+  const social = socialRules(socials, app.log);
   const urlOf = (t: MissionType): string | null =>
     t === 'vk'
       ? socials.vk
@@ -70,14 +71,15 @@ export function missionsRoutes(app: App, deps: AppDeps): void {
   const mail = () => (mailer ??= createMailer(config.engagement.mail));
 
   const list = async (req: FastifyRequest, userId: number) => {
-    const [states, snap] = await Promise.all([missionStates(db, userId, delay), snapshot(db)]);
+    const [states, snap] = await Promise.all([missionStates(db, userId, social), snapshot(db)]);
     const lang = langOf(req);
     const missions: Mission[] = MISSION_TYPES.map((type) => {
       const def = missionDef(type);
       const s = states.get(type)!;
       const p = def.prize;
-      const prize: Mission['prize'] =
-        p.kind === 'money'
+      const prize: Mission['prize'] = !s.pays
+        ? null
+        : p.kind === 'money'
           ? { kind: 'money', amount: toRoubles(p.amount) }
           : p.kind === 'coins'
             ? { kind: 'coins', amount: p.amount }
@@ -107,7 +109,7 @@ export function missionsRoutes(app: App, deps: AppDeps): void {
   };
 
   const result = async (userId: number, type: MissionType, msg: string) => {
-    const s = (await missionStates(db, userId, delay)).get(type)!;
+    const s = (await missionStates(db, userId, social)).get(type)!;
     return { data: { msg, status: statusOf(s), progress: s.progress } };
   };
 
@@ -134,7 +136,7 @@ export function missionsRoutes(app: App, deps: AppDeps): void {
     { schema: { params: missionTypeParam, response: { 200: missionResult } } },
     async (req) => {
       const userId = await self(db, req, req.params.userId);
-      await claimMission(db, userId, req.params.type, delay);
+      await claimMission(db, userId, req.params.type, social);
       return result(userId, req.params.type, 'claimed');
     },
   );
@@ -169,7 +171,7 @@ export function missionsRoutes(app: App, deps: AppDeps): void {
     { schema: { body: socialsCheckBody, response: { 200: missionResult } } },
     async (req) => {
       const userId = await self(db, req);
-      await checkSocial(db, userId, req.body.type, delay);
+      await checkSocial(db, userId, req.body.type, social);
       return result(userId, req.body.type, 'checked');
     },
   );
@@ -179,7 +181,7 @@ export function missionsRoutes(app: App, deps: AppDeps): void {
     async (req) => {
       const viewer = await optionalUser(db, req);
       const own = viewer !== null && (req.query.user_id ?? String(viewer)) === String(viewer);
-      const states = own ? await missionStates(db, viewer, delay) : null;
+      const states = own ? await missionStates(db, viewer, social) : null;
       const [email] = own
         ? await db.select().from(userEmails).where(eq(userEmails.userId, viewer))
         : [];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STEAM_ID, startMockProvider } from '../../../test/mock-provider.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helper.ts';
+import { CONFIRMED, signInExternal } from '../../../test/external-sign-in.ts';
 
 let t: TestApp;
 let mock: Awaited<ReturnType<typeof startMockProvider>>;
@@ -13,45 +14,7 @@ afterAll(async () => {
   await mock.close();
 });
 
-const CONFIRMED = 'age_confirmed=true&terms_accepted=true';
-
-/**
- * Runs the browser's part: start (which sets the browser-binding cookie), the provider's redirect back,
- * the callback with that cookie, then nitro-api/login.
- */
-async function signIn(provider: string, query = CONFIRMED) {
-  const start = await t.app.inject({
-    method: 'GET',
-    url: `/v1/auth/${provider}?${query}&redirect=/profile`,
-  });
-  expect(start.statusCode).toBe(200);
-  const binder = start.cookies.find((c) => c.name === 'auth-binder')!;
-  expect(binder).toMatchObject({ httpOnly: true, path: '/v1/auth', sameSite: 'Lax' });
-  const providerRes = await fetch(start.json().target, { redirect: 'manual' });
-  const back = new URL(providerRes.headers.get('location') ?? '');
-  expect(back.origin).toBe('http://shop.test');
-  const callback = await t.app.inject({
-    method: 'GET',
-    url: back.pathname + back.search,
-    cookies: { 'auth-binder': binder.value },
-  });
-  expect(callback.statusCode).toBe(302);
-  const cookie = callback.cookies.find((c) => c.name === 'external-token');
-  if (!cookie)
-    return { location: callback.headers.location, token: null, newUser: null, via: null };
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/nitro-api/login',
-    cookies: { 'external-token': cookie.value },
-  });
-  const body = login.json<{ access_token: string; new_user: boolean; provider: string | null }>();
-  return {
-    location: callback.headers.location,
-    token: body.access_token,
-    newUser: body.new_user,
-    via: body.provider,
-  };
-}
+const signIn = (provider: string, query?: string) => signInExternal(t.app, provider, query);
 
 describe('external sign-in', () => {
   it.each([

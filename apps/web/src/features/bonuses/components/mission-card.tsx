@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROGRESS_DONE, isSocial } from '@cases/domain/missions';
+import { PROGRESS_DONE, isSocial, type SocialType } from '@cases/domain/missions';
 import { Button } from '../../../ui/button.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
@@ -18,7 +18,7 @@ import {
 } from '../api/missions.ts';
 import { pushAvailable } from '../lib/web-push.ts';
 
-function PrizeText({ prize }: { prize: MissionData['prize'] }) {
+function PrizeText({ prize }: { prize: NonNullable<MissionData['prize']> }) {
   const { t } = useTranslation();
   switch (prize.kind) {
     case 'money':
@@ -93,6 +93,21 @@ export function MissionCard({ mission, userId, onPush, pushBusy }: MissionCardPr
 
   const step = () => {
     if (mission.claimed) return <span className="mission__claimed">{t('bonuses.claimed')}</span>;
+    // A social page nobody can confirm the following of: a link, no check and no claim (decision 024).
+    if (!mission.prize)
+      return done || !mission.url ? (
+        <span className="mission__hint">{t('bonuses.followed')}</span>
+      ) : (
+        <a
+          className="btn btn--secondary btn--md"
+          href={mission.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => check.mutate(mission.type as SocialType, onError)}
+        >
+          {t('bonuses.subscribe')}
+        </a>
+      );
     if (done)
       return (
         <Button busy={claim.isPending} onClick={() => claim.mutate(mission.type, onError)}>
@@ -168,7 +183,13 @@ export function MissionCard({ mission, userId, onPush, pushBusy }: MissionCardPr
         <h2 className="mission__name">{mission.name}</h2>
         <p className="mission__desc">{mission.description}</p>
         <p className="mission__prize">
-          {t('bonuses.reward')}: <PrizeText prize={mission.prize} />
+          {mission.prize ? (
+            <>
+              {t('bonuses.reward')}: <PrizeText prize={mission.prize} />
+            </>
+          ) : (
+            t('bonuses.noPrize')
+          )}
         </p>
         <div
           className="mission__progress"

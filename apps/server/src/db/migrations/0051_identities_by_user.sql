@@ -1,0 +1,1 @@
+CREATE INDEX "auth_identities_user_idx" ON "auth_identities" USING btree ("user_id","provider");
