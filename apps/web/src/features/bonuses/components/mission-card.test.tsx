@@ -1,7 +1,7 @@
 /**
  * A social mission card (spec 001 §3 Missions; decision 024): one that pays offers "Подписаться", then the check,
  * then the claim; one the network cannot confirm says it has no reward and never offers a check or a claim — only
- * the link, then "Вы подписаны".
+ * the link, then "Вы подписаны" (and no progress bar: there is nothing to progress to).
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,6 +51,7 @@ describe('a social mission card', () => {
     const open = card(vk({ prize: null }));
     expect(screen.getByText('Без награды: эту подписку нельзя проверить')).toBeTruthy();
     expect(screen.queryByText(/Награда:/)).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
     const link = screen.getByRole('link', { name: 'Подписаться' });
     expect(link.getAttribute('href')).toBe('https://vk.com/dotacases');
     link.addEventListener('click', (e) => e.preventDefault());

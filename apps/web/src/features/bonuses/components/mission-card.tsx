@@ -182,25 +182,25 @@ export function MissionCard({ mission, userId, onPush, pushBusy }: MissionCardPr
       <div className="mission__main">
         <h2 className="mission__name">{mission.name}</h2>
         <p className="mission__desc">{mission.description}</p>
-        <p className="mission__prize">
-          {mission.prize ? (
-            <>
+        {mission.prize ? (
+          <>
+            <p className="mission__prize">
               {t('bonuses.reward')}: <PrizeText prize={mission.prize} />
-            </>
-          ) : (
-            t('bonuses.noPrize')
-          )}
-        </p>
-        <div
-          className="mission__progress"
-          role="progressbar"
-          aria-label={t('bonuses.progress')}
-          aria-valuemin={0}
-          aria-valuemax={PROGRESS_DONE}
-          aria-valuenow={mission.progress}
-        >
-          <span style={{ width: `${(mission.progress / PROGRESS_DONE) * 100}%` }} />
-        </div>
+            </p>
+            <div
+              className="mission__progress"
+              role="progressbar"
+              aria-label={t('bonuses.progress')}
+              aria-valuemin={0}
+              aria-valuemax={PROGRESS_DONE}
+              aria-valuenow={mission.progress}
+            >
+              <span style={{ width: `${(mission.progress / PROGRESS_DONE) * 100}%` }} />
+            </div>
+          </>
+        ) : (
+          <p className="mission__prize mission__prize--none">{t('bonuses.noPrize')}</p>
+        )}
       </div>
       <div className="mission__step">{step()}</div>
     </article>
