@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerSessionCookies } from './platform/session-cookie.ts';
+import { registerAuthHook } from './platform/auth-hook.ts';
 import { registerCompression } from './platform/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { createErrorReporter } from './platform/error-reporting.ts';
@@ -77,6 +78,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await registerRateLimit(app, deps.config);
   await registerOverloadShedding(app, deps.config, deps.loopDelay);
   registerAdmission(app, deps.config.ops.admission);
+  // A declared `auth: 'required'` answers a visitor 401 before anything else (route-config.ts).
+  registerAuthHook(app);
   // The durable job queue every module sends its background work to (issue 14).
   const jobs = await startJobs(deps.db, {
     ...deps.config.ops.jobs,

@@ -121,8 +121,18 @@ const slid = new WeakSet<FastifyRequest>();
 /** True when `optionalUser` moved the session's expiry forward while answering `req`. */
 export const sessionSlid = (req: FastifyRequest): boolean => slid.has(req);
 
+/** Requests whose handler asked who is signed in (tests check the route declared its auth: route-config.ts). */
+const asked = new WeakSet<FastifyRequest>();
+
+/** Records that `req`'s handler reads the session (optionalUser, hintedUser, requireStaff call it). */
+export const markSessionRead = (req: FastifyRequest): void => void asked.add(req);
+
+/** Whether `req`'s handler read the session. */
+export const readsSession = (req: FastifyRequest): boolean => asked.has(req);
+
 /** The signed-in user's id, or null for visitors and unknown, revoked or expired tokens. */
 export async function optionalUser(db: DbOrTx, req: FastifyRequest): Promise<number | null> {
+  markSessionRead(req);
   const token = sessionToken(req);
   if (!token) return null;
   const tokenHash = hashToken(token);

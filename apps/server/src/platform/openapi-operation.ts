@@ -4,8 +4,8 @@
  *
  * - Area: the module whose file declared the route (`modules/<area>/…` in the declaring call's stack),
  *   recorded by `recordAreas` as routes are added; `platform` for the shop's own plumbing.
- * - Bearer: read from the route's handler — `requireUser(` / `hintedUser(` / `requireStaff(` → required,
- *   `optionalUser(` → optional — or stated by the route as `config: { auth: 'required' | 'optional' | 'none' }`.
+ * - Bearer: as the route declares it, `config: { auth: 'required' | 'optional' | 'none' }` (route-config.ts;
+ *   absent = none). In tests the auth hook refuses a route that reads the session without declaring it, and
  *   api-docs/openapi.test.ts checks the document against what the server answers signed out.
  * - Errors: the generic ones every call may answer (a bad input, a busy database, maintenance, an internal
  *   error), `authentication` for the signed-in calls, `tooManyRequests` for the rate-limited ones, the keys the
@@ -14,12 +14,11 @@
  */
 import { ERROR_KEYS, type ErrorKey } from '@cases/domain/errors';
 import type { RouteOptions } from 'fastify';
-import { ROUTE_AUTH } from './route-auth.ts';
 import { ROUTE_ERRORS } from './route-errors.ts';
 
-export type Auth = 'required' | 'optional' | 'none';
-/** An error the operation can answer: HTTP status and the envelope's `data.code`. */
-export type ErrorAnswer = readonly [status: number, code: ErrorKey];
+import type { Auth, ErrorAnswer } from './route-config.ts';
+
+export type { Auth, ErrorAnswer };
 
 const recorded = new Map<string, { area: string; route: RouteLike }>();
 const routeKey = (method: string, url: string) => `${method} ${url}`;
@@ -79,15 +78,8 @@ const sourceOf = (route: RouteLike): string =>
 
 const configOf = (route: RouteLike): OpenApiRouteConfig => route.config ?? {};
 
-/** Whether the operation needs the bearer session. */
-export function authOf(route: RouteLike): Auth {
-  const stated = configOf(route).auth ?? ROUTE_AUTH[routeKey([route.method].flat()[0]!, route.url)];
-  if (stated) return stated;
-  const source = sourceOf(route);
-  if (/\b(requireUser|hintedUser|requireStaff)\)?\(/.test(source)) return 'required';
-  if (/\boptionalUser\)?\(/.test(source)) return 'optional';
-  return 'none';
-}
+/** Whether the operation needs the bearer session: as the route declares it (`config.auth`, route-config.ts). */
+export const authOf = (route: RouteLike): Auth => configOf(route).auth ?? 'none';
 
 const KNOWN = new Set<string>(ERROR_KEYS);
 // `\)?` : a test run's transform calls imports as `(0, __vi_import_1__.requireUser)(…)`.

@@ -3,6 +3,8 @@
  * checked against what the route declares, after it was written and before it is sent.
  * - A success (< 400) must parse with the route's response schema for its status; a route that declares
  *   response schemas may not answer a status it did not declare.
+ * - A route whose handler reads the session must declare `config.auth` (route-config.ts), which the OpenAPI
+ *   document reads.
  * - An error (≥ 400) must be the envelope `{success: false, data: {code, message}}` with a key of ERROR_KEYS,
  *   and on a public route one its OpenAPI operation lists (openapi-operation.ts errorsOf).
  * A mismatch is recorded, not thrown (the answer stays what the code under test sent); the test setup file
@@ -13,6 +15,7 @@ import { appendFileSync } from 'node:fs';
 import { ERROR_KEYS } from '@cases/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { readsSession } from './auth.ts';
 import { errorsOf, recordedRoute } from './openapi-operation.ts';
 import { isConsolePath, isUnlisted } from './openapi.ts';
 
@@ -44,6 +47,11 @@ const short = (issues: z.core.$ZodIssue[]) =>
     .join('; ');
 
 function check(req: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+  const auth = req.routeOptions.config?.auth ?? 'none';
+  if (readsSession(req) && auth === 'none')
+    record(
+      `${req.method} ${req.routeOptions.url ?? req.url}: reads the session but declares no auth (add config: { auth: 'required' | 'optional' }; platform/route-config.ts)`,
+    );
   if (typeof payload !== 'string') return;
   const type = String(reply.getHeader('content-type') ?? '');
   if (!type.includes('json')) return;

@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
-import { sessionToken, hashToken, requireUser } from './auth.ts';
+import { sessionToken, hashToken, markSessionRead, requireUser } from './auth.ts';
 import { AppError } from './errors.ts';
 
 const HINT_MS = 60_000;
@@ -25,6 +25,7 @@ export interface HintedPlayer {
  * session was checked just now. Throws 401 `authentication` like `requireUser`.
  */
 export async function hintedUser(db: DbOrTx, req: FastifyRequest): Promise<HintedPlayer> {
+  markSessionRead(req);
   const token = sessionToken(req);
   let map = hints.get(db);
   if (!map) hints.set(db, (map = new Map<string, { userId: number; until: number }>()));

@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { consoleSessions, staffRoles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { markSessionRead } from '../../platform/auth.ts';
 
 export const CONSOLE_COOKIE = 'console_token';
 export const CONSOLE_PATH = '/v1/admin';
@@ -129,6 +130,7 @@ export async function requireStaff(
   req: FastifyRequest,
   right: StaffRight | null,
 ): Promise<Staff> {
+  markSessionRead(req);
   const staff = await sessionOf(db, req, 'console');
   if (staff === null) throw hidden(req);
   if (right !== null && !hasRight(staff.role, right))

@@ -23,7 +23,7 @@ export function analyticsRoutes(
     '/v1/users/sessions',
     {
       bodyLimit: ANALYTICS_MAX_BYTES,
-      config: { rateLimit: analyticsLimit(config) },
+      config: { auth: 'required', rateLimit: analyticsLimit(config) },
       schema: { body: analyticsSessionBody, response: { 200: analyticsAcceptedResponse } },
     },
     async (req) => {
@@ -48,7 +48,7 @@ export function analyticsRoutes(
     '/v1/analytics/events',
     {
       bodyLimit: ANALYTICS_MAX_BYTES,
-      config: { rateLimit: analyticsLimit(config) },
+      config: { auth: 'optional', rateLimit: analyticsLimit(config) },
       schema: { body: analyticsEventsBody, response: { 200: analyticsAcceptedResponse } },
     },
     async (req) => {

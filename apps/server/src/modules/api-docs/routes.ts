@@ -79,7 +79,7 @@ export function apiDocsRoutes(app: App, { db }: AppDeps): void {
       .header('cache-control', 'no-cache')
       .send(openApiJson(app, 'public')),
   );
-  app.get('/v1/admin/openapi.json', async (req, reply) => {
+  app.get('/v1/admin/openapi.json', { config: { auth: 'required' } }, async (req, reply) => {
     await requireStaff(db, req, null);
     return reply
       .type('application/json; charset=utf-8')

@@ -71,34 +71,45 @@ export function authRoutes(app: App, { db, config, hub }: AppDeps): void {
     },
   );
 
-  app.post('/v1/auth/revoke', { schema: { response: { 200: okResponse } } }, async (req, reply) => {
-    const { userId, token } = await caller(db, req);
-    await revokeToken(db, token);
-    clearSessionCookies(reply);
-    // Its sockets sign in again; the revoked session's cannot (realtime/hub.ts disconnectUser).
-    hub?.disconnectUser(userId);
-    return { success: true as const };
-  });
+  app.post(
+    '/v1/auth/revoke',
+    { config: { auth: 'required' }, schema: { response: { 200: okResponse } } },
+    async (req, reply) => {
+      const { userId, token } = await caller(db, req);
+      await revokeToken(db, token);
+      clearSessionCookies(reply);
+      // Its sockets sign in again; the revoked session's cannot (realtime/hub.ts disconnectUser).
+      hub?.disconnectUser(userId);
+      return { success: true as const };
+    },
+  );
 
-  app.get('/v1/auth/sessions', { schema: { response: { 200: sessionsResponse } } }, async (req) => {
-    const { userId, token } = await caller(db, req);
-    const rows = await listSessions(db, userId, token);
-    return {
-      sessions: rows.map((s) => ({
-        id: s.id,
-        created_at: s.createdAt.toISOString(),
-        last_used_at: s.lastUsedAt.toISOString(),
-        expires_at: s.expiresAt.toISOString(),
-        user_agent: s.userAgent,
-        ip: s.ip,
-        current: s.current,
-      })),
-    };
-  });
+  app.get(
+    '/v1/auth/sessions',
+    { config: { auth: 'required' }, schema: { response: { 200: sessionsResponse } } },
+    async (req) => {
+      const { userId, token } = await caller(db, req);
+      const rows = await listSessions(db, userId, token);
+      return {
+        sessions: rows.map((s) => ({
+          id: s.id,
+          created_at: s.createdAt.toISOString(),
+          last_used_at: s.lastUsedAt.toISOString(),
+          expires_at: s.expiresAt.toISOString(),
+          user_agent: s.userAgent,
+          ip: s.ip,
+          current: s.current,
+        })),
+      };
+    },
+  );
 
   app.post(
     '/v1/auth/sessions/revoke',
-    { schema: { body: revokeSessionBody, response: { 200: okResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: revokeSessionBody, response: { 200: okResponse } },
+    },
     async (req) => {
       const { userId } = await caller(db, req);
       await revokeSession(db, userId, req.body.id);
@@ -109,7 +120,7 @@ export function authRoutes(app: App, { db, config, hub }: AppDeps): void {
 
   app.post(
     '/v1/auth/sessions/revoke-others',
-    { schema: { response: { 200: revokedResponse } } },
+    { config: { auth: 'required' }, schema: { response: { 200: revokedResponse } } },
     async (req) => {
       const { userId, token } = await caller(db, req);
       const revoked = await revokeOtherSessions(db, userId, token);
@@ -121,7 +132,7 @@ export function authRoutes(app: App, { db, config, hub }: AppDeps): void {
   app.post(
     '/v1/auth/password',
     {
-      config: { rateLimit: loginLimit(config) },
+      config: { auth: 'required', rateLimit: loginLimit(config) },
       schema: { body: changePasswordBody, response: { 200: revokedResponse } },
     },
     async (req) => {

@@ -31,7 +31,10 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
 
   app.post(
     `${base}/battles`,
-    { schema: { body: createBattleBody, response: { 200: createBattleResponse } } },
+    {
+      config: { auth: 'required', signedOut: 'error_battle_authorize' },
+      schema: { body: createBattleBody, response: { 200: createBattleResponse } },
+    },
     async (req) => {
       const creator = await hintedBattleUser(db, req);
       const b = req.body;
@@ -63,6 +66,7 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
   app.post(
     `${base}/join`,
     {
+      config: { auth: 'required', signedOut: 'error_battle_authorize' },
       schema: {
         body: joinBattleBody,
         response: { 200: balanceResponse },
@@ -88,7 +92,10 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
 
   app.post(
     `${base}/leave`,
-    { schema: { body: battleUlidBody, response: { 200: balanceResponse } } },
+    {
+      config: { auth: 'required', signedOut: 'error_battle_authorize' },
+      schema: { body: battleUlidBody, response: { 200: balanceResponse } },
+    },
     async (req) => {
       const userId = await requireBattleUser(db, req);
       const res = await leaveBattle(db, userId, req.body.battle_ulid, req.body.key);
@@ -99,7 +106,10 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
 
   app.post(
     `${base}/start`,
-    { schema: { body: battleUlidBody, response: { 200: startBattleResponse } } },
+    {
+      config: { auth: 'required', signedOut: 'error_battle_authorize' },
+      schema: { body: battleUlidBody, response: { 200: startBattleResponse } },
+    },
     async (req) => {
       const userId = await requireBattleUser(db, req);
       const started = await startWithBots(db, userId, req.body.battle_ulid, timers);
@@ -110,7 +120,10 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
 
   app.post(
     `${base}/cancel_start`,
-    { schema: { body: battleUlidBody, response: { 200: cancelBattleResponse } } },
+    {
+      config: { auth: 'required', signedOut: 'error_battle_authorize' },
+      schema: { body: battleUlidBody, response: { 200: cancelBattleResponse } },
+    },
     async (req) => {
       const userId = await requireBattleUser(db, req);
       const res = await cancelBattle(db, userId, req.body.battle_ulid);
@@ -125,7 +138,10 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
 
   app.post(
     `${base}/sell`,
-    { schema: { body: battleUlidBody, response: { 200: sellBattleResponse } } },
+    {
+      config: { auth: 'required', signedOut: 'error_battle_authorize' },
+      schema: { body: battleUlidBody, response: { 200: sellBattleResponse } },
+    },
     async (req) => {
       const userId = await requireBattleUser(db, req);
       const res = await sellWinnings(db, userId, req.body.battle_ulid);

@@ -15,6 +15,7 @@ export function battlesAdminRoutes(app: App, { db }: AppDeps): void {
   app.get(
     '/v1/admin/players/:id/battles',
     {
+      config: { auth: 'required' },
       schema: {
         params: playerIdParam,
         querystring: listPageQuery,

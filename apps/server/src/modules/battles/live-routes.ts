@@ -27,7 +27,10 @@ export function battleLiveRoutes(app: App, deps: AppDeps, ctx: BattleRouteContex
   ] as const)
     app.post(
       `${base}/${path}`,
-      { schema: { body: battleUlidBody, response: { 200: spectatorsResponse } } },
+      {
+        config: { auth: 'optional' },
+        schema: { body: battleUlidBody, response: { 200: spectatorsResponse } },
+      },
       async (req) => {
         const userId = await optionalUser(db, req);
         const res = await spectate(
@@ -47,7 +50,10 @@ export function battleLiveRoutes(app: App, deps: AppDeps, ctx: BattleRouteContex
 
   app.post(
     `${base}/emoji`,
-    { schema: { body: emojiBody, response: { 200: emojiMessage } } },
+    {
+      config: { auth: 'required', signedOut: 'error_battle_authorize' },
+      schema: { body: emojiBody, response: { 200: emojiMessage } },
+    },
     async (req) => {
       const userId = await requireBattleUser(db, req);
       const b = req.body;

@@ -24,7 +24,10 @@ import { battleFigures, winsPercent } from './stats.ts';
 export function profileBattlesRoutes(app: App, { db, config }: AppDeps): void {
   app.get(
     '/v1/battles',
-    { schema: { querystring: profileBattlesQuery, response: { 200: profileBattlesResponse } } },
+    {
+      config: { auth: 'optional' },
+      schema: { querystring: profileBattlesQuery, response: { 200: profileBattlesResponse } },
+    },
     async (req) => {
       const userId = Number(req.query.user_id);
       await getUser(db, userId);
@@ -43,7 +46,10 @@ export function profileBattlesRoutes(app: App, { db, config }: AppDeps): void {
 
   app.get(
     '/v1/battles/best',
-    { schema: { querystring: profileUserQuery, response: { 200: bestBattleResponse } } },
+    {
+      config: { auth: 'optional' },
+      schema: { querystring: profileUserQuery, response: { 200: bestBattleResponse } },
+    },
     async (req) => {
       const userId = Number(req.query.user_id);
       await getUser(db, userId);

@@ -34,7 +34,10 @@ export function battleReadRoutes(app: App, deps: AppDeps, base: string): void {
 
   app.get(
     `${base}/battles`,
-    { schema: { querystring: battlesListQuery, response: { 200: battlesListResponse } } },
+    {
+      config: { auth: 'optional' },
+      schema: { querystring: battlesListQuery, response: { 200: battlesListResponse } },
+    },
     async (req) => {
       const viewerId = await optionalUser(db, req);
       const q = req.query;
@@ -56,34 +59,41 @@ export function battleReadRoutes(app: App, deps: AppDeps, base: string): void {
     },
   );
 
-  app.get(`${base}/cases`, { schema: { response: { 200: battleCasesResponse } } }, async (req) => {
-    const viewerId = await optionalUser(db, req);
-    const [snap, counts, last] = await Promise.all([
-      snapshot(db),
-      openedCounts(db),
-      viewerId === null ? Promise.resolve([]) : lastCaseIds(db, viewerId),
-    ]);
-    const lang = langOf(req);
-    const viewer = { level: 0, freeCasesOpen: false };
-    const usable = battleCases(snap);
-    const card = (e: (typeof usable)[number]) =>
-      caseCardWire(e, counts.get(e.row.id) ?? 0, viewer, lang);
-    return {
-      last_cases: last.flatMap((id) => {
-        const e = usable.find((u) => u.row.id === id);
-        return e ? [card(e)] : [];
-      }),
-      max_rounds: config.battles.maxRounds,
-      sections: snap.sections.flatMap((s) => {
-        const cards = usable.filter((e) => e.row.sectionId === s.id).map(card);
-        return cards.length === 0 ? [] : [sectionWire(s, cards, lang)];
-      }),
-    };
-  });
+  app.get(
+    `${base}/cases`,
+    { config: { auth: 'optional' }, schema: { response: { 200: battleCasesResponse } } },
+    async (req) => {
+      const viewerId = await optionalUser(db, req);
+      const [snap, counts, last] = await Promise.all([
+        snapshot(db),
+        openedCounts(db),
+        viewerId === null ? Promise.resolve([]) : lastCaseIds(db, viewerId),
+      ]);
+      const lang = langOf(req);
+      const viewer = { level: 0, freeCasesOpen: false };
+      const usable = battleCases(snap);
+      const card = (e: (typeof usable)[number]) =>
+        caseCardWire(e, counts.get(e.row.id) ?? 0, viewer, lang);
+      return {
+        last_cases: last.flatMap((id) => {
+          const e = usable.find((u) => u.row.id === id);
+          return e ? [card(e)] : [];
+        }),
+        max_rounds: config.battles.maxRounds,
+        sections: snap.sections.flatMap((s) => {
+          const cards = usable.filter((e) => e.row.sectionId === s.id).map(card);
+          return cards.length === 0 ? [] : [sectionWire(s, cards, lang)];
+        }),
+      };
+    },
+  );
 
   app.get(
     `${base}/statistics`,
-    { schema: { querystring: battleStatisticsQuery, response: { 200: battleStatisticsResponse } } },
+    {
+      config: { auth: 'optional' },
+      schema: { querystring: battleStatisticsQuery, response: { 200: battleStatisticsResponse } },
+    },
     async (req) => {
       const userId =
         req.query.user_id === undefined
@@ -101,7 +111,10 @@ export function battleReadRoutes(app: App, deps: AppDeps, base: string): void {
 
   app.get(
     `${base}/battle`,
-    { schema: { querystring: battleQuery, response: { 200: battleResponse } } },
+    {
+      config: { auth: 'optional' },
+      schema: { querystring: battleQuery, response: { 200: battleResponse } },
+    },
     async (req) => {
       const viewerId = await optionalUser(db, req);
       const battle = await battleByUlid(db, req.query.ulid);
@@ -122,7 +135,10 @@ export function battleReadRoutes(app: App, deps: AppDeps, base: string): void {
 
   app.get(
     `${base}/status`,
-    { schema: { response: { 200: battleStatusResponse } } },
+    {
+      config: { auth: 'required', signedOut: 'error_battle_authorize' },
+      schema: { response: { 200: battleStatusResponse } },
+    },
     async (req) => {
       const userId = await requireBattleUser(db, req);
       const active = await activeOf(db, userId);

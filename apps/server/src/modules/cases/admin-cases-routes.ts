@@ -162,7 +162,7 @@ export function caseAdminCasesRoutes(app: App, { db, config }: AppDeps): void {
 
   app.get(
     '/v1/admin/catalog/cases',
-    { schema: { response: { 200: adminCasesResponse } } },
+    { config: { auth: 'required' }, schema: { response: { 200: adminCasesResponse } } },
     async (req) => {
       await requireStaff(db, req, 'catalog');
       const snap = await loadSnapshot(db);
@@ -172,7 +172,10 @@ export function caseAdminCasesRoutes(app: App, { db, config }: AppDeps): void {
 
   app.get(
     '/v1/admin/catalog/cases/:id',
-    { schema: { params: idParam, response: { 200: adminCaseDetail } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: idParam, response: { 200: adminCaseDetail } },
+    },
     async (req) => {
       await requireStaff(db, req, 'catalog');
       const snap = await loadSnapshot(db);
@@ -183,6 +186,7 @@ export function caseAdminCasesRoutes(app: App, { db, config }: AppDeps): void {
   app.post(
     '/v1/admin/catalog/cases',
     {
+      config: { auth: 'required' },
       schema: {
         body: caseCreateBody,
         response: { 201: adminCaseDetail, 202: approvalPendingResponse },
@@ -209,6 +213,7 @@ export function caseAdminCasesRoutes(app: App, { db, config }: AppDeps): void {
   app.put(
     '/v1/admin/catalog/cases/:id',
     {
+      config: { auth: 'required' },
       schema: {
         params: idParam,
         body: caseSaveBody,

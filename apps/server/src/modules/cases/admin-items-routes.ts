@@ -65,7 +65,10 @@ export function caseAdminItemsRoutes(app: App, { db, config }: AppDeps): void {
   const games = coinGames(config.itemGames);
   app.get(
     '/v1/admin/catalog/items',
-    { schema: { querystring: adminItemsQuery, response: { 200: adminItemsResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: adminItemsQuery, response: { 200: adminItemsResponse } },
+    },
     async (req) => {
       await requireStaff(db, req, 'catalog');
       const q = req.query.q?.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -88,7 +91,10 @@ export function caseAdminItemsRoutes(app: App, { db, config }: AppDeps): void {
 
   app.post(
     '/v1/admin/catalog/items',
-    { schema: { body: itemCreateBody, response: { 201: adminItem } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: itemCreateBody, response: { 201: adminItem } },
+    },
     async (req, reply) => {
       const staff = await requireStaff(db, req, 'catalog');
       const b = req.body;
@@ -125,7 +131,10 @@ export function caseAdminItemsRoutes(app: App, { db, config }: AppDeps): void {
 
   app.put(
     '/v1/admin/catalog/items/:id',
-    { schema: { params: idParam, body: itemSaveBody, response: { 200: adminItem } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: idParam, body: itemSaveBody, response: { 200: adminItem } },
+    },
     async (req) => {
       const staff = await requireStaff(db, req, 'catalog');
       const b = req.body;

@@ -62,7 +62,7 @@ const wire = (s: SectionRow, n = 0): AdminSection => ({
 export function caseAdminSectionsRoutes(app: App, { db }: AppDeps): void {
   app.get(
     '/v1/admin/catalog/sections',
-    { schema: { response: { 200: adminSectionsResponse } } },
+    { config: { auth: 'required' }, schema: { response: { 200: adminSectionsResponse } } },
     async (req) => {
       await requireStaff(db, req, 'catalog');
       const [rows, counts] = await Promise.all([
@@ -76,7 +76,10 @@ export function caseAdminSectionsRoutes(app: App, { db }: AppDeps): void {
 
   app.post(
     '/v1/admin/catalog/sections',
-    { schema: { body: sectionCreateBody, response: { 201: adminSection } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: sectionCreateBody, response: { 201: adminSection } },
+    },
     async (req, reply) => {
       const staff = await requireStaff(db, req, 'catalog');
       const b = req.body;
@@ -112,7 +115,10 @@ export function caseAdminSectionsRoutes(app: App, { db }: AppDeps): void {
 
   app.put(
     '/v1/admin/catalog/sections/:id',
-    { schema: { params: idParam, body: sectionSaveBody, response: { 200: adminSection } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: idParam, body: sectionSaveBody, response: { 200: adminSection } },
+    },
     async (req) => {
       const staff = await requireStaff(db, req, 'catalog');
       const b = req.body;

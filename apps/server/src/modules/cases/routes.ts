@@ -30,7 +30,10 @@ export function casesRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/v1/cases/:id',
-    { schema: { params: idParam, response: { 200: caseDetailResponse } } },
+    {
+      config: { auth: 'optional' },
+      schema: { params: idParam, response: { 200: caseDetailResponse } },
+    },
     async (req) => {
       const entry = (await snapshot(db)).byKey.get(req.params.id);
       if (!entry) throw new AppError(404, 'caseNotFound', 'Case not found');
@@ -45,7 +48,10 @@ export function casesRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/v1/cases/:id/open',
-    { schema: { params: idParam, body: openBody, response: { 200: openResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: idParam, body: openBody, response: { 200: openResponse } },
+    },
     async (req) => {
       // One opening per session at a time (a double click): checked before the first await; across
       // sessions and processes an advisory lock in the opening's transaction does the same.

@@ -80,7 +80,10 @@ export function sectionRoutes(app: App, { db, config }: AppDeps): void {
   const depositDays = config.deposits.freeCaseDays;
   app.get(
     '/v2/case/sections/with-cases',
-    { schema: { querystring: sectionsQuery, response: { 200: sectionsResponse } } },
+    {
+      config: { auth: 'optional' },
+      schema: { querystring: sectionsQuery, response: { 200: sectionsResponse } },
+    },
     (req) => {
       const q = req.query;
       return listSections(db, req, depositDays, {
@@ -92,13 +95,17 @@ export function sectionRoutes(app: App, { db, config }: AppDeps): void {
       });
     },
   );
-  app.get('/v1/sections-main', { schema: { response: { 200: sectionsResponse } } }, (req) =>
-    listSections(db, req, depositDays, { main: true }),
+  app.get(
+    '/v1/sections-main',
+    { config: { auth: 'optional' }, schema: { response: { 200: sectionsResponse } } },
+    (req) => listSections(db, req, depositDays, { main: true }),
   );
   // The spec's path has the trailing slash; the client's route rules drop trailing slashes, so both answer.
   for (const url of ['/v1/sections/', '/v1/sections'])
-    app.get(url, { schema: { response: { 200: sectionsResponse } } }, (req) =>
-      listSections(db, req, depositDays, { main: false }),
+    app.get(
+      url,
+      { config: { auth: 'optional' }, schema: { response: { 200: sectionsResponse } } },
+      (req) => listSections(db, req, depositDays, { main: false }),
     );
 }
 

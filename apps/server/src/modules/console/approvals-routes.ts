@@ -22,7 +22,10 @@ const idParam = z.object({ id: z.string().min(1).max(20) });
 export function consoleApprovalsRoutes(app: App, { db }: AppDeps): void {
   app.get(
     '/v1/admin/approvals',
-    { schema: { querystring: adminApprovalsQuery, response: { 200: adminApprovalsResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: adminApprovalsQuery, response: { 200: adminApprovalsResponse } },
+    },
     async (req) => {
       await requireStaff(db, req, 'money.adjust');
       return { approvals: await approvalsOf(db, req.query.status) };
@@ -36,6 +39,7 @@ export function consoleApprovalsRoutes(app: App, { db }: AppDeps): void {
         schema: { params: idParam, response: { 200: adminApproval } },
         // What decideApproval answers besides the console's own refusals (the OpenAPI document lists them).
         config: {
+          auth: 'required',
           errors: [
             [404, 'approval_not_found'],
             [409, 'approval_not_pending'],

@@ -14,7 +14,10 @@ const PER_PAGE = 50;
 export function consoleAuditRoutes(app: App, { db }: AppDeps): void {
   app.get(
     '/v1/admin/audit',
-    { schema: { querystring: auditQuery, response: { 200: auditResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: auditQuery, response: { 200: auditResponse } },
+    },
     async (req) => {
       await requireStaff(db, req, 'audit.read');
       const q = req.query;

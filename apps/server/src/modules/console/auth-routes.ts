@@ -202,7 +202,9 @@ export function consoleAuthRoutes(app: App, { db, config }: AppDeps): void {
     },
   );
 
-  app.get('/v1/admin/me', { schema: { response: { 200: consoleMeResponse } } }, async (req) =>
-    meOf(await requireStaff(db, req, null)),
+  app.get(
+    '/v1/admin/me',
+    { config: { auth: 'required' }, schema: { response: { 200: consoleMeResponse } } },
+    async (req) => meOf(await requireStaff(db, req, null)),
   );
 }

@@ -82,7 +82,10 @@ export function consolePlayersRoutes(app: App, { db, hub }: AppDeps): void {
 
   app.get(
     '/v1/admin/players',
-    { schema: { querystring: playersQuery, response: { 200: playersResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: playersQuery, response: { 200: playersResponse } },
+    },
     async (req) => {
       await requireStaff(db, req, 'players.read');
       return { players: (await searchPlayers(db, req.query.q)).map(rowOf) };
@@ -91,7 +94,10 @@ export function consolePlayersRoutes(app: App, { db, hub }: AppDeps): void {
 
   app.get(
     '/v1/admin/players/:id',
-    { schema: { params: playerIdParam, response: { 200: playerProfileResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: playerIdParam, response: { 200: playerProfileResponse } },
+    },
     async (req) => {
       await requireStaff(db, req, 'players.read');
       const p = await playerOf(req.params.id);
@@ -125,6 +131,7 @@ export function consolePlayersRoutes(app: App, { db, hub }: AppDeps): void {
   app.get(
     '/v1/admin/players/:id/ledger',
     {
+      config: { auth: 'required' },
       schema: {
         params: playerIdParam,
         querystring: ledgerPageQuery,
@@ -163,7 +170,10 @@ export function consolePlayersRoutes(app: App, { db, hub }: AppDeps): void {
 
   app.post(
     '/v1/admin/players/:id/adjust',
-    { schema: { params: playerIdParam, body: adjustBody, response: { 200: adjustResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: playerIdParam, body: adjustBody, response: { 200: adjustResponse } },
+    },
     async (req) => {
       const staff = await requireStaff(db, req, 'money.adjust');
       const p = await playerOf(req.params.id);
@@ -224,18 +234,27 @@ export function consolePlayersRoutes(app: App, { db, hub }: AppDeps): void {
     };
   app.post(
     '/v1/admin/players/:id/block',
-    { schema: { params: playerIdParam, body: blockBody, response: { 200: okResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: playerIdParam, body: blockBody, response: { 200: okResponse } },
+    },
     block(true),
   );
   app.post(
     '/v1/admin/players/:id/unblock',
-    { schema: { params: playerIdParam, response: { 200: okResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: playerIdParam, response: { 200: okResponse } },
+    },
     block(false),
   );
 
   app.post(
     '/v1/admin/players/:id/sessions/revoke',
-    { schema: { params: playerIdParam, response: { 200: okResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: playerIdParam, response: { 200: okResponse } },
+    },
     async (req) => {
       const staff = await requireStaff(db, req, 'players.write');
       const p = await playerOf(req.params.id);

@@ -66,7 +66,10 @@ export function consoleSetupRoutes(app: App, { db, config }: AppDeps): void {
 
   app.post(
     '/v1/console-setup',
-    { schema: { body: consoleSetupBody, response: { 200: consoleSetupResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: consoleSetupBody, response: { 200: consoleSetupResponse } },
+    },
     async (req) => {
       const refusal = originRefusal(req, new URL(config.publicUrl).origin) ?? bodyRefusal(req);
       if (refusal) throw refusal;

@@ -32,7 +32,7 @@ export function consoleSiteRoutes(app: App, { db }: AppDeps): void {
 
   app.get(
     '/v1/admin/site/tech-work',
-    { schema: { response: { 200: techWorkState } } },
+    { config: { auth: 'required' }, schema: { response: { 200: techWorkState } } },
     async (req) => {
       await requireStaff(db, req, 'site.write');
       forgetSiteSettings(db);
@@ -42,7 +42,10 @@ export function consoleSiteRoutes(app: App, { db }: AppDeps): void {
 
   app.put(
     '/v1/admin/site/tech-work',
-    { schema: { body: techWorkBody, response: { 200: techWorkState } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: techWorkBody, response: { 200: techWorkState } },
+    },
     async (req) => {
       const staff = await requireStaff(db, req, 'site.write');
       const next = req.body;

@@ -18,38 +18,45 @@ import { audit } from '../../kernel/staff/audit.ts';
 
 /** Registers the staff list and the unlock call. */
 export function consoleStaffRoutes(app: App, { db }: AppDeps): void {
-  app.get('/v1/admin/staff', { schema: { response: { 200: staffListResponse } } }, async (req) => {
-    await requireStaff(db, req, 'staff.manage');
-    const rows = await db
-      .select({
-        id: users.id,
-        login: users.login,
-        nickname: users.nickname,
-        role: staffRoles.role,
-        blockedAt: users.blockedAt,
-        lockedAt: staffTotp.lockedAt,
-        failedCodes: staffTotp.failedCodes,
-      })
-      .from(staffRoles)
-      .innerJoin(users, eq(users.id, staffRoles.userId))
-      .leftJoin(staffTotp, eq(staffTotp.userId, staffRoles.userId))
-      .orderBy(desc(sql`${staffRoles.role} = 'owner'`), asc(users.login));
-    return {
-      staff: rows.map((r) => ({
-        user_id: String(r.id),
-        login: r.login,
-        nickname: r.nickname,
-        role: r.role as StaffRole,
-        blocked: r.blockedAt !== null,
-        locked: r.lockedAt !== null,
-        failed_codes: r.failedCodes ?? 0,
-      })),
-    };
-  });
+  app.get(
+    '/v1/admin/staff',
+    { config: { auth: 'required' }, schema: { response: { 200: staffListResponse } } },
+    async (req) => {
+      await requireStaff(db, req, 'staff.manage');
+      const rows = await db
+        .select({
+          id: users.id,
+          login: users.login,
+          nickname: users.nickname,
+          role: staffRoles.role,
+          blockedAt: users.blockedAt,
+          lockedAt: staffTotp.lockedAt,
+          failedCodes: staffTotp.failedCodes,
+        })
+        .from(staffRoles)
+        .innerJoin(users, eq(users.id, staffRoles.userId))
+        .leftJoin(staffTotp, eq(staffTotp.userId, staffRoles.userId))
+        .orderBy(desc(sql`${staffRoles.role} = 'owner'`), asc(users.login));
+      return {
+        staff: rows.map((r) => ({
+          user_id: String(r.id),
+          login: r.login,
+          nickname: r.nickname,
+          role: r.role as StaffRole,
+          blocked: r.blockedAt !== null,
+          locked: r.lockedAt !== null,
+          failed_codes: r.failedCodes ?? 0,
+        })),
+      };
+    },
+  );
 
   app.post(
     '/v1/admin/staff/:id/unlock',
-    { schema: { params: playerIdParam, response: { 200: okResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: playerIdParam, response: { 200: okResponse } },
+    },
     async (req) => {
       const staff = await requireStaff(db, req, 'staff.manage');
       const userId = parseUserId(req.params.id);

@@ -14,6 +14,7 @@ export function contractsAdminRoutes(app: App, { db }: AppDeps): void {
   app.get(
     '/v1/admin/players/:id/contracts',
     {
+      config: { auth: 'required' },
       schema: {
         params: playerIdParam,
         querystring: listPageQuery,

@@ -53,7 +53,10 @@ export function contractsRoutes(app: App, { db, config }: AppDeps): void {
 
   app.post(
     '/v1/contracts/sign',
-    { schema: { body: contractSignBody, response: { 200: contractSignResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: contractSignBody, response: { 200: contractSignResponse } },
+    },
     (req) =>
       guard(req, async () => {
         // A remembered session is checked again inside the contract's statement (issue 32).
@@ -86,7 +89,10 @@ export function contractsRoutes(app: App, { db, config }: AppDeps): void {
 
   app.get(
     '/v1/contracts',
-    { schema: { querystring: historyQuery, response: { 200: contractsHistoryResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: historyQuery, response: { 200: contractsHistoryResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const { page, per_page: perPage } = req.query;

@@ -47,27 +47,35 @@ export function dailyRoutes(app: App, { db, config }: AppDeps, ports: DailyPorts
   });
   app.decorate('dailyNotifier', notifier);
 
-  app.get('/v1/cases/free', { schema: { response: { 200: freeCasesResponse } } }, async (req) => {
-    const [snap, counts, viewer] = await Promise.all([
-      snapshot(db),
-      openedCounts(db),
-      optionalUser(db, req).then((id) => dailyViewer(db, id, depositDays)),
-    ]);
-    return {
-      cases: snap.cases
-        .filter((e) => isFreeCase(e) && e.row.available)
-        .map((e) => caseCardWire(e, counts.get(e.row.id) ?? 0, viewer, langOf(req))),
-    };
-  });
+  app.get(
+    '/v1/cases/free',
+    { config: { auth: 'optional' }, schema: { response: { 200: freeCasesResponse } } },
+    async (req) => {
+      const [snap, counts, viewer] = await Promise.all([
+        snapshot(db),
+        openedCounts(db),
+        optionalUser(db, req).then((id) => dailyViewer(db, id, depositDays)),
+      ]);
+      return {
+        cases: snap.cases
+          .filter((e) => isFreeCase(e) && e.row.available)
+          .map((e) => caseCardWire(e, counts.get(e.row.id) ?? 0, viewer, langOf(req))),
+      };
+    },
+  );
 
-  app.get('/v1/cases/daily', { schema: { response: { 200: dailyCasesResponse } } }, async (req) => {
-    const viewer = await dailyViewer(db, await optionalUser(db, req), depositDays);
-    return { cases: await dailyCases(db, viewer, minDeposit, langOf(req)) };
-  });
+  app.get(
+    '/v1/cases/daily',
+    { config: { auth: 'optional' }, schema: { response: { 200: dailyCasesResponse } } },
+    async (req) => {
+      const viewer = await dailyViewer(db, await optionalUser(db, req), depositDays);
+      return { cases: await dailyCases(db, viewer, minDeposit, langOf(req)) };
+    },
+  );
 
   app.get(
     '/v1/cases/daily/info',
-    { schema: { response: { 200: dailyInfoResponse } } },
+    { config: { auth: 'optional' }, schema: { response: { 200: dailyInfoResponse } } },
     async (req) => {
       const viewer = await dailyViewer(db, await optionalUser(db, req), depositDays);
       const list = await dailyCases(db, viewer, minDeposit, langOf(req));
@@ -99,56 +107,67 @@ export function dailyRoutes(app: App, { db, config }: AppDeps, ports: DailyPorts
     },
   );
 
-  app.get('/v1/popup/info', { schema: { response: { 200: popupInfoResponse } } }, async (req) => {
-    const userId = await requireUser(db, req);
-    const lang = langOf(req);
-    const [rewards, list] = await Promise.all([
-      ports.unseenRewards(db, userId, lang),
-      dailyViewer(db, userId, depositDays).then((v) => dailyCases(db, v, minDeposit, lang)),
-    ]);
-    const ready = list.find(canOpenNow) ?? list.find((c) => !c.locked);
-    return {
-      leaderboard_reward: rewards[0] ?? null,
-      daily_case: ready
-        ? {
-            id: ready.id,
-            img: ready.appearance_data.image,
-            name: ready.name,
-            ready: canOpenNow(ready),
-          }
-        : null,
-    };
-  });
+  app.get(
+    '/v1/popup/info',
+    { config: { auth: 'required' }, schema: { response: { 200: popupInfoResponse } } },
+    async (req) => {
+      const userId = await requireUser(db, req);
+      const lang = langOf(req);
+      const [rewards, list] = await Promise.all([
+        ports.unseenRewards(db, userId, lang),
+        dailyViewer(db, userId, depositDays).then((v) => dailyCases(db, v, minDeposit, lang)),
+      ]);
+      const ready = list.find(canOpenNow) ?? list.find((c) => !c.locked);
+      return {
+        leaderboard_reward: rewards[0] ?? null,
+        daily_case: ready
+          ? {
+              id: ready.id,
+              img: ready.appearance_data.image,
+              name: ready.name,
+              ready: canOpenNow(ready),
+            }
+          : null,
+      };
+    },
+  );
 
-  app.get('/v1/triggers', { schema: { response: { 200: triggersResponse } } }, async (req) => {
-    const userId = await requireUser(db, req);
-    const viewer = await dailyViewer(db, userId, depositDays);
-    const [list, offers] = await Promise.all([
-      dailyCases(db, viewer, minDeposit, langOf(req)),
-      ports.offerTriggers(db, userId),
-    ]);
-    return {
-      triggers: [
-        ...list
-          .filter((c) => c.condition === 'deposit_today')
-          .map((c) => ({
-            id: `dailycasepay:${c.id}`,
-            type: 'dailycasepay' as const,
-            case_id: c.id,
-            case_name: c.name,
-            image: c.appearance_data.image,
-            unlocked: !c.deposit_required,
-            min_deposit: toRoubles(minDeposit),
-            ready_at: c.ready_at,
-          })),
-        ...offers,
-      ],
-    };
-  });
+  app.get(
+    '/v1/triggers',
+    { config: { auth: 'required' }, schema: { response: { 200: triggersResponse } } },
+    async (req) => {
+      const userId = await requireUser(db, req);
+      const viewer = await dailyViewer(db, userId, depositDays);
+      const [list, offers] = await Promise.all([
+        dailyCases(db, viewer, minDeposit, langOf(req)),
+        ports.offerTriggers(db, userId),
+      ]);
+      return {
+        triggers: [
+          ...list
+            .filter((c) => c.condition === 'deposit_today')
+            .map((c) => ({
+              id: `dailycasepay:${c.id}`,
+              type: 'dailycasepay' as const,
+              case_id: c.id,
+              case_name: c.name,
+              image: c.appearance_data.image,
+              unlocked: !c.deposit_required,
+              min_deposit: toRoubles(minDeposit),
+              ready_at: c.ready_at,
+            })),
+          ...offers,
+        ],
+      };
+    },
+  );
 
   app.post(
     '/v1/triggers/dailycasepay',
-    { schema: { body: dailyCasePayBody, response: { 200: dailyCasePayResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: dailyCasePayBody, response: { 200: dailyCasePayResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const entry = (await snapshot(db)).byKey.get(req.body.case_id);
@@ -181,12 +200,15 @@ export function dailyRoutes(app: App, { db, config }: AppDeps, ports: DailyPorts
   };
   app.get(
     '/v1/notifications/daily-cases/get-preferences',
-    { schema: { response: { 200: dailyPreferencesResponse } } },
+    { config: { auth: 'required' }, schema: { response: { 200: dailyPreferencesResponse } } },
     async (req) => prefsOf(await requireUser(db, req)),
   );
   app.post(
     '/v1/notifications/daily-cases/update-preferences',
-    { schema: { body: dailyPreferencesBody, response: { 200: dailyPreferencesResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: dailyPreferencesBody, response: { 200: dailyPreferencesResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const next = { ...(await prefsOf(userId)).subscriptions, ...req.body.subscriptions };

@@ -67,7 +67,10 @@ export function exchangeRoutes(app: App, { db, config }: AppDeps): void {
 
   app.post(
     '/v1/skin-exchange',
-    { schema: { body: exchangeBody, response: { 200: exchangeResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: exchangeBody, response: { 200: exchangeResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const given = req.body.items.map(parseItemId);

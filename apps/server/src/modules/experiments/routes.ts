@@ -69,25 +69,29 @@ const wireVariant = (def: ExperimentDef, key: string): ExperimentVariant => {
 };
 
 export function experimentsRoutes(app: App, { db, config }: AppDeps): void {
-  app.get('/sdk/v2/vardata', { schema: { response: { 200: vardataResponse } } }, async (req) => {
-    requireDeploymentKey(req);
-    const device = deviceOf(req);
-    const userId = await optionalUser(db, req);
-    if (userId === null && device === null) return {};
-    const out: Record<string, ExperimentVariant> = {};
-    for (const def of await experimentsInForce(db, config)) {
-      if (!def.running) continue;
-      // A player's variant is written and kept; a visitor's is the hash's alone, never written (an
-      // unauthenticated call could otherwise fill the table with made-up device ids).
-      out[def.key] = wireVariant(
-        def,
-        userId !== null
-          ? await assignVariant(db, def, userSubject(userId), userId)
-          : variantAt(def, bucketOf(def.key, deviceSubject(device!))),
-      );
-    }
-    return out;
-  });
+  app.get(
+    '/sdk/v2/vardata',
+    { config: { auth: 'optional' }, schema: { response: { 200: vardataResponse } } },
+    async (req) => {
+      requireDeploymentKey(req);
+      const device = deviceOf(req);
+      const userId = await optionalUser(db, req);
+      if (userId === null && device === null) return {};
+      const out: Record<string, ExperimentVariant> = {};
+      for (const def of await experimentsInForce(db, config)) {
+        if (!def.running) continue;
+        // A player's variant is written and kept; a visitor's is the hash's alone, never written (an
+        // unauthenticated call could otherwise fill the table with made-up device ids).
+        out[def.key] = wireVariant(
+          def,
+          userId !== null
+            ? await assignVariant(db, def, userSubject(userId), userId)
+            : variantAt(def, bucketOf(def.key, deviceSubject(device!))),
+        );
+      }
+      return out;
+    },
+  );
 
   app.get('/sdk/v2/flags', { schema: { response: { 200: flagsResponse } } }, async (req) => {
     requireDeploymentKey(req);
@@ -113,7 +117,7 @@ export function experimentsRoutes(app: App, { db, config }: AppDeps): void {
 
   app.get(
     '/v1/admin/experiments',
-    { schema: { response: { 200: adminExperimentsResponse } } },
+    { config: { auth: 'required' }, schema: { response: { 200: adminExperimentsResponse } } },
     async (req) => {
       await requireStaff(db, req, 'site.write');
       forgetSiteSettings(db);
@@ -124,6 +128,7 @@ export function experimentsRoutes(app: App, { db, config }: AppDeps): void {
   app.put(
     '/v1/admin/experiments/:id',
     {
+      config: { auth: 'required' },
       schema: {
         params: experimentKeyParams,
         body: experimentSaveBody,

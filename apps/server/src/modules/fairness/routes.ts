@@ -33,7 +33,7 @@ export interface FairnessPorts {
 export function fairnessRoutes(app: App, { db }: AppDeps, ports: FairnessPorts): void {
   app.get(
     '/v1/provably-fair/seeds',
-    { schema: { response: { 200: seedsResponse } } },
+    { config: { auth: 'required' }, schema: { response: { 200: seedsResponse } } },
     async (req) => {
       return seedsWire(await currentSeeds(db, await requireUser(db, req)));
     },
@@ -41,7 +41,10 @@ export function fairnessRoutes(app: App, { db }: AppDeps, ports: FairnessPorts):
 
   app.post(
     '/v1/provably-fair/seeds/client',
-    { schema: { body: clientSeedBody, response: { 200: rotateResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: clientSeedBody, response: { 200: rotateResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       return rotatedWire(await rotateSeeds(db, userId, req.body.client_seed, ports.beforeRotate));
@@ -50,7 +53,7 @@ export function fairnessRoutes(app: App, { db }: AppDeps, ports: FairnessPorts):
 
   app.post(
     '/v1/provably-fair/seeds/rotate',
-    { schema: { response: { 200: rotateResponse } } },
+    { config: { auth: 'required' }, schema: { response: { 200: rotateResponse } } },
     async (req) => {
       return rotatedWire(
         await rotateSeeds(db, await requireUser(db, req), undefined, ports.beforeRotate),
@@ -60,7 +63,7 @@ export function fairnessRoutes(app: App, { db }: AppDeps, ports: FairnessPorts):
 
   app.get(
     '/v1/provably-fair/seeds/history',
-    { schema: { response: { 200: seedHistoryResponse } } },
+    { config: { auth: 'required' }, schema: { response: { 200: seedHistoryResponse } } },
     async (req) => {
       const rows = await revealedSeeds(db, await requireUser(db, req));
       return {

@@ -15,6 +15,7 @@ export function inventoryAdminRoutes(app: App, { db }: AppDeps): void {
   app.get(
     '/v1/admin/players/:id/inventory',
     {
+      config: { auth: 'required' },
       schema: {
         params: playerIdParam,
         querystring: listPageQuery,

@@ -20,7 +20,10 @@ import { inventoryItemWire, parseItemId } from '../../kernel/inventory/wire.ts';
 export function replacementsRoutes(app: App, { db }: AppDeps): void {
   app.get(
     '/v1/inventory/get/replacements',
-    { schema: { querystring: replacementsQuery, response: { 200: replacementsResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: replacementsQuery, response: { 200: replacementsResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const { items } = await listReplacements(db, userId, parseItemId(req.query.id));
@@ -30,7 +33,10 @@ export function replacementsRoutes(app: App, { db }: AppDeps): void {
 
   app.post(
     '/v1/inventory/replacement',
-    { schema: { body: replacementBody, response: { 200: replacementResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: replacementBody, response: { 200: replacementResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const r = await replaceItem(db, userId, parseItemId(req.body.id), req.body.replacement_id);

@@ -26,7 +26,11 @@ import { inventoryItemWire, parseItemId } from '../../kernel/inventory/wire.ts';
 export function inventoryRoutes(app: App, { db }: AppDeps, ports: InventoryPorts): void {
   app.get(
     '/v1/inventory/get',
-    { schema: { querystring: inventoryQuery, response: { 200: inventoryResponse } } },
+    {
+      // Another player's inventory is public (`userId`); one's own needs the session (401 without it).
+      config: { auth: 'optional' },
+      schema: { querystring: inventoryQuery, response: { 200: inventoryResponse } },
+    },
     async (req) => {
       const q = req.query;
       const me = await optionalUser(db, req);
@@ -63,7 +67,10 @@ export function inventoryRoutes(app: App, { db }: AppDeps, ports: InventoryPorts
 
   app.post(
     '/v1/inventory/packs/open',
-    { schema: { body: packOpenBody, response: { 200: packOpenResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: packOpenBody, response: { 200: packOpenResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const { contents } = await unpackPack(db, userId, parseItemId(req.body.inventory_id));

@@ -54,17 +54,25 @@ export function salesRoutes(app: App, { db, config, hub }: AppDeps): void {
 
   app.post(
     '/v1/inventory/sell',
-    { schema: { body: sellOneBody, response: { 200: sellResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: sellOneBody, response: { 200: sellResponse } },
+    },
     async (req) => sell(req, [parseItemId(req.body.id)]),
   );
 
   app.post(
     '/v1/inventory/sell/many',
-    { schema: { body: sellManyBody, response: { 200: sellResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: sellManyBody, response: { 200: sellResponse } },
+    },
     async (req) => sell(req, req.body.ids.map(parseItemId)),
   );
 
-  app.post('/v1/inventory/sell/all', { schema: { response: { 200: sellResponse } } }, async (req) =>
-    sell(req, 'all'),
+  app.post(
+    '/v1/inventory/sell/all',
+    { config: { auth: 'required' }, schema: { response: { 200: sellResponse } } },
+    async (req) => sell(req, 'all'),
   );
 }

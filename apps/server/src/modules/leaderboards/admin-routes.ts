@@ -93,7 +93,7 @@ async function seriesWire(db: DbOrTx, s: BoardSeries, edited: boolean): Promise<
 export function leaderboardsAdminRoutes(app: App, { db, config }: AppDeps): void {
   app.get(
     '/v1/admin/leaderboards',
-    { schema: { response: { 200: adminBoardsResponse } } },
+    { config: { auth: 'required' }, schema: { response: { 200: adminBoardsResponse } } },
     async (req) => {
       await requireStaff(db, req, 'content');
       forgetSeriesEdits(db);
@@ -105,7 +105,10 @@ export function leaderboardsAdminRoutes(app: App, { db, config }: AppDeps): void
 
   app.put(
     '/v1/admin/leaderboards/:id',
-    { schema: { params: slugParam, body: boardSeriesBody, response: { 200: adminBoardSeries } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: slugParam, body: boardSeriesBody, response: { 200: adminBoardSeries } },
+    },
     async (req) => {
       const staff = await requireStaff(db, req, 'content');
       const b = req.body;

@@ -53,7 +53,7 @@ export function leaderboardsRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/v2/top/active',
-    { schema: { response: { 200: activeBoardsResponse } } },
+    { config: { auth: 'optional' }, schema: { response: { 200: activeBoardsResponse } } },
     async (req) => {
       const [boards, userId, snap] = await Promise.all([
         activeBoards(db),
@@ -82,7 +82,10 @@ export function leaderboardsRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/v2/top/ranking/:id',
-    { schema: { params: boardIdParam, response: { 200: rankingResponse } } },
+    {
+      config: { auth: 'optional' },
+      schema: { params: boardIdParam, response: { 200: rankingResponse } },
+    },
     async (req) => {
       const board = await boardById(db, Number(req.params.id));
       if (!board) throw new AppError(404, 'leaderboard_not_found', 'No such leaderboard');
@@ -107,17 +110,25 @@ export function leaderboardsRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/v2/top/history',
-    { schema: { querystring: historyQuery, response: { 200: historyResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: historyQuery, response: { 200: historyResponse } },
+    },
     async (req) => historyOf(db, await requireUser(db, req), req.query.limit, langOf(req)),
   );
 
-  app.get('/v2/top/rewards', { schema: { response: { 200: rewardsResponse } } }, async (req) =>
-    unseenRewards(db, await requireUser(db, req), langOf(req)),
+  app.get(
+    '/v2/top/rewards',
+    { config: { auth: 'required' }, schema: { response: { 200: rewardsResponse } } },
+    async (req) => unseenRewards(db, await requireUser(db, req), langOf(req)),
   );
 
   app.post(
     '/v2/top/rewards/seen',
-    { schema: { body: rewardsSeenBody, response: { 200: okResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: rewardsSeenBody, response: { 200: okResponse } },
+    },
     async (req) => {
       await markSeen(db, await requireUser(db, req), req.body.ids.map(Number));
       return { success: true as const };

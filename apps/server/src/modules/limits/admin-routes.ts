@@ -17,7 +17,10 @@ const rub = (v: number | null) => (v === null ? null : toRoubles(v));
 export function limitsAdminRoutes(app: App, { db }: AppDeps): void {
   app.get(
     '/v1/admin/players/:id/limits',
-    { schema: { params: playerIdParam, response: { 200: consoleLimitsResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: playerIdParam, response: { 200: consoleLimitsResponse } },
+    },
     async (req) => {
       const { userId } = await consoleListPlayer(db, req, 'players.read');
       const [[l], [x]] = await Promise.all([

@@ -40,13 +40,18 @@ async function limitsWire(db: Db, userId: number) {
 }
 
 export function limitsRoutes(app: App, { db }: AppDeps): void {
-  app.get('/v1/users/limits', { schema: { response: { 200: limitsResponse } } }, async (req) =>
-    limitsWire(db, await requireUser(db, req)),
+  app.get(
+    '/v1/users/limits',
+    { config: { auth: 'required' }, schema: { response: { 200: limitsResponse } } },
+    async (req) => limitsWire(db, await requireUser(db, req)),
   );
 
   app.post(
     '/v1/users/limits',
-    { schema: { body: limitsBody, response: { 200: limitsResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: limitsBody, response: { 200: limitsResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const wanted: Partial<Limits> = {};
@@ -61,7 +66,10 @@ export function limitsRoutes(app: App, { db }: AppDeps): void {
 
   app.post(
     '/v1/users/self-exclusion',
-    { schema: { body: selfExclusionBody, response: { 200: limitsResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: selfExclusionBody, response: { 200: limitsResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       await selfExcludeFor(db, userId, req.body.period);

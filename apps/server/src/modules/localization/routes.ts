@@ -31,7 +31,7 @@ export function localizationRoutes(app: App, { db }: AppDeps): void {
 
   app.get(
     '/v1/localization/user',
-    { schema: { response: { 200: z.object({ language }) } } },
+    { config: { auth: 'required' }, schema: { response: { 200: z.object({ language }) } } },
     async (req) => {
       const u = await getUser(db, await requireUser(db, req));
       return { language: language.catch('ru').parse(u.lang) };
@@ -45,6 +45,7 @@ export function localizationRoutes(app: App, { db }: AppDeps): void {
   app.post(
     '/v1/localization/user',
     {
+      config: { auth: 'required' },
       schema: {
         body: z.object({ language }).strict(),
         response: { 200: languageChangedResponse },
@@ -55,6 +56,7 @@ export function localizationRoutes(app: App, { db }: AppDeps): void {
   app.post(
     '/v1/users/lang/change',
     {
+      config: { auth: 'required' },
       schema: {
         body: z.object({ code: language }).strict(),
         response: { 200: languageChangedResponse },

@@ -37,19 +37,23 @@ export async function claimPwaBonus(
 }
 
 export function installBonusRoutes(app: App, { db }: AppDeps): void {
-  app.get('/v1/bonus/pwa', { schema: { response: { 200: pwaBonusResponse } } }, async (req) => {
-    const userId = await requireUser(db, req);
-    const r = await claimPwaBonus(db, userId);
-    const coinBalance = r.coinBalance ?? (await getUser(db, userId)).coinBalance;
-    // `status` says the bonus is granted to this player (now or before); `granted_now` whether this call did it.
-    return {
-      status: true,
-      data: {
+  app.get(
+    '/v1/bonus/pwa',
+    { config: { auth: 'required' }, schema: { response: { 200: pwaBonusResponse } } },
+    async (req) => {
+      const userId = await requireUser(db, req);
+      const r = await claimPwaBonus(db, userId);
+      const coinBalance = r.coinBalance ?? (await getUser(db, userId)).coinBalance;
+      // `status` says the bonus is granted to this player (now or before); `granted_now` whether this call did it.
+      return {
         status: true,
-        granted_now: r.grantedNow,
-        coins: PWA_BONUS_COINS,
-        coin_balance: coinBalance,
-      },
-    };
-  });
+        data: {
+          status: true,
+          granted_now: r.grantedNow,
+          coins: PWA_BONUS_COINS,
+          coin_balance: coinBalance,
+        },
+      };
+    },
+  );
 }

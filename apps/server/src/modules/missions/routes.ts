@@ -115,17 +115,23 @@ export function missionsRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/v1/users/missions/social',
-    { schema: { response: { 200: missionsResponse } } },
+    { config: { auth: 'required' }, schema: { response: { 200: missionsResponse } } },
     async (req) => list(req, await self(db, req)),
   );
   app.get(
     '/v1/users/missions/social/:userId',
-    { schema: { params: missionUserParam, response: { 200: missionsResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: missionUserParam, response: { 200: missionsResponse } },
+    },
     async (req) => list(req, await self(db, req, req.params.userId)),
   );
   app.get(
     '/v1/users/missions/social/:userId/:type',
-    { schema: { params: missionTypeParam, response: { 200: missionResult } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: missionTypeParam, response: { 200: missionResult } },
+    },
     async (req) => {
       const userId = await self(db, req, req.params.userId);
       return result(userId, req.params.type, 'progress');
@@ -133,7 +139,10 @@ export function missionsRoutes(app: App, deps: AppDeps): void {
   );
   app.post(
     '/v1/users/missions/social/:userId/:type',
-    { schema: { params: missionTypeParam, response: { 200: missionResult } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: missionTypeParam, response: { 200: missionResult } },
+    },
     async (req) => {
       const userId = await self(db, req, req.params.userId);
       await claimMission(db, userId, req.params.type, social);
@@ -143,7 +152,10 @@ export function missionsRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/v1/users/send-email',
-    { schema: { body: sendEmailBody, response: { 200: missionResult } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: sendEmailBody, response: { 200: missionResult } },
+    },
     async (req) => {
       const userId = await self(db, req);
       await sendConfirmation(
@@ -168,7 +180,10 @@ export function missionsRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/v1/users/socials/check',
-    { schema: { body: socialsCheckBody, response: { 200: missionResult } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: socialsCheckBody, response: { 200: missionResult } },
+    },
     async (req) => {
       const userId = await self(db, req);
       await checkSocial(db, userId, req.body.type, social);
@@ -177,7 +192,10 @@ export function missionsRoutes(app: App, deps: AppDeps): void {
   );
   app.get(
     '/v1/users/socials',
-    { schema: { querystring: socialsQuery, response: { 200: socialsResponse } } },
+    {
+      config: { auth: 'optional' },
+      schema: { querystring: socialsQuery, response: { 200: socialsResponse } },
+    },
     async (req) => {
       const viewer = await optionalUser(db, req);
       const own = viewer !== null && (req.query.user_id ?? String(viewer)) === String(viewer);

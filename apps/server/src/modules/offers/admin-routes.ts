@@ -48,7 +48,7 @@ export function offersAdminRoutes(app: App, { db, config }: AppDeps): void {
 
   app.get(
     '/v1/admin/offers',
-    { schema: { response: { 200: adminOffersResponse } } },
+    { config: { auth: 'required' }, schema: { response: { 200: adminOffersResponse } } },
     async (req) => {
       await requireStaff(db, req, 'catalog');
       return { offers: await adminOffers(db) };
@@ -57,7 +57,7 @@ export function offersAdminRoutes(app: App, { db, config }: AppDeps): void {
 
   app.post(
     '/v1/admin/offers',
-    { schema: { body: offerCreateBody, response: saved } },
+    { config: { auth: 'required' }, schema: { body: offerCreateBody, response: saved } },
     async (req, reply) => {
       const staff = await requireStaff(db, req, 'catalog');
       const who = { actorId: staff.userId, role: staff.role, ip: req.ip };
@@ -75,7 +75,10 @@ export function offersAdminRoutes(app: App, { db, config }: AppDeps): void {
 
   app.put(
     '/v1/admin/offers/:id',
-    { schema: { params: idParam, body: offerSaveBody, response: saved } },
+    {
+      config: { auth: 'required' },
+      schema: { params: idParam, body: offerSaveBody, response: saved },
+    },
     async (req, reply) => {
       const staff = await requireStaff(db, req, 'catalog');
       const who = { actorId: staff.userId, role: staff.role, ip: req.ip };

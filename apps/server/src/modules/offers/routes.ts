@@ -43,27 +43,36 @@ export function offersRoutes(app: App, deps: AppDeps): void {
   offersAdminRoutes(app, deps);
   const cfg = config.shops.offers;
 
-  app.get('/v1/offers', { schema: { response: { 200: offersResponse } } }, async (req) => {
-    const [rows, snap, userId] = await Promise.all([
-      shopOffers(db),
-      snapshot(db),
-      optionalUser(db, req),
-    ]);
-    const bought =
-      userId === null
-        ? new Map<number, number>()
-        : await purchasesOf(
-            db,
-            userId,
-            rows.map((r) => r.id),
-          );
-    const lang = langOf(req);
-    return { offers: rows.map((r) => offerWire(r, snap, lang, { bought: bought.get(r.id) ?? 0 })) };
-  });
+  app.get(
+    '/v1/offers',
+    { config: { auth: 'optional' }, schema: { response: { 200: offersResponse } } },
+    async (req) => {
+      const [rows, snap, userId] = await Promise.all([
+        shopOffers(db),
+        snapshot(db),
+        optionalUser(db, req),
+      ]);
+      const bought =
+        userId === null
+          ? new Map<number, number>()
+          : await purchasesOf(
+              db,
+              userId,
+              rows.map((r) => r.id),
+            );
+      const lang = langOf(req);
+      return {
+        offers: rows.map((r) => offerWire(r, snap, lang, { bought: bought.get(r.id) ?? 0 })),
+      };
+    },
+  );
 
   app.get(
     '/v1/offers/user/:id',
-    { schema: { params: idParam, response: { 200: offersResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: idParam, response: { 200: offersResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       if (parseUserId(req.params.id) !== userId)
@@ -91,7 +100,10 @@ export function offersRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/v1/offers/personal/:trigger_id/shown',
-    { schema: { params: offerTriggerParam, response: { 200: offerShownResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: offerTriggerParam, response: { 200: offerShownResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const id = parseId(req.params.trigger_id);
@@ -104,6 +116,7 @@ export function offersRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/v1/offers/:offer_id/buy',
     {
+      config: { auth: 'required' },
       schema: { params: offerIdParam, body: offerBuyBody, response: { 200: offerBuyResponse } },
     },
     async (req) => {

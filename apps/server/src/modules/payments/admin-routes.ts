@@ -50,7 +50,7 @@ export function paymentsAdminRoutes(app: App, { db, config }: AppDeps, providers
 
   app.get(
     '/v1/admin/site/payment-directions',
-    { schema: { response: { 200: paymentDirectionsState } } },
+    { config: { auth: 'required' }, schema: { response: { 200: paymentDirectionsState } } },
     async (req) => {
       await requireStaff(db, req, 'site.write');
       forgetSiteSettings(db);
@@ -60,7 +60,10 @@ export function paymentsAdminRoutes(app: App, { db, config }: AppDeps, providers
 
   app.put(
     '/v1/admin/site/payment-directions',
-    { schema: { body: paymentDirectionsBody, response: { 200: paymentDirectionsState } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: paymentDirectionsBody, response: { 200: paymentDirectionsState } },
+    },
     async (req) => {
       const staff = await requireStaff(db, req, 'site.write');
       const disabled = [...new Set(req.body.disabled)].sort();
@@ -77,7 +80,7 @@ export function paymentsAdminRoutes(app: App, { db, config }: AppDeps, providers
 
   app.get(
     '/v1/admin/site/bonus-levels',
-    { schema: { response: { 200: bonusLevelsState } } },
+    { config: { auth: 'required' }, schema: { response: { 200: bonusLevelsState } } },
     async (req) => {
       await requireStaff(db, req, 'site.write');
       forgetSiteSettings(db);
@@ -87,7 +90,10 @@ export function paymentsAdminRoutes(app: App, { db, config }: AppDeps, providers
 
   app.put(
     '/v1/admin/site/bonus-levels',
-    { schema: { body: bonusLevelsBody, response: { 200: bonusLevelsState } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: bonusLevelsBody, response: { 200: bonusLevelsState } },
+    },
     async (req) => {
       const staff = await requireStaff(db, req, 'site.write');
       // A level paying more than the cap on top of a deposit gives the money back with interest (issue 44).

@@ -95,7 +95,10 @@ export function paymentOrdersAdminRoutes(
 ): void {
   app.get(
     '/v1/admin/orders',
-    { schema: { querystring: ordersQuery, response: { 200: ordersResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: ordersQuery, response: { 200: ordersResponse } },
+    },
     async (req) => {
       await requireStaff(db, req, 'withdrawals');
       const { status, user_id: userId } = req.query;
@@ -110,6 +113,7 @@ export function paymentOrdersAdminRoutes(
   app.get(
     '/v1/admin/players/:id/orders',
     {
+      config: { auth: 'required' },
       schema: {
         params: playerIdParam,
         querystring: listPageQuery,
@@ -124,7 +128,10 @@ export function paymentOrdersAdminRoutes(
 
   app.get(
     '/v1/admin/orders/:id',
-    { schema: { params: orderIdParam, response: { 200: orderResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: orderIdParam, response: { 200: orderResponse } },
+    },
     async (req) => {
       await requireStaff(db, req, 'withdrawals');
       const row = await orderOf(db, req.params.id);
@@ -148,7 +155,10 @@ export function paymentOrdersAdminRoutes(
 
   app.post(
     '/v1/admin/orders/:id/reconcile',
-    { schema: { params: orderIdParam, response: { 200: reconcileResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: orderIdParam, response: { 200: reconcileResponse } },
+    },
     async (req) => {
       const staff = await requireStaff(db, req, 'withdrawals');
       const before = await orderOf(db, req.params.id);

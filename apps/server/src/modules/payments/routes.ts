@@ -66,7 +66,7 @@ export function paymentsRoutes(
 ): void {
   app.post(
     '/v1/payments/transaction/start',
-    { schema: { body: startBody, response: { 200: startResponse } } },
+    { config: { auth: 'required' }, schema: { body: startBody, response: { 200: startResponse } } },
     async (req) => {
       // The session and self-exclusion are checked by the order's own statement (start-statement.ts); a
       // refused input asks for them first, so it is refused in the order it always was: 401, 403, then 400.
@@ -149,7 +149,10 @@ export function paymentsRoutes(
 
   app.get(
     '/v1/payments/transaction/status',
-    { schema: { querystring: statusQuery, response: { 200: statusResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: statusQuery, response: { 200: statusResponse } },
+    },
     async (req) => {
       const order = await ownOrder(db, await requireUser(db, req), req.query.orderId);
       return {

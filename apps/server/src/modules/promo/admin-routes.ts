@@ -97,7 +97,10 @@ export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
 
   app.get(
     '/v1/admin/promo',
-    { schema: { querystring: promoListQuery, response: { 200: promoListResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: promoListQuery, response: { 200: promoListResponse } },
+    },
     async (req) => {
       await requireStaff(db, req, 'content');
       const { q, page } = req.query;
@@ -118,7 +121,10 @@ export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
 
   app.post(
     '/v1/admin/promo',
-    { schema: { body: promoCreateBody, response: { 200: adminPromo } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: promoCreateBody, response: { 200: adminPromo } },
+    },
     async (req) => {
       const staff = await requireStaff(db, req, 'content');
       const b = req.body;
@@ -222,7 +228,10 @@ export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
 
   app.put(
     '/v1/admin/promo/:id',
-    { schema: { params: codeParam, body: promoUpdateBody, response: { 200: adminPromo } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: codeParam, body: promoUpdateBody, response: { 200: adminPromo } },
+    },
     (req) =>
       change(req, req.params.id, 'promo.update', {
         maxUses: req.body.max_uses,
@@ -233,14 +242,14 @@ export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
 
   app.post(
     '/v1/admin/promo/:id/disable',
-    { schema: { params: codeParam, response: { 200: adminPromo } } },
+    { config: { auth: 'required' }, schema: { params: codeParam, response: { 200: adminPromo } } },
     (req) => change(req, req.params.id, 'promo.disable', { expiresAt: new Date() }),
   );
 
   // The second approval of a code that waits (issue 44): another staff member, with `money.adjust`.
   app.post(
     '/v1/admin/promo/:id/approve',
-    { schema: { params: codeParam, response: { 200: adminPromo } } },
+    { config: { auth: 'required' }, schema: { params: codeParam, response: { 200: adminPromo } } },
     async (req) => {
       const staff = await requireStaff(db, req, 'money.adjust');
       const code = normalizePromoCode(req.params.id);
@@ -279,7 +288,7 @@ export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
   // Kept for a single-code view of the console (the list's row).
   app.get(
     '/v1/admin/promo/:id',
-    { schema: { params: codeParam, response: { 200: adminPromo } } },
+    { config: { auth: 'required' }, schema: { params: codeParam, response: { 200: adminPromo } } },
     async (req) => {
       await requireStaff(db, req, 'content');
       return adminPromoOf(await rowOf(req.params.id));

@@ -81,6 +81,7 @@ export function promoRoutes(app: App, deps: AppDeps): void {
       schema: { params: promoCodeParam, response: { 200: promoInfoResponse } },
       // Counted per player: guessing codes from many addresses with one account gains nothing.
       config: {
+        auth: 'required',
         rateLimit: promoLookupLimit(
           config,
           async (req) => `u${(await optionalUser(db, req)) ?? req.ip}`,
@@ -114,7 +115,10 @@ export function promoRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/v1/payments/promo/apply',
-    { schema: { body: promoApplyBody, response: { 200: promoApplyResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: promoApplyBody, response: { 200: promoApplyResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       await requirePlayAllowed(db, userId);
@@ -129,7 +133,7 @@ export function promoRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/v1/payments/promo/user/reset',
-    { schema: { response: { 200: okResponse } } },
+    { config: { auth: 'required' }, schema: { response: { 200: okResponse } } },
     async (req) => {
       await resetPromo(db, await requireUser(db, req));
       return { success: true as const };

@@ -41,7 +41,10 @@ export function pushRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/v1/push/subscribe',
-    { schema: { body: pushSubscribeBody, response: { 200: okResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: pushSubscribeBody, response: { 200: okResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const { endpoint, keys } = req.body;
@@ -57,7 +60,10 @@ export function pushRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/v1/push/unsubscribe',
-    { schema: { body: pushUnsubscribeBody, response: { 200: okResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: pushUnsubscribeBody, response: { 200: okResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       await dropSubscription(db, userId, req.body.endpoint);
@@ -65,8 +71,12 @@ export function pushRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  app.get('/v1/push/status', { schema: { response: { 200: pushStatusResponse } } }, async (req) => {
-    const userId = await requireUser(db, req);
-    return pushStatusOf(db, userId);
-  });
+  app.get(
+    '/v1/push/status',
+    { config: { auth: 'required' }, schema: { response: { 200: pushStatusResponse } } },
+    async (req) => {
+      const userId = await requireUser(db, req);
+      return pushStatusOf(db, userId);
+    },
+  );
 }

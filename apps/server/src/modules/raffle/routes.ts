@@ -55,7 +55,10 @@ export function raffleRoutes(app: App, { db, config }: AppDeps): void {
 
   app.get(
     '/v1/event/raffle',
-    { schema: { querystring: raffleInfoQuery, response: { 200: raffleInfoResponse } } },
+    {
+      config: { auth: 'optional' },
+      schema: { querystring: raffleInfoQuery, response: { 200: raffleInfoResponse } },
+    },
     async (req): Promise<z.infer<typeof raffleInfoResponse>> => {
       const r = req.query.slug
         ? await bySlug(req.query.slug)
@@ -103,6 +106,7 @@ export function raffleRoutes(app: App, { db, config }: AppDeps): void {
   app.get(
     '/v1/event/raffle-result/:slug',
     {
+      config: { auth: 'optional' },
       schema: {
         params: raffleSlugParams,
         querystring: raffleResultQuery,

@@ -19,7 +19,10 @@ export function realtimeRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/v1/users/centrifugo/token',
-    { schema: { querystring: realtimeTokenQuery, response: { 200: realtimeTokenResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: realtimeTokenQuery, response: { 200: realtimeTokenResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       if (req.query.user_id !== String(userId))

@@ -12,7 +12,10 @@ import type { ReportsPorts } from './ports.ts';
 export function reportsRoutes(app: App, { db }: AppDeps, ports: ReportsPorts): void {
   app.get(
     '/v1/admin/dashboard',
-    { schema: { querystring: dashboardQuery, response: { 200: dashboardResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: dashboardQuery, response: { 200: dashboardResponse } },
+    },
     async (req) => {
       await requireStaff(db, req, 'reports');
       return dashboard(db, ports, req.query.days);

@@ -47,7 +47,7 @@ export function sapperRoutes(app: App, { db, config }: AppDeps): void {
 
   app.get(
     '/v1/sapper/current',
-    { schema: { response: { 200: sapperCurrentResponse } } },
+    { config: { auth: 'required' }, schema: { response: { 200: sapperCurrentResponse } } },
     async (req) => {
       const game = await currentGame(db, await requireUser(db, req));
       return { game: game ? sapperGameWire(game, terms.maxWin) : null };
@@ -56,7 +56,10 @@ export function sapperRoutes(app: App, { db, config }: AppDeps): void {
 
   app.post(
     '/v1/sapper/start',
-    { schema: { body: sapperStartBody, response: { 200: sapperGameResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: sapperStartBody, response: { 200: sapperGameResponse } },
+    },
     (req) =>
       guard(req, async () => {
         // A remembered session is checked again inside the start's statement (issue 32).
@@ -75,7 +78,10 @@ export function sapperRoutes(app: App, { db, config }: AppDeps): void {
 
   app.post(
     '/v1/sapper/reveal',
-    { schema: { body: sapperRevealBody, response: { 200: sapperGameResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: sapperRevealBody, response: { 200: sapperGameResponse } },
+    },
     (req) =>
       guard(req, async () => {
         const userId = await requireUser(db, req);
@@ -83,10 +89,13 @@ export function sapperRoutes(app: App, { db, config }: AppDeps): void {
       }),
   );
 
-  app.post('/v1/sapper/cashout', { schema: { response: { 200: sapperGameResponse } } }, (req) =>
-    guard(req, async () => {
-      const userId = await requireUser(db, req);
-      return answer(await cashOutGame(db, userId, terms));
-    }),
+  app.post(
+    '/v1/sapper/cashout',
+    { config: { auth: 'required' }, schema: { response: { 200: sapperGameResponse } } },
+    (req) =>
+      guard(req, async () => {
+        const userId = await requireUser(db, req);
+        return answer(await cashOutGame(db, userId, terms));
+      }),
   );
 }

@@ -47,7 +47,7 @@ export function seasonAdminRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/v1/admin/seasons',
-    { schema: { response: { 200: adminSeasonsResponse } } },
+    { config: { auth: 'required' }, schema: { response: { 200: adminSeasonsResponse } } },
     async (req) => {
       await requireStaff(db, req, 'catalog');
       return { seasons: (await allSeasons(db)).map((s) => seasonRowWire(s)) };
@@ -56,7 +56,10 @@ export function seasonAdminRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/v1/admin/seasons/:id',
-    { schema: { params: idParam, response: { 200: adminSeasonResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: idParam, response: { 200: adminSeasonResponse } },
+    },
     async (req) => {
       await requireStaff(db, req, 'catalog');
       const detail = await seasonDetail(db, idOf(req.params.id));
@@ -67,7 +70,10 @@ export function seasonAdminRoutes(app: App, deps: AppDeps): void {
 
   app.put(
     '/v1/admin/seasons/:id',
-    { schema: { params: idParam, body: seasonSaveBody, response: { 200: adminSeasonResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: idParam, body: seasonSaveBody, response: { 200: adminSeasonResponse } },
+    },
     async (req) => {
       const staff = await requireStaff(db, req, 'catalog');
       const id = idOf(req.params.id);
@@ -98,6 +104,7 @@ export function seasonAdminRoutes(app: App, deps: AppDeps): void {
   app.put(
     '/v1/admin/seasons/:id/levels',
     {
+      config: { auth: 'required' },
       schema: {
         params: idParam,
         body: seasonLevelBody,

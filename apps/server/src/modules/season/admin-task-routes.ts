@@ -77,7 +77,10 @@ export function seasonTaskAdminRoutes(
 
   app.post(
     '/v1/admin/seasons/:id/tasks',
-    { schema: { params: idParam, body: seasonTaskBody, response: { 200: adminSeasonResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: idParam, body: seasonTaskBody, response: { 200: adminSeasonResponse } },
+    },
     async (req) => {
       const staff = await requireStaff(db, req, 'catalog');
       const id = idOf(req.params.id);
@@ -98,6 +101,7 @@ export function seasonTaskAdminRoutes(
   app.put(
     '/v1/admin/season-tasks/:id',
     {
+      config: { auth: 'required' },
       schema: { params: idParam, body: seasonTaskBody, response: { 200: adminSeasonResponse } },
     },
     async (req) => {
@@ -130,7 +134,10 @@ export function seasonTaskAdminRoutes(
 
   app.post(
     '/v1/admin/season-tasks/:id/remove',
-    { schema: { params: idParam, response: { 200: adminSeasonResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: idParam, response: { 200: adminSeasonResponse } },
+    },
     async (req) => {
       const staff = await requireStaff(db, req, 'catalog');
       const taskId = idOf(req.params.id);

@@ -137,7 +137,7 @@ export function seasonRoutes(app: App, deps: AppDeps, ports: SeasonPorts): void 
 
   app.get(
     '/v1/event/current',
-    { schema: { response: { 200: eventCurrentResponse } } },
+    { config: { auth: 'optional' }, schema: { response: { 200: eventCurrentResponse } } },
     async (req) => {
       const [season, userId] = await Promise.all([currentSeason(db), optionalUser(db, req)]);
       const lang = langOf(req);
@@ -165,7 +165,10 @@ export function seasonRoutes(app: App, deps: AppDeps, ports: SeasonPorts): void 
 
   app.get(
     '/v1/event/cases',
-    { schema: { querystring: eventCasesQuery, response: { 200: eventCasesResponse } } },
+    {
+      config: { auth: 'optional' },
+      schema: { querystring: eventCasesQuery, response: { 200: eventCasesResponse } },
+    },
     async (req) => {
       const season = await currentSeason(db);
       if (season === null) return { sections: [] };
@@ -190,7 +193,10 @@ export function seasonRoutes(app: App, deps: AppDeps, ports: SeasonPorts): void 
 
   app.get(
     '/v1/event/personal-progress',
-    { schema: { querystring: personalProgressQuery, response: { 200: personalProgressResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: personalProgressQuery, response: { 200: personalProgressResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const entry = (await snapshot(db)).byKey.get(req.query.caseName);
@@ -218,16 +224,23 @@ export function seasonRoutes(app: App, deps: AppDeps, ports: SeasonPorts): void 
     },
   );
 
-  app.get('/v1/challenge', { schema: { response: { 200: challengeResponse } } }, async (req) => {
-    const season = await requireSeason(db);
-    const userId = await optionalUser(db, req);
-    if (userId !== null) await settle(season, userId);
-    return challengeOf(db, season, userId, langOf(req));
-  });
+  app.get(
+    '/v1/challenge',
+    { config: { auth: 'optional' }, schema: { response: { 200: challengeResponse } } },
+    async (req) => {
+      const season = await requireSeason(db);
+      const userId = await optionalUser(db, req);
+      if (userId !== null) await settle(season, userId);
+      return challengeOf(db, season, userId, langOf(req));
+    },
+  );
 
   app.post(
     '/v1/event/challenge/prize/:id',
-    { schema: { params: challengeClaimParams, response: { 200: challengeClaimResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: challengeClaimParams, response: { 200: challengeClaimResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const season = await requireSeason(db);

@@ -41,45 +41,52 @@ export function secretShopRoutes(app: App, { db, config }: AppDeps): void {
     return { period, slots: drawn.slots };
   };
 
-  app.get('/v1/secret-shop', { schema: { response: { 200: secretShopResponse } } }, async (req) => {
-    const [{ period, slots }, userId] = await Promise.all([current(), optionalUser(db, req)]);
-    const [stock, level, bought] = await Promise.all([
-      db.select().from(secretShopStock).where(eq(secretShopStock.period, period)),
-      userId === null ? 0 : levelOf(db, userId),
-      userId === null
-        ? 0
-        : db
-            .select({ n: count() })
-            .from(secretShopPurchases)
-            .where(
-              and(eq(secretShopPurchases.userId, userId), eq(secretShopPurchases.period, period)),
-            )
-            .then((r) => r[0]?.n ?? 0),
-    ]);
-    const sold = new Map(stock.map((s) => [s.slot, s.sold]));
-    const lang = langOf(req);
-    return {
-      min_level: cfg.minLevel,
-      level,
-      allowed: userId !== null && level >= cfg.minLevel,
-      period_ends_at: new Date(periodEnd(period, cfg.periodMs)).toISOString(),
-      limit: cfg.perPlayer,
-      bought,
-      slots: slots.map((s) => ({
-        id: `${period}-${s.position}`,
-        item: itemWire(s.item, s.item.price, lang),
-        price: toRoubles(s.price),
-        old_price: toRoubles(s.item.price),
-        sale: s.sale,
-        stock: cfg.stock,
-        stock_left: Math.max(0, cfg.stock - (sold.get(s.position) ?? 0)),
-      })),
-    };
-  });
+  app.get(
+    '/v1/secret-shop',
+    { config: { auth: 'optional' }, schema: { response: { 200: secretShopResponse } } },
+    async (req) => {
+      const [{ period, slots }, userId] = await Promise.all([current(), optionalUser(db, req)]);
+      const [stock, level, bought] = await Promise.all([
+        db.select().from(secretShopStock).where(eq(secretShopStock.period, period)),
+        userId === null ? 0 : levelOf(db, userId),
+        userId === null
+          ? 0
+          : db
+              .select({ n: count() })
+              .from(secretShopPurchases)
+              .where(
+                and(eq(secretShopPurchases.userId, userId), eq(secretShopPurchases.period, period)),
+              )
+              .then((r) => r[0]?.n ?? 0),
+      ]);
+      const sold = new Map(stock.map((s) => [s.slot, s.sold]));
+      const lang = langOf(req);
+      return {
+        min_level: cfg.minLevel,
+        level,
+        allowed: userId !== null && level >= cfg.minLevel,
+        period_ends_at: new Date(periodEnd(period, cfg.periodMs)).toISOString(),
+        limit: cfg.perPlayer,
+        bought,
+        slots: slots.map((s) => ({
+          id: `${period}-${s.position}`,
+          item: itemWire(s.item, s.item.price, lang),
+          price: toRoubles(s.price),
+          old_price: toRoubles(s.item.price),
+          sale: s.sale,
+          stock: cfg.stock,
+          stock_left: Math.max(0, cfg.stock - (sold.get(s.position) ?? 0)),
+        })),
+      };
+    },
+  );
 
   app.post(
     '/v1/secret-shop/:slot_id/buy',
-    { schema: { params: secretSlotParam, response: { 200: secretShopBuyResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: secretSlotParam, response: { 200: secretShopBuyResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const { period, slots } = await current();

@@ -39,15 +39,22 @@ const pageOf = (defaults: SeoTexts, key: string, saved: SeoOverrides): AdminSeoP
 export function seoAdminRoutes(app: App, { db, config }: AppDeps): void {
   // The built-in texts name this backend's project (issue 34).
   const defaults = (key: string) => defaultSeo(config.project.id, key);
-  app.get('/v1/admin/seo', { schema: { response: { 200: adminSeoResponse } } }, async (req) => {
-    await requireStaff(db, req, 'content');
-    const saved = await savedSeo(db);
-    return { pages: SEO_PAGE_KEYS.map((k) => pageOf(defaults(k), k, saved)) };
-  });
+  app.get(
+    '/v1/admin/seo',
+    { config: { auth: 'required' }, schema: { response: { 200: adminSeoResponse } } },
+    async (req) => {
+      await requireStaff(db, req, 'content');
+      const saved = await savedSeo(db);
+      return { pages: SEO_PAGE_KEYS.map((k) => pageOf(defaults(k), k, saved)) };
+    },
+  );
 
   app.put(
     '/v1/admin/seo/:id',
-    { schema: { params: keyParam, body: seoTexts, response: { 200: adminSeoPage } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: keyParam, body: seoTexts, response: { 200: adminSeoPage } },
+    },
     async (req) => {
       const staff = await requireStaff(db, req, 'content');
       const key = req.params.id;

@@ -15,15 +15,22 @@ import { currentFaq, FAQ_KEY, forgetFaq, savedFaq } from './faq-settings.ts';
 import { saveSiteSetting } from '../../kernel/site/settings.ts';
 
 export function faqAdminRoutes(app: App, { db }: AppDeps): void {
-  app.get('/v1/admin/faq', { schema: { response: { 200: adminFaqResponse } } }, async (req) => {
-    await requireStaff(db, req, 'content');
-    forgetFaq(db);
-    return currentFaq(db);
-  });
+  app.get(
+    '/v1/admin/faq',
+    { config: { auth: 'required' }, schema: { response: { 200: adminFaqResponse } } },
+    async (req) => {
+      await requireStaff(db, req, 'content');
+      forgetFaq(db);
+      return currentFaq(db);
+    },
+  );
 
   app.put(
     '/v1/admin/faq',
-    { schema: { body: adminFaq, response: { 200: adminFaqResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: adminFaq, response: { 200: adminFaqResponse } },
+    },
     async (req) => {
       const staff = await requireStaff(db, req, 'content');
       const next = req.body;

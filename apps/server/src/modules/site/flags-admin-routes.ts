@@ -36,7 +36,7 @@ export function siteFlagsAdminRoutes(app: App, { db, config }: AppDeps): void {
 
   app.get(
     '/v1/admin/site/feature-flags',
-    { schema: { response: { 200: featureFlagsState } } },
+    { config: { auth: 'required' }, schema: { response: { 200: featureFlagsState } } },
     async (req) => {
       await requireStaff(db, req, 'site.write');
       forgetSiteSettings(db);
@@ -46,7 +46,10 @@ export function siteFlagsAdminRoutes(app: App, { db, config }: AppDeps): void {
 
   app.put(
     '/v1/admin/site/feature-flags',
-    { schema: { body: featureFlagsBody, response: { 200: featureFlagsState } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: featureFlagsBody, response: { 200: featureFlagsState } },
+    },
     async (req) => {
       const staff = await requireStaff(db, req, 'site.write');
       await saveSettingAudited(db, req, staff, {
@@ -60,7 +63,7 @@ export function siteFlagsAdminRoutes(app: App, { db, config }: AppDeps): void {
 
   app.get(
     '/v1/admin/site/header-items',
-    { schema: { response: { 200: headerItemsState } } },
+    { config: { auth: 'required' }, schema: { response: { 200: headerItemsState } } },
     async (req) => {
       await requireStaff(db, req, 'site.write');
       forgetSiteSettings(db);
@@ -70,7 +73,10 @@ export function siteFlagsAdminRoutes(app: App, { db, config }: AppDeps): void {
 
   app.put(
     '/v1/admin/site/header-items',
-    { schema: { body: headerItemsBody, response: { 200: headerItemsState } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: headerItemsBody, response: { 200: headerItemsState } },
+    },
     async (req) => {
       const staff = await requireStaff(db, req, 'site.write');
       const hidden = req.body.hidden;

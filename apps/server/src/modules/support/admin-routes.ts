@@ -63,7 +63,10 @@ export function supportAdminRoutes(app: App, { db, hub, config }: AppDeps): void
 
   app.get(
     '/v1/admin/support/conversations',
-    { schema: { querystring: supportInboxQuery, response: { 200: supportInboxResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: supportInboxQuery, response: { 200: supportInboxResponse } },
+    },
     async (req) => {
       await requireStaff(db, req, 'support');
       return inboxPage(db, req.query.status, req.query.page);
@@ -72,7 +75,10 @@ export function supportAdminRoutes(app: App, { db, hub, config }: AppDeps): void
 
   app.get(
     '/v1/admin/support/conversations/:id',
-    { schema: { params: supportConversationParam, response: { 200: supportThreadResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: supportConversationParam, response: { 200: supportThreadResponse } },
+    },
     async (req) => {
       await requireStaff(db, req, 'support');
       const conversation = await rowOrMissing(Number(req.params.id));
@@ -91,6 +97,7 @@ export function supportAdminRoutes(app: App, { db, hub, config }: AppDeps): void
   app.post(
     '/v1/admin/support/conversations/:id/reply',
     {
+      config: { auth: 'required' },
       schema: {
         params: supportConversationParam,
         body: supportMessageBody,
@@ -130,6 +137,7 @@ export function supportAdminRoutes(app: App, { db, hub, config }: AppDeps): void
   app.post(
     '/v1/admin/support/conversations/:id/assign',
     {
+      config: { auth: 'required' },
       schema: {
         params: supportConversationParam,
         body: supportAssignBody,
@@ -162,6 +170,7 @@ export function supportAdminRoutes(app: App, { db, hub, config }: AppDeps): void
   app.post(
     '/v1/admin/support/conversations/:id/close',
     {
+      config: { auth: 'required' },
       schema: {
         params: supportConversationParam,
         response: { 200: supportConversationRowResponse },
@@ -187,7 +196,7 @@ export function supportAdminRoutes(app: App, { db, hub, config }: AppDeps): void
 
   app.get(
     '/v1/admin/support/realtime-token',
-    { schema: { response: { 200: supportRealtimeTokenResponse } } },
+    { config: { auth: 'required' }, schema: { response: { 200: supportRealtimeTokenResponse } } },
     async (req) => {
       const staff = await requireStaff(db, req, 'support');
       return { key: signInboxKey(config.auth.secret, staff.userId) };

@@ -38,7 +38,7 @@ export function supportPlayerRoutes(app: App, { db, hub }: AppDeps): void {
 
   app.get(
     '/v1/support/conversation',
-    { schema: { response: { 200: mySupportResponse } } },
+    { config: { auth: 'required' }, schema: { response: { 200: mySupportResponse } } },
     async (req) => {
       const userId = await requireUser(db, req);
       const c = await latestConversation(db, userId);
@@ -52,6 +52,7 @@ export function supportPlayerRoutes(app: App, { db, hub }: AppDeps): void {
   app.get(
     '/v1/support/conversations/:id',
     {
+      config: { auth: 'required' },
       schema: { params: supportConversationParam, response: { 200: supportConversationResponse } },
     },
     async (req) => {
@@ -67,6 +68,7 @@ export function supportPlayerRoutes(app: App, { db, hub }: AppDeps): void {
     {
       schema: { body: supportMessageBody, response: { 200: supportSendResponse } },
       config: {
+        auth: 'required',
         rateLimit: {
           max: SUPPORT_MESSAGES_PER_MIN,
           timeWindow: 60_000,

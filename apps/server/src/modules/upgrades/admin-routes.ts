@@ -14,6 +14,7 @@ export function upgradesAdminRoutes(app: App, { db }: AppDeps): void {
   app.get(
     '/v1/admin/players/:id/upgrades',
     {
+      config: { auth: 'required' },
       schema: {
         params: playerIdParam,
         querystring: listPageQuery,

@@ -81,7 +81,10 @@ export function upgradesRoutes(app: App, { db, config }: AppDeps): void {
 
   app.post(
     '/v1/upgrades/upgrade-items',
-    { schema: { body: upgradeBody, response: { 200: upgradeResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: upgradeBody, response: { 200: upgradeResponse } },
+    },
     (req) =>
       guard(req, async () => {
         // A remembered session is checked again inside the upgrade's statement (issue 32).
@@ -132,7 +135,10 @@ export function upgradesRoutes(app: App, { db, config }: AppDeps): void {
 
   app.get(
     '/v1/upgrades',
-    { schema: { querystring: historyQuery, response: { 200: upgradesHistoryResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: historyQuery, response: { 200: upgradesHistoryResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const [{ rows, total }, snap] = await Promise.all([

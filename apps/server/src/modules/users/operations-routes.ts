@@ -42,7 +42,10 @@ function subjectOf(
 export function operationsRoutes(app: App, { db }: AppDeps): void {
   app.get(
     '/v1/users/operations',
-    { schema: { querystring: operationsQuery, response: { 200: operationsResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: operationsQuery, response: { 200: operationsResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const lang = langOf(req);

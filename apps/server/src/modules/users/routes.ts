@@ -19,54 +19,58 @@ import type { UsersPorts } from './ports.ts';
 
 export function usersRoutes(app: App, { db, config }: AppDeps, ports: UsersPorts): void {
   const avatar = (userId: number) => avatarUrl(config.auth.secret, userId);
-  app.get('/v1/users/me', { schema: { response: { 200: meResponse } } }, async (req) => {
-    const userId = await requireUser(db, req);
-    const [u, itemsTotal, promo, email, counters] = await Promise.all([
-      getUser(db, userId),
-      activeItemsTotal(db, userId),
-      ports.activePromo(db, userId),
-      confirmedEmail(db, userId),
-      playerCounters(db, userId),
-    ]);
-    return {
-      user_id: String(u.id),
-      nickname: u.nickname,
-      avatar: avatar(u.id),
-      created_at: u.createdAt.toISOString(),
-      admin: u.admin,
-      reg_type: u.regType,
-      is_fake: u.isFake,
-      is_bot: u.isBot,
-      finance: {
-        balance: toRoubles(u.balance),
-        currency: 'RUB',
-        coin_balance: u.coinBalance,
-        total_amount_items: toRoubles(itemsTotal),
-      },
-      // Spec 000 §3 User `personal` (issue 45): the confirmed e-mail, the address this request came from and
-      // the country the shop takes it for (the refill page's default, from Accept-Language). The shop keeps
-      // no name or city, so those stay null.
-      personal: {
-        first_name: null,
-        last_name: null,
-        email,
-        city: null,
-        country: countryOfLanguages(req.headers['accept-language']),
-        ip: req.ip,
-      },
-      steam: { link: u.steamLink, login: u.steamLogin },
-      // Spec 000 §3 `statistic` (issue 45): `profit` is what the player's paid openings' drops were worth over what
-      // those openings cost (the win rate's drops; decision 023), kept as a counter like `spent`.
-      statistic: {
-        cases: { opened: u.casesOpened },
+  app.get(
+    '/v1/users/me',
+    { config: { auth: 'required' }, schema: { response: { 200: meResponse } } },
+    async (req) => {
+      const userId = await requireUser(db, req);
+      const [u, itemsTotal, promo, email, counters] = await Promise.all([
+        getUser(db, userId),
+        activeItemsTotal(db, userId),
+        ports.activePromo(db, userId),
+        confirmedEmail(db, userId),
+        playerCounters(db, userId),
+      ]);
+      return {
+        user_id: String(u.id),
+        nickname: u.nickname,
+        avatar: avatar(u.id),
+        created_at: u.createdAt.toISOString(),
+        admin: u.admin,
+        reg_type: u.regType,
+        is_fake: u.isFake,
+        is_bot: u.isBot,
         finance: {
-          spent: toRoubles(u.spent),
-          profit: toRoubles(counters.of('case_profit')),
+          balance: toRoubles(u.balance),
+          currency: 'RUB',
+          coin_balance: u.coinBalance,
+          total_amount_items: toRoubles(itemsTotal),
         },
-      },
-      promo: promo ? { code: promo.code, type: promo.kind as 'common' | 'blogger' } : null,
-    };
-  });
+        // Spec 000 §3 User `personal` (issue 45): the confirmed e-mail, the address this request came from and
+        // the country the shop takes it for (the refill page's default, from Accept-Language). The shop keeps
+        // no name or city, so those stay null.
+        personal: {
+          first_name: null,
+          last_name: null,
+          email,
+          city: null,
+          country: countryOfLanguages(req.headers['accept-language']),
+          ip: req.ip,
+        },
+        steam: { link: u.steamLink, login: u.steamLogin },
+        // Spec 000 §3 `statistic` (issue 45): `profit` is what the player's paid openings' drops were worth over what
+        // those openings cost (the win rate's drops; decision 023), kept as a counter like `spent`.
+        statistic: {
+          cases: { opened: u.casesOpened },
+          finance: {
+            spent: toRoubles(u.spent),
+            profit: toRoubles(counters.of('case_profit')),
+          },
+        },
+        promo: promo ? { code: promo.code, type: promo.kind as 'common' | 'blogger' } : null,
+      };
+    },
+  );
 
   app.get(
     '/v1/users/:id',

@@ -65,7 +65,7 @@ export function userStatsRoutes(app: App, { db }: AppDeps): void {
 
   app.post(
     '/v1/users/level/generate',
-    { schema: { response: { 200: okResponse } } },
+    { config: { auth: 'required' }, schema: { response: { 200: okResponse } } },
     async (req) => {
       // Levels follow from experience at once, so `was_generated_lvl` is always true and there is
       // nothing to generate (spec 000 §4): the call is refused with a key (issue 13, decision 011).

@@ -12,12 +12,15 @@ export function subscriptionsRoutes(app: App, { db, config }: AppDeps): void {
   const socials = config.engagement.socials;
   app.get(
     '/v1/subscriptions',
-    { schema: { response: { 200: subscriptionsResponse } } },
+    { config: { auth: 'required' }, schema: { response: { 200: subscriptionsResponse } } },
     async (req) => subscriptionsOf(db, socials, await requireUser(db, req)),
   );
   app.post(
     '/v1/subscriptions',
-    { schema: { body: subscriptionUpdateBody, response: { 200: subscriptionsResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: subscriptionUpdateBody, response: { 200: subscriptionsResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       await setSubscription(db, userId, req.body);

@@ -77,7 +77,10 @@ export function withdrawalsAdminRoutes(
 ): void {
   app.get(
     '/v1/admin/withdrawals',
-    { schema: { querystring: withdrawalQueueQuery, response: { 200: withdrawalQueueResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { querystring: withdrawalQueueQuery, response: { 200: withdrawalQueueResponse } },
+    },
     async (req) => {
       await requireStaff(db, req, 'withdrawals');
       const { limit, offset } = pageWindow(req.query.page);
@@ -89,6 +92,7 @@ export function withdrawalsAdminRoutes(
   app.get(
     '/v1/admin/players/:id/withdrawals',
     {
+      config: { auth: 'required' },
       schema: {
         params: playerIdParam,
         querystring: listPageQuery,
@@ -143,11 +147,19 @@ export function withdrawalsAdminRoutes(
     };
 
   const schema = { params: withdrawalIdParam, response: { 200: withdrawalActionResponse } };
-  app.post('/v1/admin/withdrawals/:id/retry', { schema }, action(retryWithdrawal));
-  app.post('/v1/admin/withdrawals/:id/cancel', { schema }, action(cancelWithdrawal));
+  app.post(
+    '/v1/admin/withdrawals/:id/retry',
+    { config: { auth: 'required' }, schema },
+    action(retryWithdrawal),
+  );
+  app.post(
+    '/v1/admin/withdrawals/:id/cancel',
+    { config: { auth: 'required' }, schema },
+    action(cancelWithdrawal),
+  );
   app.post(
     '/v1/admin/withdrawals/:id/mark-sent',
-    { schema: { ...schema, body: markSentBody } },
+    { config: { auth: 'required' }, schema: { ...schema, body: markSentBody } },
     action((c, id, req) => {
       const body = req.body as { trade_offer_id?: string; note: string };
       return markSentByHand(c, id, { offerId: body.trade_offer_id ?? null, note: body.note });
@@ -155,13 +167,13 @@ export function withdrawalsAdminRoutes(
   );
   app.post(
     '/v1/admin/withdrawals/:id/provider',
-    { schema: { ...schema, body: withdrawalProviderBody } },
+    { config: { auth: 'required' }, schema: { ...schema, body: withdrawalProviderBody } },
     action((c, id, req) => switchProvider(c, id, (req.body as { provider: string }).provider)),
   );
 
   app.get(
     '/v1/admin/withdrawal-providers',
-    { schema: { response: { 200: tradeProvidersResponse } } },
+    { config: { auth: 'required' }, schema: { response: { 200: tradeProvidersResponse } } },
     async (req) => {
       await requireStaff(db, req, 'withdrawals');
       return { providers: await providersPanel(db, bot, config.withdrawals.trade) };

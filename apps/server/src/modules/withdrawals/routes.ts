@@ -64,7 +64,10 @@ export function withdrawalsRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/v1/users/set/steam/data',
-    { schema: { body: steamDataBody, response: { 200: steamDataResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: steamDataBody, response: { 200: steamDataResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       await setSteamData(
@@ -79,7 +82,10 @@ export function withdrawalsRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/v1/inventory/:id/trade_id',
-    { schema: { params: idParam, response: { 200: tradeIdResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { params: idParam, response: { 200: tradeIdResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const {
@@ -101,7 +107,10 @@ export function withdrawalsRoutes(app: App, deps: AppDeps): void {
 
   app.post(
     '/v1/inventory/senditem',
-    { schema: { body: sendItemBody, response: { 200: sendItemResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: sendItemBody, response: { 200: sendItemResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const outcome = await requestWithdrawal(db, userId, {

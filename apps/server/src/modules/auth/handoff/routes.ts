@@ -17,7 +17,10 @@ import { makeHandoff } from './token.ts';
 export function projectHandoffRoutes(app: App, { db, config }: AppDeps): void {
   app.post(
     '/v1/projects/handoff',
-    { schema: { body: projectHandoffBody, response: { 200: projectHandoffResponse } } },
+    {
+      config: { auth: 'required' },
+      schema: { body: projectHandoffBody, response: { 200: projectHandoffResponse } },
+    },
     async (req) => {
       const userId = await requireUser(db, req);
       const { project } = req.body;
