@@ -8,13 +8,11 @@
  *   absent = none). In tests the auth hook refuses a route that reads the session without declaring it, and
  *   api-docs/openapi.test.ts checks the document against what the server answers signed out.
  * - Errors: the generic ones every call may answer (a bad input, a busy database, maintenance, an internal
- *   error), `authentication` for the signed-in calls, `tooManyRequests` for the rate-limited ones, the keys the
- *   handler throws itself (`new AppError(<status>, '<key>'`, `notFound('<key>'`, `badRequest('<key>'`), the
- *   route's own `config: { errors: [[status, key], …] }`, and the table in route-errors.ts.
+ *   error), `authentication` for the signed-in calls, `tooManyRequests` for the rate-limited ones, and what the
+ *   route declares, `config: { errors: [[status, key], …] }` (route-config.ts). In tests every error answered is
+ *   checked against that list (response-check.ts).
  */
-import { ERROR_KEYS, type ErrorKey } from '@cases/domain/errors';
 import type { RouteOptions } from 'fastify';
-import { ROUTE_ERRORS } from './route-errors.ts';
 
 import type { Auth, ErrorAnswer } from './route-config.ts';
 
@@ -32,10 +30,7 @@ function declaringArea(): string {
   return /[\\/]src[\\/]modules[\\/]([\w-]+)[\\/]/.exec(stack)?.[1] ?? 'platform';
 }
 
-/**
- * Records, for every route added to `app` from now on, the area that declared it and its options as given
- * (a request's `routeOptions.handler` is a bound copy whose source cannot be read).
- */
+/** Records, for every route added to `app` from now on, the area that declared it and its options (config). */
 export function recordAreas(app: {
   addHook(name: 'onRoute', hook: (r: RouteOptions) => void): unknown;
 }): void {
@@ -57,9 +52,6 @@ export const recordedRoute = (method: string, url: string): RouteLike | undefine
 interface RouteLike {
   method: string | string[];
   url: string;
-  handler?: unknown;
-  preHandler?: unknown;
-  onRequest?: unknown;
   config?: unknown;
 }
 
@@ -69,36 +61,10 @@ interface OpenApiRouteConfig {
   rateLimit?: unknown;
 }
 
-const sourceOf = (route: RouteLike): string =>
-  [route.handler, route.preHandler, route.onRequest]
-    .flat()
-    .filter((f): f is () => unknown => typeof f === 'function')
-    .map((f) => f.toString())
-    .join('\n');
-
 const configOf = (route: RouteLike): OpenApiRouteConfig => route.config ?? {};
 
 /** Whether the operation needs the bearer session: as the route declares it (`config.auth`, route-config.ts). */
 export const authOf = (route: RouteLike): Auth => configOf(route).auth ?? 'none';
-
-const KNOWN = new Set<string>(ERROR_KEYS);
-// `\)?` : a test run's transform calls imports as `(0, __vi_import_1__.requireUser)(…)`.
-const THROWN = [
-  /\bAppError\)?\(\s*(\d{3}),\s*['"](\w+)['"]/g,
-  /\bnotFound\)?\(\s*['"](\w+)['"]/g,
-  /\bbadRequest\)?\(\s*['"](\w+)['"]/g,
-];
-
-/** The errors the handler's own source throws. */
-function thrownBy(source: string): ErrorAnswer[] {
-  const found: ErrorAnswer[] = [];
-  for (const [i, re] of THROWN.entries())
-    for (const m of source.matchAll(re)) {
-      const [status, code] = i === 0 ? [Number(m[1]), m[2]!] : [i === 1 ? 404 : 400, m[1]!];
-      if (KNOWN.has(code)) found.push([status, code as ErrorKey]);
-    }
-  return found;
-}
 
 /** Every call may answer these (input-guard, schema validation, the database, maintenance, a bug). */
 export const GENERIC_ERRORS: readonly ErrorAnswer[] = [
@@ -119,9 +85,7 @@ export function errorsOf(route: RouteLike, method: string): ErrorAnswer[] {
     ...(route.url.includes(':') ? [[414, 'dataNotFound'] as const] : []),
     ...(authOf(route) === 'required' ? [[401, 'authentication'] as const] : []),
     ...(config.rateLimit ? [[429, 'tooManyRequests'] as const] : []),
-    ...thrownBy(sourceOf(route)),
     ...(config.errors ?? []),
-    ...(ROUTE_ERRORS[routeKey(method, route.url)] ?? []),
   ];
   const seen = new Map(all.map((e) => [`${e[0]} ${e[1]}`, e]));
   return [...seen.values()].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]));

@@ -9,7 +9,7 @@
  *   and on a public route one its OpenAPI operation lists (openapi-operation.ts errorsOf).
  * A mismatch is recorded, not thrown (the answer stays what the code under test sent); the test setup file
  * (test/response-check-setup.ts) fails the test that caused it. With OPENAPI_RECORD_ERRORS=<file> undocumented
- * error keys are appended to that file instead (to fill route-errors.ts).
+ * error keys are appended to that file instead (to fill the routes' `config.errors`).
  */
 import { appendFileSync } from 'node:fs';
 import { ERROR_KEYS } from '@cases/domain/errors';
@@ -77,7 +77,7 @@ function check(req: FastifyRequest, reply: FastifyReply, payload: unknown): void
     if (file) appendFileSync(file, `${req.method} ${url}\t${status}\t${code}\n`);
     else
       record(
-        `${where}: error ${code} not in its OpenAPI operation (add [${status}, '${code}'] for '${req.method} ${url}' to platform/route-errors.ts)`,
+        `${where}: error ${code} not in its OpenAPI operation (add [${status}, '${code}'] to the config.errors of '${req.method} ${url}')`,
       );
     return;
   }

@@ -37,7 +37,7 @@ export function authRoutes(app: App, { db, config, hub }: AppDeps): void {
   app.post(
     '/v1/auth/registration/quick',
     {
-      config: { rateLimit: signUpLimit(config) },
+      config: { errors: [[400, 'terms_not_accepted']], rateLimit: signUpLimit(config) },
       schema: {
         body: signUpConsent.nullish(),
         response: { 200: quickRegistrationResponse },
@@ -54,7 +54,13 @@ export function authRoutes(app: App, { db, config, hub }: AppDeps): void {
   app.post(
     '/v1/auth/login',
     {
-      config: { rateLimit: loginLimit(config) },
+      config: {
+        errors: [
+          [401, 'authentication'],
+          [403, 'user_blocked'],
+        ],
+        rateLimit: loginLimit(config),
+      },
       schema: { body: authLoginBody, response: { 200: authLoginResponse } },
     },
     async (req, reply) => {
@@ -107,7 +113,7 @@ export function authRoutes(app: App, { db, config, hub }: AppDeps): void {
   app.post(
     '/v1/auth/sessions/revoke',
     {
-      config: { auth: 'required' },
+      config: { errors: [[404, 'dataNotFound']], auth: 'required' },
       schema: { body: revokeSessionBody, response: { 200: okResponse } },
     },
     async (req) => {
@@ -132,7 +138,11 @@ export function authRoutes(app: App, { db, config, hub }: AppDeps): void {
   app.post(
     '/v1/auth/password',
     {
-      config: { auth: 'required', rateLimit: loginLimit(config) },
+      config: {
+        errors: [[400, 'wrong_password']],
+        auth: 'required',
+        rateLimit: loginLimit(config),
+      },
       schema: { body: changePasswordBody, response: { 200: revokedResponse } },
     },
     async (req) => {

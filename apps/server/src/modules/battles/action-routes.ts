@@ -32,7 +32,18 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
   app.post(
     `${base}/battles`,
     {
-      config: { auth: 'required', signedOut: 'error_battle_authorize' },
+      config: {
+        errors: [
+          [400, 'case_not_available'],
+          [400, 'error_too_many_rounds'],
+          [401, 'error_battle_authorize'],
+          [402, 'balance_error'],
+          [403, 'self_excluded'],
+          [404, 'caseNotFound'],
+        ],
+        auth: 'required',
+        signedOut: 'error_battle_authorize',
+      },
       schema: { body: createBattleBody, response: { 200: createBattleResponse } },
     },
     async (req) => {
@@ -66,7 +77,17 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
   app.post(
     `${base}/join`,
     {
-      config: { auth: 'required', signedOut: 'error_battle_authorize' },
+      config: {
+        errors: [
+          [401, 'error_battle_authorize'],
+          [402, 'error_not_enough_funds_for_battle'],
+          [403, 'self_excluded'],
+          [404, 'dataNotFound'],
+          [409, 'joining_battle'],
+        ],
+        auth: 'required',
+        signedOut: 'error_battle_authorize',
+      },
       schema: {
         body: joinBattleBody,
         response: { 200: balanceResponse },
@@ -93,7 +114,15 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
   app.post(
     `${base}/leave`,
     {
-      config: { auth: 'required', signedOut: 'error_battle_authorize' },
+      config: {
+        errors: [
+          [401, 'error_battle_authorize'],
+          [404, 'dataNotFound'],
+          [409, 'joining_battle'],
+        ],
+        auth: 'required',
+        signedOut: 'error_battle_authorize',
+      },
       schema: { body: battleUlidBody, response: { 200: balanceResponse } },
     },
     async (req) => {
@@ -107,7 +136,15 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
   app.post(
     `${base}/start`,
     {
-      config: { auth: 'required', signedOut: 'error_battle_authorize' },
+      config: {
+        errors: [
+          [401, 'error_battle_authorize'],
+          [403, 'error_battle_authorize'],
+          [404, 'dataNotFound'],
+        ],
+        auth: 'required',
+        signedOut: 'error_battle_authorize',
+      },
       schema: { body: battleUlidBody, response: { 200: startBattleResponse } },
     },
     async (req) => {
@@ -121,7 +158,15 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
   app.post(
     `${base}/cancel_start`,
     {
-      config: { auth: 'required', signedOut: 'error_battle_authorize' },
+      config: {
+        errors: [
+          [401, 'error_battle_authorize'],
+          [403, 'error_battle_authorize'],
+          [404, 'dataNotFound'],
+        ],
+        auth: 'required',
+        signedOut: 'error_battle_authorize',
+      },
       schema: { body: battleUlidBody, response: { 200: cancelBattleResponse } },
     },
     async (req) => {
@@ -139,7 +184,15 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
   app.post(
     `${base}/sell`,
     {
-      config: { auth: 'required', signedOut: 'error_battle_authorize' },
+      config: {
+        errors: [
+          [401, 'error_battle_authorize'],
+          [404, 'dataNotFound'],
+          [409, 'inventory'],
+        ],
+        auth: 'required',
+        signedOut: 'error_battle_authorize',
+      },
       schema: { body: battleUlidBody, response: { 200: sellBattleResponse } },
     },
     async (req) => {

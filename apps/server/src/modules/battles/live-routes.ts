@@ -28,7 +28,10 @@ export function battleLiveRoutes(app: App, deps: AppDeps, ctx: BattleRouteContex
     app.post(
       `${base}/${path}`,
       {
-        config: { auth: 'optional' },
+        config: {
+          errors: [[404, 'dataNotFound']],
+          auth: 'optional',
+        },
         schema: { body: battleUlidBody, response: { 200: spectatorsResponse } },
       },
       async (req) => {
@@ -51,7 +54,16 @@ export function battleLiveRoutes(app: App, deps: AppDeps, ctx: BattleRouteContex
   app.post(
     `${base}/emoji`,
     {
-      config: { auth: 'required', signedOut: 'error_battle_authorize' },
+      config: {
+        errors: [
+          [401, 'error_battle_authorize'],
+          [403, 'error_battle_authorize'],
+          [404, 'dataNotFound'],
+          [429, 'tooManyRequests'],
+        ],
+        auth: 'required',
+        signedOut: 'error_battle_authorize',
+      },
       schema: { body: emojiBody, response: { 200: emojiMessage } },
     },
     async (req) => {

@@ -25,7 +25,7 @@ export function profileBattlesRoutes(app: App, { db, config }: AppDeps): void {
   app.get(
     '/v1/battles',
     {
-      config: { auth: 'optional' },
+      config: { errors: [[404, 'userNotFound']], auth: 'optional' },
       schema: { querystring: profileBattlesQuery, response: { 200: profileBattlesResponse } },
     },
     async (req) => {
@@ -47,7 +47,7 @@ export function profileBattlesRoutes(app: App, { db, config }: AppDeps): void {
   app.get(
     '/v1/battles/best',
     {
-      config: { auth: 'optional' },
+      config: { errors: [[404, 'userNotFound']], auth: 'optional' },
       schema: { querystring: profileUserQuery, response: { 200: bestBattleResponse } },
     },
     async (req) => {
@@ -64,7 +64,10 @@ export function profileBattlesRoutes(app: App, { db, config }: AppDeps): void {
 
   app.get(
     '/v1/battles/winrate',
-    { schema: { querystring: profileUserQuery, response: { 200: battleWinrateResponse } } },
+    {
+      config: { errors: [[404, 'userNotFound']] },
+      schema: { querystring: profileUserQuery, response: { 200: battleWinrateResponse } },
+    },
     async (req) => {
       const userId = Number(req.query.user_id);
       await getUser(db, userId);
@@ -75,7 +78,10 @@ export function profileBattlesRoutes(app: App, { db, config }: AppDeps): void {
 
   app.get(
     '/v1/battles/statistic',
-    { schema: { querystring: profileUserQuery, response: { 200: battleStatisticsResponse } } },
+    {
+      config: { errors: [[404, 'userNotFound']] },
+      schema: { querystring: profileUserQuery, response: { 200: battleStatisticsResponse } },
+    },
     async (req) => {
       const userId = Number(req.query.user_id);
       await getUser(db, userId);

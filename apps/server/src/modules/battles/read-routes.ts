@@ -91,7 +91,7 @@ export function battleReadRoutes(app: App, deps: AppDeps, base: string): void {
   app.get(
     `${base}/statistics`,
     {
-      config: { auth: 'optional' },
+      config: { errors: [[401, 'error_battle_authorize']], auth: 'optional' },
       schema: { querystring: battleStatisticsQuery, response: { 200: battleStatisticsResponse } },
     },
     async (req) => {
@@ -112,7 +112,7 @@ export function battleReadRoutes(app: App, deps: AppDeps, base: string): void {
   app.get(
     `${base}/battle`,
     {
-      config: { auth: 'optional' },
+      config: { errors: [[404, 'dataNotFound']], auth: 'optional' },
       schema: { querystring: battleQuery, response: { 200: battleResponse } },
     },
     async (req) => {
@@ -136,7 +136,11 @@ export function battleReadRoutes(app: App, deps: AppDeps, base: string): void {
   app.get(
     `${base}/status`,
     {
-      config: { auth: 'required', signedOut: 'error_battle_authorize' },
+      config: {
+        errors: [[401, 'error_battle_authorize']],
+        auth: 'required',
+        signedOut: 'error_battle_authorize',
+      },
       schema: { response: { 200: battleStatusResponse } },
     },
     async (req) => {

@@ -92,7 +92,7 @@ export function caseAdminItemsRoutes(app: App, { db, config }: AppDeps): void {
   app.post(
     '/v1/admin/catalog/items',
     {
-      config: { auth: 'required' },
+      config: { errors: [[409, 'slug_taken']], auth: 'required' },
       schema: { body: itemCreateBody, response: { 201: adminItem } },
     },
     async (req, reply) => {
@@ -132,7 +132,7 @@ export function caseAdminItemsRoutes(app: App, { db, config }: AppDeps): void {
   app.put(
     '/v1/admin/catalog/items/:id',
     {
-      config: { auth: 'required' },
+      config: { errors: [[404, 'dataNotFound']], auth: 'required' },
       schema: { params: idParam, body: itemSaveBody, response: { 200: adminItem } },
     },
     async (req) => {

@@ -77,7 +77,7 @@ export function caseAdminSectionsRoutes(app: App, { db }: AppDeps): void {
   app.post(
     '/v1/admin/catalog/sections',
     {
-      config: { auth: 'required' },
+      config: { errors: [[409, 'slug_taken']], auth: 'required' },
       schema: { body: sectionCreateBody, response: { 201: adminSection } },
     },
     async (req, reply) => {
@@ -116,7 +116,7 @@ export function caseAdminSectionsRoutes(app: App, { db }: AppDeps): void {
   app.put(
     '/v1/admin/catalog/sections/:id',
     {
-      config: { auth: 'required' },
+      config: { errors: [[404, 'dataNotFound']], auth: 'required' },
       schema: { params: idParam, body: sectionSaveBody, response: { 200: adminSection } },
     },
     async (req) => {

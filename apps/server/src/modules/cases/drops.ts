@@ -35,7 +35,14 @@ export function caseDropsRoutes(app: App, { db }: AppDeps): void {
     '/v1/cases/:id/:param',
     {
       // getUser / parseUserId throw it (the OpenAPI document reads only this handler's own throws).
-      config: { auth: 'optional', errors: [[404, 'userNotFound']] },
+      config: {
+        auth: 'optional',
+        errors: [
+          [401, 'authentication'],
+          [404, 'caseNotFound'],
+          [404, 'userNotFound'],
+        ],
+      },
       schema: { params: caseDropsParams, response: { 200: caseDropsResponse } },
     },
     async (req) => {

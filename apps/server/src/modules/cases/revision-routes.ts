@@ -22,7 +22,10 @@ const params = z.object({
 export function caseRevisionRoutes(app: App, { db }: AppDeps): void {
   app.get(
     '/v1/cases/:id/revisions/:revision',
-    { schema: { params, response: { 200: caseRevisionResponse } } },
+    {
+      config: { errors: [[404, 'caseNotFound']] },
+      schema: { params, response: { 200: caseRevisionResponse } },
+    },
     async (req) => {
       const snap = await snapshot(db);
       const entry = snap.byKey.get(req.params.id);

@@ -31,7 +31,7 @@ export function casesRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/v1/cases/:id',
     {
-      config: { auth: 'optional' },
+      config: { errors: [[404, 'caseNotFound']], auth: 'optional' },
       schema: { params: idParam, response: { 200: caseDetailResponse } },
     },
     async (req) => {
@@ -49,7 +49,18 @@ export function casesRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/v1/cases/:id/open',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [400, 'case_not_available'],
+          [402, 'balance_error'],
+          [403, 'deposit_required'],
+          [403, 'self_excluded'],
+          [404, 'caseNotFound'],
+          [409, 'case_not_available'],
+          [429, 'fastOpen'],
+        ],
+        auth: 'required',
+      },
       schema: { params: idParam, body: openBody, response: { 200: openResponse } },
     },
     async (req) => {

@@ -41,9 +41,9 @@ export function consoleApprovalsRoutes(app: App, { db }: AppDeps): void {
         config: {
           auth: 'required',
           errors: [
+            [403, 'console_forbidden'],
             [404, 'approval_not_found'],
             [409, 'approval_not_pending'],
-            [403, 'console_forbidden'],
           ],
         },
       },

@@ -117,7 +117,7 @@ export function consoleAuthRoutes(app: App, { db, config }: AppDeps): void {
   app.post(
     '/v1/admin/auth/totp',
     {
-      config: { rateLimit: loginLimit(config) },
+      config: { errors: [[400, 'totp_invalid']], rateLimit: loginLimit(config) },
       schema: { body: consoleTotpBody, response: { 200: consoleMeResponse } },
     },
     async (req, reply) => {

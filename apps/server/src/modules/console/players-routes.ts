@@ -171,7 +171,13 @@ export function consolePlayersRoutes(app: App, { db, hub }: AppDeps): void {
   app.post(
     '/v1/admin/players/:id/adjust',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [403, 'console_forbidden'],
+          [409, 'balance_error'],
+        ],
+        auth: 'required',
+      },
       schema: { params: playerIdParam, body: adjustBody, response: { 200: adjustResponse } },
     },
     async (req) => {
@@ -235,7 +241,7 @@ export function consolePlayersRoutes(app: App, { db, hub }: AppDeps): void {
   app.post(
     '/v1/admin/players/:id/block',
     {
-      config: { auth: 'required' },
+      config: { errors: [[403, 'console_forbidden']], auth: 'required' },
       schema: { params: playerIdParam, body: blockBody, response: { 200: okResponse } },
     },
     block(true),
@@ -243,7 +249,7 @@ export function consolePlayersRoutes(app: App, { db, hub }: AppDeps): void {
   app.post(
     '/v1/admin/players/:id/unblock',
     {
-      config: { auth: 'required' },
+      config: { errors: [[403, 'console_forbidden']], auth: 'required' },
       schema: { params: playerIdParam, response: { 200: okResponse } },
     },
     block(false),
@@ -252,7 +258,7 @@ export function consolePlayersRoutes(app: App, { db, hub }: AppDeps): void {
   app.post(
     '/v1/admin/players/:id/sessions/revoke',
     {
-      config: { auth: 'required' },
+      config: { errors: [[403, 'console_forbidden']], auth: 'required' },
       schema: { params: playerIdParam, response: { 200: okResponse } },
     },
     async (req) => {

@@ -67,7 +67,15 @@ export function consoleSetupRoutes(app: App, { db, config }: AppDeps): void {
   app.post(
     '/v1/console-setup',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [403, 'console_origin'],
+          [403, 'setup_code_invalid'],
+          [404, 'dataNotFound'],
+          [415, 'console_json_only'],
+        ],
+        auth: 'required',
+      },
       schema: { body: consoleSetupBody, response: { 200: consoleSetupResponse } },
     },
     async (req) => {

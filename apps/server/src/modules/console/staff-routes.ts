@@ -54,7 +54,7 @@ export function consoleStaffRoutes(app: App, { db }: AppDeps): void {
   app.post(
     '/v1/admin/staff/:id/unlock',
     {
-      config: { auth: 'required' },
+      config: { errors: [[404, 'userNotFound']], auth: 'required' },
       schema: { params: playerIdParam, response: { 200: okResponse } },
     },
     async (req) => {

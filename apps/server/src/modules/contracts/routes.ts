@@ -54,7 +54,16 @@ export function contractsRoutes(app: App, { db, config }: AppDeps): void {
   app.post(
     '/v1/contracts/sign',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [400, 'contract_items_count'],
+          [400, 'contract_value_too_low'],
+          [403, 'self_excluded'],
+          [404, 'invalidItem'],
+          [409, 'upgrade_not_found_outdated'],
+        ],
+        auth: 'required',
+      },
       schema: { body: contractSignBody, response: { 200: contractSignResponse } },
     },
     (req) =>

@@ -165,7 +165,15 @@ export function dailyRoutes(app: App, { db, config }: AppDeps, ports: DailyPorts
   app.post(
     '/v1/triggers/dailycasepay',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [403, 'deposit_today_required'],
+          [403, 'self_excluded'],
+          [404, 'caseNotFound'],
+          [409, 'case_not_available'],
+        ],
+        auth: 'required',
+      },
       schema: { body: dailyCasePayBody, response: { 200: dailyCasePayResponse } },
     },
     async (req) => {
@@ -206,7 +214,7 @@ export function dailyRoutes(app: App, { db, config }: AppDeps, ports: DailyPorts
   app.post(
     '/v1/notifications/daily-cases/update-preferences',
     {
-      config: { auth: 'required' },
+      config: { errors: [[409, 'email_not_confirmed']], auth: 'required' },
       schema: { body: dailyPreferencesBody, response: { 200: dailyPreferencesResponse } },
     },
     async (req) => {

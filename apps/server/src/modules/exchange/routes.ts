@@ -68,7 +68,15 @@ export function exchangeRoutes(app: App, { db, config }: AppDeps): void {
   app.post(
     '/v1/skin-exchange',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [400, 'invalidItem'],
+          [404, 'invalidItem'],
+          [409, 'exchange_items_outdated'],
+          [409, 'exchange_value_exceeded'],
+        ],
+        auth: 'required',
+      },
       schema: { body: exchangeBody, response: { 200: exchangeResponse } },
     },
     async (req) => {

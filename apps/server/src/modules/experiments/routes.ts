@@ -71,7 +71,16 @@ const wireVariant = (def: ExperimentDef, key: string): ExperimentVariant => {
 export function experimentsRoutes(app: App, { db, config }: AppDeps): void {
   app.get(
     '/sdk/v2/vardata',
-    { config: { auth: 'optional' }, schema: { response: { 200: vardataResponse } } },
+    {
+      config: {
+        errors: [
+          [400, 'experiment_user_invalid'],
+          [401, 'experiment_key_invalid'],
+        ],
+        auth: 'optional',
+      },
+      schema: { response: { 200: vardataResponse } },
+    },
     async (req) => {
       requireDeploymentKey(req);
       const device = deviceOf(req);
@@ -93,21 +102,28 @@ export function experimentsRoutes(app: App, { db, config }: AppDeps): void {
     },
   );
 
-  app.get('/sdk/v2/flags', { schema: { response: { 200: flagsResponse } } }, async (req) => {
-    requireDeploymentKey(req);
-    return (await experimentsInForce(db, config))
-      .filter((def) => def.running)
-      .map((def) => ({
-        key: def.key,
-        variants: Object.fromEntries(def.variants.map((v) => [v.key, wireVariant(def, v.key)])),
-        segments: [],
-        metadata: {
-          evaluationMode: 'remote' as const,
-          flagType: 'experiment' as const,
-          deployed: true,
-        },
-      }));
-  });
+  app.get(
+    '/sdk/v2/flags',
+    {
+      config: { errors: [[401, 'experiment_key_invalid']] },
+      schema: { response: { 200: flagsResponse } },
+    },
+    async (req) => {
+      requireDeploymentKey(req);
+      return (await experimentsInForce(db, config))
+        .filter((def) => def.running)
+        .map((def) => ({
+          key: def.key,
+          variants: Object.fromEntries(def.variants.map((v) => [v.key, wireVariant(def, v.key)])),
+          segments: [],
+          metadata: {
+            evaluationMode: 'remote' as const,
+            flagType: 'experiment' as const,
+            deployed: true,
+          },
+        }));
+    },
+  );
 
   const report = async () => ({
     experiments: await Promise.all(
@@ -128,7 +144,7 @@ export function experimentsRoutes(app: App, { db, config }: AppDeps): void {
   app.put(
     '/v1/admin/experiments/:id',
     {
-      config: { auth: 'required' },
+      config: { errors: [[400, 'experiment_weights_invalid']], auth: 'required' },
       schema: {
         params: experimentKeyParams,
         body: experimentSaveBody,

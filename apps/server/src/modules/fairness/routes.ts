@@ -42,7 +42,7 @@ export function fairnessRoutes(app: App, { db }: AppDeps, ports: FairnessPorts):
   app.post(
     '/v1/provably-fair/seeds/client',
     {
-      config: { auth: 'required' },
+      config: { errors: [[409, 'mines_game_open']], auth: 'required' },
       schema: { body: clientSeedBody, response: { 200: rotateResponse } },
     },
     async (req) => {
@@ -53,7 +53,10 @@ export function fairnessRoutes(app: App, { db }: AppDeps, ports: FairnessPorts):
 
   app.post(
     '/v1/provably-fair/seeds/rotate',
-    { config: { auth: 'required' }, schema: { response: { 200: rotateResponse } } },
+    {
+      config: { errors: [[409, 'mines_game_open']], auth: 'required' },
+      schema: { response: { 200: rotateResponse } },
+    },
     async (req) => {
       return rotatedWire(
         await rotateSeeds(db, await requireUser(db, req), undefined, ports.beforeRotate),

@@ -21,7 +21,7 @@ export function replacementsRoutes(app: App, { db }: AppDeps): void {
   app.get(
     '/v1/inventory/get/replacements',
     {
-      config: { auth: 'required' },
+      config: { errors: [[404, 'invalidItem']], auth: 'required' },
       schema: { querystring: replacementsQuery, response: { 200: replacementsResponse } },
     },
     async (req) => {
@@ -34,7 +34,13 @@ export function replacementsRoutes(app: App, { db }: AppDeps): void {
   app.post(
     '/v1/inventory/replacement',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [404, 'invalidItem'],
+          [409, 'inventory'],
+        ],
+        auth: 'required',
+      },
       schema: { body: replacementBody, response: { 200: replacementResponse } },
     },
     async (req) => {

@@ -28,7 +28,13 @@ export function inventoryRoutes(app: App, { db }: AppDeps, ports: InventoryPorts
     '/v1/inventory/get',
     {
       // Another player's inventory is public (`userId`); one's own needs the session (401 without it).
-      config: { auth: 'optional' },
+      config: {
+        errors: [
+          [401, 'authentication'],
+          [404, 'userNotFound'],
+        ],
+        auth: 'optional',
+      },
       schema: { querystring: inventoryQuery, response: { 200: inventoryResponse } },
     },
     async (req) => {
@@ -68,7 +74,13 @@ export function inventoryRoutes(app: App, { db }: AppDeps, ports: InventoryPorts
   app.post(
     '/v1/inventory/packs/open',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [404, 'invalidItem'],
+          [409, 'inventory'],
+        ],
+        auth: 'required',
+      },
       schema: { body: packOpenBody, response: { 200: packOpenResponse } },
     },
     async (req) => {

@@ -55,7 +55,13 @@ export function salesRoutes(app: App, { db, config, hub }: AppDeps): void {
   app.post(
     '/v1/inventory/sell',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [404, 'invalidItem'],
+          [409, 'inventory'],
+        ],
+        auth: 'required',
+      },
       schema: { body: sellOneBody, response: { 200: sellResponse } },
     },
     async (req) => sell(req, [parseItemId(req.body.id)]),
@@ -64,7 +70,13 @@ export function salesRoutes(app: App, { db, config, hub }: AppDeps): void {
   app.post(
     '/v1/inventory/sell/many',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [404, 'invalidItem'],
+          [409, 'inventory'],
+        ],
+        auth: 'required',
+      },
       schema: { body: sellManyBody, response: { 200: sellResponse } },
     },
     async (req) => sell(req, req.body.ids.map(parseItemId)),

@@ -106,7 +106,13 @@ export function leaderboardsAdminRoutes(app: App, { db, config }: AppDeps): void
   app.put(
     '/v1/admin/leaderboards/:id',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [400, 'content_invalid'],
+          [404, 'content_not_found'],
+        ],
+        auth: 'required',
+      },
       schema: { params: slugParam, body: boardSeriesBody, response: { 200: adminBoardSeries } },
     },
     async (req) => {

@@ -83,7 +83,7 @@ export function leaderboardsRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/v2/top/ranking/:id',
     {
-      config: { auth: 'optional' },
+      config: { errors: [[404, 'leaderboard_not_found']], auth: 'optional' },
       schema: { params: boardIdParam, response: { 200: rankingResponse } },
     },
     async (req) => {

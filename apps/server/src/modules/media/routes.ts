@@ -52,53 +52,61 @@ export function mediaRoutes(app: App, { db, config }: AppDeps): void {
     app.addHook('onClose', async () => resolver.stop());
   }
 
-  app.get('/img/items/:file', { schema: { params: itemFile } }, async (req, reply) => {
-    const [id, ext] = req.params.file.split('.') as [string, string];
-    const item = (await snapshot(db)).items.get(id);
-    if (!item) throw new AppError(404, 'dataNotFound', 'No such picture');
-    if (ext === 'png') {
-      const bytes = await readCachedIcon(steam.dir, id);
-      const type = bytes && imageType(bytes);
-      if (bytes && type)
-        return reply
-          .type(type)
-          .header('cache-control', `public, max-age=${7 * DAY_S}`)
-          .send(bytes);
-      // Known icon, but not on this disk yet (a new process or machine): drawn art meanwhile.
-      if (item.steamIcon) resolver.refetch(id, item.steamIcon);
-      return sendSvg(reply, drawItem(item), 300);
-    }
-    return sendSvg(reply, drawItem(item));
-  });
+  app.get(
+    '/img/items/:file',
+    { config: { errors: [[404, 'dataNotFound']] }, schema: { params: itemFile } },
+    async (req, reply) => {
+      const [id, ext] = req.params.file.split('.') as [string, string];
+      const item = (await snapshot(db)).items.get(id);
+      if (!item) throw new AppError(404, 'dataNotFound', 'No such picture');
+      if (ext === 'png') {
+        const bytes = await readCachedIcon(steam.dir, id);
+        const type = bytes && imageType(bytes);
+        if (bytes && type)
+          return reply
+            .type(type)
+            .header('cache-control', `public, max-age=${7 * DAY_S}`)
+            .send(bytes);
+        // Known icon, but not on this disk yet (a new process or machine): drawn art meanwhile.
+        if (item.steamIcon) resolver.refetch(id, item.steamIcon);
+        return sendSvg(reply, drawItem(item), 300);
+      }
+      return sendSvg(reply, drawItem(item));
+    },
+  );
 
-  app.get('/img/cases/:file', { schema: { params: svgFile } }, async (req, reply) => {
-    const entry = (await snapshot(db)).byKey.get(req.params.file.slice(0, -4));
-    if (!entry) throw new AppError(404, 'dataNotFound', 'No such picture');
-    const c = entry.row;
-    const drops = entry.drops.map((d) => ({
-      name: d.item.name,
-      slot: d.item.slot,
-      rarity: d.item.rarity,
-      hero: d.item.hero,
-    }));
-    const theme = caseTheme({
-      sectionId: c.sectionId,
-      price: c.price,
-      level: c.level,
-      labelType: c.labelType,
-      drops,
-    });
-    return sendSvg(
-      reply,
-      caseArt({
-        slug: c.slug,
-        theme,
-        color: c.color,
+  app.get(
+    '/img/cases/:file',
+    { config: { errors: [[404, 'dataNotFound']] }, schema: { params: svgFile } },
+    async (req, reply) => {
+      const entry = (await snapshot(db)).byKey.get(req.params.file.slice(0, -4));
+      if (!entry) throw new AppError(404, 'dataNotFound', 'No such picture');
+      const c = entry.row;
+      const drops = entry.drops.map((d) => ({
+        name: d.item.name,
+        slot: d.item.slot,
+        rarity: d.item.rarity,
+        hero: d.item.hero,
+      }));
+      const theme = caseTheme({
+        sectionId: c.sectionId,
+        price: c.price,
         level: c.level,
-        hero: theme === 'hero' ? dominantHero(drops) : null,
-      }),
-    );
-  });
+        labelType: c.labelType,
+        drops,
+      });
+      return sendSvg(
+        reply,
+        caseArt({
+          slug: c.slug,
+          theme,
+          color: c.color,
+          level: c.level,
+          hero: theme === 'hero' ? dominantHero(drops) : null,
+        }),
+      );
+    },
+  );
 
   app.get('/img/avatars/:file', { schema: { params: svgFile } }, async (req, reply) =>
     sendSvg(reply, avatarArt(req.params.file.slice(0, -4)), 7 * DAY_S),

@@ -121,7 +121,7 @@ export function missionsRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/v1/users/missions/social/:userId',
     {
-      config: { auth: 'required' },
+      config: { errors: [[403, 'invalidUser']], auth: 'required' },
       schema: { params: missionUserParam, response: { 200: missionsResponse } },
     },
     async (req) => list(req, await self(db, req, req.params.userId)),
@@ -129,7 +129,7 @@ export function missionsRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/v1/users/missions/social/:userId/:type',
     {
-      config: { auth: 'required' },
+      config: { errors: [[403, 'invalidUser']], auth: 'required' },
       schema: { params: missionTypeParam, response: { 200: missionResult } },
     },
     async (req) => {
@@ -140,7 +140,17 @@ export function missionsRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/v1/users/missions/social/:userId/:type',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [403, 'invalidUser'],
+          [403, 'self_excluded'],
+          [409, 'mission_claimed'],
+          [409, 'mission_identity_used'],
+          [409, 'mission_not_done'],
+          [409, 'mission_unverified'],
+        ],
+        auth: 'required',
+      },
       schema: { params: missionTypeParam, response: { 200: missionResult } },
     },
     async (req) => {
@@ -153,7 +163,7 @@ export function missionsRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/v1/users/send-email',
     {
-      config: { auth: 'required' },
+      config: { errors: [[429, 'tooManyRequests']], auth: 'required' },
       schema: { body: sendEmailBody, response: { 200: missionResult } },
     },
     async (req) => {

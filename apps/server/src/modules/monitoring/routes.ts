@@ -31,7 +31,7 @@ export function monitoringRoutes(app: App, { db, config, hub }: AppDeps): void {
 
   app.get('/healthz', () => ({ status: 'ok' }));
 
-  app.get('/readyz', async (_req, reply) => {
+  app.get('/readyz', { config: { errors: [[503, 'not_ready']] } }, async (_req, reply) => {
     const checks: Record<string, 'ok' | 'off' | 'down'> = { database: 'ok', redis: 'off' };
     try {
       await db.execute(sql`select 1`);
@@ -57,7 +57,7 @@ export function monitoringRoutes(app: App, { db, config, hub }: AppDeps): void {
       );
   });
 
-  app.get('/metrics', async (req, reply) => {
+  app.get('/metrics', { config: { errors: [[401, 'authentication']] } }, async (req, reply) => {
     const token = config.ops.metricsToken;
     if (token) {
       const given = (req.headers.authorization ?? '').replace(/^Bearer /, '');

@@ -70,7 +70,7 @@ export function offersRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/v1/offers/user/:id',
     {
-      config: { auth: 'required' },
+      config: { errors: [[404, 'userNotFound']], auth: 'required' },
       schema: { params: idParam, response: { 200: offersResponse } },
     },
     async (req) => {
@@ -101,7 +101,7 @@ export function offersRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/v1/offers/personal/:trigger_id/shown',
     {
-      config: { auth: 'required' },
+      config: { errors: [[404, 'offer_not_found']], auth: 'required' },
       schema: { params: offerTriggerParam, response: { 200: offerShownResponse } },
     },
     async (req) => {
@@ -116,7 +116,16 @@ export function offersRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/v1/offers/:offer_id/buy',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [402, 'balance_error'],
+          [403, 'self_excluded'],
+          [404, 'offer_not_found'],
+          [409, 'offer_limit_reached'],
+          [409, 'offer_sold_out'],
+        ],
+        auth: 'required',
+      },
       schema: { params: offerIdParam, body: offerBuyBody, response: { 200: offerBuyResponse } },
     },
     async (req) => {

@@ -91,7 +91,7 @@ export function paymentsAdminRoutes(app: App, { db, config }: AppDeps, providers
   app.put(
     '/v1/admin/site/bonus-levels',
     {
-      config: { auth: 'required' },
+      config: { errors: [[422, 'bonus_level_over_cap']], auth: 'required' },
       schema: { body: bonusLevelsBody, response: { 200: bonusLevelsState } },
     },
     async (req) => {

@@ -45,7 +45,10 @@ export function paymentCatalogRoutes(
 
   app.get(
     '/v1/payments/countries/:iso',
-    { schema: { params: countryIsoParam, response: { 200: countryView } } },
+    {
+      config: { errors: [[404, 'dataNotFound']] },
+      schema: { params: countryIsoParam, response: { 200: countryView } },
+    },
     async (req) => {
       const country = countryByIso(req.params.iso);
       const available =

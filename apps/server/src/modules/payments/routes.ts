@@ -66,7 +66,17 @@ export function paymentsRoutes(
 ): void {
   app.post(
     '/v1/payments/transaction/start',
-    { config: { auth: 'required' }, schema: { body: startBody, response: { 200: startResponse } } },
+    {
+      config: {
+        errors: [
+          [400, 'deposit_limit'],
+          [403, 'self_excluded'],
+          [502, 'payment_start'],
+        ],
+        auth: 'required',
+      },
+      schema: { body: startBody, response: { 200: startResponse } },
+    },
     async (req) => {
       // The session and self-exclusion are checked by the order's own statement (start-statement.ts); a
       // refused input asks for them first, so it is refused in the order it always was: 401, 403, then 400.
@@ -150,7 +160,7 @@ export function paymentsRoutes(
   app.get(
     '/v1/payments/transaction/status',
     {
-      config: { auth: 'required' },
+      config: { errors: [[404, 'dataNotFound']], auth: 'required' },
       schema: { querystring: statusQuery, response: { 200: statusResponse } },
     },
     async (req) => {
@@ -169,7 +179,16 @@ export function paymentsRoutes(
   for (const provider of Object.values(providers)) {
     app.post(
       `/v1/payments/callback/${provider.id}`,
-      { config: { rateLimit: paymentNotifyLimit(config) } },
+      {
+        config: {
+          errors: [
+            [400, 'payment_mismatch'],
+            [403, 'payment_notice_forbidden'],
+            [409, 'payment_provider_mismatch'],
+          ],
+          rateLimit: paymentNotifyLimit(config),
+        },
+      },
       async (req, reply) => {
         if (provider.acceptsNotificationFrom && !provider.acceptsNotificationFrom(req.ip)) {
           req.log.warn(

@@ -49,18 +49,38 @@ async function sandboxOrder(db: AppDeps['db'], orderId: string): Promise<OrderRo
 }
 
 export function sandboxPageRoutes(app: App, { db, config }: AppDeps): void {
-  app.get('/sandbox/pay/:orderId', { schema: { params } }, async (req, reply) => {
-    const order = await sandboxOrder(db, req.params.orderId);
-    return reply
-      .type('text/html')
-      .header('content-security-policy', POLICY)
-      .send(page(order.id, order.originalAmount ?? order.amount, order.currency, order.status));
-  });
+  app.get(
+    '/sandbox/pay/:orderId',
+    {
+      config: {
+        errors: [
+          [404, 'dataNotFound'],
+          [409, 'payment_provider_mismatch'],
+        ],
+      },
+      schema: { params },
+    },
+    async (req, reply) => {
+      const order = await sandboxOrder(db, req.params.orderId);
+      return reply
+        .type('text/html')
+        .header('content-security-policy', POLICY)
+        .send(page(order.id, order.originalAmount ?? order.amount, order.currency, order.status));
+    },
+  );
 
   const decide = (outcome: Outcome) =>
     app.post(
       `/sandbox/pay/:orderId/${outcome === 'success' ? 'pay' : 'decline'}`,
-      { schema: { params } },
+      {
+        config: {
+          errors: [
+            [404, 'dataNotFound'],
+            [409, 'payment_provider_mismatch'],
+          ],
+        },
+        schema: { params },
+      },
       async (req, reply) => {
         const order = await sandboxOrder(db, req.params.orderId);
         const amount = order.originalAmount ?? order.amount;

@@ -122,7 +122,13 @@ export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
   app.post(
     '/v1/admin/promo',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [400, 'content_invalid'],
+          [409, 'promo_exists'],
+        ],
+        auth: 'required',
+      },
       schema: { body: promoCreateBody, response: { 200: adminPromo } },
     },
     async (req) => {
@@ -249,7 +255,17 @@ export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
   // The second approval of a code that waits (issue 44): another staff member, with `money.adjust`.
   app.post(
     '/v1/admin/promo/:id/approve',
-    { config: { auth: 'required' }, schema: { params: codeParam, response: { 200: adminPromo } } },
+    {
+      config: {
+        errors: [
+          [403, 'console_forbidden'],
+          [404, 'promo_not_found'],
+          [409, 'promo_not_pending'],
+        ],
+        auth: 'required',
+      },
+      schema: { params: codeParam, response: { 200: adminPromo } },
+    },
     async (req) => {
       const staff = await requireStaff(db, req, 'money.adjust');
       const code = normalizePromoCode(req.params.id);

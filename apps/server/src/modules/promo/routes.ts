@@ -81,6 +81,7 @@ export function promoRoutes(app: App, deps: AppDeps): void {
       schema: { params: promoCodeParam, response: { 200: promoInfoResponse } },
       // Counted per player: guessing codes from many addresses with one account gains nothing.
       config: {
+        errors: [[404, 'promo_not_found']],
         auth: 'required',
         rateLimit: promoLookupLimit(
           config,
@@ -98,7 +99,7 @@ export function promoRoutes(app: App, deps: AppDeps): void {
     '/v1/payments/promo/info/guest/:code',
     {
       schema: { params: promoCodeParam, response: { 200: guestResponse } },
-      config: { rateLimit: promoLookupLimit(config) },
+      config: { errors: [[404, 'promo_not_found']], rateLimit: promoLookupLimit(config) },
     },
     async (req) => {
       const row = usablePromo(await lookupPromo(db, req.params.code));
@@ -116,7 +117,16 @@ export function promoRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/v1/payments/promo/apply',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [403, 'promo_deposit_required'],
+          [403, 'promo_staff_account'],
+          [404, 'promo_not_found'],
+          [409, 'promo_limit'],
+          [409, 'promo_used'],
+        ],
+        auth: 'required',
+      },
       schema: { body: promoApplyBody, response: { 200: promoApplyResponse } },
     },
     async (req) => {

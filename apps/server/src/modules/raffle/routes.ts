@@ -56,7 +56,7 @@ export function raffleRoutes(app: App, { db, config }: AppDeps): void {
   app.get(
     '/v1/event/raffle',
     {
-      config: { auth: 'optional' },
+      config: { errors: [[404, 'raffle_not_found']], auth: 'optional' },
       schema: { querystring: raffleInfoQuery, response: { 200: raffleInfoResponse } },
     },
     async (req): Promise<z.infer<typeof raffleInfoResponse>> => {
@@ -106,7 +106,7 @@ export function raffleRoutes(app: App, { db, config }: AppDeps): void {
   app.get(
     '/v1/event/raffle-result/:slug',
     {
-      config: { auth: 'optional' },
+      config: { errors: [[404, 'raffle_not_found']], auth: 'optional' },
       schema: {
         params: raffleSlugParams,
         querystring: raffleResultQuery,
@@ -153,7 +153,10 @@ export function raffleRoutes(app: App, { db, config }: AppDeps): void {
 
   app.get(
     '/v1/event/raffle-entries/:slug',
-    { schema: { params: raffleSlugParams, response: { 200: raffleEntriesResponse } } },
+    {
+      config: { errors: [[404, 'raffle_not_found']] },
+      schema: { params: raffleSlugParams, response: { 200: raffleEntriesResponse } },
+    },
     async (req): Promise<z.infer<typeof raffleEntriesResponse>> => {
       const r = await bySlug(req.params.slug);
       const drawn = r.drawnAt !== null;

@@ -20,7 +20,7 @@ export function realtimeRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/v1/users/centrifugo/token',
     {
-      config: { auth: 'required' },
+      config: { errors: [[403, 'invalidUser']], auth: 'required' },
       schema: { querystring: realtimeTokenQuery, response: { 200: realtimeTokenResponse } },
     },
     async (req) => {

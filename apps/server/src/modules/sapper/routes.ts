@@ -57,7 +57,15 @@ export function sapperRoutes(app: App, { db, config }: AppDeps): void {
   app.post(
     '/v1/sapper/start',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [400, 'mines_bet_range'],
+          [402, 'balance_error'],
+          [403, 'self_excluded'],
+          [409, 'mines_game_open'],
+        ],
+        auth: 'required',
+      },
       schema: { body: sapperStartBody, response: { 200: sapperGameResponse } },
     },
     (req) =>
@@ -79,7 +87,13 @@ export function sapperRoutes(app: App, { db, config }: AppDeps): void {
   app.post(
     '/v1/sapper/reveal',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [404, 'mines_no_game'],
+          [409, 'mines_cell_revealed'],
+        ],
+        auth: 'required',
+      },
       schema: { body: sapperRevealBody, response: { 200: sapperGameResponse } },
     },
     (req) =>
@@ -91,7 +105,16 @@ export function sapperRoutes(app: App, { db, config }: AppDeps): void {
 
   app.post(
     '/v1/sapper/cashout',
-    { config: { auth: 'required' }, schema: { response: { 200: sapperGameResponse } } },
+    {
+      config: {
+        errors: [
+          [404, 'mines_no_game'],
+          [409, 'mines_nothing_revealed'],
+        ],
+        auth: 'required',
+      },
+      schema: { response: { 200: sapperGameResponse } },
+    },
     (req) =>
       guard(req, async () => {
         const userId = await requireUser(db, req);

@@ -135,7 +135,7 @@ export function seasonTaskAdminRoutes(
   app.post(
     '/v1/admin/season-tasks/:id/remove',
     {
-      config: { auth: 'required' },
+      config: { errors: [[409, 'season_task_finished']], auth: 'required' },
       schema: { params: idParam, response: { 200: adminSeasonResponse } },
     },
     async (req) => {

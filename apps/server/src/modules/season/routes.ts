@@ -194,7 +194,7 @@ export function seasonRoutes(app: App, deps: AppDeps, ports: SeasonPorts): void 
   app.get(
     '/v1/event/personal-progress',
     {
-      config: { auth: 'required' },
+      config: { errors: [[404, 'caseNotFound']], auth: 'required' },
       schema: { querystring: personalProgressQuery, response: { 200: personalProgressResponse } },
     },
     async (req) => {
@@ -238,7 +238,14 @@ export function seasonRoutes(app: App, deps: AppDeps, ports: SeasonPorts): void 
   app.post(
     '/v1/event/challenge/prize/:id',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [404, 'level_not_found'],
+          [409, 'level_not_reached'],
+          [409, 'prize_already_received'],
+        ],
+        auth: 'required',
+      },
       schema: { params: challengeClaimParams, response: { 200: challengeClaimResponse } },
     },
     async (req) => {

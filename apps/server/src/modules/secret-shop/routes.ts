@@ -84,7 +84,15 @@ export function secretShopRoutes(app: App, { db, config }: AppDeps): void {
   app.post(
     '/v1/secret-shop/:slot_id/buy',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [403, 'secret_shop_level'],
+          [404, 'offer_not_found'],
+          [409, 'offer_limit_reached'],
+          [409, 'offer_sold_out'],
+        ],
+        auth: 'required',
+      },
       schema: { params: secretSlotParam, response: { 200: secretShopBuyResponse } },
     },
     async (req) => {

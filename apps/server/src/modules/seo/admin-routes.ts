@@ -52,7 +52,7 @@ export function seoAdminRoutes(app: App, { db, config }: AppDeps): void {
   app.put(
     '/v1/admin/seo/:id',
     {
-      config: { auth: 'required' },
+      config: { errors: [[404, 'content_not_found']], auth: 'required' },
       schema: { params: keyParam, body: seoTexts, response: { 200: adminSeoPage } },
     },
     async (req) => {

@@ -52,7 +52,7 @@ export function supportPlayerRoutes(app: App, { db, hub }: AppDeps): void {
   app.get(
     '/v1/support/conversations/:id',
     {
-      config: { auth: 'required' },
+      config: { errors: [[404, 'support_not_found']], auth: 'required' },
       schema: { params: supportConversationParam, response: { 200: supportConversationResponse } },
     },
     async (req) => {

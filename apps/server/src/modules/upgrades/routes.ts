@@ -82,7 +82,21 @@ export function upgradesRoutes(app: App, { db, config }: AppDeps): void {
   app.post(
     '/v1/upgrades/upgrade-items',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [400, 'upgrade_item_dropped_sum_higher'],
+          [400, 'upgrade_items_not_selected'],
+          [400, 'upgrade_multiplier_too_high'],
+          [400, 'upgrade_select_inventory_item'],
+          [400, 'upgrade_select_upgrade_item'],
+          [402, 'balance_error'],
+          [403, 'self_excluded'],
+          [404, 'invalidItem'],
+          [409, 'upgrade_not_found_outdated'],
+          [429, 'game_in_progress'],
+        ],
+        auth: 'required',
+      },
       schema: { body: upgradeBody, response: { 200: upgradeResponse } },
     },
     (req) =>
@@ -153,6 +167,7 @@ export function upgradesRoutes(app: App, { db, config }: AppDeps): void {
   app.get(
     '/v1/upgrades/statistic',
     {
+      config: { errors: [[404, 'userNotFound']] },
       schema: { querystring: upgradeStatisticQuery, response: { 200: upgradeStatisticResponse } },
     },
     async (req) => {

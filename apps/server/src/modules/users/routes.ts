@@ -74,7 +74,10 @@ export function usersRoutes(app: App, { db, config }: AppDeps, ports: UsersPorts
 
   app.get(
     '/v1/users/:id',
-    { schema: { params: userIdParam, response: { 200: publicUserResponse } } },
+    {
+      config: { errors: [[404, 'userNotFound']] },
+      schema: { params: userIdParam, response: { 200: publicUserResponse } },
+    },
     async (req) => {
       const u = await getUser(db, parseUserId(req.params.id));
       return {
@@ -90,7 +93,10 @@ export function usersRoutes(app: App, { db, config }: AppDeps, ports: UsersPorts
 
   app.get(
     '/v1/users/:id/levels',
-    { schema: { params: userIdParam, response: { 200: levelsResponse } } },
+    {
+      config: { errors: [[404, 'userNotFound']] },
+      schema: { params: userIdParam, response: { 200: levelsResponse } },
+    },
     async (req) => {
       const u = await getUser(db, parseUserId(req.params.id));
       const p = levelProgress(u.exp);

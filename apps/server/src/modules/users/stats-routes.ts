@@ -33,7 +33,10 @@ export function userStatsRoutes(app: App, { db }: AppDeps): void {
 
   app.get(
     '/v1/users/:id/dashboard',
-    { schema: { params: statsUserParam, response: { 200: dashboardResponse } } },
+    {
+      config: { errors: [[404, 'userNotFound']] },
+      schema: { params: statsUserParam, response: { 200: dashboardResponse } },
+    },
     async (req) => {
       const userId = parseUserId(req.params.id);
       const [, c] = await Promise.all([getUser(db, userId), playerCounters(db, userId)]);
@@ -52,7 +55,10 @@ export function userStatsRoutes(app: App, { db }: AppDeps): void {
   // Finished battles add theirs: won when the player's seat is among the winners (issue 10).
   app.get(
     '/v1/users/:id/winrate',
-    { schema: { params: statsUserParam, response: { 200: winrateResponse } } },
+    {
+      config: { errors: [[404, 'userNotFound']] },
+      schema: { params: statsUserParam, response: { 200: winrateResponse } },
+    },
     async (req) => {
       const userId = parseUserId(req.params.id);
       const [, c] = await Promise.all([getUser(db, userId), playerCounters(db, userId)]);
@@ -65,7 +71,10 @@ export function userStatsRoutes(app: App, { db }: AppDeps): void {
 
   app.post(
     '/v1/users/level/generate',
-    { config: { auth: 'required' }, schema: { response: { 200: okResponse } } },
+    {
+      config: { errors: [[409, 'level_generated']], auth: 'required' },
+      schema: { response: { 200: okResponse } },
+    },
     async (req) => {
       // Levels follow from experience at once, so `was_generated_lvl` is always true and there is
       // nothing to generate (spec 000 §4): the call is refused with a key (issue 13, decision 011).

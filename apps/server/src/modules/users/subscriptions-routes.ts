@@ -18,7 +18,13 @@ export function subscriptionsRoutes(app: App, { db, config }: AppDeps): void {
   app.post(
     '/v1/subscriptions',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [409, 'email_not_confirmed'],
+          [409, 'steamUrlEmpty'],
+        ],
+        auth: 'required',
+      },
       schema: { body: subscriptionUpdateBody, response: { 200: subscriptionsResponse } },
     },
     async (req) => {

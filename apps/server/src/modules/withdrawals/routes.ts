@@ -65,7 +65,18 @@ export function withdrawalsRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/v1/users/set/steam/data',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [400, 'steamLoginEmpty'],
+          [400, 'steamLoginLatinFirst'],
+          [400, 'steamLoginShort'],
+          [400, 'steamLoginValid'],
+          [400, 'steamUrlEmpty'],
+          [400, 'steamUrlValidation'],
+          [409, 'steamLogin'],
+        ],
+        auth: 'required',
+      },
       schema: { body: steamDataBody, response: { 200: steamDataResponse } },
     },
     async (req) => {
@@ -83,7 +94,7 @@ export function withdrawalsRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/v1/inventory/:id/trade_id',
     {
-      config: { auth: 'required' },
+      config: { errors: [[404, 'invalidItem']], auth: 'required' },
       schema: { params: idParam, response: { 200: tradeIdResponse } },
     },
     async (req) => {
@@ -108,7 +119,18 @@ export function withdrawalsRoutes(app: App, deps: AppDeps): void {
   app.post(
     '/v1/inventory/senditem',
     {
-      config: { auth: 'required' },
+      config: {
+        errors: [
+          [400, 'no_link'],
+          [400, 'no_login'],
+          [403, 'withdraw_deposit_required'],
+          [404, 'invalidItem'],
+          [409, 'inventory'],
+          [409, 'inWithdrawalProcess'],
+          [429, 'tooManyWithdrawals'],
+        ],
+        auth: 'required',
+      },
       schema: { body: sendItemBody, response: { 200: sendItemResponse } },
     },
     async (req) => {

@@ -51,7 +51,7 @@ export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
   app.get(
     '/v1/auth/:provider',
     {
-      config: { rateLimit: signUpLimit(config) },
+      config: { errors: [[404, 'dataNotFound']], rateLimit: signUpLimit(config) },
       schema: {
         params: provider,
         querystring: externalSignInQuery,
@@ -137,7 +137,15 @@ export function externalAuthRoutes(app: App, { db, config }: AppDeps): void {
 
   app.post(
     '/nitro-api/login',
-    { schema: { body: externalLoginBody, response: { 200: externalLoginResponse } } },
+    {
+      config: {
+        errors: [
+          [401, 'authentication'],
+          [403, 'user_blocked'],
+        ],
+      },
+      schema: { body: externalLoginBody, response: { 200: externalLoginResponse } },
+    },
     async (req, reply) => {
       // Another project's hand-off (issue 34): the token in the body, not the pending sign-in's cookie.
       if (req.body?.token !== undefined) {

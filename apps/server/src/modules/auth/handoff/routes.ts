@@ -18,7 +18,7 @@ export function projectHandoffRoutes(app: App, { db, config }: AppDeps): void {
   app.post(
     '/v1/projects/handoff',
     {
-      config: { auth: 'required' },
+      config: { errors: [[404, 'dataNotFound']], auth: 'required' },
       schema: { body: projectHandoffBody, response: { 200: projectHandoffResponse } },
     },
     async (req) => {
