@@ -64,8 +64,17 @@ export async function confirmEmail(db: Db, token: string): Promise<boolean> {
   return rows.length === 1;
 }
 
+/** The player's address as stored (confirmed or not), or null without one. */
+export async function emailOf(
+  db: Db,
+  userId: number,
+): Promise<{ address: string; confirmed: boolean } | null> {
+  const [r] = await db.select().from(userEmails).where(eq(userEmails.userId, userId));
+  return r ? { address: r.email, confirmed: r.confirmedAt !== null } : null;
+}
+
 /** The player's confirmed address, or null. */
 export async function confirmedEmail(db: Db, userId: number): Promise<string | null> {
-  const [r] = await db.select().from(userEmails).where(eq(userEmails.userId, userId));
-  return r?.confirmedAt ? r.email : null;
+  const e = await emailOf(db, userId);
+  return e?.confirmed ? e.address : null;
 }

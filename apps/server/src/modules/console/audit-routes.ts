@@ -4,12 +4,9 @@
  * console_forbidden, 400 bad filters.
  */
 import { auditQuery, auditResponse } from '@cases/domain/api/admin';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { auditLog, users } from '../../db/schema/index.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
-
-const PER_PAGE = 50;
+import { auditPage } from './audit-page.ts';
 
 export function consoleAuditRoutes(app: App, { db }: AppDeps): void {
   app.get(
@@ -21,23 +18,16 @@ export function consoleAuditRoutes(app: App, { db }: AppDeps): void {
     async (req) => {
       await requireStaff(db, req, 'audit.read');
       const q = req.query;
-      const filters: SQL[] = [];
-      if (q.actor_id !== undefined) filters.push(eq(auditLog.actorId, q.actor_id));
-      if (q.action !== undefined) filters.push(eq(auditLog.action, q.action));
-      if (q.from !== undefined) filters.push(gte(auditLog.at, new Date(q.from)));
-      if (q.to !== undefined) filters.push(lt(auditLog.at, new Date(q.to)));
-      const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ entry: auditLog, nickname: users.nickname, login: users.login })
-          .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.actorId))
-          .where(where)
-          .orderBy(desc(auditLog.id))
-          .limit(PER_PAGE)
-          .offset((q.page - 1) * PER_PAGE),
-        db.select({ n: count() }).from(auditLog).where(where),
-      ]);
+      const { rows, total } = await auditPage(
+        db,
+        {
+          ...(q.actor_id !== undefined ? { actorId: q.actor_id } : {}),
+          ...(q.action !== undefined ? { action: q.action } : {}),
+          ...(q.from !== undefined ? { from: q.from } : {}),
+          ...(q.to !== undefined ? { to: q.to } : {}),
+        },
+        q.page,
+      );
       return {
         entries: rows.map(({ entry: e, nickname, login }) => ({
           id: String(e.id),
@@ -53,7 +43,7 @@ export function consoleAuditRoutes(app: App, { db }: AppDeps): void {
           after: e.after,
         })),
         page: q.page,
-        total: total?.n ?? 0,
+        total,
       };
     },
   );

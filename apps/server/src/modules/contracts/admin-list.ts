@@ -1,7 +1,7 @@
 /**
- * The console's page of a player's contracts, newest first (issue 30 "Players": the profile's games; admin-routes.ts
- * declares the call): 50 a page at `limit`/`offset` (kernel/staff/player-list.ts pageWindow), and how many there are
- * in all.
+ * A page of a player's contracts, newest first, and how many there are in all: the player's own history
+ * (`GET /v1/contracts`, routes.ts) and the console's (issue 30 "Players": the profile's games; admin-routes.ts,
+ * 50 a page at kernel/staff/player-list.ts pageWindow).
  */
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';

@@ -17,8 +17,7 @@ import {
   contractDistribution,
 } from '@cases/domain/contract';
 import { toRoubles } from '@cases/domain/money';
-import { count, desc, eq } from 'drizzle-orm';
-import { contracts } from '../../db/schema/index.ts';
+import { contractsPageOf } from './admin-list.ts';
 import { requireUser } from '../../platform/auth.ts';
 import { langOf } from '../../platform/lang.ts';
 import { oneAtATime } from '../../platform/one-at-a-time.ts';
@@ -105,15 +104,8 @@ export function contractsRoutes(app: App, { db, config }: AppDeps): void {
     async (req) => {
       const userId = await requireUser(db, req);
       const { page, per_page: perPage } = req.query;
-      const [rows, [total], snap] = await Promise.all([
-        db
-          .select()
-          .from(contracts)
-          .where(eq(contracts.userId, userId))
-          .orderBy(desc(contracts.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        db.select({ n: count() }).from(contracts).where(eq(contracts.userId, userId)),
+      const [{ rows, total }, snap] = await Promise.all([
+        contractsPageOf(db, userId, { limit: perPage, offset: (page - 1) * perPage }),
         snapshot(db),
       ]);
       const lang = langOf(req);
@@ -136,7 +128,7 @@ export function contractsRoutes(app: App, { db, config }: AppDeps): void {
           client_seed: r.clientSeed,
           nonce: r.nonce,
         })),
-        total: total?.n ?? 0,
+        total,
       };
     },
   );

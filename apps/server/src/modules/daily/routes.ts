@@ -21,9 +21,6 @@ import {
 } from '@cases/domain/api/daily';
 import { levelProgress } from '@cases/domain/levels';
 import { toRoubles } from '@cases/domain/money';
-import { TOP_RARITIES } from '@cases/domain/rarities';
-import { count, eq, inArray } from 'drizzle-orm';
-import { dailyPreferences, inventoryItems, items } from '../../db/schema/index.ts';
 import { optionalUser, requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { langOf } from '../../platform/lang.ts';
@@ -36,6 +33,8 @@ import { canOpenNow, dailyCases, dailyViewer, isFreeCase } from './cases.ts';
 import { DEPOSIT_TODAY_CASES } from '../../kernel/players/deposit-today.ts';
 import { createDailyNotifier, type DailyNotifier } from './notify.ts';
 import type { DailyPorts } from './ports.ts';
+import { topRarityDrops } from './arcane-count.ts';
+import { preferencesOf, savePreferences } from './preferences.ts';
 
 export function dailyRoutes(app: App, { db, config }: AppDeps, ports: DailyPorts): void {
   const depositDays = config.deposits.freeCaseDays;
@@ -97,14 +96,7 @@ export function dailyRoutes(app: App, { db, config }: AppDeps, ports: DailyPorts
   app.get(
     '/v1/cases/arcane/count',
     { schema: { response: { 200: arcaneCountResponse } } },
-    async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(inventoryItems)
-        .innerJoin(items, eq(items.id, inventoryItems.itemId))
-        .where(inArray(items.rarity, [...TOP_RARITIES]));
-      return { count: row?.n ?? 0 };
-    },
+    async () => ({ count: await topRarityDrops(db) }),
   );
 
   app.get(
@@ -202,10 +194,7 @@ export function dailyRoutes(app: App, { db, config }: AppDeps, ports: DailyPorts
     },
   );
 
-  const prefsOf = async (userId: number) => {
-    const [p] = await db.select().from(dailyPreferences).where(eq(dailyPreferences.userId, userId));
-    return { subscriptions: { push: p?.push ?? false, email: p?.email ?? false } };
-  };
+  const prefsOf = async (userId: number) => ({ subscriptions: await preferencesOf(db, userId) });
   app.get(
     '/v1/notifications/daily-cases/get-preferences',
     { config: { auth: 'required' }, schema: { response: { 200: dailyPreferencesResponse } } },
@@ -222,10 +211,7 @@ export function dailyRoutes(app: App, { db, config }: AppDeps, ports: DailyPorts
       const next = { ...(await prefsOf(userId)).subscriptions, ...req.body.subscriptions };
       if (next.email && req.body.subscriptions.email && !(await confirmedEmail(db, userId)))
         throw new AppError(409, 'email_not_confirmed', 'Confirm an e-mail address first');
-      await db
-        .insert(dailyPreferences)
-        .values({ userId, ...next })
-        .onConflictDoUpdate({ target: dailyPreferences.userId, set: next });
+      await savePreferences(db, userId, next);
       return prefsOf(userId);
     },
   );

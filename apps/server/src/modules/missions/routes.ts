@@ -23,10 +23,8 @@ import {
 } from '@cases/domain/api/missions';
 import { MISSION_TYPES, type MissionType } from '@cases/domain/missions';
 import { toRoubles } from '@cases/domain/money';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { userEmails } from '../../db/schema/index.ts';
 import { optionalUser, requireUser } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { langOf } from '../../platform/lang.ts';
@@ -38,7 +36,7 @@ import { createMailer, type Mailer } from '../../platform/mail.ts';
 import { installBonusRoutes } from './install-bonus.ts';
 import { missionDef } from './catalog.ts';
 import { claimMission } from './claim.ts';
-import { confirmEmail, sendConfirmation } from '../../kernel/players/email.ts';
+import { confirmEmail, emailOf, sendConfirmation } from '../../kernel/players/email.ts';
 import { missionStates, type MissionState } from './progress.ts';
 import { checkSocial } from './socials.ts';
 import { socialRules } from './social-membership.ts';
@@ -210,16 +208,16 @@ export function missionsRoutes(app: App, deps: AppDeps): void {
       const viewer = await optionalUser(db, req);
       const own = viewer !== null && (req.query.user_id ?? String(viewer)) === String(viewer);
       const states = own ? await missionStates(db, viewer, social) : null;
-      const [email] = own
-        ? await db.select().from(userEmails).where(eq(userEmails.userId, viewer))
-        : [];
+      const email = own ? await emailOf(db, viewer) : null;
       return {
         socials: (['vk', 'telegram', 'youtube'] as const).map((type) => ({
           type,
           url: urlOf(type)!,
           subscribed: states ? states.get(type)!.progress >= 3 : null,
         })),
-        email: own ? { address: email?.email ?? null, confirmed: !!email?.confirmedAt } : null,
+        email: own
+          ? { address: email?.address ?? null, confirmed: email?.confirmed ?? false }
+          : null,
       };
     },
   );

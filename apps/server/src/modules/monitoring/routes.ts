@@ -4,11 +4,11 @@
  * behind `Authorization: Bearer <METRICS_TOKEN>` when that is set).
  */
 import { timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { registerQueueGauges } from './gauges.ts';
+import { readiness } from './readiness.ts';
 
 const sameToken = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -32,20 +32,7 @@ export function monitoringRoutes(app: App, { db, config, hub }: AppDeps): void {
   app.get('/healthz', () => ({ status: 'ok' }));
 
   app.get('/readyz', { config: { errors: [[503, 'not_ready']] } }, async (_req, reply) => {
-    const checks: Record<string, 'ok' | 'off' | 'down'> = { database: 'ok', redis: 'off' };
-    try {
-      await db.execute(sql`select 1`);
-    } catch {
-      checks.database = 'down';
-    }
-    if (redis) {
-      try {
-        if (redis.status === 'wait') await redis.connect();
-        checks.redis = (await redis.ping()) === 'PONG' ? 'ok' : 'down';
-      } catch {
-        checks.redis = 'down';
-      }
-    }
+    const checks = await readiness(db, redis);
     const ready = !Object.values(checks).includes('down');
     if (!ready) reply.header('retry-after', '5');
     return reply

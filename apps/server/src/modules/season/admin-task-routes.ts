@@ -12,16 +12,21 @@ import {
   type SeasonTaskBody,
 } from '@cases/domain/api/admin-season';
 import { toKopecks } from '@cases/domain/money';
-import { and, eq, max } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { seasonTaskDone, seasonTasks } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
 import type { CoinGames } from '../../catalog/pass-value.ts';
-import { idOf, idParam, invalid, notFound, type SeasonSaves } from './admin-save.ts';
-import { doneCounts, taskWire } from './admin-wire.ts';
+import { idOf, idParam, invalid, type SeasonSaves } from './admin-save.ts';
+import { taskWire } from './admin-wire.ts';
+import {
+  insertTask,
+  lockedTask,
+  nextPosition,
+  removeTask,
+  seasonOfTask,
+  updateTask,
+} from './admin-tasks.ts';
 import { levelsOf } from './pass.ts';
 import { passExcess, requireNoNewExcess } from '../../kernel/season/pass-bounds.ts';
 
@@ -48,33 +53,6 @@ export function seasonTaskAdminRoutes(
       rewardCases: b.reward_cases,
     };
   };
-  /** The season of task `taskId`, else 404. */
-  const seasonOfTask = async (taskId: number): Promise<number> => {
-    const [t] = await db
-      .select({ seasonId: seasonTasks.seasonId })
-      .from(seasonTasks)
-      .where(eq(seasonTasks.id, taskId));
-    if (!t) throw notFound();
-    return t.seasonId;
-  };
-  /** The next position in a level. */
-  const endOf = async (tx: Tx, id: number, level: number) => {
-    const [row] = await tx
-      .select({ p: max(seasonTasks.position) })
-      .from(seasonTasks)
-      .where(and(eq(seasonTasks.seasonId, id), eq(seasonTasks.level, level)));
-    return (row?.p ?? -1) + 1;
-  };
-  const taskOf = async (tx: Tx, id: number, taskId: number) => {
-    const [t] = await tx
-      .select()
-      .from(seasonTasks)
-      .where(and(eq(seasonTasks.id, taskId), eq(seasonTasks.seasonId, id)))
-      .for('update');
-    if (!t) throw notFound();
-    return taskWire(t, (await doneCounts(tx, [t.id])).get(t.id) ?? 0);
-  };
-
   app.post(
     '/v1/admin/seasons/:id/tasks',
     {
@@ -88,12 +66,9 @@ export function seasonTaskAdminRoutes(
       return save(req, staff, id, 'season.task_create', `season:${id}:task`, async (tx) => {
         const row = await taskRow(tx, id, req.body);
         const excess = await passExcess(tx, id, config.catalog, games);
-        const [created] = await tx
-          .insert(seasonTasks)
-          .values({ seasonId: id, position: await endOf(tx, id, row.level), ...row })
-          .returning();
+        const created = await insertTask(tx, id, row);
         await requireNoNewExcess(tx, id, config.catalog, games, excess);
-        return { before: null, after: () => Promise.resolve(taskWire(created!, 0)) };
+        return { before: null, after: () => Promise.resolve(taskWire(created, 0)) };
       });
     },
   );
@@ -107,7 +82,7 @@ export function seasonTaskAdminRoutes(
     async (req) => {
       const staff = await requireStaff(db, req, 'catalog');
       const taskId = idOf(req.params.id);
-      const id = await seasonOfTask(taskId);
+      const id = await seasonOfTask(db, taskId);
       await requireCases([...req.body.case_ids, ...req.body.reward_cases.map((c) => c.case)]);
       return save(
         req,
@@ -116,17 +91,14 @@ export function seasonTaskAdminRoutes(
         'season.task_update',
         `season:${id}:task:${taskId}`,
         async (tx) => {
-          const before = await taskOf(tx, id, taskId);
+          const before = await lockedTask(tx, id, taskId);
           const row = await taskRow(tx, id, req.body);
           const excess = await passExcess(tx, id, config.catalog, games);
           const position =
-            row.level === before.level ? before.position : await endOf(tx, id, row.level);
-          await tx
-            .update(seasonTasks)
-            .set({ ...row, position })
-            .where(eq(seasonTasks.id, taskId));
+            row.level === before.level ? before.position : await nextPosition(tx, id, row.level);
+          await updateTask(tx, taskId, { ...row, position });
           await requireNoNewExcess(tx, id, config.catalog, games, excess);
-          return { before, after: () => taskOf(tx, id, taskId) };
+          return { before, after: () => lockedTask(tx, id, taskId) };
         },
       );
     },
@@ -141,7 +113,7 @@ export function seasonTaskAdminRoutes(
     async (req) => {
       const staff = await requireStaff(db, req, 'catalog');
       const taskId = idOf(req.params.id);
-      const id = await seasonOfTask(taskId);
+      const id = await seasonOfTask(db, taskId);
       return save(
         req,
         staff,
@@ -149,16 +121,8 @@ export function seasonTaskAdminRoutes(
         'season.task_remove',
         `season:${id}:task:${taskId}`,
         async (tx) => {
-          const before = await taskOf(tx, id, taskId);
-          // Nobody may finish it meanwhile: the done rows reference it (the foreign key would refuse the delete).
-          const [done] = await tx
-            .select({ taskId: seasonTaskDone.taskId })
-            .from(seasonTaskDone)
-            .where(eq(seasonTaskDone.taskId, taskId))
-            .limit(1);
-          if (before.done_count > 0 || done)
-            throw new AppError(409, 'season_task_finished', 'Players finished this task');
-          await tx.delete(seasonTasks).where(eq(seasonTasks.id, taskId));
+          const before = await lockedTask(tx, id, taskId);
+          await removeTask(tx, taskId, before.done_count);
           return { before, after: () => Promise.resolve(null) };
         },
       );

@@ -13,8 +13,6 @@ import {
 } from '@cases/domain/api/offers';
 import { levelProgress } from '@cases/domain/levels';
 import { toRoubles } from '@cases/domain/money';
-import { and, count, eq } from 'drizzle-orm';
-import { secretShopPurchases, secretShopStock } from '../../db/schema/index.ts';
 import { getUser } from '../../kernel/players/users.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { optionalUser, requireUser } from '../../platform/auth.ts';
@@ -24,6 +22,7 @@ import type { App, AppDeps } from '../../platform/types.ts';
 import { ordinaryItems, snapshot } from '../../kernel/catalog/snapshot.ts';
 import { itemWire } from '../../kernel/catalog/wire.ts';
 import { buySecretItem } from './buy.ts';
+import { boughtIn, soldBySlot } from './period.ts';
 import { periodAt, periodEnd, slotsOf, type SecretSlot } from './selection.ts';
 
 const levelOf = async (db: DbOrTx, userId: number): Promise<number> =>
@@ -46,20 +45,11 @@ export function secretShopRoutes(app: App, { db, config }: AppDeps): void {
     { config: { auth: 'optional' }, schema: { response: { 200: secretShopResponse } } },
     async (req) => {
       const [{ period, slots }, userId] = await Promise.all([current(), optionalUser(db, req)]);
-      const [stock, level, bought] = await Promise.all([
-        db.select().from(secretShopStock).where(eq(secretShopStock.period, period)),
+      const [sold, level, bought] = await Promise.all([
+        soldBySlot(db, period),
         userId === null ? 0 : levelOf(db, userId),
-        userId === null
-          ? 0
-          : db
-              .select({ n: count() })
-              .from(secretShopPurchases)
-              .where(
-                and(eq(secretShopPurchases.userId, userId), eq(secretShopPurchases.period, period)),
-              )
-              .then((r) => r[0]?.n ?? 0),
+        userId === null ? 0 : boughtIn(db, userId, period),
       ]);
-      const sold = new Map(stock.map((s) => [s.slot, s.sold]));
       const lang = langOf(req);
       return {
         min_level: cfg.minLevel,
