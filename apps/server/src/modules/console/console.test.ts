@@ -554,6 +554,9 @@ describe('the tech-work switch', () => {
     expect(en.json().data.message).toBe(on.message_en);
     const shop = await t.app.inject({ method: 'GET', url: '/v1/offers' });
     expect([shop.statusCode, shop.json().data.code]).toEqual([503, 'tech_work']);
+    // A visitor's call to a signed-in route too: tech work answers before the auth hook.
+    const visitor = await t.app.inject({ method: 'POST', url: '/v1/inventory/sell', payload: {} });
+    expect([visitor.statusCode, visitor.json().data.code]).toEqual([503, 'tech_work']);
     expect((await call('GET /v1/admin/me', { cookie: s.cookie })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
 

@@ -7,10 +7,9 @@
 import { consoleLimitsResponse } from '@cases/domain/api/admin-player-lists';
 import { playerIdParam } from '@cases/domain/api/admin';
 import { toRoubles } from '@cases/domain/money';
-import { eq } from 'drizzle-orm';
-import { depositLimits, selfExclusions } from '../../db/schema/index.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { consoleListPlayer, isoOrNull } from '../../kernel/staff/player-list.ts';
+import { limitRowsOf } from './console-view.ts';
 
 const rub = (v: number | null) => (v === null ? null : toRoubles(v));
 
@@ -23,10 +22,7 @@ export function limitsAdminRoutes(app: App, { db }: AppDeps): void {
     },
     async (req) => {
       const { userId } = await consoleListPlayer(db, req, 'players.read');
-      const [[l], [x]] = await Promise.all([
-        db.select().from(depositLimits).where(eq(depositLimits.userId, userId)),
-        db.select().from(selfExclusions).where(eq(selfExclusions.userId, userId)),
-      ]);
+      const { limits: l, exclusion: x } = await limitRowsOf(db, userId);
       return {
         daily: rub(l?.daily ?? null),
         weekly: rub(l?.weekly ?? null),
