@@ -27,12 +27,9 @@ const ROUTES_WITH_QUERIES = [
   'apps/server/src/modules/cases/admin-sections-routes.ts',
   'apps/server/src/modules/console/auth-routes.ts',
   'apps/server/src/modules/console/players-routes.ts',
-  'apps/server/src/modules/console/site-routes.ts',
   'apps/server/src/modules/leaderboards/admin-routes.ts',
   'apps/server/src/modules/payments/orders-admin-routes.ts',
   'apps/server/src/modules/promo/admin-routes.ts',
-  'apps/server/src/modules/seo/admin-routes.ts',
-  'apps/server/src/modules/site/faq-admin-routes.ts',
 ];
 
 export default tseslint.config(

@@ -7,18 +7,11 @@
  * stay reachable.
  */
 import { techWorkBody, techWorkState } from '@cases/domain/api/admin';
-import { eq, sql } from 'drizzle-orm';
-import { siteSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import {
-  forgetSiteSettings,
-  TECH_WORK_KEY,
-  techWork,
-  saveSiteSetting,
-} from '../../kernel/site/settings.ts';
+import { forgetSiteSettings, TECH_WORK_KEY, techWork } from '../../kernel/site/settings.ts';
+import { saveSettingAudited } from '../../kernel/site/audited-save.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
-import { audit } from '../../kernel/staff/audit.ts';
 
 /** Calls that stay reachable during tech work: the console, the monitoring, health and metrics. */
 const OPEN_DURING_TECH_WORK = /^\/(v1\/admin\/|v1\/monitoring\/|healthz|readyz|metrics)/;
@@ -49,23 +42,10 @@ export function consoleSiteRoutes(app: App, { db }: AppDeps): void {
     async (req) => {
       const staff = await requireStaff(db, req, 'site.write');
       const next = req.body;
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(570030)`);
-        const [before] = await tx
-          .select({ value: siteSettings.value })
-          .from(siteSettings)
-          .where(eq(siteSettings.key, TECH_WORK_KEY));
-        await saveSiteSetting(tx, TECH_WORK_KEY, next, staff.userId);
-        await audit(tx, {
-          actorId: staff.userId,
-          role: staff.role,
-          ip: req.ip,
-          action: 'site.tech_work',
-          target: TECH_WORK_KEY,
-          before: before?.value ?? null,
-          after: next,
-        });
-      });
+      const actor = { userId: staff.userId, role: staff.role, ip: req.ip };
+      await saveSettingAudited(db, TECH_WORK_KEY, actor, 'site.tech_work', TECH_WORK_KEY, () =>
+        Promise.resolve({ value: next, after: next }),
+      );
       forgetSiteSettings(db);
       return techWork(db);
     },

@@ -13,15 +13,13 @@ import {
   type AdminSeoPage,
   type SeoTexts,
 } from '@cases/domain/api/admin-content';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
-import { audit } from '../../kernel/staff/audit.ts';
 import { defaultSeo, SEO_PAGE_KEYS } from './service.ts';
 import { forgetSeo, savedSeo, SEO_KEY, type SeoOverrides } from './seo-settings.ts';
-import { saveSiteSetting } from '../../kernel/site/settings.ts';
+import { saveSettingAudited } from '../../kernel/site/audited-save.ts';
 
 /** The page key (`:id`, as every console call names its thing). */
 const keyParam = z.object({ id: z.string().min(1).max(40) });
@@ -60,27 +58,21 @@ export function seoAdminRoutes(app: App, { db, config }: AppDeps): void {
       const key = req.params.id;
       if (!SEO_PAGE_KEYS.includes(key))
         throw new AppError(404, 'content_not_found', `No page ${key}`);
-      const saved = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(570032)`);
-        const all = await savedSeo(tx);
-        const { [key]: before, ...rest } = all;
-        const next: SeoOverrides = same(req.body, defaults(key))
-          ? rest
-          : { ...rest, [key]: req.body };
-        await saveSiteSetting(tx, SEO_KEY, next, staff.userId);
-        await audit(tx, {
-          actorId: staff.userId,
-          role: staff.role,
-          ip: req.ip,
-          action: 'seo.update',
-          target: `seo:${key}`,
-          before: before ?? defaults(key),
-          after: req.body,
-        });
-        return next;
-      });
+      const actor = { userId: staff.userId, role: staff.role, ip: req.ip };
+      const saved = await saveSettingAudited<SeoOverrides>(
+        db,
+        SEO_KEY,
+        actor,
+        'seo.update',
+        `seo:${key}`,
+        async (tx) => {
+          const { [key]: before, ...rest } = await savedSeo(tx);
+          const value = same(req.body, defaults(key)) ? rest : { ...rest, [key]: req.body };
+          return { value, before: before ?? defaults(key), after: req.body };
+        },
+      );
       forgetSeo(db);
-      return pageOf(defaults(key), key, saved);
+      return pageOf(defaults(key), key, saved ?? {});
     },
   );
 }

@@ -7,12 +7,10 @@
  * repeated ids), 403 console_forbidden.
  */
 import { adminFaq, adminFaqResponse } from '@cases/domain/api/admin-content';
-import { sql } from 'drizzle-orm';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
-import { audit } from '../../kernel/staff/audit.ts';
 import { currentFaq, FAQ_KEY, forgetFaq, savedFaq } from './faq-settings.ts';
-import { saveSiteSetting } from '../../kernel/site/settings.ts';
+import { saveSettingAudited } from '../../kernel/site/audited-save.ts';
 
 export function faqAdminRoutes(app: App, { db }: AppDeps): void {
   app.get(
@@ -34,20 +32,12 @@ export function faqAdminRoutes(app: App, { db }: AppDeps): void {
     async (req) => {
       const staff = await requireStaff(db, req, 'content');
       const next = req.body;
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(570031)`);
-        const before = await savedFaq(tx);
-        await saveSiteSetting(tx, FAQ_KEY, next, staff.userId);
-        await audit(tx, {
-          actorId: staff.userId,
-          role: staff.role,
-          ip: req.ip,
-          action: 'faq.update',
-          target: FAQ_KEY,
-          before,
-          after: next,
-        });
-      });
+      const actor = { userId: staff.userId, role: staff.role, ip: req.ip };
+      await saveSettingAudited(db, FAQ_KEY, actor, 'faq.update', FAQ_KEY, async (tx) => ({
+        value: next,
+        before: await savedFaq(tx),
+        after: next,
+      }));
       forgetFaq(db);
       return currentFaq(db);
     },
