@@ -14,78 +14,16 @@ import {
   ordersQuery,
   ordersResponse,
   reconcileResponse,
-  type ConsoleOrderRow,
 } from '@cases/domain/api/admin-payments';
 import { listPageQuery } from '@cases/domain/api/admin-player-lists';
 import { playerIdParam } from '@cases/domain/api/admin';
-import { toRoubles } from '@cases/domain/money';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { paymentOrders, users } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { consoleListPlayer, isoOrNull, pageWindow } from '../../kernel/staff/player-list.ts';
+import { consoleListPlayer } from '../../kernel/staff/player-list.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
-import { audit } from '../../kernel/staff/audit.ts';
-import { noticesOf, recordNotice } from './notices.ts';
+import { noticesOf } from './notices.ts';
 import type { PaymentsPorts } from './ports.ts';
 import type { Providers } from './providers/index.ts';
-import { askProvider } from './reconcile.ts';
-import { findOrder } from './service.ts';
-import { settleNotice } from './settle.ts';
-
-const o = paymentOrders;
-const columns = {
-  id: o.id,
-  userId: o.userId,
-  nickname: users.nickname,
-  status: o.status,
-  amount: o.amount,
-  currency: o.currency,
-  originalAmount: o.originalAmount,
-  provider: o.provider,
-  directionId: o.directionId,
-  providerPaymentId: o.providerPaymentId,
-  checks: o.checks,
-  promoCode: o.promoCode,
-  createdAt: o.createdAt,
-  completedAt: o.completedAt,
-};
-
-const rowsWhere = (db: DbOrTx, where: SQL | undefined) =>
-  db.select(columns).from(o).innerJoin(users, eq(users.id, o.userId)).where(where);
-type Row = Awaited<ReturnType<typeof rowsWhere>>[number];
-
-const wire = (r: Row): ConsoleOrderRow => ({
-  id: r.id,
-  user_id: String(r.userId),
-  nickname: r.nickname,
-  status: r.status as ConsoleOrderRow['status'],
-  amount: toRoubles(r.amount),
-  currency: r.currency,
-  original_amount: r.originalAmount === null ? null : r.originalAmount / 100,
-  provider: r.provider,
-  direction_id: r.directionId,
-  provider_payment_id: r.providerPaymentId,
-  checks: r.checks,
-  created_at: r.createdAt.toISOString(),
-  completed_at: isoOrNull(r.completedAt),
-});
-
-async function page(db: DbOrTx, where: SQL | undefined, pageNo: number) {
-  const { limit, offset } = pageWindow(pageNo);
-  const [rows, [total]] = await Promise.all([
-    rowsWhere(db, where).orderBy(desc(o.createdAt), desc(o.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(o).where(where),
-  ]);
-  return { rows: rows.map(wire), page: pageNo, total: total?.n ?? 0 };
-}
-
-async function orderOf(db: DbOrTx, id: string): Promise<Row> {
-  const [row] = await rowsWhere(db, eq(o.id, id));
-  if (!row) throw new AppError(404, 'order_not_found', 'Order not found');
-  return row;
-}
+import { orderOf, ordersPage, reconcileOrder, wire } from './orders-admin.ts';
 
 export function paymentOrdersAdminRoutes(
   app: App,
@@ -102,11 +40,7 @@ export function paymentOrdersAdminRoutes(
     async (req) => {
       await requireStaff(db, req, 'withdrawals');
       const { status, user_id: userId } = req.query;
-      const where = and(
-        status ? eq(o.status, status) : undefined,
-        userId ? eq(o.userId, userId) : undefined,
-      );
-      return page(db, where, req.query.page);
+      return ordersPage(db, { status, userId: userId || undefined }, req.query.page);
     },
   );
 
@@ -122,7 +56,7 @@ export function paymentOrdersAdminRoutes(
     },
     async (req) => {
       const { userId } = await consoleListPlayer(db, req, 'players.read');
-      return page(db, eq(o.userId, userId), req.query.page);
+      return ordersPage(db, { userId }, req.query.page);
     },
   );
 
@@ -161,37 +95,14 @@ export function paymentOrdersAdminRoutes(
     },
     async (req) => {
       const staff = await requireStaff(db, req, 'withdrawals');
-      const before = await orderOf(db, req.params.id);
-      // The provider is asked outside the transaction (a network call); its answer is applied inside.
-      const notice =
-        before.status === 'pending'
-          ? await askProvider(db, providers, (await findOrder(db, before.id))!)
-          : undefined;
-      const ours = notice && notice.orderId === before.id ? notice : null;
-      const { result, auditId } = await db.transaction(async (tx) => {
-        const outcome =
-          notice === undefined
-            ? before.status === 'pending'
-              ? 'no_provider'
-              : 'not_pending'
-            : !ours
-              ? 'no_answer'
-              : ours.status === 'pending'
-                ? 'pending'
-                : await settleNotice(tx, ours, ports);
-        if (ours) await recordNotice(tx, ours, 'console', outcome);
-        const after = await orderOf(tx, before.id);
-        const id = await audit(tx, {
-          actorId: staff.userId,
-          role: staff.role,
-          ip: req.ip,
-          action: 'order.reconcile',
-          target: `order:${before.id}`,
-          before: { status: before.status },
-          after: { status: after.status, answer: ours?.status ?? null, result: outcome },
-        });
-        return { result: outcome, auditId: id };
-      });
+      const { notice, ours, result, auditId, before } = await reconcileOrder(
+        db,
+        providers,
+        ports,
+        staff,
+        req.ip,
+        req.params.id,
+      );
       return {
         asked: notice !== undefined,
         answer: ours?.status ?? null,
