@@ -27,7 +27,6 @@ const ROUTES_WITH_QUERIES = [
   'apps/server/src/modules/cases/admin-sections-routes.ts',
   'apps/server/src/modules/console/auth-routes.ts',
   'apps/server/src/modules/console/players-routes.ts',
-  'apps/server/src/modules/leaderboards/admin-routes.ts',
   'apps/server/src/modules/promo/admin-routes.ts',
 ];
 

@@ -14,81 +14,23 @@ import {
   adminBoardSeries,
   adminBoardsResponse,
   boardSeriesBody,
-  type AdminBoardSeries,
 } from '@cases/domain/api/admin-content';
-import { boardUnit, type BoardType } from '@cases/domain/leaderboards';
-import { toKopecks, toRoubles } from '@cases/domain/money';
-import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { boardUnit } from '@cases/domain/leaderboards';
+import { toKopecks } from '@cases/domain/money';
 import { z } from 'zod';
-import type { BoardSeries } from '../../catalog/leaderboards.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { items, leaderboardPrizes, leaderboards } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { lockCatalogSaves } from '../../kernel/catalog/save-lock.ts';
-import { prizePoolKopecks, requirePoolWithin } from '../../kernel/leaderboards/prize-pools.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
-import { audit } from '../../kernel/staff/audit.ts';
-import { prizesOf, type BoardRow } from './boards.ts';
+import { requireKnownItems, saveSeries, seriesWire } from './admin-series.ts';
 import {
   forgetSeriesEdits,
   savedSeriesEdits,
-  SERIES_KEY,
   seriesNow,
   type SeriesEdit,
 } from './series-settings.ts';
-import { saveSiteSetting } from '../../kernel/site/settings.ts';
 
 /** The series slug (`:id`, as every console call names its thing). */
 const slugParam = z.object({ id: z.string().min(1).max(80) });
-
-const scoreWire = (type: string, score: number) =>
-  boardUnit(type as BoardType) === 'money' ? toRoubles(score) : score;
-
-/** The series' board not settled yet that started last (the one open now, or just ended), or null. */
-async function openBoardOf(db: DbOrTx, slug: string, lock = false): Promise<BoardRow | null> {
-  const q = db
-    .select()
-    .from(leaderboards)
-    .where(
-      and(
-        eq(leaderboards.series, slug),
-        isNull(leaderboards.settledAt),
-        lte(leaderboards.startsAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(leaderboards.startsAt))
-    .limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  return row ?? null;
-}
-
-async function seriesWire(db: DbOrTx, s: BoardSeries, edited: boolean): Promise<AdminBoardSeries> {
-  const board = await openBoardOf(db, s.slug);
-  const prizes = board ? ((await prizesOf(db, [board.id])).get(board.id) ?? []) : [];
-  return {
-    slug: s.slug,
-    type: s.type,
-    period: s.period,
-    unit: boardUnit(s.type),
-    title: s.title,
-    title_en: s.titleEn,
-    description: s.description,
-    min_score: scoreWire(s.type, s.minScore),
-    prizes: s.prizes,
-    edited,
-    current: board && {
-      id: String(board.id),
-      starts_at: board.startsAt.toISOString(),
-      ends_at: board.endsAt.toISOString(),
-      title: board.title,
-      title_en: board.titleEn ?? board.title,
-      description: board.description,
-      min_score: scoreWire(board.type, board.minScore),
-      prizes,
-    },
-  };
-}
 
 export function leaderboardsAdminRoutes(app: App, { db, config }: AppDeps): void {
   app.get(
@@ -123,12 +65,7 @@ export function leaderboardsAdminRoutes(app: App, { db, config }: AppDeps): void
       const money = boardUnit(base.type) === 'money';
       if (!money && !Number.isInteger(b.min_score))
         throw new AppError(400, 'content_invalid', 'A count is whole');
-      const known = await db
-        .select({ id: items.id })
-        .from(items)
-        .where(inArray(items.id, b.prizes));
-      const missing = b.prizes.find((p) => !known.some((k) => k.id === p));
-      if (missing !== undefined) throw new AppError(400, 'content_invalid', `No item ${missing}`);
+      await requireKnownItems(db, b.prizes);
       const edit: SeriesEdit = {
         title: b.title,
         titleEn: b.title_en,
@@ -136,45 +73,7 @@ export function leaderboardsAdminRoutes(app: App, { db, config }: AppDeps): void
         minScore: money ? toKopecks(b.min_score) : b.min_score,
         prizes: b.prizes,
       };
-      await db.transaction(async (tx) => {
-        // The catalog's lock first (item prices are read under it), then this save's own.
-        await lockCatalogSaves(tx);
-        await tx.execute(sql`select pg_advisory_xact_lock(570033)`);
-        requirePoolWithin(
-          config.catalog,
-          { what: `series ${base.slug}`, period: base.period, prizes: edit.prizes },
-          await prizePoolKopecks(tx, edit.prizes),
-        );
-        const edits = await savedSeriesEdits(tx);
-        const before = await seriesWire(tx, base, base.slug in edits);
-        const next = { ...edits, [base.slug]: edit };
-        await saveSiteSetting(tx, SERIES_KEY, next, staff.userId);
-        const board = b.apply_to_current ? await openBoardOf(tx, base.slug, true) : null;
-        if (board) {
-          await tx
-            .update(leaderboards)
-            .set({
-              title: edit.title,
-              titleEn: edit.titleEn,
-              description: edit.description,
-              minScore: edit.minScore,
-            })
-            .where(and(eq(leaderboards.id, board.id), isNull(leaderboards.settledAt)));
-          await tx.delete(leaderboardPrizes).where(eq(leaderboardPrizes.boardId, board.id));
-          await tx
-            .insert(leaderboardPrizes)
-            .values(edit.prizes.map((itemId, i) => ({ boardId: board.id, place: i + 1, itemId })));
-        }
-        await audit(tx, {
-          actorId: staff.userId,
-          role: staff.role,
-          ip: req.ip,
-          action: 'leaderboard.update',
-          target: `leaderboard:${base.slug}`,
-          before,
-          after: await seriesWire(tx, { ...base, ...edit }, true),
-        });
-      });
+      await saveSeries(db, config.catalog, staff, req.ip, base, edit, b.apply_to_current);
       forgetSeriesEdits(db);
       return seriesWire(db, { ...base, ...edit }, true);
     },
