@@ -94,6 +94,8 @@ export const sectionSaveBody = z
   })
   .strict();
 export const sectionCreateBody = sectionSaveBody.extend({ id: slug }).strict();
+export type SectionSaveBody = z.infer<typeof sectionSaveBody>;
+export type SectionCreateBody = z.infer<typeof sectionCreateBody>;
 
 /** One entry of a drop list being saved: a catalog item and its integer weight. */
 export const dropEntry = z
