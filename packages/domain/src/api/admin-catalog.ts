@@ -52,6 +52,8 @@ export const itemSaveBody = z
   })
   .strict();
 export const itemCreateBody = itemSaveBody.extend({ id: slug }).strict();
+export type ItemSaveBody = z.infer<typeof itemSaveBody>;
+export type ItemCreateBody = z.infer<typeof itemCreateBody>;
 
 /** `GET /v1/admin/catalog/sections`; `PUT …/sections/{id}`; `POST …/sections` adds `id`. */
 /**

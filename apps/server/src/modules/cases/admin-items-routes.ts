@@ -20,45 +20,13 @@ import {
   adminItemsResponse,
   itemCreateBody,
   itemSaveBody,
-  type AdminItem,
 } from '@cases/domain/api/admin-catalog';
 import { idParam } from '@cases/domain/api/common';
-import type { ItemSlot, Rarity } from '@cases/domain/catalog';
-import { toKopecks, toRoubles } from '@cases/domain/money';
-import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import { items } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
-import { requireOffersHoldingWithinBound } from '../../kernel/catalog/offer-bounds.ts';
-import { lockCatalogSaves } from '../../kernel/catalog/save-lock.ts';
-import { requirePoolsWithItemPrice } from '../../kernel/leaderboards/prize-pools.ts';
 import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
-import { itemImage } from '../../kernel/media-urls.ts';
-import {
-  passesExcess,
-  requirePassesWithin,
-  type PassExcess,
-} from '../../kernel/season/pass-bounds.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
-import { audit } from '../../kernel/staff/audit.ts';
 import { coinGames } from '../../catalog/pass-value.ts';
-import { caseSlugsWithItem, checkItemPrice } from './admin-catalog-guard.ts';
-
-const PER_PAGE = 50;
-type ItemRow = typeof items.$inferSelect;
-
-const wire = (i: ItemRow): AdminItem => ({
-  id: i.id,
-  name: i.name,
-  name_en: i.nameEn,
-  hero: i.hero,
-  slot: i.slot as ItemSlot,
-  rarity: i.rarity as Rarity,
-  price: toRoubles(i.price),
-  type: i.type,
-  image: itemImage(i),
-  edited_at: i.editedAt?.toISOString() ?? null,
-});
+import { createItem, itemsPage, updateItem, wire } from './admin-items.ts';
 
 export function caseAdminItemsRoutes(app: App, { db, config }: AppDeps): void {
   /** The item games' terms that price a season coin (the pass's bound). */
@@ -71,21 +39,7 @@ export function caseAdminItemsRoutes(app: App, { db, config }: AppDeps): void {
     },
     async (req) => {
       await requireStaff(db, req, 'catalog');
-      const q = req.query.q?.replace(/[\\%_]/g, (c) => `\\${c}`);
-      const where = q
-        ? or(ilike(items.id, `%${q}%`), ilike(items.name, `%${q}%`), ilike(items.nameEn, `%${q}%`))
-        : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(items)
-          .where(where)
-          .orderBy(asc(items.price), asc(items.id))
-          .limit(PER_PAGE)
-          .offset((req.query.page - 1) * PER_PAGE),
-        db.select({ n: count() }).from(items).where(where),
-      ]);
-      return { items: rows.map(wire), page: req.query.page, total: total?.n ?? 0 };
+      return itemsPage(db, req.query.q, req.query.page);
     },
   );
 
@@ -97,33 +51,7 @@ export function caseAdminItemsRoutes(app: App, { db, config }: AppDeps): void {
     },
     async (req, reply) => {
       const staff = await requireStaff(db, req, 'catalog');
-      const b = req.body;
-      const row = await db.transaction(async (tx) => {
-        const [made] = await tx
-          .insert(items)
-          .values({
-            id: b.id,
-            name: b.name,
-            nameEn: b.name_en || null,
-            hero: b.hero,
-            slot: b.slot,
-            rarity: b.rarity,
-            price: toKopecks(b.price),
-            editedAt: new Date(),
-          })
-          .onConflictDoNothing({ target: items.id })
-          .returning();
-        if (!made) throw new AppError(409, 'slug_taken', `Item ${b.id} exists`);
-        await audit(tx, {
-          actorId: staff.userId,
-          role: staff.role,
-          ip: req.ip,
-          action: 'item.create',
-          target: `item:${made.id}`,
-          after: wire(made),
-        });
-        return made;
-      });
+      const row = await createItem(db, staff, req.ip, req.body);
       invalidateSnapshot(db);
       return reply.code(201).send(wire(row));
     },
@@ -137,61 +65,7 @@ export function caseAdminItemsRoutes(app: App, { db, config }: AppDeps): void {
     },
     async (req) => {
       const staff = await requireStaff(db, req, 'catalog');
-      const b = req.body;
-      const price = toKopecks(b.price);
-      const row = await db.transaction(async (tx) => {
-        await lockCatalogSaves(tx);
-        const [before] = await tx
-          .select()
-          .from(items)
-          .where(eq(items.id, req.params.id))
-          .for('update');
-        if (!before) throw new AppError(404, 'dataNotFound', 'No such item');
-        // Every paid case with this item keeps its RTP inside the bounds at the new price.
-        if (before.price !== price) {
-          await checkItemPrice(tx, config.catalog, before.id, price);
-          // Every leaderboard window paying the item keeps its prize pool within its cap.
-          await requirePoolsWithItemPrice(tx, config.catalog, config.project.id, before.id, price);
-        }
-        const passes =
-          before.price !== price
-            ? await passesExcess(tx, config.catalog, games)
-            : new Map<number, PassExcess>();
-        const [after] = await tx
-          .update(items)
-          .set({
-            name: b.name,
-            nameEn: b.name_en || null,
-            hero: b.hero,
-            slot: b.slot,
-            rarity: b.rarity,
-            price,
-            editedAt: new Date(),
-            updatedAt: sql`case when ${items.price} <> ${price} then now() else ${items.updatedAt} end`,
-          })
-          .where(eq(items.id, before.id))
-          .returning();
-        // The offers holding a case with this item, at its new price (a throw rolls the save back).
-        if (before.price !== price)
-          await requireOffersHoldingWithinBound(
-            tx,
-            await caseSlugsWithItem(tx, before.id),
-            config.catalog.rtpMax,
-            `item ${before.id}`,
-          );
-        // The battle passes, with the cases holding the item at its new worth (a coin case's worth moves the bound).
-        await requirePassesWithin(tx, config.catalog, games, passes, `Item ${before.id}`);
-        await audit(tx, {
-          actorId: staff.userId,
-          role: staff.role,
-          ip: req.ip,
-          action: 'item.update',
-          target: `item:${before.id}`,
-          before: wire(before),
-          after: wire(after!),
-        });
-        return after!;
-      });
+      const row = await updateItem(db, config, games, staff, req.ip, req.params.id, req.body);
       invalidateSnapshot(db);
       return wire(row);
     },
