@@ -25,7 +25,6 @@ const QUERIES_IN_ROUTES = [
 const ROUTES_WITH_QUERIES = [
   'apps/server/src/modules/console/auth-routes.ts',
   'apps/server/src/modules/console/players-routes.ts',
-  'apps/server/src/modules/promo/admin-routes.ts',
 ];
 
 export default tseslint.config(

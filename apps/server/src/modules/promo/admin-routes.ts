@@ -18,81 +18,32 @@ import {
   promoUpdateBody,
   adminPromo,
   type AdminPromo,
-  type PromoCreateBody,
 } from '@cases/domain/api/admin-content';
-import {
-  normalizePromoCode,
-  PROMO_CODE_PATTERN,
-  type PromoKind,
-} from '@cases/domain/payments/promo';
-import { toKopecks, toRoubles } from '@cases/domain/money';
-import { count, desc, eq, ilike } from 'drizzle-orm';
+import { normalizePromoCode, PROMO_CODE_PATTERN } from '@cases/domain/payments/promo';
 import { z } from 'zod';
-import { promoCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
-import { audit } from '../../kernel/staff/audit.ts';
-import { instantExposure, instantNeedsApproval, type InstantCaps } from './approval.ts';
-import { forgetPromo, type PromoDetails, type PromoRow } from './service.ts';
+import type { InstantCaps } from './approval.ts';
+import { forgetPromo } from './service.ts';
+import {
+  adminPromoOf,
+  approvePromo,
+  changePromo,
+  createPromo,
+  promoPage,
+  promoRow,
+  type PromoChange,
+} from './admin-codes.ts';
 
-const PER_PAGE = 50;
 /** The code (`:id`, as every console call names its thing). */
 const codeParam = z.object({ id: z.string().min(1).max(64) });
-const DEFAULT_IMG = {
-  common: '/payments/promo-common.svg',
-  blogger: '/payments/promo-blogger.svg',
-};
-
-/** A code row on the console's wire (roubles). */
-export function adminPromoOf(row: PromoRow, now = Date.now()): AdminPromo {
-  const d = row.details as Partial<{ sum: number; percent: number; img: string }> & {
-    flex_offers?: AdminPromo['flex_offers'];
-  };
-  return {
-    code: row.code,
-    kind: row.kind as PromoKind,
-    sum: row.kind === 'instant' && d.sum !== undefined ? toRoubles(d.sum) : null,
-    percent: d.percent ?? null,
-    img: d.img ?? null,
-    flex_offers: d.flex_offers ?? [],
-    uses: row.uses,
-    max_uses: row.maxUses,
-    expires_at: row.expiresAt?.toISOString() ?? null,
-    requires_deposit: row.requiresDeposit,
-    created_at: row.createdAt.toISOString(),
-    expired: row.expiresAt !== null && row.expiresAt.getTime() <= now,
-    approval: row.approval === 'pending' ? 'pending' : 'approved',
-    created_by: row.createdBy === null ? null : String(row.createdBy),
-    requested_by: row.requestedBy === null ? null : String(row.requestedBy),
-    approved_by: row.approvedBy === null ? null : String(row.approvedBy),
-  };
-}
-
-function detailsOf(b: PromoCreateBody): PromoDetails {
-  switch (b.kind) {
-    case 'instant':
-      return { sum: toKopecks(b.sum) };
-    case 'common':
-      return { percent: b.percent, img: b.img ?? DEFAULT_IMG.common };
-    case 'blogger':
-      return { img: b.img ?? DEFAULT_IMG.blogger, flex_offers: b.flex_offers };
-  }
-}
 
 export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
   const caps: InstantCaps = {
     item: config.payments.instantPromoCapKopecks,
     day: config.payments.instantPromoDailyCapKopecks,
-  };
-  const rowOf = async (raw: string): Promise<PromoRow> => {
-    const [row] = await db
-      .select()
-      .from(promoCodes)
-      .where(eq(promoCodes.code, normalizePromoCode(raw)));
-    if (!row) throw new AppError(404, 'promo_not_found', 'No such promo code');
-    return row;
   };
 
   app.get(
@@ -104,18 +55,7 @@ export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
     async (req) => {
       await requireStaff(db, req, 'content');
       const { q, page } = req.query;
-      const where = q ? ilike(promoCodes.code, `%${q.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(promoCodes)
-          .where(where)
-          .orderBy(desc(promoCodes.createdAt), desc(promoCodes.code))
-          .limit(PER_PAGE)
-          .offset((page - 1) * PER_PAGE),
-        db.select({ n: count() }).from(promoCodes).where(where),
-      ]);
-      return { codes: rows.map((r) => adminPromoOf(r)), page, total: total?.n ?? 0 };
+      return promoPage(db, q, page);
     },
   );
 
@@ -142,41 +82,7 @@ export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
         const unknown = b.flex_offers.find((o) => !snap.byKey.has(o.case));
         if (unknown) throw new AppError(400, 'content_invalid', `No case ${unknown.case}`);
       }
-      const row = await db.transaction(async (tx) => {
-        const waits =
-          b.kind === 'instant' &&
-          (await instantNeedsApproval(
-            tx,
-            staff.userId,
-            { before: 0, after: instantExposure(toKopecks(b.sum), b.max_uses) },
-            caps,
-          ));
-        const [created] = await tx
-          .insert(promoCodes)
-          .values({
-            code,
-            kind: b.kind,
-            details: detailsOf(b),
-            maxUses: b.max_uses,
-            expiresAt: b.expires_at === null ? null : new Date(b.expires_at),
-            requiresDeposit: b.requires_deposit,
-            createdBy: staff.userId,
-            ...(waits ? { approval: 'pending', requestedBy: staff.userId } : {}),
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!created) throw new AppError(409, 'promo_exists', 'This code exists already');
-        await audit(tx, {
-          actorId: staff.userId,
-          role: staff.role,
-          ip: req.ip,
-          action: 'promo.create',
-          target: `promo:${code}`,
-          before: null,
-          after: adminPromoOf(created),
-        });
-        return created;
-      });
+      const row = await createPromo(db, caps, staff, req.ip, code, b);
       forgetPromo(db, code);
       return adminPromoOf(row);
     },
@@ -187,47 +93,11 @@ export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
     req: Parameters<typeof requireStaff>[1],
     raw: string,
     action: AuditAction,
-    set: Partial<typeof promoCodes.$inferInsert>,
+    set: PromoChange,
   ): Promise<AdminPromo> => {
     const staff = await requireStaff(db, req, 'content');
     const code = normalizePromoCode(raw);
-    const row = await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(promoCodes)
-        .where(eq(promoCodes.code, code))
-        .for('update');
-      if (!before) throw new AppError(404, 'promo_not_found', 'No such promo code');
-      let waits = false;
-      if (before.kind === 'instant' && set.maxUses !== undefined) {
-        const sum = (before.details as { sum: number }).sum;
-        waits = await instantNeedsApproval(
-          tx,
-          staff.userId,
-          {
-            before: instantExposure(sum, before.maxUses),
-            after: instantExposure(sum, set.maxUses),
-            pending: before.approval === 'pending',
-          },
-          caps,
-        );
-      }
-      const [after] = await tx
-        .update(promoCodes)
-        .set(waits ? { ...set, approval: 'pending', requestedBy: staff.userId } : set)
-        .where(eq(promoCodes.code, code))
-        .returning();
-      await audit(tx, {
-        actorId: staff.userId,
-        role: staff.role,
-        ip: req.ip,
-        action,
-        target: `promo:${code}`,
-        before: adminPromoOf(before),
-        after: adminPromoOf(after!),
-      });
-      return after!;
-    });
+    const row = await changePromo(db, caps, staff, req.ip, code, action, set);
     forgetPromo(db, code);
     return adminPromoOf(row);
   };
@@ -269,33 +139,7 @@ export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
     async (req) => {
       const staff = await requireStaff(db, req, 'money.adjust');
       const code = normalizePromoCode(req.params.id);
-      const row = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(promoCodes)
-          .where(eq(promoCodes.code, code))
-          .for('update');
-        if (!before) throw new AppError(404, 'promo_not_found', 'No such promo code');
-        if (before.approval !== 'pending')
-          throw new AppError(409, 'promo_not_pending', 'This code waits for no approval');
-        if (before.requestedBy === staff.userId || before.createdBy === staff.userId)
-          throw new AppError(403, 'console_forbidden', 'Another staff member approves your code');
-        const [after] = await tx
-          .update(promoCodes)
-          .set({ approval: 'approved', approvedBy: staff.userId })
-          .where(eq(promoCodes.code, code))
-          .returning();
-        await audit(tx, {
-          actorId: staff.userId,
-          role: staff.role,
-          ip: req.ip,
-          action: 'promo.approve',
-          target: `promo:${code}`,
-          before: adminPromoOf(before),
-          after: adminPromoOf(after!),
-        });
-        return after!;
-      });
+      const row = await approvePromo(db, staff, req.ip, code);
       forgetPromo(db, code);
       return adminPromoOf(row);
     },
@@ -307,7 +151,7 @@ export function promoAdminRoutes(app: App, { db, config }: AppDeps): void {
     { config: { auth: 'required' }, schema: { params: codeParam, response: { 200: adminPromo } } },
     async (req) => {
       await requireStaff(db, req, 'content');
-      return adminPromoOf(await rowOf(req.params.id));
+      return adminPromoOf(await promoRow(db, req.params.id));
     },
   );
 }
