@@ -10,7 +10,6 @@
  * an account whose role ranks above the actor's (issue 44). Every change writes one audit entry. Errors: 404 (no
  * console, no such player: userNotFound), 403 console_forbidden, 400.
  */
-import type { AuditAction } from '@cases/domain/api/admin';
 import {
   adjustBody,
   adjustResponse,
@@ -26,12 +25,9 @@ import {
 import { okResponse } from '@cases/domain/api/auth';
 import { levelProgress } from '@cases/domain/levels';
 import { toKopecks, toRoubles } from '@cases/domain/money';
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { consoleSessions, ledger } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { credit, debit } from '../../platform/ledger.ts';
-import { activeSessionsOf, revokeAllSessions } from '../../platform/sessions.ts';
+import { activeSessionsOf } from '../../platform/sessions.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { lifetimeDeposits } from '../../kernel/players/deposits.ts';
 import { selfExclusionOf } from '../../kernel/players/play-guard.ts';
@@ -39,7 +35,6 @@ import {
   itemFigures,
   playerById,
   searchPlayers,
-  setBlocked,
   type FoundPlayer,
 } from '../../kernel/players/search.ts';
 import { parseUserId } from '../../kernel/players/users.ts';
@@ -49,9 +44,13 @@ import {
   staffRoleOf,
   type Staff,
 } from '../../kernel/staff/access.ts';
-import { audit } from '../../kernel/staff/audit.ts';
-
-const PER_PAGE = 50;
+import {
+  adjustBalance,
+  ledgerPage,
+  revokePlayerSessions,
+  setPlayerBlocked,
+  type Actor,
+} from './player-actions.ts';
 
 const rowOf = (p: FoundPlayer): PlayerRow => ({
   user_id: String(p.id),
@@ -72,12 +71,10 @@ export function consolePlayersRoutes(app: App, { db, hub }: AppDeps): void {
     if (!found) throw new AppError(404, 'userNotFound', 'User not found');
     return found;
   };
-  const entry = (staff: Staff, req: FastifyRequest, action: AuditAction, userId: number) => ({
-    actorId: staff.userId,
+  const actor = (staff: Staff, req: FastifyRequest): Actor => ({
+    userId: staff.userId,
     role: staff.role,
     ip: req.ip,
-    action,
-    target: `user:${userId}`,
   });
 
   app.get(
@@ -141,16 +138,7 @@ export function consolePlayersRoutes(app: App, { db, hub }: AppDeps): void {
     async (req) => {
       await requireStaff(db, req, 'players.read');
       const p = await playerOf(req.params.id);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(ledger)
-          .where(eq(ledger.userId, p.id))
-          .orderBy(desc(ledger.id))
-          .limit(PER_PAGE)
-          .offset((req.query.page - 1) * PER_PAGE),
-        db.select({ n: count() }).from(ledger).where(eq(ledger.userId, p.id)),
-      ]);
+      const { rows, total } = await ledgerPage(db, p.id, req.query.page);
       const money = (currency: string, v: number) => (currency === 'RUB' ? toRoubles(v) : v);
       return {
         rows: rows.map((r) => ({
@@ -163,7 +151,7 @@ export function consolePlayersRoutes(app: App, { db, hub }: AppDeps): void {
           reference: r.reference,
         })),
         page: req.query.page,
-        total: total?.n ?? 0,
+        total,
       };
     },
   );
@@ -190,29 +178,17 @@ export function consolePlayersRoutes(app: App, { db, hub }: AppDeps): void {
       const amount = currency === 'RUB' ? toKopecks(req.body.amount) : req.body.amount;
       // The wire schema refuses it already; a 0 row must never reach the ledger whatever the schema says (issue 44).
       if (amount === 0) throw new AppError(400, 'dataNotFound', 'The amount rounds to 0');
-      return db.transaction(async (tx) => {
-        const auditId = await audit(tx, {
-          ...entry(staff, req, 'player.adjust', p.id),
-          before: null,
-          after: { currency, amount: req.body.amount, reason },
-        });
-        const e = {
-          userId: p.id,
-          amount: Math.abs(amount),
-          reason: 'adjustment' as const,
-          reference: `audit:${auditId}`,
-          currency,
-        };
-        const after = amount > 0 ? await credit(tx, e) : await debit(tx, e);
-        if (after === null)
-          throw new AppError(409, 'balance_error', 'The balance does not cover this debit');
-        const fresh = await playerById(tx, p.id);
-        return {
-          balance: toRoubles(fresh!.balance),
-          coin_balance: fresh!.coinBalance,
-          audit_id: String(auditId),
-        };
+      const done = await adjustBalance(db, actor(staff, req), p.id, {
+        currency,
+        amount,
+        wireAmount: req.body.amount,
+        reason,
       });
+      return {
+        balance: toRoubles(done.balance),
+        coin_balance: done.coinBalance,
+        audit_id: String(done.auditId),
+      };
     },
   );
 
@@ -223,17 +199,13 @@ export function consolePlayersRoutes(app: App, { db, hub }: AppDeps): void {
       const p = await playerOf(req.params.id);
       if (!mayChangeAccount(staff.role, await staffRoleOf(db, p.id)))
         throw new AppError(403, 'console_forbidden', 'That account belongs to a higher role');
-      await db.transaction(async (tx) => {
-        const before = await setBlocked(tx, p.id, blocked ? req.body.reason! : null);
-        const revoked = blocked ? await revokeAllSessions(tx, p.id) : 0;
-        // A blocked staff member's console sessions end with the shop's (issue 44).
-        if (blocked) await tx.delete(consoleSessions).where(eq(consoleSessions.userId, p.id));
-        await audit(tx, {
-          ...entry(staff, req, blocked ? 'player.block' : 'player.unblock', p.id),
-          before: { blocked: before?.blockedAt != null, reason: before?.blockedReason ?? null },
-          after: { blocked, reason: blocked ? req.body.reason! : null, sessions_revoked: revoked },
-        });
-      });
+      await setPlayerBlocked(
+        db,
+        actor(staff, req),
+        p.id,
+        blocked,
+        blocked ? req.body.reason! : null,
+      );
       // Their open sockets end at once, in every process: the shop's and a staff member's console inbox (issue 44).
       if (blocked) hub?.disconnectUser(p.id);
       return { success: true as const };
@@ -266,18 +238,7 @@ export function consolePlayersRoutes(app: App, { db, hub }: AppDeps): void {
       const p = await playerOf(req.params.id);
       if (!mayChangeAccount(staff.role, await staffRoleOf(db, p.id)))
         throw new AppError(403, 'console_forbidden', 'That account belongs to a higher role');
-      await db.transaction(async (tx) => {
-        const revoked = await revokeAllSessions(tx, p.id);
-        // A staff member's console sessions end with the shop's (issue 44).
-        const consoleEnded = await tx
-          .delete(consoleSessions)
-          .where(eq(consoleSessions.userId, p.id))
-          .returning({ userId: consoleSessions.userId });
-        await audit(tx, {
-          ...entry(staff, req, 'player.sessions_revoke', p.id),
-          after: { sessions_revoked: revoked, console_sessions_ended: consoleEnded.length },
-        });
-      });
+      await revokePlayerSessions(db, actor(staff, req), p.id);
       hub?.disconnectUser(p.id);
       return { success: true as const };
     },
