@@ -21,10 +21,6 @@ const QUERIES_IN_ROUTES = [
     message: 'A route declares and calls a service; the service owns the queries (issue 47).',
   },
 ];
-/** Route files that still query tables themselves, each to move its queries into a service (issue 47). */
-const ROUTES_WITH_QUERIES = [
-  'apps/server/src/modules/console/auth-routes.ts',
-];
 
 export default tseslint.config(
   {
@@ -104,11 +100,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [COMPOSITION_ROOT] }] },
   },
   {
-    // A route file declares its calls and calls a service; the service owns the queries (issue 47), so a route file
-    // imports neither the tables nor drizzle. The files still listed in ROUTES_WITH_QUERIES move their queries out
-    // one by one and leave the list; no other route file may query (one rule: both patterns).
+    // A route file declares its calls and calls a service; the service owns the queries (issue 47), so no route file
+    // imports the tables or drizzle (one rule: both patterns).
     files: ['apps/server/src/modules/**/*routes.ts'],
-    ignores: ROUTES_WITH_QUERIES,
     rules: {
       'no-restricted-imports': ['error', { patterns: [COMPOSITION_ROOT, ...QUERIES_IN_ROUTES] }],
     },

@@ -15,8 +15,6 @@ import {
   ROLE_RIGHTS,
 } from '@cases/domain/api/admin';
 import { okResponse } from '@cases/domain/api/auth';
-import { and, eq, sql } from 'drizzle-orm';
-import { consoleSessions, staffRoles, staffTotp, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loginLimit } from '../../platform/rate-limit.ts';
@@ -34,24 +32,27 @@ import {
   setConsoleCookie,
   type Staff,
 } from '../../kernel/staff/access.ts';
-import { audit } from '../../kernel/staff/audit.ts';
-import { claimStep, consoleLocked, countWrongCode } from './code-check.ts';
+import { consoleLocked, countWrongCode } from './code-check.ts';
+import {
+  accountByLogin,
+  completeSignIn,
+  countAttempt,
+  endSession,
+  namesOf,
+  startPending,
+  storeSecret,
+  totpOf,
+} from './sign-in.ts';
 import { acceptedStep, newTotpSecret, openSecret, sealSecret, totpUri } from './totp.ts';
 
 const MAX_ATTEMPTS = 5;
-
-/** Undoes a sign-in whose code's step was claimed meanwhile (a parallel submission of the same code). */
-class StepTaken extends Error {}
 
 export function consoleAuthRoutes(app: App, { db, config }: AppDeps): void {
   const secure = config.publicUrl.startsWith('https:');
   const serverSecret = config.auth.secret;
 
   const meOf = async (staff: Staff) => {
-    const [u] = await db
-      .select({ login: users.login, nickname: users.nickname })
-      .from(users)
-      .where(eq(users.id, staff.userId));
+    const u = await namesOf(db, staff.userId);
     return {
       user_id: String(staff.userId),
       login: u?.login ?? null,
@@ -72,38 +73,23 @@ export function consoleAuthRoutes(app: App, { db, config }: AppDeps): void {
     },
     async (req, reply) => {
       if (req.validationError) throw hidden(req);
-      const [row] = await db
-        .select({
-          id: users.id,
-          login: users.login,
-          hash: users.passwordHash,
-          role: staffRoles.role,
-          blockedAt: users.blockedAt,
-        })
-        .from(users)
-        .leftJoin(staffRoles, eq(staffRoles.userId, users.id))
-        .where(eq(users.login, req.body.login));
+      const row = await accountByLogin(db, req.body.login);
       const ok = await verifyPassword(row?.hash ?? null, req.body.password);
       // A blocked staff member has no console (issue 44): answered like a wrong password.
       if (!row || !ok || row.role === null || row.blockedAt !== null) throw hidden(req);
-      const [totp] = await db.select().from(staffTotp).where(eq(staffTotp.userId, row.id));
+      const totp = await totpOf(db, row.id);
       // Too many wrong codes locked this console until the owner unlocks it (issue 44).
       if (totp?.lockedAt != null) throw consoleLocked();
       let secret: string | null = null;
       if (!totp || totp.confirmedAt === null) {
         secret = newTotpSecret();
         const sealed = sealSecret(secret, serverSecret);
-        await db
-          .insert(staffTotp)
-          .values({ userId: row.id, secret: sealed })
-          .onConflictDoUpdate({ target: staffTotp.userId, set: { secret: sealed } });
+        await storeSecret(db, row.id, sealed);
       }
       const token = newConsoleToken();
-      await db.insert(consoleSessions).values({
+      await startPending(db, {
         tokenHash: hashConsoleToken(token),
         userId: row.id,
-        stage: 'totp',
-        expiresAt: new Date(Date.now() + PENDING_TTL_MS),
         ip: req.ip,
         passwordMark: passwordMarkOf(row.hash),
       });
@@ -123,18 +109,14 @@ export function consoleAuthRoutes(app: App, { db, config }: AppDeps): void {
     async (req, reply) => {
       const pending = await sessionOf(db, req, 'totp');
       if (pending === null) throw hidden(req);
-      const [totp] = await db.select().from(staffTotp).where(eq(staffTotp.userId, pending.userId));
+      const totp = await totpOf(db, pending.userId);
       if (totp?.lockedAt != null) throw consoleLocked();
       // A wrong code, and a good one whose step was used already (issue 44), are answered alike.
       const refuse = async (): Promise<never> => {
         const locked = await countWrongCode(db, pending.userId);
-        const [left] = await db
-          .update(consoleSessions)
-          .set({ attempts: sql`${consoleSessions.attempts} + 1` })
-          .where(eq(consoleSessions.tokenHash, pending.tokenHash))
-          .returning({ attempts: consoleSessions.attempts });
-        if (locked || (left?.attempts ?? MAX_ATTEMPTS) >= MAX_ATTEMPTS) {
-          await db.delete(consoleSessions).where(eq(consoleSessions.tokenHash, pending.tokenHash));
+        const attempts = await countAttempt(db, pending.tokenHash);
+        if (locked || (attempts ?? MAX_ATTEMPTS) >= MAX_ATTEMPTS) {
+          await endSession(db, pending.tokenHash);
           clearConsoleCookie(reply);
         }
         if (locked) throw consoleLocked();
@@ -148,42 +130,10 @@ export function consoleAuthRoutes(app: App, { db, config }: AppDeps): void {
       const token = newConsoleToken();
       const expiresAt = new Date(Date.now() + CONSOLE_TTL_MS);
       const staff: Staff = { ...pending, tokenHash: hashConsoleToken(token), expiresAt };
-      const signedIn = await db
-        .transaction(async (tx) => {
-          const taken = await tx
-            .delete(consoleSessions)
-            .where(
-              and(
-                eq(consoleSessions.tokenHash, pending.tokenHash),
-                eq(consoleSessions.stage, 'totp'),
-              ),
-            )
-            .returning({ userId: consoleSessions.userId });
-          if (taken.length === 0) throw hidden(req);
-          // The step is claimed once: a parallel submission of the same code finds it taken.
-          if (!(await claimStep(tx, pending.userId, step))) throw new StepTaken();
-          await tx.insert(consoleSessions).values({
-            tokenHash: staff.tokenHash,
-            userId: pending.userId,
-            stage: 'console',
-            expiresAt,
-            ip: req.ip,
-            passwordMark: pending.passwordMark,
-          });
-          await audit(tx, {
-            actorId: pending.userId,
-            role: pending.role,
-            ip: req.ip,
-            action: 'console.sign_in',
-          });
-          return true;
-        })
-        .catch((e: unknown) => {
-          if (e instanceof StepTaken) return false;
-          throw e;
-        });
+      const outcome = await completeSignIn(db, pending, staff, step, req.ip);
+      if (outcome === 'gone') throw hidden(req);
       // The pending session comes back with the rollback, and counts the refusal as any wrong code.
-      if (!signedIn) return refuse();
+      if (outcome === 'step_taken') return refuse();
       setConsoleCookie(reply, token, CONSOLE_TTL_MS, secure);
       return meOf(staff);
     },
@@ -195,8 +145,7 @@ export function consoleAuthRoutes(app: App, { db, config }: AppDeps): void {
     async (req, reply) => {
       // A signed-in console, or a password step that never got its code.
       const staff = (await sessionOf(db, req, 'console')) ?? (await sessionOf(db, req, 'totp'));
-      if (staff !== null)
-        await db.delete(consoleSessions).where(eq(consoleSessions.tokenHash, staff.tokenHash));
+      if (staff !== null) await endSession(db, staff.tokenHash);
       clearConsoleCookie(reply);
       return { success: true as const };
     },
