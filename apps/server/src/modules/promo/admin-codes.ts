@@ -10,7 +10,7 @@ import type { AdminPromo, PromoCreateBody } from '@cases/domain/api/admin-conten
 import { normalizePromoCode, type PromoKind } from '@cases/domain/payments/promo';
 import { toKopecks, toRoubles } from '@cases/domain/money';
 import { count, desc, eq, ilike } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { promoCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit } from '../../kernel/staff/audit.ts';
@@ -135,6 +135,13 @@ export async function createPromo(
   });
 }
 
+/** Code `code`'s row locked for a change; 404 promo_not_found. */
+async function lockedCode(tx: Tx, code: string): Promise<PromoRow> {
+  const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code)).for('update');
+  if (!row) throw new AppError(404, 'promo_not_found', 'No such promo code');
+  return row;
+}
+
 /** Changes code `code`'s row with `set`, audited as `action`; pending again when it raises an instant code over a cap. */
 export async function changePromo(
   db: Db,
@@ -146,12 +153,7 @@ export async function changePromo(
   set: PromoChange,
 ): Promise<PromoRow> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(promoCodes)
-      .where(eq(promoCodes.code, code))
-      .for('update');
-    if (!before) throw new AppError(404, 'promo_not_found', 'No such promo code');
+    const before = await lockedCode(tx, code);
     let waits = false;
     if (before.kind === 'instant' && set.maxUses !== undefined) {
       const sum = (before.details as { sum: number }).sum;
@@ -192,12 +194,7 @@ export async function approvePromo(
   code: string,
 ): Promise<PromoRow> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(promoCodes)
-      .where(eq(promoCodes.code, code))
-      .for('update');
-    if (!before) throw new AppError(404, 'promo_not_found', 'No such promo code');
+    const before = await lockedCode(tx, code);
     if (before.approval !== 'pending')
       throw new AppError(409, 'promo_not_pending', 'This code waits for no approval');
     if (before.requestedBy === staff.userId || before.createdBy === staff.userId)
