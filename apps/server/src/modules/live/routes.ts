@@ -9,6 +9,7 @@ import {
   monitoringResponse,
 } from '@cases/domain/api/live';
 import { langOf, localized } from '../../platform/lang.ts';
+import { dbCache } from '../../platform/db-cache.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { snapshot } from '../../kernel/catalog/snapshot.ts';
 import { techWork } from '../../kernel/site/settings.ts';
@@ -40,8 +41,11 @@ export function liveRoutes(app: App, { db, config, hub }: AppDeps, ports: LivePo
     },
   );
 
+  // Site-wide counts over every row: counted at most every 10 s per process, so a page view costs a cache read
+  // however large the shop grows (issue 43).
+  const stats = dbCache(10_000, (d) => footerStats(d, ports));
   app.get('/v1/footer-stats', { schema: { response: { 200: footerStatsResponse } } }, () =>
-    footerStats(db, ports),
+    stats.get(db),
   );
 
   // Offline while the console's tech-work switch is on (issue 30), with the operator's message.
