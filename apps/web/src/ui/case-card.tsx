@@ -27,6 +27,7 @@ import { Icon } from './icons.tsx';
 import { Price, usePriceText } from './price.tsx';
 import { VolatilityMeter } from './volatility-meter.tsx';
 import './case-card.css';
+import { dateTimeFormat } from '../i18n/intl-formats.ts';
 
 export type CaseCardData = Camel<CaseCardWire>;
 
@@ -47,7 +48,7 @@ export interface CaseCardProps {
 function useClockTime(): (at: number) => string {
   const { i18n } = useTranslation();
   const format = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }),
+    () => dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }),
     [i18n.language],
   );
   return useCallback((at: number) => format.format(at), [format]);

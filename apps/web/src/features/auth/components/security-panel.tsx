@@ -11,13 +11,14 @@ import { useChangePassword, useRevokeSession, useSessions } from '../api/session
 import { deviceName } from '../lib/device-name.ts';
 import './security.css';
 import '../../../ui/panel.css';
+import { dateTimeFormat } from '../../../i18n/intl-formats.ts';
 
 export function SecurityPanel() {
   const { t, i18n } = useTranslation();
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const toastError = useErrorToast();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const list = sessions.data?.sessions ?? [];
   const others = list.filter((s) => !s.current).length;
 

@@ -3,12 +3,13 @@
  * free or coin case, which has no bound.
  */
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../i18n/intl-formats.ts';
 
 export function RtpBadge({ rtp, min, max }: { rtp: number | null; min: number; max: number }) {
   const { t, i18n } = useTranslation();
   if (rtp === null) return <span className="console-dim">{t('console.catalog.noRtp')}</span>;
   const inside = rtp >= min && rtp <= max;
-  const text = new Intl.NumberFormat(i18n.language, {
+  const text = numberFormat(i18n.language, {
     style: 'percent',
     minimumFractionDigits: 1,
     maximumFractionDigits: 2,

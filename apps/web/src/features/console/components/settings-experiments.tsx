@@ -15,13 +15,14 @@ import { showToast } from '../../../ui/toast-store.ts';
 import { useConsoleFormat } from '../lib/format.ts';
 import { useConsoleError } from '../lib/use-console-error.ts';
 import { WithData } from './query-state.tsx';
+import { numberFormat } from '../../../i18n/intl-formats.ts';
 
 type Experiment = Camel<AdminExperiment>;
 
 function ExperimentForm({ experiment }: { experiment: Experiment }) {
   const { t, i18n } = useTranslation();
   const f = useConsoleFormat();
-  const perVisitor = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 });
+  const perVisitor = numberFormat(i18n.language, { maximumFractionDigits: 3 });
   const uid = useId();
   const [running, setRunning] = useState(experiment.running);
   const [shares, setShares] = useState(

@@ -4,14 +4,15 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../ui/price.tsx';
 import { formatCoins } from '../../../ui/coin.tsx';
+import { dateTimeFormat, numberFormat } from '../../../i18n/intl-formats.ts';
 
 /** Formatters of the current language: date-time (`27.11.2026, 08:18:31`), roubles, coins, per cent, signed amounts. */
 export function useConsoleFormat() {
   const { i18n } = useTranslation();
   const lang = i18n.language;
-  const dateTime = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' });
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' });
-  const share = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 4 });
+  const dateTime = dateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' });
+  const date = dateTimeFormat(lang, { dateStyle: 'medium' });
+  const share = numberFormat(lang, { style: 'percent', maximumFractionDigits: 4 });
   const sign = (v: number) => (v > 0 ? '+' : v < 0 ? '−' : '');
   return {
     dateTime: (iso: string) => dateTime.format(new Date(iso)),

@@ -28,6 +28,7 @@ import { filtersOf, TakeCatalog, type FilterText } from '../components/take-cata
 import { TakeList, type TakeEntry } from '../components/take-list.tsx';
 import { exchangeSums } from '../lib/exchange-sums.ts';
 import '../components/exchange.css';
+import { numberFormat } from '../../../i18n/intl-formats.ts';
 
 function GuestCall() {
   const { t } = useTranslation();
@@ -65,7 +66,7 @@ export function SkinExchangePage() {
   const margin =
     info === undefined
       ? null
-      : new Intl.NumberFormat(intlLocale(i18n.language), { maximumFractionDigits: 2 }).format(
+      : numberFormat(intlLocale(i18n.language), { maximumFractionDigits: 2 }).format(
           info.marginPercent,
         );
   const takenCount = [...taken.values()].reduce((n, e) => n + e.count, 0);

@@ -6,12 +6,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths.ts';
 import { useSeedHistory } from '../api/get-seed-history.ts';
+import { dateTimeFormat } from '../../../i18n/intl-formats.ts';
 
 /** Table of revealed seeds, newest first. */
 export function SeedHistory({ caseSlug, nonce = '0' }: { caseSlug: string; nonce?: string }) {
   const { t, i18n } = useTranslation();
   const history = useSeedHistory();
-  const df = new Intl.DateTimeFormat(i18n.language === 'ru' ? 'ru-RU' : 'en-GB', {
+  const df = dateTimeFormat(i18n.language === 'ru' ? 'ru-RU' : 'en-GB', {
     dateStyle: 'short',
     timeStyle: 'short',
   });

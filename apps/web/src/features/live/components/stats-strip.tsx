@@ -6,6 +6,7 @@ import { intlLocale } from '../../../i18n/locale.ts';
 import { useFooterStats } from '../api/get-footer-stats.ts';
 import type { FooterStatsData } from '../api/get-footer-stats.ts';
 import './live.css';
+import { numberFormat } from '../../../i18n/intl-formats.ts';
 
 const COUNTERS = [
   'opened',
@@ -20,7 +21,7 @@ const COUNTERS = [
 export function StatsStrip() {
   const { t, i18n } = useTranslation();
   const { data } = useFooterStats();
-  const nf = new Intl.NumberFormat(intlLocale(i18n.language));
+  const nf = numberFormat(intlLocale(i18n.language));
   return (
     <dl className="stats-strip" aria-label={t('stats.title')}>
       {COUNTERS.map((key) => (

@@ -9,6 +9,7 @@ import { intlLocale } from '../../../i18n/locale.ts';
 import { ItemTile } from '../../../ui/item-tile.tsx';
 import { MarketLink, onSteamMarket } from '../../../ui/market-link.tsx';
 import './open.css';
+import { numberFormat } from '../../../i18n/intl-formats.ts';
 
 /**
  * Formats a 0..1 chance as `12,50 %` (ru) or `12.50%` (en); a rare one gets the decimals it needs
@@ -19,7 +20,7 @@ export function useChanceText(): (chance: number) => string {
   const locale = intlLocale(i18n.language);
   return (chance) => {
     const digits = chanceFractionDigits(chance);
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: 'percent',
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,

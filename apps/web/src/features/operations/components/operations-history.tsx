@@ -11,6 +11,7 @@ import { useOperations, type Operation } from '../api/get-operations.ts';
 import './operations.css';
 import { LoadMore } from '../../../ui/load-more.tsx';
 import '../../../ui/panel.css';
+import { dateTimeFormat } from '../../../i18n/intl-formats.ts';
 
 function AmountCell({ op }: { op: Operation }) {
   const { t } = useTranslation();
@@ -51,7 +52,7 @@ export function OperationsHistory() {
   const { t, i18n } = useTranslation();
   const coinStyle = useCoinStyle();
   const ops = useOperations();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const list = ops.data?.pages.flatMap((p) => p.operations) ?? [];
 
   return (

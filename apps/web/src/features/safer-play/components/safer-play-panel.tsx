@@ -15,6 +15,7 @@ import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { useLimits, useSelfExclude, useSetLimits, type LimitKey } from '../api/limits.ts';
 import './safer-play.css';
 import '../../../ui/panel.css';
+import { dateTimeFormat } from '../../../i18n/intl-formats.ts';
 
 const KEYS: readonly LimitKey[] = ['daily', 'weekly', 'monthly'];
 const PERIODS = ['24h', '7d', '30d', '6m', 'forever'] as const;
@@ -34,7 +35,7 @@ export function SaferPlayPanel() {
   const toastError = useErrorToast();
   const [draft, setDraft] = useState<Partial<Record<LimitKey, string>>>({});
   const [period, setPeriod] = useState<(typeof PERIODS)[number] | null>(null);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const data = limits.data;
   // The section and its heading stand from the first render; the limits fill it once loaded.
   if (!data)

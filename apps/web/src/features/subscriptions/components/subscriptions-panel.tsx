@@ -16,6 +16,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import './subscriptions.css';
 import '../../../ui/panel.css';
+import { dateTimeFormat } from '../../../i18n/intl-formats.ts';
 
 type Personal = Subscriptions['user'][number];
 
@@ -89,7 +90,7 @@ function PersonalChannel({ subscription: s }: { subscription: Personal }) {
   const set = useSetSubscription();
   const id = useId();
   const channel = t(`subscriptions.channel.${s.channel}`);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const state =
     s.requires !== null
       ? t(`subscriptions.requires.${s.requires}`)

@@ -12,6 +12,7 @@ import { useSendSupportMessage } from '../../../api/endpoints/send-support-messa
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
+import { dateTimeFormat } from '../../../i18n/intl-formats.ts';
 
 export function SupportChat() {
   const { t, i18n } = useTranslation();
@@ -23,7 +24,7 @@ export function SupportChat() {
   const list = useRef<HTMLOListElement>(null);
   const messages = q.data?.conversation?.messages ?? [];
   const closed = q.data?.conversation?.status === 'closed';
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const time = dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
 
   useEffect(() => {
     const el = list.current;
