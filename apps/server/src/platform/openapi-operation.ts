@@ -14,6 +14,7 @@
  */
 import type { RouteOptions } from 'fastify';
 
+import type { ErrorKey } from '@cases/domain/errors';
 import type { Auth, ErrorAnswer } from './route-config.ts';
 
 export type { Auth, ErrorAnswer };
@@ -57,6 +58,7 @@ interface RouteLike {
 
 interface OpenApiRouteConfig {
   auth?: Auth;
+  signedOut?: ErrorKey;
   errors?: readonly ErrorAnswer[];
   rateLimit?: unknown;
 }
@@ -83,7 +85,9 @@ export function errorsOf(route: RouteLike, method: string): ErrorAnswer[] {
     // A body past the 64 KiB limit; a path parameter past Fastify's length limit.
     ...(method !== 'GET' && method !== 'HEAD' ? [[413, 'dataNotFound'] as const] : []),
     ...(route.url.includes(':') ? [[414, 'dataNotFound'] as const] : []),
+    // Signed out: `authentication`, or the route's own key for a call without any token (auth-hook.ts).
     ...(authOf(route) === 'required' ? [[401, 'authentication'] as const] : []),
+    ...(authOf(route) === 'required' && config.signedOut ? [[401, config.signedOut] as const] : []),
     ...(config.rateLimit ? [[429, 'tooManyRequests'] as const] : []),
     ...(config.errors ?? []),
   ];

@@ -16,7 +16,7 @@ import {
 import { toRoubles } from '@cases/domain/money';
 import { cancelBattle } from './cancel.ts';
 import { createBattle } from './create.ts';
-import { hintedBattleUser, requireBattleUser } from './errors.ts';
+import { BATTLE_AUTH, hintedBattleUser, requireBattleUser } from './errors.ts';
 import { forgetSessionOn401 } from '../../platform/session-hint.ts';
 import { requirePlayAllowed } from '../../kernel/players/play-guard.ts';
 import { joinBattle, leaveBattle } from './seats.ts';
@@ -33,16 +33,14 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
     `${base}/battles`,
     {
       config: {
+        ...BATTLE_AUTH,
         errors: [
           [400, 'case_not_available'],
           [400, 'error_too_many_rounds'],
-          [401, 'error_battle_authorize'],
           [402, 'balance_error'],
           [403, 'self_excluded'],
           [404, 'caseNotFound'],
         ],
-        auth: 'required',
-        signedOut: 'error_battle_authorize',
       },
       schema: { body: createBattleBody, response: { 200: createBattleResponse } },
     },
@@ -78,15 +76,13 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
     `${base}/join`,
     {
       config: {
+        ...BATTLE_AUTH,
         errors: [
-          [401, 'error_battle_authorize'],
           [402, 'error_not_enough_funds_for_battle'],
           [403, 'self_excluded'],
           [404, 'dataNotFound'],
           [409, 'joining_battle'],
         ],
-        auth: 'required',
-        signedOut: 'error_battle_authorize',
       },
       schema: {
         body: joinBattleBody,
@@ -115,13 +111,11 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
     `${base}/leave`,
     {
       config: {
+        ...BATTLE_AUTH,
         errors: [
-          [401, 'error_battle_authorize'],
           [404, 'dataNotFound'],
           [409, 'joining_battle'],
         ],
-        auth: 'required',
-        signedOut: 'error_battle_authorize',
       },
       schema: { body: battleUlidBody, response: { 200: balanceResponse } },
     },
@@ -137,13 +131,11 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
     `${base}/start`,
     {
       config: {
+        ...BATTLE_AUTH,
         errors: [
-          [401, 'error_battle_authorize'],
           [403, 'error_battle_authorize'],
           [404, 'dataNotFound'],
         ],
-        auth: 'required',
-        signedOut: 'error_battle_authorize',
       },
       schema: { body: battleUlidBody, response: { 200: startBattleResponse } },
     },
@@ -159,13 +151,11 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
     `${base}/cancel_start`,
     {
       config: {
+        ...BATTLE_AUTH,
         errors: [
-          [401, 'error_battle_authorize'],
           [403, 'error_battle_authorize'],
           [404, 'dataNotFound'],
         ],
-        auth: 'required',
-        signedOut: 'error_battle_authorize',
       },
       schema: { body: battleUlidBody, response: { 200: cancelBattleResponse } },
     },
@@ -185,13 +175,11 @@ export function battleActionRoutes(app: App, deps: AppDeps, ctx: BattleRouteCont
     `${base}/sell`,
     {
       config: {
+        ...BATTLE_AUTH,
         errors: [
-          [401, 'error_battle_authorize'],
           [404, 'dataNotFound'],
           [409, 'inventory'],
         ],
-        auth: 'required',
-        signedOut: 'error_battle_authorize',
       },
       schema: { body: battleUlidBody, response: { 200: sellBattleResponse } },
     },

@@ -16,6 +16,12 @@ export const cannotJoin = (message: string) => new AppError(409, 'joining_battle
 export const notAllowed = (message: string) => new AppError(403, 'error_battle_authorize', message);
 
 /**
+ * What a signed-in battle call declares (route-config.ts): it needs the session, and a visitor without any
+ * token is answered 401 `error_battle_authorize` (the key the battles client knows), not `authentication`.
+ */
+export const BATTLE_AUTH = { auth: 'required', signedOut: 'error_battle_authorize' } as const;
+
+/**
  * The signed-in player of a battle call: 401 `error_battle_authorize` without a token (a visitor),
  * 401 `authentication` for a token that is no longer valid (the client signs out).
  */

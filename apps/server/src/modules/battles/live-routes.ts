@@ -10,7 +10,7 @@ import {
 } from '@cases/domain/api/battles';
 import { optionalUser } from '../../platform/auth.ts';
 import { emojiFrom, emojiLimiter } from './emoji.ts';
-import { requireBattleUser } from './errors.ts';
+import { BATTLE_AUTH, requireBattleUser } from './errors.ts';
 import { battleRoom } from './runtime.ts';
 import { spectate, viewerOf } from './spectators.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
@@ -55,14 +55,12 @@ export function battleLiveRoutes(app: App, deps: AppDeps, ctx: BattleRouteContex
     `${base}/emoji`,
     {
       config: {
+        ...BATTLE_AUTH,
         errors: [
-          [401, 'error_battle_authorize'],
           [403, 'error_battle_authorize'],
           [404, 'dataNotFound'],
           [429, 'tooManyRequests'],
         ],
-        auth: 'required',
-        signedOut: 'error_battle_authorize',
       },
       schema: { body: emojiBody, response: { 200: emojiMessage } },
     },

@@ -22,7 +22,7 @@ import { caseCardWire, sectionWire } from '../../kernel/catalog/wire.ts';
 import { battleCards } from './cards.ts';
 import { battleCases } from './cases.ts';
 import { battleByUlid, loadBattleData } from './data.ts';
-import { battleNotFound, requireBattleUser } from './errors.ts';
+import { BATTLE_AUTH, battleNotFound, requireBattleUser } from './errors.ts';
 import { activeOf, lastCaseIds, listBattles } from './list.ts';
 import { canSee } from './lock.ts';
 import { battleFigures, winsPercent } from './stats.ts';
@@ -136,11 +136,7 @@ export function battleReadRoutes(app: App, deps: AppDeps, base: string): void {
   app.get(
     `${base}/status`,
     {
-      config: {
-        errors: [[401, 'error_battle_authorize']],
-        auth: 'required',
-        signedOut: 'error_battle_authorize',
-      },
+      config: BATTLE_AUTH,
       schema: { response: { 200: battleStatusResponse } },
     },
     async (req) => {
