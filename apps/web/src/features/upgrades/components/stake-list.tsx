@@ -4,10 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import type { GameItem, useGameItems } from '../../../api/endpoints/get-game-items.ts';
-import { PickTile } from '../../../ui/pick-tile.tsx';
-import { LoadMore } from '../../../ui/load-more.tsx';
+import { PickList } from '../../../ui/pick-list.tsx';
 
 export interface StakeListProps {
   query: ReturnType<typeof useGameItems>;
@@ -32,60 +30,36 @@ export function StakeList({
   onClear,
 }: StakeListProps) {
   const { t } = useTranslation();
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section className="upgrade-list" aria-labelledby="stake-list-title">
-      <div className="upgrade-list__head">
-        <h2 id="stake-list-title" className="upgrade-list__title">
-          {t('upgrades.yourItems')}
-          {query.data && (
-            <span className="upgrade-list__count">{query.data.pages[0]?.totalItem}</span>
-          )}
-        </h2>
-        <div className="upgrade-list__tools">
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={items.length === 0}
-            onClick={() => onChooseAll(items)}
-          >
-            {t('upgrades.chooseAll')}
-          </Button>
-          <Button size="sm" variant="ghost" disabled={picked.size === 0} onClick={onClear}>
-            {t('upgrades.clear')}
-          </Button>
-        </div>
-      </div>
-      {!loaded ? (
-        <div className="upgrade-list__empty">
-          <Button variant="secondary" onClick={onLoad}>
-            {t('upgrades.loadItems')}
-          </Button>
-        </div>
-      ) : query.isPending ? (
-        <Spinner />
-      ) : query.isError && !query.data ? (
-        <p className="upgrade-list__empty" role="alert">
-          {t('inventory.loadError')}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="upgrade-list__empty">{t('upgrades.noItems')}</p>
-      ) : (
-        <div className="upgrade-list__grid">
-          {items.map((item) => (
-            <PickTile
-              key={item.id}
-              item={item}
-              picked={picked.has(item.id)}
-              disabled={picked.size >= cap}
-              onToggle={() => onToggle(item)}
-            />
-          ))}
-        </div>
-      )}
-      <LoadMore query={query} className="upgrade-list__more">
-        {t('inventory.loadMore')}
-      </LoadMore>
+      <PickList
+        block="upgrade-list"
+        titleId="stake-list-title"
+        texts={{
+          title: t('upgrades.yourItems'),
+          chooseAll: t('upgrades.chooseAll'),
+          clear: t('upgrades.clear'),
+          loadError: t('inventory.loadError'),
+          loadMore: t('inventory.loadMore'),
+        }}
+        query={query}
+        isPicked={(id) => picked.has(id)}
+        pickedCount={picked.size}
+        full={picked.size >= cap}
+        onToggle={onToggle}
+        onChooseAll={onChooseAll}
+        onClear={onClear}
+        empty={<p className="upgrade-list__empty">{t('upgrades.noItems')}</p>}
+        heldBack={
+          loaded ? undefined : (
+            <div className="upgrade-list__empty">
+              <Button variant="secondary" onClick={onLoad}>
+                {t('upgrades.loadItems')}
+              </Button>
+            </div>
+          )
+        }
+      />
     </section>
   );
 }
