@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { SLIDE_EVERY_MS } from '../../platform/auth.ts';
 import type { HintedPlayer } from '../../platform/session-hint.ts';
 import { AppError } from '../../platform/errors.ts';
-import { throwSharedRefusal } from '../../kernel/players/play-guard.ts';
+import { playStatementRow, type PlayStatementRow } from '../../kernel/players/play-statement.ts';
 import type { StartPlan } from './start.ts';
 
 export interface JoinCall extends HintedPlayer {
@@ -27,10 +27,8 @@ export interface JoinCall extends HintedPlayer {
   start: StartPlan | null;
 }
 
-interface Raw {
-  out_status: string;
+interface Raw extends PlayStatementRow {
   out_balance: string | number | null;
-  out_until: string | Date | null;
 }
 
 /** The start as the statement takes it (snake case, times as ISO strings). */
@@ -54,12 +52,13 @@ const startJson = (p: StartPlan) =>
 
 /** Runs `join_battle` on `db` (or a transaction): the balance after paying, or `'moved'`. */
 export async function joinStatement(db: DbOrTx, c: JoinCall): Promise<number | 'moved'> {
-  const res: unknown = await db.execute(sql`select * from join_battle(
+  const row = await playStatementRow<Raw>(
+    db,
+    sql`select * from join_battle(
     ${c.userId}::integer, ${c.tokenHash}::text, ${SLIDE_EVERY_MS}::bigint, ${c.battleId}::bigint,
     ${`battle:${c.ulid}`}::text, ${c.seat}::integer, ${c.clientSeed}::text, ${c.price}::bigint,
-    ${`{${c.taken.join(',')}}`}::integer[], ${c.start === null ? null : startJson(c.start)}::jsonb)`);
-  const row = (res as { rows: Raw[] }).rows[0]!;
-  throwSharedRefusal(row.out_status, row.out_until);
+    ${`{${c.taken.join(',')}}`}::integer[], ${c.start === null ? null : startJson(c.start)}::jsonb)`,
+  );
   switch (row.out_status) {
     case 'ok':
       return Number(row.out_balance);

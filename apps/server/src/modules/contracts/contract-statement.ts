@@ -6,11 +6,11 @@
  * Raised inside the statement, undoing it: CUPGR → 409 upgrade_not_found_outdated, CSEED → `SeedChanged`.
  */
 import { sql } from 'drizzle-orm';
-import { hasSqlState, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { SLIDE_EVERY_MS } from '../../platform/auth.ts';
 import { stakeOutdated } from '../../kernel/inventory/stake.ts';
-import { SeedChanged, type CachedPair } from '../../kernel/fairness/seed-cache.ts';
-import { throwSharedRefusal } from '../../kernel/players/play-guard.ts';
+import type { CachedPair } from '../../kernel/fairness/seed-cache.ts';
+import { playStatementRow, type PlayStatementRow } from '../../kernel/players/play-statement.ts';
 
 export interface ContractCall {
   userId: number;
@@ -41,13 +41,11 @@ export interface ContractRow {
   coinBalance: number;
 }
 
-interface Raw {
-  out_status: string;
+interface Raw extends PlayStatementRow {
   out_id: string | number | null;
   out_prize_id: string | number | null;
   out_balance: string | number | null;
   out_coin_balance: string | number | null;
-  out_until: string | Date | null;
 }
 
 /** Runs `sign_contract`: the contract's row, or `'seed_changed'` (nothing written). */
@@ -55,22 +53,17 @@ export async function contractStatement(
   db: Db,
   c: ContractCall,
 ): Promise<ContractRow | 'seed_changed'> {
-  let row: Raw;
-  try {
-    const res: unknown = await db.execute(sql`select * from sign_contract(
+  const row = await playStatementRow<Raw>(
+    db,
+    sql`select * from sign_contract(
       ${c.userId}::integer, ${c.tokenHash}::text, ${SLIDE_EVERY_MS}::bigint,
       ${`{${c.ids.join(',')}}`}::bigint[], ${c.inputValue}::bigint, ${c.seeds.id}::integer,
       ${c.seeds.nonce}::integer, ${JSON.stringify(c.inputItems)}::jsonb, ${c.band}::integer,
       ${c.bandRoll}::float8, ${c.positionRoll}::float8, ${c.multiplier}::float8, ${c.value}::bigint,
       ${c.prize?.id ?? null}::text, ${c.prize?.price ?? null}::bigint, ${c.credit}::bigint,
-      ${c.coins}::integer)`);
-    row = (res as { rows: Raw[] }).rows[0]!;
-  } catch (err) {
-    if (hasSqlState(err, 'CUPGR')) throw stakeOutdated();
-    if (hasSqlState(err, 'CSEED')) throw new SeedChanged();
-    throw err;
-  }
-  throwSharedRefusal(row.out_status, row.out_until);
+      ${c.coins}::integer)`,
+    { CUPGR: stakeOutdated },
+  );
   switch (row.out_status) {
     case 'ok':
       return {

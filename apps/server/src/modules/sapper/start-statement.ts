@@ -6,11 +6,11 @@
  * the mines again) is returned. CSEED raised inside the statement becomes `SeedChanged`.
  */
 import { sql } from 'drizzle-orm';
-import { hasSqlState, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { SLIDE_EVERY_MS } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { SeedChanged, type CachedPair } from '../../kernel/fairness/seed-cache.ts';
-import { throwSharedRefusal } from '../../kernel/players/play-guard.ts';
+import type { CachedPair } from '../../kernel/fairness/seed-cache.ts';
+import { playStatementRow, type PlayStatementRow } from '../../kernel/players/play-statement.ts';
 
 export interface StartCall {
   userId: number;
@@ -27,12 +27,10 @@ export interface StartCall {
   layoutHash: string;
 }
 
-interface Raw {
-  out_status: string;
+interface Raw extends PlayStatementRow {
   out_id: string | number | null;
   out_created_at: string | Date | null;
   out_balance: string | number | null;
-  out_until: string | Date | null;
 }
 
 /** Runs `start_mines`: the new game's id, start and the balance after the bet, or `'seed_changed'`. */
@@ -40,18 +38,13 @@ export async function startStatement(
   db: Db,
   c: StartCall,
 ): Promise<{ id: number; createdAt: Date; balance: number } | 'seed_changed'> {
-  let row: Raw;
-  try {
-    const res: unknown = await db.execute(sql`select * from start_mines(
+  const row = await playStatementRow<Raw>(
+    db,
+    sql`select * from start_mines(
       ${c.userId}::integer, ${c.tokenHash}::text, ${SLIDE_EVERY_MS}::bigint, ${c.amount}::bigint,
       ${c.mines}::integer, ${c.houseEdge}::float8, ${c.seeds.id}::integer, ${c.seeds.nonce}::integer,
-      ${`{${c.layout.join(',')}}`}::integer[], ${c.salt}::text, ${c.layoutHash}::text)`);
-    row = (res as { rows: Raw[] }).rows[0]!;
-  } catch (err) {
-    if (hasSqlState(err, 'CSEED')) throw new SeedChanged();
-    throw err;
-  }
-  throwSharedRefusal(row.out_status, row.out_until);
+      ${`{${c.layout.join(',')}}`}::integer[], ${c.salt}::text, ${c.layoutHash}::text)`,
+  );
   switch (row.out_status) {
     case 'ok':
       return {

@@ -7,12 +7,12 @@
  * upgrade_not_found_outdated, CBAL0 → 402 balance_error, CSEED → `SeedChanged`.
  */
 import { sql } from 'drizzle-orm';
-import { hasSqlState, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { SLIDE_EVERY_MS } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { stakeOutdated } from '../../kernel/inventory/stake.ts';
-import { SeedChanged, type CachedPair } from '../../kernel/fairness/seed-cache.ts';
-import { throwSharedRefusal } from '../../kernel/players/play-guard.ts';
+import type { CachedPair } from '../../kernel/fairness/seed-cache.ts';
+import { playStatementRow, type PlayStatementRow } from '../../kernel/players/play-statement.ts';
 
 export interface UpgradeCall {
   userId: number;
@@ -49,14 +49,12 @@ export interface UpgradeRow {
   coinBalance: number;
 }
 
-interface Raw {
-  out_status: string;
+interface Raw extends PlayStatementRow {
   out_id: string | number | null;
   out_prize_ids: (string | number)[] | null;
   out_exp: string | number | null;
   out_balance: string | number | null;
   out_coin_balance: string | number | null;
-  out_until: string | Date | null;
 }
 
 /**
@@ -67,25 +65,21 @@ export async function upgradeStatement(
   db: Db,
   c: UpgradeCall,
 ): Promise<UpgradeRow | 'seed_changed'> {
-  let row: Raw;
-  try {
-    const res: unknown = await db.execute(sql`select * from upgrade_items(
+  const row = await playStatementRow<Raw>(
+    db,
+    sql`select * from upgrade_items(
       ${c.userId}::integer, ${c.tokenHash}::text, ${SLIDE_EVERY_MS}::bigint,
       ${`{${c.ids.join(',')}}`}::bigint[], ${c.itemsValue}::bigint, ${c.balance}::bigint,
       ${c.exp}::bigint, ${c.seeds.id}::integer, ${c.seeds.nonce}::integer, ${c.chance}::float8,
       ${c.roll}::float8, ${c.success}::boolean, ${JSON.stringify(c.prizes)}::jsonb,
       ${JSON.stringify(c.stakeItems)}::jsonb, ${JSON.stringify(c.targets)}::jsonb,
       ${c.targetValue}::bigint, ${c.pityValue}::bigint, ${c.pityCredit}::bigint,
-      ${c.coins}::integer)`);
-    row = (res as { rows: Raw[] }).rows[0]!;
-  } catch (err) {
-    if (hasSqlState(err, 'CUPGR')) throw stakeOutdated();
-    if (hasSqlState(err, 'CBAL0'))
-      throw new AppError(402, 'balance_error', 'Not enough money on the balance');
-    if (hasSqlState(err, 'CSEED')) throw new SeedChanged();
-    throw err;
-  }
-  throwSharedRefusal(row.out_status, row.out_until);
+      ${c.coins}::integer)`,
+    {
+      CUPGR: stakeOutdated,
+      CBAL0: () => new AppError(402, 'balance_error', 'Not enough money on the balance'),
+    },
+  );
   switch (row.out_status) {
     case 'ok':
       return {
