@@ -8,9 +8,8 @@ import { CONTRACT_WEIGHT_TOTAL, contractDistribution, contractDraw } from '@case
 import { toKopecks } from '@cases/domain/money';
 import { Price } from '../../../ui/price.tsx';
 import { useContractTerms } from '../api/get-contract-terms.ts';
-import { CheckFields, seedFields } from './check-fields.tsx';
 import { intOf, useCheckParams } from './check-params.ts';
-import { SeedHashRow, SeedReveal } from './seed-check.tsx';
+import { SeedForm, SeedHashRow } from './seed-check.tsx';
 import './item-checks.css';
 
 const NAMES = ['serverSeed', 'clientSeed', 'nonce', 'input', 'hash'] as const;
@@ -38,24 +37,11 @@ export function ContractCheck() {
         from) × roll(&quot;…:1&quot;) · value = input × multiplier
       </code>
       <div className="fairness__grid">
-        <section className="fairness__panel" aria-label={t('fairness.formTitle')}>
-          <SeedReveal
-            serverSeed={v.serverSeed}
-            hash={v.hash}
-            onServerSeed={(s) => set('serverSeed', s)}
-          />
-          <CheckFields
-            fields={[
-              ...seedFields(t, {
-                serverSeed: 'serverSeed',
-                clientSeed: 'clientSeed',
-                nonce: 'nonce',
-              }),
-              { name: 'input', label: t('fairness.item.input'), numeric: true, mono: true },
-            ]}
-            values={v}
-            onChange={set}
-          />
+        <SeedForm
+          values={v}
+          set={set}
+          fields={[{ name: 'input', label: t('fairness.item.input'), numeric: true, mono: true }]}
+        >
           {dist && (
             <ul className="item-check__bands">
               {dist.bands.map((b, i) => (
@@ -66,7 +52,7 @@ export function ContractCheck() {
               ))}
             </ul>
           )}
-        </section>
+        </SeedForm>
         <section className="check-result" aria-labelledby="contract-check-title" aria-live="polite">
           <h2 id="contract-check-title" className="fairness__subtitle">
             {t('fairness.result')}

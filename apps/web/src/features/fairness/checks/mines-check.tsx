@@ -5,9 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { MINES_MAX, MINES_MIN, minesLayout, minesLayoutHash } from '@cases/domain/mines';
-import { CheckFields, seedFields } from './check-fields.tsx';
 import { intOf, useCheckParams } from './check-params.ts';
-import { SeedHashRow, SeedReveal } from './seed-check.tsx';
+import { SeedForm, SeedHashRow } from './seed-check.tsx';
 import './item-checks.css';
 
 const NAMES = ['serverSeed', 'clientSeed', 'nonce', 'mines', 'salt', 'hash'] as const;
@@ -30,26 +29,14 @@ export function MinesCheck() {
         (i + 1)⌋, swap(i, j) · mines = cells[0…n−1]
       </code>
       <div className="fairness__grid">
-        <section className="fairness__panel" aria-label={t('fairness.formTitle')}>
-          <SeedReveal
-            serverSeed={v.serverSeed}
-            hash={v.hash}
-            onServerSeed={(s) => set('serverSeed', s)}
-          />
-          <CheckFields
-            fields={[
-              ...seedFields(t, {
-                serverSeed: 'serverSeed',
-                clientSeed: 'clientSeed',
-                nonce: 'nonce',
-              }),
-              { name: 'mines', label: t('fairness.item.mines'), numeric: true, mono: true },
-              { name: 'salt', label: t('fairness.item.salt'), mono: true },
-            ]}
-            values={v}
-            onChange={set}
-          />
-        </section>
+        <SeedForm
+          values={v}
+          set={set}
+          fields={[
+            { name: 'mines', label: t('fairness.item.mines'), numeric: true, mono: true },
+            { name: 'salt', label: t('fairness.item.salt'), mono: true },
+          ]}
+        />
         <section className="check-result" aria-labelledby="mines-check-title" aria-live="polite">
           <h2 id="mines-check-title" className="fairness__subtitle">
             {t('fairness.result')}

@@ -1,12 +1,14 @@
 /**
  * What every item-game tab shows first: SHA-256 of the typed server seed, marked against the pair's
  * hash from the result's link; and, for a signed-in player whose pair is still secret, the offer to
- * reveal it (SeedLookup) which fills the server seed in.
+ * reveal it (SeedLookup) which fills the server seed in; the form panel with both and the seed pair's fields.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sha256Hex } from '@cases/domain/fairness';
 import { useSignedIn } from '../../../api/token.ts';
 import { SeedLookup } from '../components/seed-lookup.tsx';
+import { CheckFields, seedFields, type Field } from './check-fields.tsx';
 
 export function SeedHashRow({ serverSeed, hash }: { serverSeed: string; hash: string }) {
   const { t } = useTranslation();
@@ -41,4 +43,47 @@ export function SeedReveal({
   const signedIn = useSignedIn();
   if (!signedIn || hash === '' || serverSeed !== '') return null;
   return <SeedLookup hash={hash} onServerSeed={onServerSeed} />;
+}
+
+type SeedName = 'serverSeed' | 'clientSeed' | 'nonce' | 'hash';
+
+/**
+ * The form panel of an item-game tab (upgrade, contract, mines): the reveal offer, then the seed pair's
+ * fields followed by the game's own `fields`, bound to the URL query; `children` below them (e.g. the
+ * contract's bands).
+ */
+export function SeedForm<K extends string>({
+  values,
+  set,
+  fields,
+  children,
+}: {
+  values: Record<K | SeedName, string>;
+  set: (name: K | SeedName, value: string) => void;
+  fields: Field<K>[];
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="fairness__panel" aria-label={t('fairness.formTitle')}>
+      <SeedReveal
+        serverSeed={values.serverSeed}
+        hash={values.hash}
+        onServerSeed={(s) => set('serverSeed', s)}
+      />
+      <CheckFields<K | SeedName>
+        fields={[
+          ...seedFields<K | SeedName>(t, {
+            serverSeed: 'serverSeed',
+            clientSeed: 'clientSeed',
+            nonce: 'nonce',
+          }),
+          ...fields,
+        ]}
+        values={values}
+        onChange={set}
+      />
+      {children}
+    </section>
+  );
 }

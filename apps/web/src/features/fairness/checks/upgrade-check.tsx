@@ -5,9 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { upgradeOutcome } from '@cases/domain/upgrade';
-import { CheckFields, seedFields } from './check-fields.tsx';
 import { intOf, useCheckParams } from './check-params.ts';
-import { SeedHashRow, SeedReveal } from './seed-check.tsx';
+import { SeedForm, SeedHashRow } from './seed-check.tsx';
 import './item-checks.css';
 
 const NAMES = ['serverSeed', 'clientSeed', 'nonce', 'chance', 'hash'] as const;
@@ -32,31 +31,19 @@ export function UpgradeCheck() {
         ⇔ roll &lt; chance
       </code>
       <div className="fairness__grid">
-        <section className="fairness__panel" aria-label={t('fairness.formTitle')}>
-          <SeedReveal
-            serverSeed={v.serverSeed}
-            hash={v.hash}
-            onServerSeed={(s) => set('serverSeed', s)}
-          />
-          <CheckFields
-            fields={[
-              ...seedFields(t, {
-                serverSeed: 'serverSeed',
-                clientSeed: 'clientSeed',
-                nonce: 'nonce',
-              }),
-              {
-                name: 'chance',
-                label: t('fairness.item.chance'),
-                numeric: true,
-                mono: true,
-                hint: t('fairness.item.chanceHint'),
-              },
-            ]}
-            values={v}
-            onChange={set}
-          />
-        </section>
+        <SeedForm
+          values={v}
+          set={set}
+          fields={[
+            {
+              name: 'chance',
+              label: t('fairness.item.chance'),
+              numeric: true,
+              mono: true,
+              hint: t('fairness.item.chanceHint'),
+            },
+          ]}
+        />
         <section className="check-result" aria-labelledby="upgrade-check-title" aria-live="polite">
           <h2 id="upgrade-check-title" className="fairness__subtitle">
             {t('fairness.result')}
