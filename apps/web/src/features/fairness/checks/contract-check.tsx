@@ -9,7 +9,7 @@ import { toKopecks } from '@cases/domain/money';
 import { Price } from '../../../ui/price.tsx';
 import { useContractTerms } from '../api/get-contract-terms.ts';
 import { intOf, useCheckParams } from './check-params.ts';
-import { SeedForm, SeedHashRow } from './seed-check.tsx';
+import { ResultRow, SeedForm, SeedResult } from './seed-check.tsx';
 import './item-checks.css';
 
 const NAMES = ['serverSeed', 'clientSeed', 'nonce', 'input', 'hash'] as const;
@@ -53,43 +53,34 @@ export function ContractCheck() {
             </ul>
           )}
         </SeedForm>
-        <section className="check-result" aria-labelledby="contract-check-title" aria-live="polite">
-          <h2 id="contract-check-title" className="fairness__subtitle">
-            {t('fairness.result')}
-          </h2>
-          <dl className="check-result__list">
-            <SeedHashRow serverSeed={v.serverSeed} hash={v.hash} />
-            <div>
-              <dt>{t('fairness.item.bandRoll')}</dt>
-              <dd className="mono">{draw ? String(draw.bandRoll) : '—'}</dd>
-            </div>
-            <div>
-              <dt>{t('fairness.item.band')}</dt>
-              <dd className="mono" data-testid="computed-band">
+        <SeedResult
+          titleId="contract-check-title"
+          serverSeed={v.serverSeed}
+          hash={v.hash}
+          rows={
+            <>
+              <ResultRow label={t('fairness.item.bandRoll')}>
+                {draw ? String(draw.bandRoll) : '—'}
+              </ResultRow>
+              <ResultRow label={t('fairness.item.band')} testId="computed-band">
                 {band ? `×${band.from} – ×${band.to}` : '—'}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('fairness.item.positionRoll')}</dt>
-              <dd className="mono">{draw ? String(draw.positionRoll) : '—'}</dd>
-            </div>
-            <div>
-              <dt>{t('fairness.item.multiplier')}</dt>
-              <dd className="mono" data-testid="computed-multiplier">
+              </ResultRow>
+              <ResultRow label={t('fairness.item.positionRoll')}>
+                {draw ? String(draw.positionRoll) : '—'}
+              </ResultRow>
+              <ResultRow label={t('fairness.item.multiplier')} testId="computed-multiplier">
                 {draw ? String(draw.multiplier) : '—'}
-              </dd>
-            </div>
-            {draw && input > 0 && (
-              <div>
-                <dt>{t('fairness.item.value')}</dt>
-                <dd data-testid="computed-value">
+              </ResultRow>
+              {draw && input > 0 && (
+                <ResultRow label={t('fairness.item.value')} testId="computed-value" mono={false}>
                   <Price value={draw.valueKopecks / 100} />
-                </dd>
-              </div>
-            )}
-          </dl>
+                </ResultRow>
+              )}
+            </>
+          }
+        >
           {!draw && <p className="check-result__hint">{t('fairness.fillHint')}</p>}
-        </section>
+        </SeedResult>
       </div>
     </>
   );

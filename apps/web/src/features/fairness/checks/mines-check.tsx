@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { MINES_MAX, MINES_MIN, minesLayout, minesLayoutHash } from '@cases/domain/mines';
 import { intOf, useCheckParams } from './check-params.ts';
-import { SeedForm, SeedHashRow } from './seed-check.tsx';
+import { ResultRow, SeedForm, SeedResult } from './seed-check.tsx';
 import './item-checks.css';
 
 const NAMES = ['serverSeed', 'clientSeed', 'nonce', 'mines', 'salt', 'hash'] as const;
@@ -37,27 +37,23 @@ export function MinesCheck() {
             { name: 'salt', label: t('fairness.item.salt'), mono: true },
           ]}
         />
-        <section className="check-result" aria-labelledby="mines-check-title" aria-live="polite">
-          <h2 id="mines-check-title" className="fairness__subtitle">
-            {t('fairness.result')}
-          </h2>
-          <dl className="check-result__list">
-            <SeedHashRow serverSeed={v.serverSeed} hash={v.hash} />
-            <div>
-              <dt>{t('fairness.item.layout')}</dt>
-              <dd className="mono" data-testid="computed-layout">
+        <SeedResult
+          titleId="mines-check-title"
+          serverSeed={v.serverSeed}
+          hash={v.hash}
+          rows={
+            <>
+              <ResultRow label={t('fairness.item.layout')} testId="computed-layout">
                 {layout ? layout.join(',') : '—'}
-              </dd>
-            </div>
-            {layout && v.salt && (
-              <div>
-                <dt>{t('fairness.item.layoutHash')}</dt>
-                <dd className="mono" data-testid="computed-layout-hash">
+              </ResultRow>
+              {layout && v.salt && (
+                <ResultRow label={t('fairness.item.layoutHash')} testId="computed-layout-hash">
                   {minesLayoutHash(layout, v.salt)}
-                </dd>
-              </div>
-            )}
-          </dl>
+                </ResultRow>
+              )}
+            </>
+          }
+        >
           {layout ? (
             <div className="item-check__field" role="img" aria-label={t('fairness.item.layout')}>
               {Array.from({ length: 25 }, (_, c) => (
@@ -74,7 +70,7 @@ export function MinesCheck() {
           ) : (
             <p className="check-result__hint">{t('fairness.item.minesHint')}</p>
           )}
-        </section>
+        </SeedResult>
       </div>
     </>
   );

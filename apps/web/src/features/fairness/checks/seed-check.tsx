@@ -87,3 +87,57 @@ export function SeedForm<K extends string>({
     </section>
   );
 }
+
+/** One recomputed figure of a check's result: its label and value (monospaced unless `mono` is false). */
+export function ResultRow({
+  label,
+  testId,
+  mono = true,
+  children,
+}: {
+  label: string;
+  testId?: string;
+  mono?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className={mono ? 'mono' : undefined} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The result panel of an item-game tab: the typed seed's hash checked against the pair's, then `rows`
+ * (ResultRow), then `children` (a verdict, a drawing, a hint).
+ */
+export function SeedResult({
+  titleId,
+  serverSeed,
+  hash,
+  rows,
+  children,
+}: {
+  titleId: string;
+  serverSeed: string;
+  hash: string;
+  rows: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="check-result" aria-labelledby={titleId} aria-live="polite">
+      <h2 id={titleId} className="fairness__subtitle">
+        {t('fairness.result')}
+      </h2>
+      <dl className="check-result__list">
+        <SeedHashRow serverSeed={serverSeed} hash={hash} />
+        {rows}
+      </dl>
+      {children}
+    </section>
+  );
+}

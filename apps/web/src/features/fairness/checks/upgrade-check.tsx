@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { upgradeOutcome } from '@cases/domain/upgrade';
 import { intOf, useCheckParams } from './check-params.ts';
-import { SeedForm, SeedHashRow } from './seed-check.tsx';
+import { ResultRow, SeedForm, SeedResult } from './seed-check.tsx';
 import './item-checks.css';
 
 const NAMES = ['serverSeed', 'clientSeed', 'nonce', 'chance', 'hash'] as const;
@@ -44,27 +44,23 @@ export function UpgradeCheck() {
             },
           ]}
         />
-        <section className="check-result" aria-labelledby="upgrade-check-title" aria-live="polite">
-          <h2 id="upgrade-check-title" className="fairness__subtitle">
-            {t('fairness.result')}
-          </h2>
-          <dl className="check-result__list">
-            <SeedHashRow serverSeed={v.serverSeed} hash={v.hash} />
-            <div>
-              <dt>{t('fairness.roll')}</dt>
-              <dd className="mono" data-testid="computed-roll">
+        <SeedResult
+          titleId="upgrade-check-title"
+          serverSeed={v.serverSeed}
+          hash={v.hash}
+          rows={
+            <>
+              <ResultRow label={t('fairness.roll')} testId="computed-roll">
                 {out ? String(out.roll) : '—'}
-              </dd>
-            </div>
-            {out && (
-              <div>
-                <dt>{t('fairness.item.pointer')}</dt>
-                <dd className="mono" data-testid="computed-angle">
+              </ResultRow>
+              {out && (
+                <ResultRow label={t('fairness.item.pointer')} testId="computed-angle">
                   {(out.roll * 360).toFixed(4)}°
-                </dd>
-              </div>
-            )}
-          </dl>
+                </ResultRow>
+              )}
+            </>
+          }
+        >
           {!out && <p className="check-result__hint">{t('fairness.fillHint')}</p>}
           {out && chanceOk && (
             <p
@@ -76,7 +72,7 @@ export function UpgradeCheck() {
                 : t('fairness.item.upgradeLose', { roll: out.roll.toFixed(6), chance: v.chance })}
             </p>
           )}
-        </section>
+        </SeedResult>
       </div>
     </>
   );
