@@ -5,18 +5,15 @@
  * without declaring it is reported.
  */
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, register, type TestApp } from '../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, register } from '../test/helper.ts';
+import { fileTestApp } from '../test/file-app.ts';
 import { optionalUser } from './auth.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerResponseCheck, takeResponseMismatches } from './response-check.ts';
 import type { Db } from '../db/client.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ FEATURE_FLAGS: 'battles=true' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ FEATURE_FLAGS: 'battles=true' });
 
 const code = (res: { json: () => unknown }) =>
   (res.json() as { data?: { code?: string } }).data?.code;

@@ -1,12 +1,9 @@
 /** Issue 8 "Headers": a Content-Security-Policy and frame protection on every answer. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, register, type TestApp } from '../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, register } from '../test/helper.ts';
+import { fileTestApp } from '../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 describe('security headers', () => {
   it('forbid framing, sniffing and foreign scripts on API answers and pages', async () => {

@@ -2,23 +2,12 @@
  * Issue 12 "Safer play": a self-excluded player can neither open a case — paid, free, or the top-up
  * daily case — nor deposit; nothing changes, and all of it works again once the exclusion has ended.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pickCases } from '../../test/catalog-picks.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, ledgerCheck, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 describe('self-exclusion guard', () => {
   it('refuses paid openings and deposits while it runs, and lets them through after', async () => {

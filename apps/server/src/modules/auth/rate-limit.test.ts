@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT, createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { CONSENT, queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_SIGNUP_PER_MIN: '3', RATE_LIMIT_LOGIN_PER_MIN: '2' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ RATE_LIMIT_SIGNUP_PER_MIN: '3', RATE_LIMIT_LOGIN_PER_MIN: '2' });
 
 const quick = () =>
   t.app.inject({ method: 'POST', url: '/v1/auth/registration/quick', payload: CONSENT });

@@ -1,12 +1,9 @@
 /** Issue 8 "Sign-in": sessions that expire (sliding), can be listed and revoked, and end on a password change. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SESSION_TTL_DAYS: '30' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ SESSION_TTL_DAYS: '30' });
 
 const me = (token: string) =>
   t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(token) });

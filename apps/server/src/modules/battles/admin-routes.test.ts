@@ -2,19 +2,18 @@
  * Issue 30 "Players: battles" (admin-routes.ts): the console lists the battles a player sat in (status, seat
  * price, paid, won once finished); another player's never show.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, register, type TestApp } from '../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { battleCaseCards, create, fundedPlayer } from '../../test/battle-fixtures.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
 import { consoleList } from '../../test/money-fixtures.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = (await signedInStaff(t.app, t.db, 'support')).cookie;
 });
-afterAll(() => t.close());
 
 describe('a player’s battles in the console', () => {
   it('lists the battles the player sat in, and nothing for another player', async () => {

@@ -5,7 +5,7 @@
  */
 import { resolveBattle } from '@cases/domain/battles/resolve';
 import { toKopecks } from '@cases/domain/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   battleCaseCards,
   fundedPlayer,
@@ -16,15 +16,14 @@ import {
   waitForStatus,
   type BattleCaseCard,
 } from '../../test/battle-fixtures.ts';
-import { bearer, createTestApp, ledgerCheck, queryRows, type TestApp } from '../../test/helper.ts';
+import { bearer, ledgerCheck, queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
+const t = fileTestApp({ BATTLE_ROUND_MS: '150', JOBS_POLL_S: '0.5' });
 let cases: BattleCaseCard[];
 beforeAll(async () => {
-  t = await createTestApp({ BATTLE_ROUND_MS: '150', JOBS_POLL_S: '0.5' });
   cases = await battleCaseCards(t.app);
 });
-afterAll(() => t.close());
 
 const player = (roubles = 5_000) => fundedPlayer(t.app, roubles);
 

@@ -2,23 +2,12 @@
  * 100 battles created, joined and finished concurrently (issue 10): every player's ledger still sums to
  * their balance, every seat was paid once, and every drop a player won became exactly one inventory item.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { battleCaseCards, post } from '../../test/battle-fixtures.ts';
-import {
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  topUp,
-  waitUntil,
-  type TestApp,
-} from '../../test/helper.ts';
+import { ledgerCheck, queryRows, register, topUp, waitUntil } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ BATTLE_ROUND_MS: '50', JOBS_POLL_S: '0.5' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ BATTLE_ROUND_MS: '50', JOBS_POLL_S: '0.5' });
 
 /**
  * A call answered again while the shop says 503 `busy` (nothing written, retry): on a loaded machine a hundred

@@ -5,8 +5,9 @@
  * then 400); a player without a fairness pair gets one and sits with its client seed; racing creations of a
  * player who can pay for one go through once, with one ledger row and one expiry timer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerCheck, queryRows, type TestApp, createTestApp } from '../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ledgerCheck, queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import {
   battleCaseCards,
   fundedPlayer,
@@ -14,13 +15,11 @@ import {
   type BattleCaseCard,
 } from '../../test/battle-fixtures.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let cheapest: BattleCaseCard;
 beforeAll(async () => {
-  t = await createTestApp();
   cheapest = (await battleCaseCards(t.app))[0]!;
 });
-afterAll(() => t.close());
 
 const answer = (res: { status: number; body: Record<string, unknown> }) => [
   res.status,

@@ -4,7 +4,7 @@
  * seat refunded, their seat in another's battle is freed and refunded while that battle waits on — so
  * no battle of theirs is played during the exclusion. Ledgers equal balances throughout.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   battleCaseCards,
   create,
@@ -13,15 +13,14 @@ import {
   post,
   type BattleCaseCard,
 } from '../../test/battle-fixtures.ts';
-import { bearer, createTestApp, ledgerCheck, queryRows, type TestApp } from '../../test/helper.ts';
+import { bearer, ledgerCheck, queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
+const t = fileTestApp({ FEATURE_FLAGS: 'battles=true' });
 let cases: BattleCaseCard[];
 beforeAll(async () => {
-  t = await createTestApp({ FEATURE_FLAGS: 'battles=true' });
   cases = await battleCaseCards(t.app);
 });
-afterAll(() => t.close());
 
 const seats = async (ulid: string) =>
   queryRows<{ user_id: number }>(

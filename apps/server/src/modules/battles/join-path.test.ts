@@ -5,9 +5,10 @@
  * changed reads it again); a remembered session revoked elsewhere is refused and changes nothing; a
  * self-exclusion started meanwhile is refused; the started battle recomputes from its revealed seed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveBattle } from '@cases/domain/battles/resolve';
-import { ledgerCheck, queryRows, type TestApp, createTestApp } from '../../test/helper.ts';
+import { ledgerCheck, queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import {
   battleCaseCards,
   create,
@@ -16,13 +17,11 @@ import {
   type BattleCaseCard,
 } from '../../test/battle-fixtures.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let cheapest: BattleCaseCard;
 beforeAll(async () => {
-  t = await createTestApp();
   cheapest = (await battleCaseCards(t.app))[0]!;
 });
-afterAll(() => t.close());
 
 const membersOf = (ulid: string) =>
   queryRows<{ seat: number; user_id: number | null; is_bot: boolean; client_seed: string }>(

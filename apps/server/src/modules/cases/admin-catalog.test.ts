@@ -9,29 +9,20 @@ import type { AdminCaseDetail } from '@cases/domain/api/admin-catalog';
 import type { CaseRevision } from '@cases/domain/api/admin-catalog';
 import type { Drop } from '@cases/domain/api/cases';
 import { caseDropIndex, sha256Hex } from '@cases/domain/fairness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dropReport } from '../../catalog/revisions-report.ts';
 import { seedCatalog } from '../../catalog/seed.ts';
 import { saveBodyOf } from '../../test/catalog-admin-fixtures.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, ledgerCheck, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let cookie: string;
 let staffLogin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   ({ cookie, login: staffLogin } = await signedInStaff(t.app, t.db, 'content'));
 });
-afterAll(() => t.close());
 
 const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });

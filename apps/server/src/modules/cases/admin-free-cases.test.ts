@@ -7,18 +7,17 @@
  * price over it is 422 free_case_value_out_of_bounds, nothing written.
  */
 import type { AdminCaseDetail } from '@cases/domain/api/admin-catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { saveBodyOf } from '../../test/catalog-admin-fixtures.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import { createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
+import { queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = (await signedInStaff(t.app, t.db, 'content')).cookie;
 });
-afterAll(() => t.close());
 
 const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });

@@ -3,17 +3,16 @@
  * a player's drops from one case, by user id or `me`, newest first; other cases' drops and other players' stay
  * out; unknown cases and players 404, `me` signed out 401, hostile paths a 4xx in the envelope.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pickCases } from '../../test/catalog-picks.ts';
-import { bearer, createTestApp, register, topUp, type TestApp } from '../../test/helper.ts';
+import { bearer, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let picks: Awaited<ReturnType<typeof pickCases>>;
 beforeAll(async () => {
-  t = await createTestApp();
   picks = await pickCases(t.app);
 });
-afterAll(() => t.close());
 
 interface DropsWire {
   case_price: number;

@@ -1,22 +1,14 @@
 import { caseDropIndex, sha256Hex } from '@cases/domain/fairness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pickCases } from '../../test/catalog-picks.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, ledgerCheck, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let picks: Awaited<ReturnType<typeof pickCases>>;
 beforeAll(async () => {
-  t = await createTestApp();
   picks = await pickCases(t.app);
 });
-afterAll(() => t.close());
 
 const open = (token: string, key: string, payload: unknown) =>
   t.app.inject({

@@ -4,15 +4,12 @@
  * (X-Client-Language, or Accept-Language alone) and in Russian otherwise.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, register, topUp, type TestApp } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const EN = { 'x-client-language': 'en' };
 const cyrillic = /[\u0400-\u04ff]/;

@@ -5,25 +5,14 @@
  * again, so every drop carries the active pair and the next nonce, once each.
  */
 import { roll, sha256Hex } from '@cases/domain/fairness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pickCases } from '../../test/catalog-picks.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, ledgerCheck, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { activeSeedPair } from '../../kernel/fairness/seed-pairs.ts';
 import { openCaseStatement } from './open-statement.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 interface Drop {
   id: string;

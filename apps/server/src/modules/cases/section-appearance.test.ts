@@ -4,19 +4,18 @@
  * listing carries each section's card look as the catalog sets it, with the shop's defaults where it sets none, and
  * a look saved in the database or in the console (right catalog) reaches the listing; a bad colour is refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Section } from '@cases/domain/api/cases';
 import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import { createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
+import { queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = (await signedInStaff(t.app, t.db, 'content')).cookie;
 });
-afterAll(() => t.close());
 
 const sections = async (): Promise<Section[]> =>
   (await t.app.inject({ method: 'GET', url: '/v2/case/sections/with-cases?main=0' })).json<{

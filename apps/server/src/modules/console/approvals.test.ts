@@ -7,16 +7,13 @@
  * take a day's last part twice.
  */
 import type { AdminCaseDetail } from '@cases/domain/api/admin-catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveBodyOf } from '../../test/catalog-admin-fixtures.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import { createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
+import { queryRows, type TestApp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ CONTENT_VALUE_CAP_RUB: '40', CONTENT_VALUE_DAILY_CAP_RUB: '60' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ CONTENT_VALUE_CAP_RUB: '40', CONTENT_VALUE_DAILY_CAP_RUB: '60' });
 
 type Staff = Awaited<ReturnType<typeof signedInStaff>>;
 type Res = Awaited<ReturnType<TestApp['app']['inject']>>;

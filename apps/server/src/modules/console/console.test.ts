@@ -9,9 +9,10 @@
 import { randomBytes } from 'node:crypto';
 import { hasRight, type StaffRight, type StaffRole } from '@cases/domain/api/admin';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../platform/route-table.ts';
-import { bearer, createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
+import { bearer, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { consoleCookieOf } from '../../test/console-fixtures.ts';
 import { openWithdrawalOf, pendingOrderOf } from '../../test/money-fixtures.ts';
 import { openConversationOf } from '../../test/support-fixtures.ts';
@@ -20,11 +21,7 @@ import { snakify } from '@cases/domain/casing';
 import { boardSeries } from '../../catalog/leaderboards.ts';
 import { seasonLevels, seasonSettings } from '../../catalog/season.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 /** The right each console call needs (null: any staff member); the sign-in calls are open. */
 const OPEN = new Set([

@@ -5,17 +5,14 @@
  * (415 `console_json_only`) and refuse a state-changing call from a foreign `Origin` (403 `console_origin`),
  * nothing written, while a visitor still gets the 404 first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../platform/route-table.ts';
 import { consoleCookieOf, signedInStaff } from '../../test/console-fixtures.ts';
-import { bearer, createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
+import { bearer, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { revokeRole } from './staff.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 /** Every console route as `[method, path]` with its parameters filled in. */
 const consoleRoutes = () =>

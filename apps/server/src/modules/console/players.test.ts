@@ -5,24 +5,13 @@
  * items kept) and unblock, each audited; revoking every session. Staff cannot mint money for themselves or
  * each other, nor reach a higher role's account (issue 44).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, ledgerCheck, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { putOrdinary } from '../../test/inventory-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const as = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });

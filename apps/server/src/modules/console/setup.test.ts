@@ -5,14 +5,11 @@
  * changes nothing; of two players sending the right code at once exactly one becomes the owner; the code then
  * answers 404 to anyone; five wrong codes burn it; with CONSOLE_SETUP_CODE=false there is none.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ CONSOLE_SETUP_CODE: 'true' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ CONSOLE_SETUP_CODE: 'true' });
 
 const setup = (app: TestApp['app'], token: string | null, payload: unknown, headers = {}) =>
   app.inject({

@@ -4,27 +4,18 @@
  * cache window, and back when on; a second app instance on the same database (its own cache) follows within
  * seconds; each PUT writes one audit entry; hostile bodies are 4xx.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  queryRows,
-  register,
-  topUp,
-  waitUntil,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, queryRows, register, topUp, waitUntil } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
+const t = fileTestApp({ FEATURE_FLAGS: 'techies=true', HIDDEN_HEADER_ITEMS: 'leaderboard' });
 let owner: Awaited<ReturnType<typeof signedInStaff>>;
 beforeAll(async () => {
-  t = await createTestApp({ FEATURE_FLAGS: 'techies=true', HIDDEN_HEADER_ITEMS: 'leaderboard' });
   owner = await signedInStaff(t.app, t.db, 'owner');
 });
-afterAll(() => t.close());
 
 const put = (url: string, payload: unknown) =>
   t.app.inject({

@@ -5,15 +5,9 @@
  * nonce and the revealed seed recomputes its band roll; the credit and coins equal their ledgers.
  */
 import { roll, sha256Hex } from '@cases/domain/fairness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  type TestApp,
-} from '../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, ledgerCheck, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import {
   nearestRow,
   ordinaryRows,
@@ -22,13 +16,11 @@ import {
 } from '../../test/inventory-fixtures.ts';
 import { coinCheck, gameState, revealSeed } from '../../test/item-games-fixtures.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let catalog: CatalogRow[];
 beforeAll(async () => {
-  t = await createTestApp();
   catalog = await ordinaryRows(t.db);
 });
-afterAll(() => t.close());
 
 const sign = (token: string, itemIds: string[]) =>
   t.app.inject({

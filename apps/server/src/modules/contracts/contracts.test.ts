@@ -6,16 +6,10 @@
  */
 import { contractDistribution, contractDraw, contractPrize } from '@cases/domain/contract';
 import { sha256Hex } from '@cases/domain/fairness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../platform/auth.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, ledgerCheck, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import {
   nearestRow,
   ordinaryRows,
@@ -24,13 +18,11 @@ import {
 } from '../../test/inventory-fixtures.ts';
 import { coinCheck, knownSeeds, revealSeed, statusById } from '../../test/item-games-fixtures.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let catalog: CatalogRow[];
 beforeAll(async () => {
-  t = await createTestApp();
   catalog = await ordinaryRows(t.db);
 });
-afterAll(() => t.close());
 
 const sign = (token: string, itemIds: string[]) =>
   t.app.inject({

@@ -5,22 +5,12 @@
  * two exchanges, or to an exchange and a sale, at once → one wins; items in a game cannot be given; another
  * player's item is invisible; hostile input answers 4xx.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  type TestApp,
-} from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, ledgerCheck, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { nearestRow, ordinaryRows, putItems, statusesOf } from '../../test/inventory-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ EXCHANGE_MARGIN: '0.07' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ EXCHANGE_MARGIN: '0.07' });
 
 const post = (token: string, payload: unknown) =>
   t.app.inject({

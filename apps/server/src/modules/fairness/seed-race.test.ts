@@ -3,23 +3,12 @@
  * parallel) never answers 500 — no duplicate active pair, no deadlock — and every drop keeps a nonce of
  * its own within its pair.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pickCases } from '../../test/catalog-picks.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, ledgerCheck, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 describe('seed pair under concurrency', () => {
   it('openings, rotations and client-seed changes of one player all succeed or refuse cleanly', async () => {

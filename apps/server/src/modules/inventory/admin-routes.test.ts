@@ -3,19 +3,18 @@
  * status, newest first, 50 a page; another player's items never show; an unknown player answers 404
  * userNotFound; a role without `players.read` gets 403.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, register, type TestApp } from '../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
 import { putOrdinary } from '../../test/inventory-fixtures.ts';
 import { consoleList } from '../../test/money-fixtures.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = (await signedInStaff(t.app, t.db, 'support')).cookie;
 });
-afterAll(() => t.close());
 
 describe('a player’s inventory in the console', () => {
   it('pages every item with its status, newest first, and never shows another player’s', async () => {

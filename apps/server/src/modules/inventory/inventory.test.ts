@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pickCases } from '../../test/catalog-picks.ts';
-import { bearer, createTestApp, ledgerCheck, register, type TestApp } from '../../test/helper.ts';
+import { bearer, ledgerCheck, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { playerWithDrops as dropsPlayer } from '../../test/inventory-fixtures.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let slug: string;
 beforeAll(async () => {
-  t = await createTestApp();
   slug = (await pickCases(t.app)).cheapest.slug;
 });
-afterAll(() => t.close());
 
 const playerWithDrops = (n: number) => dropsPlayer(t.app, slug, n);
 const post = (token: string, url: string, payload?: object) =>

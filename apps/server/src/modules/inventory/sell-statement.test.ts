@@ -4,19 +4,18 @@
  * marks sold. The wider sale behaviour (queueing, races with sell/all) is in sales.test.ts and
  * inventory.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pickCases } from '../../test/catalog-picks.ts';
-import { bearer, createTestApp, ledgerCheck, queryRows, type TestApp } from '../../test/helper.ts';
+import { bearer, ledgerCheck, queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { playerWithDrops as dropsPlayer } from '../../test/inventory-fixtures.ts';
 import { sellItemsStatement } from './sell-statement.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let slug: string;
 beforeAll(async () => {
-  t = await createTestApp();
   slug = (await pickCases(t.app)).cheapest.slug;
 });
-afterAll(() => t.close());
 
 async function playerWithDrops(n: number) {
   const p = await dropsPlayer(t.app, slug, n);

@@ -4,22 +4,21 @@
  * window opens with them, and a settled board is never touched; one audit entry per save; unknown series 404,
  * unknown items and bad bodies 4xx; a support role 403.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import { createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
+import { queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { openCurrentBoards } from './boards.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let cookie: string;
 let itemIds: string[];
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = (await signedInStaff(t.app, t.db, 'content')).cookie;
   // Three cheap items: a daily board pays at most 2,000 ₽ in prizes (prize-pools.ts).
   const cheap = `select id from items order by price, id limit 3`;
   itemIds = (await queryRows<{ id: string }>(t.db, cheap)).map((r) => r.id);
 });
-afterAll(() => t.close());
 
 const put = (series: string, payload: object, c = cookie) =>
   t.app.inject({

@@ -3,18 +3,17 @@
  * force, a raise waiting its 24 h and the self-exclusion the player set; a player without any has none; the
  * console has no call that changes them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, register, type TestApp } from '../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
 import { consoleList } from '../../test/money-fixtures.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = (await signedInStaff(t.app, t.db, 'support')).cookie;
 });
-afterAll(() => t.close());
 
 const post = (token: string, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), payload });

@@ -4,23 +4,15 @@
  * pays nothing (no money, coins or case drop) and stays waiting; a mission whose reward is a case drop
  * is refused with 403 self_excluded and stays claimable for after the exclusion.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  type TestApp,
-} from '../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, ledgerCheck, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { seedDemoPromoCodes } from '../promo/service.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedDemoPromoCodes(t.db);
 });
-afterAll(() => t.close());
 
 const post = (token: string, url: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), payload });

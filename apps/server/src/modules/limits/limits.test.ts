@@ -1,19 +1,9 @@
 /** Issue 12 "Safer play": deposit limits (lower now, raise after 24 h) and self-exclusion (never shortened). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const post = (token: string, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), payload });

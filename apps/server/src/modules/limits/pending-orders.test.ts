@@ -3,23 +3,13 @@
  * cannot start several orders each under the limit and then pay them all; a failed order stops
  * counting; two parallel starts of one player are counted one after the other.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueToken } from '../../platform/auth.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, ledgerCheck, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { postOrderStart } from '../../test/payment-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const LIMIT = 1000;
 const start = (token: string, amount: number) => postOrderStart(t.app, token, amount);

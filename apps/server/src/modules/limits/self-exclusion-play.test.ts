@@ -4,17 +4,10 @@
  * self_excluded and changing nothing: balance, ledger, items, seats, games. (Cases: guard.test.ts;
  * upgrades: upgrades.test.ts.) Once the exclusion has ended, the same calls go through.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { battleCaseCards, post, type BattleCaseCard } from '../../test/battle-fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, ledgerCheck, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import {
   nearestRow,
   ordinaryRows,
@@ -23,15 +16,13 @@ import {
 } from '../../test/inventory-fixtures.ts';
 import { statusById } from '../../test/item-games-fixtures.ts';
 
-let t: TestApp;
+const t = fileTestApp({ FEATURE_FLAGS: 'techies=true' });
 let cases: BattleCaseCard[];
 let catalog: CatalogRow[];
 beforeAll(async () => {
-  t = await createTestApp({ FEATURE_FLAGS: 'techies=true' });
   cases = await battleCaseCards(t.app);
   catalog = await ordinaryRows(t.db);
 });
-afterAll(() => t.close());
 
 const near = (kopecks: number) => nearestRow(catalog, kopecks);
 const count = async (sql: string) => (await queryRows<{ n: number }>(t.db, sql))[0]!.n;

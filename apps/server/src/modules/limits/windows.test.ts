@@ -3,22 +3,12 @@
  * counting deposits of their own window only (7 and 30 days); removing a limit (null) is a raise, so
  * it waits 24 h, then the limit is gone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { postOrderStart } from '../../test/payment-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const setLimits = async (token: string, payload: object) =>
   (

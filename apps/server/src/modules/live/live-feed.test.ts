@@ -1,13 +1,10 @@
 /** Issue 9: the live feed's "ТОП" lists the most expensive recent drops; every entry names the player. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { ordinaryRows, putItems } from '../../test/inventory-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 interface Drop {
   id: string;

@@ -2,20 +2,17 @@
  * The shop's generated pictures (issue 9): items drawn per slot, hero attribute and rarity without
  * their name; cases per theme; avatars from an unguessable seed; the page policy names no other host.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogItems } from '../../catalog/catalog.ts';
-import { bearer, createTestApp, register, type TestApp } from '../../test/helper.ts';
+import { bearer, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { caseTheme } from './art/case-theme.ts';
 import { iconOf, itemArt } from './art/item-art.ts';
 import { accentOfName, itemStyle, priceTier } from './art/item-style.ts';
 import { ATTRIBUTE_COLORS } from './art/palette.ts';
 import { avatarUrl } from '../../kernel/media-urls.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

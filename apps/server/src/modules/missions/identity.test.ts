@@ -5,21 +5,11 @@
  * mission_identity_used and nothing — also when several accounts claim at once.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  type TestApp,
-} from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, ledgerCheck, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LEADERBOARDS_WORKER: 'false' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ LEADERBOARDS_WORKER: 'false' });
 
 const post = (token: string, url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });

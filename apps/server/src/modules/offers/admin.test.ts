@@ -4,19 +4,18 @@
  * goes below what was sold (409), each save one audit entry with before and after; hostile input 4xx; a
  * support role 403. Issue 44: an offer worth more than its price × CASE_RTP_MAX is refused (422), nothing written.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogOffers } from '../../catalog/offers.ts';
 import { seedCatalog } from '../../catalog/seed.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import { createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
+import { queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = (await signedInStaff(t.app, t.db, 'content')).cookie;
 });
-afterAll(() => t.close());
 
 interface Offer {
   id: string;

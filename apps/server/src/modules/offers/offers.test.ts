@@ -5,23 +5,13 @@
  * stock under concurrency; personal offers made by each trigger once, only for their player, never for a
  * self-excluded one; an offer task of the battle pass advanced by a purchase.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogOffers } from '../../catalog/offers.ts';
 import { allCases } from '../../catalog/catalog.ts';
-import {
-  bearer,
-  createTestApp,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 interface WireOffer {
   offer_id: string;

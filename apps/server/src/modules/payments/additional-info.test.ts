@@ -2,14 +2,11 @@
  * Issue 12 / spec 001 §5: the server checks a direction's additional info with the same rules as the
  * form (packages/domain); a bad email, phone or document number is refused before any order exists.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const start = (token: string, payload: object) =>
   t.app.inject({

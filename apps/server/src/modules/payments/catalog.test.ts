@@ -1,12 +1,9 @@
 /** Issue 12 "Countries, directions, amounts": the catalog calls, the default country, the `.biz` rule. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 interface Country {
   iso: string;

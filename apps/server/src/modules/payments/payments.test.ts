@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signCallback } from './signature.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, createTestApp, ledgerCheck, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { startSandboxOrder } from '../../test/payment-fixtures.ts';
 
 const SECRET = 'a-sandbox-secret-for-this-test-only-0123456789';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PAYMENTS_SANDBOX_SECRET: SECRET });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ PAYMENTS_SANDBOX_SECRET: SECRET });
 
 const start = (token: string, amount: number) => startSandboxOrder(t.app, token, amount);
 const status = (token: string, orderId: string) =>

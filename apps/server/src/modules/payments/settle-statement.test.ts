@@ -5,24 +5,15 @@
  * changes nothing. A direction that advertises a bonus of its own (`bonus_percent`) gets it credited
  * too, on the full path.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bonusLevelOf } from '@cases/domain/payments/bonus';
 import { countryByIso } from '@cases/domain/payments/countries';
-import {
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  type TestApp,
-} from '../../test/helper.ts';
+import { ledgerCheck, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { sandboxNotice, startSandboxOrder } from '../../test/payment-fixtures.ts';
 
 const SECRET = 'a-sandbox-secret-for-this-test-only-0123456789';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PAYMENTS_SANDBOX_SECRET: SECRET });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ PAYMENTS_SANDBOX_SECRET: SECRET });
 
 const order = async (token: string, roubles: number) =>
   (await startSandboxOrder(t.app, token, roubles)).order_id;

@@ -5,15 +5,12 @@
  * deposit limit that has come due counts at the start without the limits page being read first; the order
  * carries the player's waiting deposit promo code; racing starts under one limit let exactly one through.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { postOrderStart } from '../../test/payment-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const start = (token: string, amount: number) => postOrderStart(t.app, token, amount);
 const answer = (res: { statusCode: number; json: () => { data?: { code?: string } } }) => [

@@ -5,17 +5,16 @@
  * needs a use limit, on create and on edit, and a refused save changes nothing (over a cap it waits for a second
  * approval: approval.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import { bearer, createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
+import { bearer, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = (await signedInStaff(t.app, t.db, 'content')).cookie;
 });
-afterAll(() => t.close());
 
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, c = cookie) =>
   t.app.inject({ method, url, headers: { cookie: c }, ...(payload ? { payload } : {}) });

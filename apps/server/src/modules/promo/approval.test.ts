@@ -4,22 +4,12 @@
  * another staff member with `money.adjust` approves it; nobody approves their own change; parallel saves never
  * spend a day's budget twice; a staff account redeems no code. The ledger still equals every balance.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, ledgerCheck, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 type Staff = Awaited<ReturnType<typeof signedInStaff>>;
 const admin = (c: Staff, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>

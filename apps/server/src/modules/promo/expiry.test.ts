@@ -3,22 +3,11 @@
  * promo_not_found) by the lookups and by apply, even while the 5 s lookup cache still holds it, and
  * its use changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  type TestApp,
-  waitUntil,
-} from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, ledgerCheck, queryRows, register, waitUntil } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const apply = (token: string, code: string) =>
   t.app.inject({

@@ -2,7 +2,7 @@
  * Issue 12 "Promo codes": instant, common and blogger codes through the calls of spec 001 §7; one use
  * per player, the last use raced by two players taken once; the blogger bonus in the status answer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestApp,
@@ -10,16 +10,14 @@ import {
   queryRows,
   register,
   topUp,
-  type TestApp,
 } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { seedDemoPromoCodes } from './service.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedDemoPromoCodes(t.db);
 });
-afterAll(() => t.close());
 
 const apply = (token: string, code: string) =>
   t.app.inject({

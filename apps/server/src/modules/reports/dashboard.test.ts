@@ -4,16 +4,13 @@
  * published odds) and a Techies mines game (its edge fixed at the start); the query is bounded (1–90 days) and
  * needs the `reports` right.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../test/console-fixtures.ts';
 import { isPlainPaid, type Card } from '../../test/catalog-picks.ts';
-import { bearer, createTestApp, register, topUp, type TestApp } from '../../test/helper.ts';
+import { bearer, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ FEATURE_FLAGS: 'techies=true' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ FEATURE_FLAGS: 'techies=true' });
 
 const kop = (roubles: number) => Math.round(roubles * 100);
 

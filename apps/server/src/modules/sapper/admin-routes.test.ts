@@ -2,18 +2,17 @@
  * Issue 30 "Players: games" (admin-routes.ts): the console lists a player's Techies mines games (status, bet,
  * payout) without their layout; another player's never show.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, register, topUp, type TestApp } from '../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
 import { consoleList } from '../../test/money-fixtures.ts';
 
-let t: TestApp;
+const t = fileTestApp({ FEATURE_FLAGS: 'techies=true' });
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp({ FEATURE_FLAGS: 'techies=true' });
   cookie = (await signedInStaff(t.app, t.db, 'support')).cookie;
 });
-afterAll(() => t.close());
 
 describe('a player’s mines games in the console', () => {
   it('lists the player’s own games only, without the layout', async () => {

@@ -9,24 +9,13 @@
  */
 import { sha256Hex } from '@cases/domain/fairness';
 import { minesLayout, minesLayoutHash } from '@cases/domain/mines';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueToken } from '../../platform/auth.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, ledgerCheck, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { revealSeed } from '../../test/item-games-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ FEATURE_FLAGS: 'techies=true' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ FEATURE_FLAGS: 'techies=true' });
 
 const post = (token: string, url: string, payload?: object) =>
   t.app.inject({

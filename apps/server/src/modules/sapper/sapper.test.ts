@@ -5,7 +5,7 @@
  */
 import { sha256Hex } from '@cases/domain/fairness';
 import { minesLayout, minesLayoutHash, minesPayout } from '@cases/domain/mines';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueToken } from '../../platform/auth.ts';
 import {
   bearer,
@@ -14,15 +14,11 @@ import {
   queryRows,
   register,
   topUp,
-  type TestApp,
 } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { knownSeeds, revealSeed } from '../../test/item-games-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ FEATURE_FLAGS: 'techies=true' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ FEATURE_FLAGS: 'techies=true' });
 
 const call = (token: string, url: string, payload?: object) =>
   t.app.inject({

@@ -6,22 +6,12 @@
  * revealed pair.
  */
 import { sha256Hex } from '@cases/domain/fairness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueToken } from '../../platform/auth.ts';
-import {
-  bearer,
-  createTestApp,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ FEATURE_FLAGS: 'techies=true' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ FEATURE_FLAGS: 'techies=true' });
 
 const post = (token: string, url: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), payload });

@@ -4,20 +4,19 @@
  * `edited_at`, and writes one audit entry; a finished task cannot be removed (409), an unfinished one can;
  * hostile input 4xx; a support role 403.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import { createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
+import { queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let cookie: string;
 let id: string;
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = (await signedInStaff(t.app, t.db, 'content')).cookie;
   const list = await t.app.inject({ method: 'GET', url: '/v1/admin/seasons', headers: { cookie } });
   id = list.json().seasons.find((s: { running: boolean }) => s.running).id;
 });
-afterAll(() => t.close());
 
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, c = cookie) =>
   t.app.inject({

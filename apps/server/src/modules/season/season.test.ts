@@ -10,27 +10,17 @@ import { EVENT_TABS, type Challenge, type ChallengeTask } from '@cases/domain/ap
 import { caseCoins } from '@cases/domain/fairness';
 import { cardLabel, type CardLabel } from '@cases/domain/labels';
 import { COIN_CODE } from '@cases/domain/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { levelCost, seasonLevels } from '../../catalog/season.ts';
-import {
-  bearer,
-  createTestApp,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { battleCaseCards, create, post, waitForStatus } from '../../test/battle-fixtures.ts';
 import { nearestRow, ordinaryRows, putItems } from '../../test/inventory-fixtures.ts';
 import { postUpgrade } from '../../test/item-games-fixtures.ts';
 import { TRADE_LINK } from '../../test/withdrawal-fixtures.ts';
 import { credit } from '../../platform/ledger.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 interface Card {
   id: string;

@@ -3,17 +3,16 @@
  * `POST /v1/seo/get` answers next (ru and en, `{name}` on case pages), the built-in texts again drop the
  * override; one audit entry per save; unknown pages 404, bad bodies 400, a support role 403.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import { createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
+import { queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = (await signedInStaff(t.app, t.db, 'content')).cookie;
 });
-afterAll(() => t.close());
 
 const put = (key: string, payload: object, c = cookie) =>
   t.app.inject({ method: 'PUT', url: `/v1/admin/seo/${key}`, headers: { cookie: c }, payload });

@@ -6,16 +6,13 @@
  * refuses replies; an assignee without the support right is refused; hidden from visitors and players, 403 to a
  * role without the right).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import { bearer, createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
+import { bearer, createTestApp, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { SUPPORT_MESSAGES_PER_MIN } from './player-routes.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 type Player = Awaited<ReturnType<typeof register>>;
 const send = (p: Player, body: unknown) =>

@@ -2,20 +2,19 @@
  * Issue 30 "Players: games" (admin-routes.ts): the console lists a player's upgrades (stake, target, outcome),
  * newest first; another player's never show.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, register, type TestApp } from '../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
 import { nearestRow, ordinaryRows, putItems } from '../../test/inventory-fixtures.ts';
 import { postUpgrade } from '../../test/item-games-fixtures.ts';
 import { consoleList } from '../../test/money-fixtures.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = (await signedInStaff(t.app, t.db, 'support')).cookie;
 });
-afterAll(() => t.close());
 
 describe('a player’s upgrades in the console', () => {
   it('lists the player’s own upgrades only', async () => {

@@ -5,9 +5,10 @@
  * through; a request without `chance` keeps rolling at the server's chance.
  */
 import { upgradeChance } from '@cases/domain/upgrade';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
-import { createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
+import { queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import {
   nearestRow,
   ordinaryRows,
@@ -16,13 +17,11 @@ import {
 } from '../../test/inventory-fixtures.ts';
 import { gameState, postUpgrade } from '../../test/item-games-fixtures.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let catalog: CatalogRow[];
 beforeAll(async () => {
-  t = await createTestApp();
   catalog = await ordinaryRows(t.db);
 });
-afterAll(() => t.close());
 
 const EDGE = 0.08;
 const post = (token: string, payload: object) => postUpgrade(t.app, token, payload);

@@ -5,8 +5,9 @@
  */
 import { ERROR_KEYS } from '@cases/domain/errors';
 import { UPGRADE_STAKE_CAP } from '@cases/domain/upgrade';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, register, type TestApp } from '../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import {
   nearestRow,
   ordinaryRows,
@@ -15,13 +16,11 @@ import {
 } from '../../test/inventory-fixtures.ts';
 import { gameState, postUpgrade, statusById } from '../../test/item-games-fixtures.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let catalog: CatalogRow[];
 beforeAll(async () => {
-  t = await createTestApp();
   catalog = await ordinaryRows(t.db);
 });
-afterAll(() => t.close());
 
 const post = (token: string, payload: object) => postUpgrade(t.app, token, payload);
 const near = (kopecks: number) => nearestRow(catalog, kopecks);

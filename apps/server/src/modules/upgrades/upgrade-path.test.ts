@@ -7,16 +7,10 @@
  * the balance never goes below zero and equals its ledger.
  */
 import { roll, sha256Hex } from '@cases/domain/fairness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../platform/auth.ts';
-import {
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { ledgerCheck, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import {
   nearestRow,
   ordinaryRows,
@@ -25,13 +19,11 @@ import {
 } from '../../test/inventory-fixtures.ts';
 import { gameState, postUpgrade, revealSeed, statusById } from '../../test/item-games-fixtures.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let catalog: CatalogRow[];
 beforeAll(async () => {
-  t = await createTestApp();
   catalog = await ordinaryRows(t.db);
 });
-afterAll(() => t.close());
 
 const post = (token: string, payload: object) => postUpgrade(t.app, token, payload);
 const near = (kopecks: number) => nearestRow(catalog, kopecks);

@@ -5,17 +5,10 @@
  */
 import { roll, sha256Hex } from '@cases/domain/fairness';
 import { upgradeChance } from '@cases/domain/upgrade';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../platform/auth.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, ledgerCheck, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import {
   nearestRow,
   ordinaryRows,
@@ -31,13 +24,11 @@ import {
   statusById,
 } from '../../test/item-games-fixtures.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let catalog: CatalogRow[];
 beforeAll(async () => {
-  t = await createTestApp();
   catalog = await ordinaryRows(t.db);
 });
-afterAll(() => t.close());
 
 const EDGE = 0.08;
 const post = (token: string, payload: object) => postUpgrade(t.app, token, payload);

@@ -1,13 +1,10 @@
 /** Issue 9: the player's operations history from the ledger and the Steam withdrawals. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pickCases } from '../../test/catalog-picks.ts';
-import { bearer, createTestApp, register, topUp, type TestApp } from '../../test/helper.ts';
+import { bearer, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 interface Op {
   id: string;

@@ -5,15 +5,12 @@
  * before), keeps the first consent's time, and unsubscribes. Hostile bodies get 400, visitors 401, nothing written.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { TRADE_LINK } from '../../test/withdrawal-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SOCIAL_TELEGRAM_URL: 'https://t.me/shop_news' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ SOCIAL_TELEGRAM_URL: 'https://t.me/shop_news' });
 
 interface Body {
   user: { channel: string; subscribed: boolean; since: string | null; requires: string | null }[];

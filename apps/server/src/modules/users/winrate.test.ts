@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pickCases } from '../../test/catalog-picks.ts';
-import { bearer, createTestApp, register, topUp, type TestApp } from '../../test/helper.ts';
+import { bearer, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { grantItem } from '../../test/special-items.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const winrate = (id: string) => t.app.inject({ method: 'GET', url: `/v1/users/${id}/winrate` });
 

@@ -5,8 +5,9 @@
  * sent meanwhile is withdrawn at the bot); a wrong state answers 409 withdrawal_state, an unknown id 404; a
  * player's withdrawals list shows only theirs, paged.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, ledgerCheck, queryRows, type TestApp } from '../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, ledgerCheck, queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
 import { itemStatuses } from '../../test/inventory-fixtures.ts';
 import { openWithdrawalOf } from '../../test/money-fixtures.ts';
@@ -16,13 +17,11 @@ import { cancelWithdrawal, type ActionContext } from './admin-actions.ts';
 import { createSimulatedBot, type TradeBot } from './bot.ts';
 import { createWithdrawalWorker } from './worker.ts';
 
-let t: TestApp;
+const t = fileTestApp({ STEAM_BOT_SEND_DELAY_MS: '0' });
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp({ STEAM_BOT_SEND_DELAY_MS: '0' });
   cookie = (await signedInStaff(t.app, t.db, 'support')).cookie;
 });
-afterAll(() => t.close());
 
 const act = (id: string, action: 'retry' | 'cancel' | 'mark-sent', payload?: object) =>
   t.app.inject({

@@ -2,23 +2,13 @@
  * Issue 8 "Free-case farming": a new account cannot take free cases nor withdraw to Steam without
  * paying; items can still be sold for balance.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { putOrdinary, statusesOf } from '../../test/inventory-fixtures.ts';
 import { TRADE_LINK } from '../../test/withdrawal-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ WITHDRAW_MIN_DEPOSIT_RUB: '100', FREE_CASE_DEPOSIT_DAYS: '30' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ WITHDRAW_MIN_DEPOSIT_RUB: '100', FREE_CASE_DEPOSIT_DAYS: '30' });
 
 const post = (token: string, url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });

@@ -1,24 +1,13 @@
 import { ITEM_TYPE } from '@cases/domain/api/inventory';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, ledgerCheck, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { itemStatuses, ledgerRows } from '../../test/inventory-fixtures.ts';
 import { channelKey, listen, listeningApp } from '../../test/realtime-fixtures.ts';
 import { grantItem } from '../../test/special-items.ts';
 import { playerWithItems } from '../../test/withdrawal-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ WITHDRAW_HOURLY_LIMIT: '2' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ WITHDRAW_HOURLY_LIMIT: '2' });
 
 const code = (res: { json: () => { data: { code: string } } }) => res.json().data.code;
 const send = (token: string, ids: string[], method = 'trade') =>

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { itemStatuses } from '../../test/inventory-fixtures.ts';
 import { playerWithItems, TRADE_LINK } from '../../test/withdrawal-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ WITHDRAW_HOURLY_LIMIT: '6' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ WITHDRAW_HOURLY_LIMIT: '6' });
 
 const post = (token: string, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), payload });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, ledgerCheck, queryRows, type TestApp } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, ledgerCheck, queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { itemStatuses } from '../../test/inventory-fixtures.ts';
 import {
   deterministicBot,
@@ -11,11 +12,7 @@ import {
 import type { TradeBot } from './bot.ts';
 import { createWithdrawalWorker } from './worker.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ STEAM_BOT_SEND_DELAY_MS: '0' });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ STEAM_BOT_SEND_DELAY_MS: '0' });
 
 /**
  * A worker over the test database with a deterministic bot; `random` feeds send-failure then cancel draws; `clock`
