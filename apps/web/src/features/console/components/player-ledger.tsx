@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LEDGER_PAGE_SIZE, useConsoleLedger } from '../../../api/endpoints/get-console-ledger.ts';
 import { useConsoleFormat } from '../lib/format.ts';
 import { Pager } from './pager.tsx';
+import { ListTable } from './list-table.tsx';
 import { QueryState } from './query-state.tsx';
 
 export function PlayerLedger({ id }: { id: string }) {
@@ -31,56 +32,47 @@ export function PlayerLedger({ id }: { id: string }) {
         <p className="console-empty">{t('console.ledger.empty')}</p>
       ) : (
         <>
-          <div
-            className="console-table-wrap"
-            role="region"
-            aria-label={t('console.ledger.table')}
-            tabIndex={0}
-          >
-            <table className="console-table console-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">{t('console.ledger.at')}</th>
-                  <th scope="col">{t('console.ledger.currency')}</th>
-                  <th scope="col" className="console-num">
-                    {t('console.ledger.amount')}
-                  </th>
-                  <th scope="col" className="console-num">
-                    {t('console.ledger.balanceAfter')}
-                  </th>
-                  <th scope="col">{t('console.ledger.reason')}</th>
-                  <th scope="col">{t('console.ledger.reference')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ledger.data.rows.map((r) => (
-                  <tr key={r.id}>
-                    <td data-label={t('console.ledger.at')} className="console-nowrap">
-                      {f.dateTime(r.at)}
-                    </td>
-                    <td data-label={t('console.ledger.currency')}>
-                      {r.currency === 'RUB' ? '₽' : t('console.adjust.coin')}
-                    </td>
-                    <td
-                      data-label={t('console.ledger.amount')}
-                      className={`console-num console-amount--${r.amount < 0 ? 'out' : 'in'}`}
-                    >
-                      {f.signed(r.amount, r.currency)}
-                    </td>
-                    <td data-label={t('console.ledger.balanceAfter')} className="console-num">
-                      {money(r.balanceAfter, r.currency)}
-                    </td>
-                    <td data-label={t('console.ledger.reason')} className="console-nowrap">
-                      <code className="console-code-text">{r.reason}</code>
-                    </td>
-                    <td data-label={t('console.ledger.reference')}>
-                      <code className="console-code-text">{r.reference}</code>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            label={t('console.ledger.table')}
+            rows={ledger.data.rows}
+            columns={[
+              {
+                key: 'at',
+                label: t('console.ledger.at'),
+                nowrap: true,
+                cell: (r) => f.dateTime(r.at),
+              },
+              {
+                key: 'currency',
+                label: t('console.ledger.currency'),
+                cell: (r) => (r.currency === 'RUB' ? '₽' : t('console.adjust.coin')),
+              },
+              {
+                key: 'amount',
+                label: t('console.ledger.amount'),
+                num: true,
+                className: (r) => `console-amount--${r.amount < 0 ? 'out' : 'in'}`,
+                cell: (r) => f.signed(r.amount, r.currency),
+              },
+              {
+                key: 'balanceAfter',
+                label: t('console.ledger.balanceAfter'),
+                num: true,
+                cell: (r) => money(r.balanceAfter, r.currency),
+              },
+              {
+                key: 'reason',
+                label: t('console.ledger.reason'),
+                nowrap: true,
+                cell: (r) => <code className="console-code-text">{r.reason}</code>,
+              },
+              {
+                key: 'reference',
+                label: t('console.ledger.reference'),
+                cell: (r) => <code className="console-code-text">{r.reference}</code>,
+              },
+            ]}
+          />
           <Pager
             page={page}
             total={ledger.data.total}

@@ -8,6 +8,7 @@ import { useRevokePlayerSessions } from '../../../api/endpoints/console-revoke-s
 import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useConsoleFormat } from '../lib/format.ts';
+import { ListTable } from './list-table.tsx';
 import { useConsoleError } from '../lib/use-console-error.ts';
 
 export function PlayerSessions({
@@ -48,37 +49,30 @@ export function PlayerSessions({
       {sessions.length === 0 ? (
         <p className="console-empty">{t('console.sessions.empty')}</p>
       ) : (
-        <div
-          className="console-table-wrap"
-          role="region"
-          aria-label={t('console.sessions.table')}
-          tabIndex={0}
-        >
-          <table className="console-table console-table--cards">
-            <thead>
-              <tr>
-                <th scope="col">{t('console.sessions.ip')}</th>
-                <th scope="col">{t('console.sessions.device')}</th>
-                <th scope="col">{t('console.sessions.lastUsed')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((s) => (
-                <tr key={s.id}>
-                  <td data-label={t('console.sessions.ip')} className="console-nowrap">
-                    <code className="console-code-text">{s.ip ?? t('console.dash')}</code>
-                  </td>
-                  <td data-label={t('console.sessions.device')} className="console-ua">
-                    {s.userAgent ?? t('console.dash')}
-                  </td>
-                  <td data-label={t('console.sessions.lastUsed')} className="console-nowrap">
-                    {f.dateTime(s.lastUsedAt)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          label={t('console.sessions.table')}
+          rows={sessions}
+          columns={[
+            {
+              key: 'ip',
+              label: t('console.sessions.ip'),
+              nowrap: true,
+              cell: (s) => <code className="console-code-text">{s.ip ?? t('console.dash')}</code>,
+            },
+            {
+              key: 'device',
+              label: t('console.sessions.device'),
+              className: 'console-ua',
+              cell: (s) => s.userAgent ?? t('console.dash'),
+            },
+            {
+              key: 'lastUsed',
+              label: t('console.sessions.lastUsed'),
+              nowrap: true,
+              cell: (s) => f.dateTime(s.lastUsedAt),
+            },
+          ]}
+        />
       )}
     </section>
   );

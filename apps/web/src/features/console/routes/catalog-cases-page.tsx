@@ -10,6 +10,7 @@ import { CatalogTabs } from '../components/catalog-tabs.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { RtpBadge } from '../components/rtp-badge.tsx';
+import { ListTable } from '../components/list-table.tsx';
 import { useConsoleFormat } from '../lib/format.ts';
 
 function CasesSection() {
@@ -34,64 +35,59 @@ function CasesSection() {
               max: Math.round(data.rtpBounds.max * 1000) / 10,
             })}
           </p>
-          <div
-            className="console-table-wrap"
-            role="region"
-            aria-label={t('console.catalog.casesTable')}
-            tabIndex={0}
-          >
-            <table className="console-table console-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">{t('console.catalog.case')}</th>
-                  <th scope="col">{t('console.catalog.section')}</th>
-                  <th scope="col" className="console-num">
-                    {t('console.catalog.price')}
-                  </th>
-                  <th scope="col" className="console-num">
-                    {t('console.catalog.ev')}
-                  </th>
-                  <th scope="col">{t('console.catalog.rtp')}</th>
-                  <th scope="col" className="console-num">
-                    {t('console.catalog.revision')}
-                  </th>
-                  <th scope="col" className="console-num">
-                    {t('console.catalog.items')}
-                  </th>
-                  <th scope="col">{t('console.catalog.available')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.cases.map((c) => (
-                  <tr key={c.id}>
-                    <td data-label={t('console.catalog.case')}>
-                      <Link to={paths.consoleCase(c.id)}>{c.name}</Link>{' '}
-                      <code className="console-code-text">{c.slug}</code>
-                    </td>
-                    <td data-label={t('console.catalog.section')}>{c.sectionId}</td>
-                    <td data-label={t('console.catalog.price')} className="console-num">
-                      {c.currency === 'RUB' ? f.rub(c.price) : f.coins(c.price)}
-                    </td>
-                    <td data-label={t('console.catalog.ev')} className="console-num">
-                      {f.rub(c.expectedValue)}
-                    </td>
-                    <td data-label={t('console.catalog.rtp')}>
-                      <RtpBadge rtp={c.rtp} min={data.rtpBounds.min} max={data.rtpBounds.max} />
-                    </td>
-                    <td data-label={t('console.catalog.revision')} className="console-num">
-                      {c.revision}
-                    </td>
-                    <td data-label={t('console.catalog.items')} className="console-num">
-                      {c.itemsCount}
-                    </td>
-                    <td data-label={t('console.catalog.available')}>
-                      {c.available ? t('console.yes') : t('console.no')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            label={t('console.catalog.casesTable')}
+            rows={data.cases}
+            columns={[
+              {
+                key: 'case',
+                label: t('console.catalog.case'),
+                cell: (c) => (
+                  <>
+                    <Link to={paths.consoleCase(c.id)}>{c.name}</Link>{' '}
+                    <code className="console-code-text">{c.slug}</code>
+                  </>
+                ),
+              },
+              { key: 'section', label: t('console.catalog.section'), cell: (c) => c.sectionId },
+              {
+                key: 'price',
+                label: t('console.catalog.price'),
+                num: true,
+                cell: (c) => (c.currency === 'RUB' ? f.rub(c.price) : f.coins(c.price)),
+              },
+              {
+                key: 'ev',
+                label: t('console.catalog.ev'),
+                num: true,
+                cell: (c) => f.rub(c.expectedValue),
+              },
+              {
+                key: 'rtp',
+                label: t('console.catalog.rtp'),
+                cell: (c) => (
+                  <RtpBadge rtp={c.rtp} min={data.rtpBounds.min} max={data.rtpBounds.max} />
+                ),
+              },
+              {
+                key: 'revision',
+                label: t('console.catalog.revision'),
+                num: true,
+                cell: (c) => c.revision,
+              },
+              {
+                key: 'items',
+                label: t('console.catalog.items'),
+                num: true,
+                cell: (c) => c.itemsCount,
+              },
+              {
+                key: 'available',
+                label: t('console.catalog.available'),
+                cell: (c) => (c.available ? t('console.yes') : t('console.no')),
+              },
+            ]}
+          />
         </>
       ) : (
         <QueryState

@@ -12,6 +12,7 @@ import { Button } from '../../../ui/button.tsx';
 import { CatalogTabs } from '../components/catalog-tabs.tsx';
 import { ItemForm } from '../components/item-form.tsx';
 import { Pager } from '../components/pager.tsx';
+import { ListTable } from '../components/list-table.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { useConsoleFormat } from '../lib/format.ts';
@@ -55,58 +56,57 @@ function ItemsSection() {
       </div>
       {list.data ? (
         <>
-          <div
-            className="console-table-wrap"
-            role="region"
-            aria-label={t('console.catalog.itemsTable')}
-            tabIndex={0}
-          >
-            <table className="console-table console-table--cards catalog-items-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('console.catalog.item')}</th>
-                  <th scope="col">{t('console.catalog.rarity')}</th>
-                  <th scope="col">{t('console.catalog.slot')}</th>
-                  <th scope="col" className="console-num">
-                    {t('console.catalog.price')}
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('console.catalog.edit')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((item) => (
-                  <tr key={item.id}>
-                    <td data-label={t('console.catalog.item')}>
-                      <span className="drops-table__item">
-                        <img src={item.image} alt="" width={48} height={36} loading="lazy" />
-                        <span>
-                          {item.name}
-                          <code className="console-code-text drops-table__id">{item.id}</code>
-                        </span>
-                      </span>
-                    </td>
-                    <td data-label={t('console.catalog.rarity')}>{t(`rarity.${item.rarity}`)}</td>
-                    <td data-label={t('console.catalog.slot')}>{t(`slot.${item.slot}`)}</td>
-                    <td data-label={t('console.catalog.price')} className="console-num">
-                      {f.rub(item.price)}
-                    </td>
-                    <td>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t('console.catalog.editNamed', { name: item.name })}
-                        onClick={() => setEditing(item)}
-                      >
-                        {t('console.catalog.edit')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            label={t('console.catalog.itemsTable')}
+            tableClass="catalog-items-table"
+            rows={list.data.items}
+            columns={[
+              {
+                key: 'item',
+                label: t('console.catalog.item'),
+                cell: (item) => (
+                  <span className="drops-table__item">
+                    <img src={item.image} alt="" width={48} height={36} loading="lazy" />
+                    <span>
+                      {item.name}
+                      <code className="console-code-text drops-table__id">{item.id}</code>
+                    </span>
+                  </span>
+                ),
+              },
+              {
+                key: 'rarity',
+                label: t('console.catalog.rarity'),
+                cell: (item) => t(`rarity.${item.rarity}`),
+              },
+              {
+                key: 'slot',
+                label: t('console.catalog.slot'),
+                cell: (item) => t(`slot.${item.slot}`),
+              },
+              {
+                key: 'price',
+                label: t('console.catalog.price'),
+                num: true,
+                cell: (item) => f.rub(item.price),
+              },
+              {
+                key: 'edit',
+                label: t('console.catalog.edit'),
+                hiddenLabel: true,
+                cell: (item) => (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('console.catalog.editNamed', { name: item.name })}
+                    onClick={() => setEditing(item)}
+                  >
+                    {t('console.catalog.edit')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
           <Pager page={page} total={list.data.total} pageSize={50} onPage={setPage} />
         </>
       ) : (

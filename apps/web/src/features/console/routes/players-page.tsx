@@ -11,6 +11,7 @@ import { Button } from '../../../ui/button.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { BlockedBadge } from '../components/blocked-badge.tsx';
+import { ListTable } from '../components/list-table.tsx';
 import { useConsoleFormat } from '../lib/format.ts';
 
 function PlayersSection() {
@@ -57,69 +58,63 @@ function PlayersSection() {
         found.data.length === 0 ? (
           <p className="console-panel console-empty">{t('console.players.empty')}</p>
         ) : (
-          <div
-            className="console-table-wrap"
-            role="region"
-            aria-label={t('console.players.table')}
-            tabIndex={0}
-          >
-            <table className="console-table console-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">{t('console.players.id')}</th>
-                  <th scope="col">{t('console.players.nickname')}</th>
-                  <th scope="col">{t('console.players.login')}</th>
-                  <th scope="col">{t('console.players.steam')}</th>
-                  <th scope="col">{t('console.players.email')}</th>
-                  <th scope="col" className="console-num">
-                    {t('console.players.balance')}
-                  </th>
-                  <th scope="col" className="console-num">
-                    {t('console.players.coins')}
-                  </th>
-                  <th scope="col" className="console-num">
-                    {t('console.players.level')}
-                  </th>
-                  <th scope="col">{t('console.players.status')}</th>
-                  <th scope="col">{t('console.players.registered')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {found.data.map((p) => (
-                  <tr key={p.userId}>
-                    <td data-label={t('console.players.id')} className="console-dim">
-                      #{p.userId}
-                    </td>
-                    <td data-label={t('console.players.nickname')}>
-                      <Link to={paths.consolePlayer(p.userId)}>{p.nickname}</Link>
-                    </td>
-                    <td data-label={t('console.players.login')}>
-                      <code className="console-code-text">{p.login}</code>
-                    </td>
-                    <td data-label={t('console.players.steam')}>
-                      {p.steamLogin ?? t('console.dash')}
-                    </td>
-                    <td data-label={t('console.players.email')}>{p.email ?? t('console.dash')}</td>
-                    <td data-label={t('console.players.balance')} className="console-num">
-                      {f.rub(p.balance)}
-                    </td>
-                    <td data-label={t('console.players.coins')} className="console-num">
-                      {f.coins(p.coinBalance)}
-                    </td>
-                    <td data-label={t('console.players.level')} className="console-num">
-                      {p.level}
-                    </td>
-                    <td data-label={t('console.players.status')}>
-                      <BlockedBadge blocked={p.blocked} />
-                    </td>
-                    <td data-label={t('console.players.registered')} className="console-nowrap">
-                      {f.date(p.createdAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable
+            label={t('console.players.table')}
+            rows={found.data}
+            rowKey={(p) => p.userId}
+            columns={[
+              {
+                key: 'id',
+                label: t('console.players.id'),
+                className: 'console-dim',
+                cell: (p) => `#${p.userId}`,
+              },
+              {
+                key: 'nickname',
+                label: t('console.players.nickname'),
+                cell: (p) => <Link to={paths.consolePlayer(p.userId)}>{p.nickname}</Link>,
+              },
+              {
+                key: 'login',
+                label: t('console.players.login'),
+                cell: (p) => <code className="console-code-text">{p.login}</code>,
+              },
+              {
+                key: 'steam',
+                label: t('console.players.steam'),
+                cell: (p) => p.steamLogin ?? t('console.dash'),
+              },
+              {
+                key: 'email',
+                label: t('console.players.email'),
+                cell: (p) => p.email ?? t('console.dash'),
+              },
+              {
+                key: 'balance',
+                label: t('console.players.balance'),
+                num: true,
+                cell: (p) => f.rub(p.balance),
+              },
+              {
+                key: 'coins',
+                label: t('console.players.coins'),
+                num: true,
+                cell: (p) => f.coins(p.coinBalance),
+              },
+              { key: 'level', label: t('console.players.level'), num: true, cell: (p) => p.level },
+              {
+                key: 'status',
+                label: t('console.players.status'),
+                cell: (p) => <BlockedBadge blocked={p.blocked} />,
+              },
+              {
+                key: 'registered',
+                label: t('console.players.registered'),
+                nowrap: true,
+                cell: (p) => f.date(p.createdAt),
+              },
+            ]}
+          />
         )
       ) : (
         <QueryState
