@@ -18,39 +18,30 @@ import { minesLayout, minesLayoutHash } from '@cases/domain/mines';
 import { toKopecks } from '@cases/domain/money';
 import { CS_RARITIES } from '@cases/domain/rarities';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { battleCaseCards, create, post, waitForStatus } from './test/battle-fixtures.ts';
 import { csSeasonLevels } from './catalog/cs/season.ts';
 import { paidCases, type Card } from './test/catalog-picks.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from './test/helper.ts';
+import { bearer, ledgerCheck, queryRows, register, topUp } from './test/helper.ts';
+import { fileTestApp } from './test/file-app.ts';
 import { coinCheck, revealSeed, statusById } from './test/item-games-fixtures.ts';
 
-let t: TestApp;
+const t = fileTestApp({
+  GAME_PROJECT: 'cs',
+  FEATURE_FLAGS: 'techies=true',
+  BATTLE_ROUND_MS: '150',
+  JOBS_POLL_S: '0.5',
+  SECRET_SHOP_MIN_LEVEL: '2',
+});
 /** The CS shop's plain paid cases (any count 1–5), cheapest first. */
 let paid: Card[];
 let csSlugs: Set<string>;
 beforeAll(async () => {
-  t = await createTestApp({
-    GAME_PROJECT: 'cs',
-    FEATURE_FLAGS: 'techies=true',
-    BATTLE_ROUND_MS: '150',
-    JOBS_POLL_S: '0.5',
-    SECRET_SHOP_MIN_LEVEL: '2',
-  });
   const res = await t.app.inject({ method: 'GET', url: '/v2/case/sections/with-cases' });
   const cards = res.json<{ sections: { cases: Card[] }[] }>().sections.flatMap((s) => s.cases);
   paid = paidCases(cards);
   csSlugs = new Set(cards.map((c) => c.slug));
 }, 120_000);
-afterAll(() => t.close());
 
 /** A request through the app; the body typed as the route's 200 answer (an error body is only printed). */
 async function call<T>(method: 'GET' | 'POST', url: string, token?: string, payload?: object) {

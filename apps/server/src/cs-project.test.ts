@@ -5,22 +5,12 @@
  */
 import { CS_RARITIES } from '@cases/domain/rarities';
 import { CS_SLOTS } from '@cases/domain/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projectCatalog } from './catalog/projects.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  register,
-  topUp,
-  type TestApp,
-} from './test/helper.ts';
+import { bearer, ledgerCheck, register, topUp } from './test/helper.ts';
+import { fileTestApp } from './test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ GAME_PROJECT: 'cs' });
-}, 120_000);
-afterAll(() => t.close());
+const t = fileTestApp({ GAME_PROJECT: 'cs' });
 
 const get = async (url: string, token?: string) =>
   (await t.app.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) })).json();

@@ -5,25 +5,24 @@
  */
 import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, queryRows, register, topUp, type TestApp } from '../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, queryRows, register, topUp } from '../test/helper.ts';
+import { fileTestApp } from '../test/file-app.ts';
 import { routeTable } from './route-table.ts';
 
-let t: TestApp;
+// No background work (the leaderboard sweep opening its boards, for one) may change the tables
+// between the two fingerprints: only the attacks' answers are under test.
+const t = fileTestApp({
+  FEATURE_FLAGS: 'techies=true,battles=true',
+  JOBS_WORKER: 'false',
+  LEADERBOARDS_WORKER: 'false',
+});
 let token: string;
 beforeAll(async () => {
-  // No background work (the leaderboard sweep opening its boards, for one) may change the tables
-  // between the two fingerprints: only the attacks' answers are under test.
-  t = await createTestApp({
-    FEATURE_FLAGS: 'techies=true,battles=true',
-    JOBS_WORKER: 'false',
-    LEADERBOARDS_WORKER: 'false',
-  });
   const p = await register(t.app);
   await topUp(t.app, p.token, 1000);
   token = p.token;
 });
-afterAll(() => t.close());
 
 const HUGE = 'x'.repeat(70_000);
 const TEXT_ATTACKS: unknown[] = ['a\u0000b', '\u0000', '\ud800', 'x\udfff', '\udc00\ud800'];

@@ -14,15 +14,9 @@
  * deposit limits. Not fuzzed at all: none.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { operationsOf, requestsFor, type FuzzRequest } from '../../test/openapi-arbitraries.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 33);
@@ -38,19 +32,17 @@ const SELF_HARMING = new Set([
   'POST /v1/users/limits',
 ]);
 
-let t: TestApp;
+const t = fileTestApp({
+  FEATURE_FLAGS: 'techies=true,battles=true',
+  JOBS_WORKER: 'false',
+  LEADERBOARDS_WORKER: 'false',
+});
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({
-    FEATURE_FLAGS: 'techies=true,battles=true',
-    JOBS_WORKER: 'false',
-    LEADERBOARDS_WORKER: 'false',
-  });
   const p = await register(t.app);
   await topUp(t.app, p.token, 5000);
   token = p.token;
 });
-afterAll(() => t.close());
 
 /** The shop's money: balances and ledger sums per currency, and the users whose balance is off its ledger. */
 async function money() {

@@ -5,26 +5,25 @@
  * console's calls only in the staff document; `/docs` is served from the shop's own files under its CSP.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import { bearer, createTestApp, register, type TestApp } from '../../test/helper.ts';
+import { bearer, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { operationsOf, validValue, type Schema } from '../../test/openapi-arbitraries.ts';
 import { isConsolePath, isUnlisted } from '../../platform/openapi.ts';
 import { routeTable } from '../../platform/route-table.ts';
 
-let t: TestApp;
+const t = fileTestApp({ FEATURE_FLAGS: 'techies=true,battles=true', JOBS_WORKER: 'false' });
 let doc: {
   openapi: string;
   paths: Record<string, Record<string, Schema>>;
   tags: { name: string }[];
 };
 beforeAll(async () => {
-  t = await createTestApp({ FEATURE_FLAGS: 'techies=true,battles=true', JOBS_WORKER: 'false' });
   const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
   expect(res.statusCode).toBe(200);
   doc = res.json();
 });
-afterAll(() => t.close());
 
 const docPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 

@@ -2,7 +2,7 @@
  * Coins of a battle (issue 28, decision 017): a finished battle pays each human seat, once, the coin-range
  * mid-points of its rounds' cases as `battle_coins`; a bot seat and a cancelled battle earn nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   battleCaseCards,
   create,
@@ -11,15 +11,15 @@ import {
   waitForStatus,
   type BattleCaseCard,
 } from '../../test/battle-fixtures.ts';
-import { bearer, createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
+import { bearer, queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { coinCheck } from '../../test/item-games-fixtures.ts';
 import { settleBattle } from './settle.ts';
 
-let t: TestApp;
+const t = fileTestApp({ BATTLE_ROUND_MS: '150', JOBS_POLL_S: '0.5' });
 /** Battle cases with a coin range, cheapest first, with their range's mid-point. */
 let coinCases: (BattleCaseCard & { mid: number })[];
 beforeAll(async () => {
-  t = await createTestApp({ BATTLE_ROUND_MS: '150', JOBS_POLL_S: '0.5' });
   const ranges = await queryRows<{ id: string; min: number | null; max: number | null }>(
     t.db,
     'select id::text, coins_min as min, coins_max as max from cases',
@@ -30,7 +30,6 @@ beforeAll(async () => {
     return !r || r.max === null ? [] : [{ ...c, mid: Math.floor(((r.min ?? 0) + r.max) / 2) }];
   });
 });
-afterAll(() => t.close());
 
 /** The `battle_coins` rows of a battle: player and whole coins, by player. */
 const coinRows = (ulid: string) =>

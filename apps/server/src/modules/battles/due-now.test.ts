@@ -3,7 +3,7 @@
  * ends every started battle now — rounds of a minute each are all due at once and the battle is settled
  * with the winner and the money its rolls give, as its timer would have; a waiting battle is untouched.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   battleCaseCards,
   create,
@@ -12,16 +12,15 @@ import {
   post,
   type BattleCaseCard,
 } from '../../test/battle-fixtures.ts';
-import { createTestApp, ledgerCheck, type TestApp } from '../../test/helper.ts';
+import { ledgerCheck } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
+// A minute a round: without the hook the battle would end long after the test.
+const t = fileTestApp({ BATTLE_ROUND_MS: '60000', TEST_HOOKS: 'true' });
 let cases: BattleCaseCard[];
 beforeAll(async () => {
-  // A minute a round: without the hook the battle would end long after the test.
-  t = await createTestApp({ BATTLE_ROUND_MS: '60000', TEST_HOOKS: 'true' });
   cases = await battleCaseCards(t.app);
 });
-afterAll(() => t.close());
 
 describe('due work: battles', () => {
   it('settles a started battle at once, every round due; a waiting battle stays', async () => {

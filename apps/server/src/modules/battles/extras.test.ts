@@ -6,7 +6,7 @@
 import { battlePublicSeed } from '@cases/domain/battles/fairness';
 import { BATTLE_EMOJI } from '@cases/domain/battles/rules';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   B,
   battleCaseCards,
@@ -17,20 +17,19 @@ import {
   post,
   type BattleCaseCard,
 } from '../../test/battle-fixtures.ts';
-import { bearer, createTestApp, ledgerCheck, queryRows, type TestApp } from '../../test/helper.ts';
+import { bearer, ledgerCheck, queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
 const EMOJI_PER_MIN = 3;
-let t: TestApp;
+const t = fileTestApp({
+  BATTLE_ROUND_MS: '60000',
+  JOBS_POLL_S: '0.5',
+  BATTLE_EMOJI_PER_MIN: String(EMOJI_PER_MIN),
+});
 let cases: BattleCaseCard[];
 beforeAll(async () => {
-  t = await createTestApp({
-    BATTLE_ROUND_MS: '60000',
-    JOBS_POLL_S: '0.5',
-    BATTLE_EMOJI_PER_MIN: String(EMOJI_PER_MIN),
-  });
   cases = await battleCaseCards(t.app);
 });
-afterAll(() => t.close());
 
 const player = (roubles = 5_000) => fundedPlayer(t.app, roubles);
 

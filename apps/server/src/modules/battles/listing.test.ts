@@ -6,7 +6,7 @@
  */
 import type { BattleViewWire } from '@cases/domain/api/battles';
 import { toKopecks } from '@cases/domain/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   B,
   battleCaseCards,
@@ -17,20 +17,19 @@ import {
   waitForStatus,
   type BattleCaseCard,
 } from '../../test/battle-fixtures.ts';
-import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
+import { bearer } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
 const MAX_ROUNDS = 7;
-let t: TestApp;
+const t = fileTestApp({
+  BATTLE_ROUND_MS: '20',
+  JOBS_POLL_S: '0.5',
+  BATTLE_MAX_ROUNDS: String(MAX_ROUNDS),
+});
 let cases: BattleCaseCard[];
 beforeAll(async () => {
-  t = await createTestApp({
-    BATTLE_ROUND_MS: '20',
-    JOBS_POLL_S: '0.5',
-    BATTLE_MAX_ROUNDS: String(MAX_ROUNDS),
-  });
   cases = await battleCaseCards(t.app);
 });
-afterAll(() => t.close());
 
 const player = (roubles = 5_000) => fundedPlayer(t.app, roubles);
 

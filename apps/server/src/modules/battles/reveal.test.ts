@@ -3,28 +3,16 @@
  * first is readable through any call — the battle, the list, the profile calls, statistics, the
  * inventory — although every roll is already fixed; and an unfilled battle expires and is refunded.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { battleCaseCards, create, getBattle, post } from '../../test/battle-fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  topUp,
-  waitUntil,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, ledgerCheck, queryRows, register, topUp, waitUntil } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    BATTLE_ROUND_MS: '60000',
-    BATTLE_EXPIRE_MIN: '0.005',
-    JOBS_POLL_S: '0.5',
-  });
+const t = fileTestApp({
+  BATTLE_ROUND_MS: '60000',
+  BATTLE_EXPIRE_MIN: '0.005',
+  JOBS_POLL_S: '0.5',
 });
-afterAll(() => t.close());
 
 async function player() {
   const p = await register(t.app);

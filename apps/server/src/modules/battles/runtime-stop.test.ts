@@ -5,7 +5,7 @@
  * test's input (the runtime's schedule runs what the test asks), and the settle is held at its transaction's door
  * by the test until `stop()` is waiting.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Schedule } from '../../platform/schedule.ts';
 import {
   battleCaseCards,
@@ -14,15 +14,12 @@ import {
   getBattle,
   post,
 } from '../../test/battle-fixtures.ts';
-import { createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
+import { queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { createBattleRuntime } from './runtime.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // A minute a round: the app's own timers never reach a round during the test.
-  t = await createTestApp({ BATTLE_ROUND_MS: '60000' });
-});
-afterAll(() => t.close());
+// A minute a round: the app's own timers never reach a round during the test.
+const t = fileTestApp({ BATTLE_ROUND_MS: '60000' });
 
 it('waits for the settle a timer is running before it resolves', async () => {
   const cases = await battleCaseCards(t.app);

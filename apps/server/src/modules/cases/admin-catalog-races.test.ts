@@ -6,12 +6,12 @@
  * bounds. Each race runs 20 times. On PGlite the pairs run one after the other: the same outcome, no race.
  */
 import type { AdminCaseDetail } from '@cases/domain/api/admin-catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { itemSaveBody, newCaseBody } from '../../test/catalog-admin-fixtures.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let cookie: string;
 let caseId: string;
 const ROUNDS = 20;
@@ -54,7 +54,6 @@ const outcomes = (pair: { statusCode: number; json: () => { data?: { code?: stri
     .sort();
 
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = (await signedInStaff(t.app, t.db, 'content')).cookie;
   for (const id of ITEMS) {
     const made = await admin('POST', '/v1/admin/catalog/items', { id, ...itemBody(id, 87.5) });
@@ -69,7 +68,6 @@ beforeAll(async () => {
   expect(detail.rtp).toBeCloseTo(0.875, 6);
   caseId = detail.id;
 });
-afterAll(() => t.close());
 
 describe('catalog saves in parallel (issue 44)', () => {
   it('refuses one of two item-price edits that together leave the RTP bounds, 20 times over', async () => {

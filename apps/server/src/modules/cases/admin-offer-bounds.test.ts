@@ -8,12 +8,13 @@
  * together, race (on PostgreSQL they really do): one of them is refused, 15 times over.
  */
 import type { AdminCaseDetail } from '@cases/domain/api/admin-catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { itemSaveBody, newCaseBody } from '../../test/catalog-admin-fixtures.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import { createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
+import { queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let cookie: string;
 let caseId: string;
 let offerId: string;
@@ -95,7 +96,6 @@ const refusal = (r: { statusCode: number; json: () => { data?: { code?: string }
   `${r.statusCode} ${r.statusCode === 200 ? '' : (r.json().data?.code ?? '')}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = (await signedInStaff(t.app, t.db, 'content')).cookie;
   for (const [id, price] of [
     ['bound-item-a', 80],
@@ -114,7 +114,6 @@ beforeAll(async () => {
   expect(offer.statusCode, offer.body).toBe(200);
   offerId = offer.json<{ id: string }>().id;
 });
-afterAll(() => t.close());
 
 describe('a case edit is checked against the offers holding the case (issue 44)', () => {
   it('refuses a case save that takes an offer over its bound, names the offer, changes nothing', async () => {

@@ -9,12 +9,13 @@
  * raise it are taken.
  */
 import type { AdminCaseDetail } from '@cases/domain/api/admin-catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { itemSaveBody, newCaseBody, saveBodyOf } from '../../test/catalog-admin-fixtures.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import { createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
+import { queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let cookie: string;
 
 const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
@@ -63,7 +64,6 @@ async function state() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = (await signedInStaff(t.app, t.db, 'content')).cookie;
   // 42 ₽ for 100 coins: 42 kopecks a coin, less than coin-frost's 42.75, so the bound stands.
   const item = await admin('POST', '/v1/admin/catalog/items', { id: ITEM, ...itemBody(42) });
@@ -74,7 +74,6 @@ beforeAll(async () => {
   });
   expect(refusal(made), made.body).toBe('201 ');
 });
-afterAll(() => t.close());
 
 describe('a catalog save is checked against the running battle pass (issue 44)', () => {
   it('refuses a coin case save that gives more for a coin than the pass allows, and takes one that gives less', async () => {

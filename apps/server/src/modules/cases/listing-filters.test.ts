@@ -3,9 +3,10 @@
  * `event`, `caseStatuses[]` and `sectionStatuses[]`, `GET /v1/sections/` listing every section — and their
  * refusals of bad filters (400 in the envelope, never a 500).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invalidateSnapshot } from '../../kernel/catalog/snapshot.ts';
-import { createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
+import { queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
 interface Card {
   id: string;
@@ -17,15 +18,13 @@ interface SectionWire {
   cases: Card[];
 }
 
-let t: TestApp;
+const t = fileTestApp();
 /** An event section made to have ended: every one of its cases unavailable. */
 const ENDED = 'coin-cases';
 beforeAll(async () => {
-  t = await createTestApp();
   await queryRows(t.db, `update cases set available = false where section_id = '${ENDED}'`);
   invalidateSnapshot(t.db);
 });
-afterAll(() => t.close());
 
 async function list(url: string): Promise<SectionWire[]> {
   const res = await t.app.inject({ method: 'GET', url });

@@ -7,30 +7,22 @@
  */
 import { CHANGE_MIN_SUM, EXPERIMENT_DEPLOYMENT_KEY } from '@cases/domain/api/experiments';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { bucketOf } from './assign.ts';
 
-let t: TestApp;
+// Half the visitors get the changed minimum of 100 ₽ (the sandbox direction's own is 10 ₽).
+const t = fileTestApp({
+  EXPERIMENT_CHANGE_MIN_SUM_PERCENT: '50',
+  EXPERIMENT_MIN_SUM_RUB: '100',
+});
 let owner: { cookie: string };
 
 beforeAll(async () => {
-  // Half the visitors get the changed minimum of 100 ₽ (the sandbox direction's own is 10 ₽).
-  t = await createTestApp({
-    EXPERIMENT_CHANGE_MIN_SUM_PERCENT: '50',
-    EXPERIMENT_MIN_SUM_RUB: '100',
-  });
   owner = await signedInStaff(t.app, t.db, 'owner');
 });
-afterAll(() => t.close());
 
 const KEY = { authorization: `Api-Key ${EXPERIMENT_DEPLOYMENT_KEY}` };
 /** The web's session cookie: the client's own `Authorization` carries the deployment key. */

@@ -1,16 +1,13 @@
 import { ITEM_STATUSES, ITEM_TYPE } from '@cases/domain/api/inventory';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { itemBySlug } from '../../catalog/catalog.ts';
-import { bearer, createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
+import { bearer, queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { grantItem } from '../../test/special-items.ts';
 import { playerWithItems } from '../../test/withdrawal-fixtures.ts';
 
-let t: TestApp;
-// createTestApp runs no withdrawal worker: the PREPARING rows below stay as the test leaves them.
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
+// The test app runs no withdrawal worker: the PREPARING rows below stay as the test leaves them.
 
 interface Listed {
   id: string;

@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  type TestApp,
-} from '../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, ledgerCheck, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import {
   catalogRows,
   ledgerRows,
@@ -17,14 +11,13 @@ import {
 } from '../../test/inventory-fixtures.ts';
 import { REPLACEMENTS_MAX } from './replacements.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 /** An ordinary catalog item with more than REPLACEMENTS_MAX candidates, and one with a few. */
 let wide: CatalogRow;
 let narrow: CatalogRow;
 const candidates = (all: CatalogRow[], of: CatalogRow) =>
   all.filter((r) => r.id !== of.id && r.price <= of.price && r.price * 2 >= of.price);
 beforeAll(async () => {
-  t = await createTestApp();
   const ordinary = await ordinaryRows(t.db);
   wide = ordinary.find((r) => candidates(ordinary, r).length > REPLACEMENTS_MAX)!;
   narrow = ordinary.find((r) => {
@@ -33,7 +26,6 @@ beforeAll(async () => {
   })!;
   expect({ wide, narrow }).toEqual({ wide: expect.any(Object), narrow: expect.any(Object) });
 });
-afterAll(() => t.close());
 
 interface ItemView {
   id: string;

@@ -1,16 +1,8 @@
 import { SELL_INSTANT_MAX } from '@cases/domain/api/inventory';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pickCases } from '../../test/catalog-picks.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  topUp,
-  waitUntil,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, ledgerCheck, queryRows, register, topUp, waitUntil } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { ledgerRows, putOrdinary, statusesOf } from '../../test/inventory-fixtures.ts';
 import { channelKey, listen, listeningApp } from '../../test/realtime-fixtures.ts';
 import { TRADE_LINK } from '../../test/withdrawal-fixtures.ts';
@@ -19,17 +11,13 @@ import { sellItems } from './sales.ts';
 
 // The periodic sweep is slowed down so every sale below is made by the request's kick or by a test's own
 // sweep; the sweep test runs its own queue.
-let t: TestApp;
-beforeAll(async () => {
-  // Withdrawals here race sales; the deposit condition of withdrawals is tested in security.test.ts.
-  t = await createTestApp({
-    SALE_QUEUE_POLL_MS: '600000',
-    WITHDRAW_MIN_DEPOSIT_RUB: '0',
-    JOBS_POLL_S: '0.5',
-    TEST_HOOKS: 'true',
-  });
+// Withdrawals here race sales; the deposit condition of withdrawals is tested in security.test.ts.
+const t = fileTestApp({
+  SALE_QUEUE_POLL_MS: '600000',
+  WITHDRAW_MIN_DEPOSIT_RUB: '0',
+  JOBS_POLL_S: '0.5',
+  TEST_HOOKS: 'true',
 });
-afterAll(() => t.close());
 
 const post = (token: string, url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });

@@ -6,19 +6,18 @@
  * old state (both take the catalog's save lock).
  */
 import type { AdminBoardSeries } from '@cases/domain/api/admin-content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { boardSeries } from '../../catalog/leaderboards.ts';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import { createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
+import { queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 /** A content member's console cookie: the role holds both the `content` and the `catalog` rights. */
 let content: string;
 beforeAll(async () => {
-  t = await createTestApp();
   content = (await signedInStaff(t.app, t.db, 'content')).cookie;
 });
-afterAll(() => t.close());
 
 const daily = boardSeries.find((s) => s.slug === 'daily-spent')!;
 const call = (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>

@@ -3,7 +3,7 @@
  * bots the player called in (`POST /start`) do not count, so a board cannot be farmed against the
  * house; a win over another player counts once, however often the board is counted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   battleCaseCards,
   create,
@@ -12,22 +12,21 @@ import {
   waitForStatus,
   type BattleCaseCard,
 } from '../../test/battle-fixtures.ts';
-import { bearer, createTestApp, type TestApp } from '../../test/helper.ts';
+import { bearer } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { testBoard } from '../../test/leaderboard-fixtures.ts';
 
-let t: TestApp;
+const t = fileTestApp({
+  FEATURE_FLAGS: 'battles=true',
+  BATTLE_ROUND_MS: '100',
+  JOBS_POLL_S: '0.5',
+  LEADERBOARDS_WORKER: 'false',
+  LEADERBOARD_OVERLAP_S: '0.05',
+});
 let cases: BattleCaseCard[];
 beforeAll(async () => {
-  t = await createTestApp({
-    FEATURE_FLAGS: 'battles=true',
-    BATTLE_ROUND_MS: '100',
-    JOBS_POLL_S: '0.5',
-    LEADERBOARDS_WORKER: 'false',
-    LEADERBOARD_OVERLAP_S: '0.05',
-  });
   cases = await battleCaseCards(t.app);
 });
-afterAll(() => t.close());
 
 /** Plays a one-round 1v1 of the cheapest case: against `rival`, or bots when null; the winner's id. */
 async function play(creator: { token: string }, rival: { token: string } | null) {

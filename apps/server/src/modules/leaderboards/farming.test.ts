@@ -5,7 +5,7 @@
  * whose own confirmed deposits of the last 30 days reach 100 ₽, passing down past those who do not.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   battleCaseCards,
   create,
@@ -15,35 +15,26 @@ import {
   waitForStatus,
   type BattleCaseCard,
 } from '../../test/battle-fixtures.ts';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, ledgerCheck, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { testBoard, waitUntilDue } from '../../test/leaderboard-fixtures.ts';
 import { credit } from '../../platform/ledger.ts';
 import { seedDemoPromoCodes } from '../promo/service.ts';
 import { countOptions } from './runtime.ts';
 import { settleBoard } from './settle.ts';
 
-let t: TestApp;
+const t = fileTestApp({
+  FEATURE_FLAGS: 'battles=true',
+  BATTLE_ROUND_MS: '100',
+  JOBS_POLL_S: '0.5',
+  LEADERBOARDS_WORKER: 'false',
+  LEADERBOARD_OVERLAP_S: '0.05',
+});
 let cases: BattleCaseCard[];
 beforeAll(async () => {
-  t = await createTestApp({
-    FEATURE_FLAGS: 'battles=true',
-    BATTLE_ROUND_MS: '100',
-    JOBS_POLL_S: '0.5',
-    LEADERBOARDS_WORKER: 'false',
-    LEADERBOARD_OVERLAP_S: '0.05',
-  });
   await seedDemoPromoCodes(t.db);
   cases = await battleCaseCards(t.app);
 });
-afterAll(() => t.close());
 
 const PRIZES = ['golden-atomic-ray-thrusters', 'yulsarias-mantle', 'immortal-gardens'];
 

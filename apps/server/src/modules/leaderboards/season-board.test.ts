@@ -4,23 +4,19 @@
  * spending) and pays its prizes at the season's end like any board.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { credit, debit } from '../../platform/ledger.ts';
-import { createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
+import { queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { waitUntilDue } from '../../test/leaderboard-fixtures.ts';
 import { runningSeason } from '../../test/raffle-fixtures.ts';
 import { SEASON_SERIES, seasonBoard } from './season-board.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    LEADERBOARDS_WORKER: 'false',
-    LEADERBOARD_OVERLAP_S: '0.05',
-    LEADERBOARD_PRIZE_DEPOSIT_DAYS: '0',
-  });
+const t = fileTestApp({
+  LEADERBOARDS_WORKER: 'false',
+  LEADERBOARD_OVERLAP_S: '0.05',
+  LEADERBOARD_PRIZE_DEPOSIT_DAYS: '0',
 });
-afterAll(() => t.close());
 
 const coins = (
   userId: string,

@@ -8,16 +8,9 @@
 import { raffleWinners } from '@cases/domain/raffle';
 import { sha256Hex } from '@cases/domain/fairness';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  queryRows,
-  register,
-  topUp,
-  waitUntil,
-  type TestApp,
-} from '../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, queryRows, register, topUp, waitUntil } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { runningSeason, testRaffle, waitUntilDrawable } from '../../test/raffle-fixtures.ts';
 import { credit } from '../../platform/ledger.ts';
 import { drawRaffleOnce } from './draw.ts';
@@ -28,17 +21,15 @@ import { ticketsIn, ticketsOf } from './tickets.ts';
 const TICKET_KOPECKS = 5000;
 const STARTER_KOPECKS = 1900;
 
-let t: TestApp;
+const t = fileTestApp({
+  RAFFLE_WORKER: 'false',
+  RAFFLE_TICKET_RUB: '50',
+  RAFFLE_DRAW_DELAY_S: '0',
+});
 
 beforeAll(async () => {
-  t = await createTestApp({
-    RAFFLE_WORKER: 'false',
-    RAFFLE_TICKET_RUB: '50',
-    RAFFLE_DRAW_DELAY_S: '0',
-  });
   await runningSeason(t.db);
 });
-afterAll(() => t.close());
 
 /** FREE_CASE_DEPOSIT_DAYS as the app runs it (30 by default). */
 const depositDays = () => t.config.deposits.freeCaseDays;

@@ -4,28 +4,17 @@
  * through the ledger and adds the item (source Change) at the price paid; below the level → 403; the per-player
  * limit and each slot's stock hold under parallel buys; a slot of another period is gone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, ledgerCheck, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { ordinaryItems, snapshot } from '../../kernel/catalog/snapshot.ts';
 import { periodAt, slotsOf } from './selection.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    SECRET_SHOP_MIN_LEVEL: '2',
-    SECRET_SHOP_STOCK: '5',
-    SECRET_SHOP_PER_PLAYER: '3',
-  });
+const t = fileTestApp({
+  SECRET_SHOP_MIN_LEVEL: '2',
+  SECRET_SHOP_STOCK: '5',
+  SECRET_SHOP_PER_PLAYER: '3',
 });
-afterAll(() => t.close());
 
 interface Shop {
   min_level: number;

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    FEATURE_FLAGS: 'battles=false',
-    HIDDEN_HEADER_ITEMS: 'techies,secretShop,unknown',
-  });
+const t = fileTestApp({
+  FEATURE_FLAGS: 'battles=false',
+  HIDDEN_HEADER_ITEMS: 'techies,secretShop,unknown',
 });
-afterAll(() => t.close());
 
 describe('site config and FAQ', () => {
   it('serves feature flags over the spec defaults and the hidden header items', async () => {

@@ -7,27 +7,17 @@
  * openings and sales of one player (a race on PostgreSQL) leave the counters equal to the recount too.
  */
 import { toKopecks } from '@cases/domain/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { battleCaseCards, create, post, waitForStatus } from '../../test/battle-fixtures.ts';
 import { pickCases } from '../../test/catalog-picks.ts';
-import {
-  bearer,
-  createTestApp,
-  queryRows,
-  register,
-  topUp,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, queryRows, register, topUp } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { nearestRow, ordinaryRows, putItems } from '../../test/inventory-fixtures.ts';
 import { postUpgrade } from '../../test/item-games-fixtures.ts';
 import { TRADE_LINK } from '../../test/withdrawal-fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Battle rounds of 20 ms, settled by the job queue; no withdrawal worker, so a withdrawal stays PREPARING.
-  t = await createTestApp({ BATTLE_ROUND_MS: '20', JOBS_POLL_S: '0.5', WITHDRAW_WORKER: 'false' });
-});
-afterAll(() => t.close());
+// Battle rounds of 20 ms, settled by the job queue; no withdrawal worker, so a withdrawal stays PREPARING.
+const t = fileTestApp({ BATTLE_ROUND_MS: '20', JOBS_POLL_S: '0.5', WITHDRAW_WORKER: 'false' });
 
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

@@ -4,16 +4,13 @@
  * offer id, link, bot and expiry once the bot has sent it, the id kept after delivery — and 404
  * invalidItem for another player's item, an unknown id and a malformed one alike.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, queryRows, type TestApp } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, queryRows } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { playerWithItems } from '../../test/withdrawal-fixtures.ts';
 
-let t: TestApp;
-// createTestApp runs no withdrawal worker: the test moves the withdrawal itself.
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
+// The test app runs no withdrawal worker: the test moves the withdrawal itself.
 
 const tradeId = (token: string, id: string) =>
   t.app.inject({ method: 'GET', url: `/v1/inventory/${id}/trade_id`, headers: bearer(token) });

@@ -4,20 +4,17 @@
  * paths, one minute, bound to this project; bad bodies of any shape are a 4xx in the envelope.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, createTestApp, queryRows, type TestApp } from '../../../test/helper.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { bearer, queryRows } from '../../../test/helper.ts';
+import { fileTestApp } from '../../../test/file-app.ts';
 import { makeHandoff } from './token.ts';
 
 const SECRET = 'a-shared-project-handoff-secret-of-32+chars';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    PROJECTS: 'dota=http://dota.test,cs=http://cs.test',
-    PROJECT_HANDOFF_SECRET: SECRET,
-    PUBLIC_URL: 'http://dota.test',
-  });
+const t = fileTestApp({
+  PROJECTS: 'dota=http://dota.test,cs=http://cs.test',
+  PROJECT_HANDOFF_SECRET: SECRET,
+  PUBLIC_URL: 'http://dota.test',
 });
-afterAll(() => t.close());
 
 /** A token the CS shop would make for its player `sub`, addressed to this (Dota) shop. */
 const fromCs = (sub: string, aud: 'dota' | 'cs' = 'dota') =>
