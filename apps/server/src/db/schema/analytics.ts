@@ -4,7 +4,8 @@
  * Owners (the only writers; docs/architecture.md "Table owners"):
  * - `analytics_events`: modules/analytics
  */
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const analyticsEvents = pgTable(
@@ -22,7 +23,7 @@ export const analyticsEvents = pgTable(
       .$type<Record<string, string | number | boolean | null>>()
       .notNull()
       .default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('analytics_name_created_idx').on(t.name, t.createdAt)],
 );

@@ -19,9 +19,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { inventoryItems } from './game.ts';
 import { items } from './catalog.ts';
-import { users } from './users.ts';
+import { userRef, users } from './users.ts';
 
 /** A case's drop list as the battle rolls it: item ids and integer weights, in published order. */
 export type BattleDropList = { itemId: string; weight: number }[];
@@ -32,9 +33,7 @@ export const battles = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** The public id (a ULID). */
     ulid: text('ulid').notNull().unique(),
-    creatorId: integer('creator_id')
-      .notNull()
-      .references(() => users.id),
+    creatorId: userRef('creator_id'),
     /** created → started → finished, or created → cancelled. */
     status: text('status').notNull().default('created'),
     seats: integer('seats').notNull(),
@@ -61,7 +60,7 @@ export const battles = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     tieRoll: doublePrecision('tie_roll'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     /** started_at + rounds × round_ms: when the battle may be settled. */

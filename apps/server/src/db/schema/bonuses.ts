@@ -4,17 +4,16 @@
  * Owners (the only writers; docs/architecture.md "Table owners"):
  * - `bonus_claims`: modules/missions (install-bonus.ts)
  */
-import { pgTable, primaryKey, integer, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { userRef } from './users.ts';
 
 export const bonusClaims = pgTable(
   'bonus_claims',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     kind: text('kind').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 /** A section's card look as stored (camelCase keys of api/cases.ts `sectionAppearance`; each optional). */
 export interface CatalogSectionCards {
@@ -158,7 +159,7 @@ export const caseRevisions = pgTable(
     /** Kopecks, or whole coins for a coin case (`currency`). */
     price: bigint('price', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The staff member who published it; null: the seeded catalog. */
     createdBy: integer('created_by'),
   },

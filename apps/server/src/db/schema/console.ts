@@ -22,8 +22,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { staffDayBudgetTable } from './staff-days.ts';
-import { users } from './users.ts';
+import { userRef, users } from './users.ts';
 
 /** A staff member's role: owner, admin, support or content (one per account). */
 export const staffRoles = pgTable(
@@ -64,11 +65,9 @@ export const consoleSessions = pgTable(
   'console_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     stage: text('stage').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Wrong codes given to a pending session; the fifth ends it. */
     attempts: integer('attempts').notNull().default(0),
@@ -129,9 +128,7 @@ export const consoleApprovals = pgTable(
     kopecks: bigint('kopecks', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('pending'),
-    requestedBy: integer('requested_by')
-      .notNull()
-      .references(() => users.id),
+    requestedBy: userRef('requested_by'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

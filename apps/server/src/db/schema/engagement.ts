@@ -22,8 +22,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { cases } from './catalog.ts';
-import { users } from './users.ts';
+import { userRef, users } from './users.ts';
 
 /**
  * A player's fast mission: progress 0–3 (3 = done), when it started (a social link opened) and when its
@@ -32,9 +33,7 @@ import { users } from './users.ts';
 export const userMissions = pgTable(
   'user_missions',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     type: text('type').notNull(),
     progress: smallint('progress').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -70,12 +69,10 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     endpoint: text('endpoint').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * When the push service first accepted a notification for this subscription (issue 44: the push mission is done
      * only once something reached the device, not for any endpoint a client names).
@@ -109,9 +106,7 @@ export const dailyPreferences = pgTable(
 export const userSubscriptions = pgTable(
   'user_subscriptions',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     channel: text('channel').notNull(),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -125,9 +120,7 @@ export const userSubscriptions = pgTable(
 export const dailyNotices = pgTable(
   'daily_notices',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     caseId: integer('case_id')
       .notNull()
       .references(() => cases.id),

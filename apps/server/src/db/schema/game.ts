@@ -18,22 +18,21 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { cases, items } from './catalog.ts';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 
 export const fairnessSeeds = pgTable(
   'fairness_seeds',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
     /** Rolls made with this pair so far = the nonce of the next roll. */
     nonce: integer('nonce').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set when rotated: the server seed is then public. Null for the one active pair. */
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
@@ -48,9 +47,7 @@ export const inventoryItems = pgTable(
   'inventory_items',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     itemId: text('item_id')
       .notNull()
       .references(() => items.id),
@@ -70,7 +67,7 @@ export const inventoryItems = pgTable(
     clientSeed: text('client_seed'),
     nonce: integer('nonce'),
     roll: doublePrecision('roll'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -87,9 +84,7 @@ export const inventoryItems = pgTable(
 export const freeCaseClaims = pgTable(
   'free_case_claims',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     caseId: integer('case_id')
       .notNull()
       .references(() => cases.id),

@@ -5,8 +5,9 @@
  * - `auth_identities`: modules/auth (external/users.ts)
  * - `project_handoffs`: modules/auth (handoff/token.ts)
  */
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { userRef } from './users.ts';
 
 export const authIdentities = pgTable(
   'auth_identities',
@@ -14,10 +15,8 @@ export const authIdentities = pgTable(
     provider: text('provider').notNull(),
     /** The provider's stable user id (SteamID64, Google `sub`, VK user id). */
     subject: text('subject').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.provider, t.subject] }),

@@ -20,8 +20,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { items } from './catalog.ts';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 
 /** An item consumed by a game: the inventory row, its catalog item and the price it counted at (kopecks). */
 export interface StakedItem {
@@ -35,9 +36,7 @@ export const upgrades = pgTable(
   'upgrades',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     stakeItems: jsonb('stake_items').$type<StakedItem[]>().notNull(),
     /** The part of the stake taken from the balance. */
     stakeBalance: bigint('stake_balance', { mode: 'number' }).notNull().default(0),
@@ -57,7 +56,7 @@ export const upgrades = pgTable(
     pityValue: bigint('pity_value', { mode: 'number' }).notNull().default(0),
     pityCredit: bigint('pity_credit', { mode: 'number' }).notNull().default(0),
     coins: integer('coins').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('upgrades_user_idx').on(t.userId, t.id)],
 );
@@ -67,9 +66,7 @@ export const contracts = pgTable(
   'contracts',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     inputItems: jsonb('input_items').$type<StakedItem[]>().notNull(),
     inputValue: bigint('input_value', { mode: 'number' }).notNull(),
     band: integer('band').notNull(),
@@ -84,7 +81,7 @@ export const contracts = pgTable(
     serverSeedHash: text('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
     nonce: integer('nonce').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('contracts_user_idx').on(t.userId, t.id)],
 );
@@ -97,9 +94,7 @@ export const sapperGames = pgTable(
   'sapper_games',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     status: text('status').notNull().default('open'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     mines: integer('mines').notNull(),
@@ -118,7 +113,7 @@ export const sapperGames = pgTable(
     serverSeedHash: text('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
     nonce: integer('nonce').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [

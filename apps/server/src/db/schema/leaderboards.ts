@@ -18,9 +18,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { items } from './catalog.ts';
 import { inventoryItems } from './game.ts';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 
 export const leaderboards = pgTable(
   'leaderboards',
@@ -84,9 +85,7 @@ export const leaderboardScores = pgTable(
     boardId: integer('board_id')
       .notNull()
       .references(() => leaderboards.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     score: bigint('score', { mode: 'number' }).notNull(),
     reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
   },
@@ -132,15 +131,13 @@ export const leaderboardWinners = pgTable(
     place: integer('place').notNull(),
     /** The winner's place on the board (null for boards settled before issue 26: the prize place). */
     position: integer('position'),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     score: bigint('score', { mode: 'number' }).notNull(),
     inventoryItemId: bigint('inventory_item_id', { mode: 'number' })
       .notNull()
       .references(() => inventoryItems.id),
     seenAt: timestamp('seen_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.boardId, t.place] }),

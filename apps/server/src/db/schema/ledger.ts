@@ -5,24 +5,15 @@
  * - `ledger`: platform/ledger.ts (and the one-statement money paths that write its rows with the balance, decision 013)
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { bigint, doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { userRef } from './users.ts';
 
 export const ledger = pgTable(
   'ledger',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     currency: text('currency').notNull(),
     /** Signed: credits positive, debits negative. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -33,7 +24,7 @@ export const ledger = pgTable(
     originalAmount: bigint('original_amount', { mode: 'number' }),
     originalCurrency: text('original_currency'),
     rate: doublePrecision('rate'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ledger_user_idx').on(t.userId, t.currency),

@@ -20,16 +20,15 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { staffDayBudgetTable } from './staff-days.ts';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 
 export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     directionId: text('direction_id').notNull(),
     /** RUB kopecks to credit (the payer's amount at `rate`). */
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -50,7 +49,7 @@ export const paymentOrders = pgTable(
     /** Reconciliation: when to ask the provider next while pending, and how often it was asked. */
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     checks: integer('checks').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
@@ -81,7 +80,7 @@ export const paymentNotices = pgTable(
     currency: text('currency').notNull(),
     providerPaymentId: text('provider_payment_id'),
     result: text('result').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('payment_notices_order_idx').on(t.orderId, t.id)],
 );
@@ -101,7 +100,7 @@ export const promoCodes = pgTable('promo_codes', {
    * farms of fresh accounts); 403 `promo_deposit_required` otherwise.
    */
   requiresDeposit: boolean('requires_deposit').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   /** The staff member who saved the code (null: seeded, or saved before issue 44). */
   createdBy: integer('created_by'),
   /**
@@ -126,13 +125,11 @@ export const promoRedemptions = pgTable(
     code: text('code')
       .notNull()
       .references(() => promoCodes.code),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     /** active (waiting for a deposit) | spent | reset (given up by the player). */
     state: text('state').notNull(),
     orderId: text('order_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.code, t.userId] })],
 );

@@ -7,8 +7,8 @@
  *   (case drops on `inventory_items`, case coins on `ledger`);
  *   read through kernel/players/counters.ts
  */
-import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { userRef } from './users.ts';
 
 /**
  * One counter per player and kind (kernel/players/counters.ts `PlayerCounterKind`): `item:<status>` inventory
@@ -21,9 +21,7 @@ import { users } from './users.ts';
 export const playerStats = pgTable(
   'player_stats',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     kind: text('kind').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
   },

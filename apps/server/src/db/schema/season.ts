@@ -26,7 +26,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { cases, items } from './catalog.ts';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 
 /** A case reward of the pass: `amount` free opens of the case `case` (its slug). */
 export interface CaseReward {
@@ -91,9 +91,7 @@ export const seasonTasks = pgTable(
 export const seasonClaims = pgTable(
   'season_claims',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     seasonId: integer('season_id')
       .notNull()
       .references(() => seasons.id),
@@ -107,9 +105,7 @@ export const seasonClaims = pgTable(
 export const seasonTaskDone = pgTable(
   'season_task_done',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     taskId: integer('task_id')
       .notNull()
       .references(() => seasonTasks.id),
@@ -127,9 +123,7 @@ export const seasonTaskDone = pgTable(
 export const seasonProgress = pgTable(
   'season_progress',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     seasonId: integer('season_id')
       .notNull()
       .references(() => seasons.id),
@@ -144,9 +138,7 @@ export const seasonProgress = pgTable(
 export const caseFreeOpens = pgTable(
   'case_free_opens',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     caseId: integer('case_id')
       .notNull()
       .references(() => cases.id),
@@ -162,9 +154,7 @@ export const caseFreeOpens = pgTable(
 export const casePlayerOpens = pgTable(
   'case_player_opens',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     caseId: integer('case_id')
       .notNull()
       .references(() => cases.id),
@@ -213,9 +203,7 @@ export const raffleEntries = pgTable(
     raffleId: integer('raffle_id')
       .notNull()
       .references(() => raffles.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     position: integer('position').notNull(),
     tickets: integer('tickets').notNull(),
   },
@@ -230,9 +218,7 @@ export const raffleWinners = pgTable(
       .notNull()
       .references(() => raffles.id),
     position: integer('position').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     itemId: text('item_id')
       .notNull()
       .references(() => items.id),

@@ -6,6 +6,7 @@
  * - `auth_states`: modules/auth (external/auth-states.ts)
  */
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 /**
  * Secrets the operator did not configure, generated on first start and shared by every process through
@@ -14,7 +15,7 @@ import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**

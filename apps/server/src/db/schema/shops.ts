@@ -22,8 +22,9 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { items } from './catalog.ts';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 
 /** A case in an offer's bundle: `count` free openings of the case with slug `slug`. */
 export interface OfferCaseGrant {
@@ -79,15 +80,13 @@ export const offerPurchases = pgTable(
   'offer_purchases',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     offerId: integer('offer_id')
       .notNull()
       .references(() => offers.id),
     personalOfferId: bigint('personal_offer_id', { mode: 'number' }).unique(),
     price: bigint('price', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('offer_purchases_user_idx').on(t.userId, t.offerId)],
 );
@@ -100,15 +99,13 @@ export const personalOffers = pgTable(
   'personal_offers',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     offerId: integer('offer_id')
       .notNull()
       .references(() => offers.id),
     triggerType: text('trigger_type').notNull(),
     ruleKey: text('rule_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     boughtAt: timestamp('bought_at', { withTimezone: true }),
     /** When the personal-offer modal first showed it (issue 48: once per player, remembered here, not per tab). */
@@ -136,9 +133,7 @@ export const secretShopPurchases = pgTable(
   'secret_shop_purchases',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     period: integer('period').notNull(),
     slot: integer('slot').notNull(),
     itemId: text('item_id')
@@ -146,7 +141,7 @@ export const secretShopPurchases = pgTable(
       .references(() => items.id),
     inventoryItemId: bigint('inventory_item_id', { mode: 'number' }).notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('secret_shop_purchases_user_idx').on(t.userId, t.period)],
 );
@@ -156,9 +151,7 @@ export const skinExchanges = pgTable(
   'skin_exchanges',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     value: bigint('value', { mode: 'number' }).notNull(),
     allowed: bigint('allowed', { mode: 'number' }).notNull(),
     taken: bigint('taken', { mode: 'number' }).notNull(),
@@ -166,7 +159,7 @@ export const skinExchanges = pgTable(
     /** The inventory item ids given and received. */
     givenIds: jsonb('given_ids').$type<number[]>().notNull(),
     takenIds: jsonb('taken_ids').$type<number[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('skin_exchanges_user_idx').on(t.userId, t.createdAt)],
 );

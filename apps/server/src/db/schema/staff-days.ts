@@ -4,17 +4,15 @@
  * payments.ts) and `staff_value_days` (everything else that pays players, console.ts). Not exported by index.ts:
  * a table maker, not a table.
  */
-import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { userRef } from './users.ts';
 
 /** The table `name`: user id, day (YYYY-MM-DD, UTC), kopecks taken; one row per staff member and day. */
 export const staffDayBudgetTable = (name: string) =>
   pgTable(
     name,
     {
-      userId: integer('user_id')
-        .notNull()
-        .references(() => users.id),
+      userId: userRef(),
       day: text('day').notNull(),
       kopecks: bigint('kopecks', { mode: 'number' }).notNull(),
     },

@@ -18,20 +18,19 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { createdAt } from './columns.ts';
+import { userRef, users } from './users.ts';
 
 export const supportConversations = pgTable(
   'support_conversations',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     /** `open` or `closed`. */
     status: text('status').notNull().default('open'),
     /** The staff member who took it; null: nobody yet. */
     assignedTo: integer('assigned_to').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
@@ -54,12 +53,10 @@ export const supportMessages = pgTable(
       .notNull()
       .references(() => supportConversations.id),
     /** Who wrote it: the player, or the staff member when `fromStaff`. */
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id),
+    authorId: userRef('author_id'),
     fromStaff: boolean('from_staff').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('support_messages_conversation_idx').on(t.conversationId, t.id)],
 );

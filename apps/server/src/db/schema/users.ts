@@ -17,6 +17,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -39,7 +40,7 @@ export const users = pgTable(
     steamLogin: text('steam_login'),
     /** Interface language chosen by the player (spec 000 §4 Locale change). */
     lang: text('lang').notNull().default('ru'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Blocked by the console (issue 30): cannot sign in or play; nothing of theirs is taken. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
@@ -52,6 +53,12 @@ export const users = pgTable(
   ],
 );
 
+/** The player a row belongs to: an integer column (`user_id` unless named), not null, referencing `users`. */
+export const userRef = (name = 'user_id') =>
+  integer(name)
+    .notNull()
+    .references(() => users.id);
+
 /**
  * Bearer sessions. A session lives `ttl_seconds` after its last use (sliding; `expires_at`), and can be
  * revoked by its owner, by logout, or by a password change.
@@ -63,10 +70,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     /** The public id a player sees in the list of sessions (never the token or its hash). */
     id: uuid('id').notNull().unique().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     ttlSeconds: integer('ttl_seconds').notNull().default(2_592_000),
     expiresAt: timestamp('expires_at', { withTimezone: true })

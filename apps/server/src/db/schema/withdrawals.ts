@@ -14,26 +14,16 @@
  * - `withdrawal_jobs`, `trade_provider_status`, `shop_ledger`: modules/withdrawals
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { inventoryItems } from './game.ts';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 
 export const withdrawalJobs = pgTable(
   'withdrawal_jobs',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     inventoryItemId: bigint('inventory_item_id', { mode: 'number' })
       .notNull()
       .references(() => inventoryItems.id),
@@ -66,7 +56,7 @@ export const withdrawalJobs = pgTable(
     holdReason: text('hold_reason'),
     /** What the marketplace charged the shop for the item (kopecks), once bought. */
     pricePaid: bigint('price_paid', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -102,7 +92,7 @@ export const shopLedger = pgTable(
       .notNull()
       .references(() => withdrawalJobs.id),
     provider: text('provider').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('shop_ledger_withdrawal_kind_idx').on(t.withdrawalId, t.kind)],
 );
