@@ -7,6 +7,7 @@
  * `__more`).
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import { LoadMore, type PagedQuery } from './load-more.tsx';
 import type { ItemTileItem } from './item-tile.tsx';
@@ -47,7 +48,8 @@ export function PickList<I extends ItemTileItem & { id: string }>({
   /** The page's BEM block of the section. */
   block: string;
   titleId: string;
-  texts: PickListTexts;
+  /** The head's and the states' texts; by default "Ваши предметы", "Выбрать все", "Снять выбор" and the inventory's. */
+  texts?: Partial<PickListTexts>;
   query: PickListQuery<I>;
   isPicked: (id: string) => boolean;
   pickedCount: number;
@@ -64,12 +66,21 @@ export function PickList<I extends ItemTileItem & { id: string }>({
   /** Stands instead of the list while something holds it back (a button that loads it). */
   heldBack?: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const text: PickListTexts = {
+    title: t('upgrades.yourItems'),
+    chooseAll: t('upgrades.chooseAll'),
+    clear: t('upgrades.clear'),
+    loadError: t('inventory.loadError'),
+    loadMore: t('inventory.loadMore'),
+    ...texts,
+  };
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>
       <div className={`${block}__head`}>
         <h2 id={titleId} className={`${block}__title`}>
-          {texts.title}
+          {text.title}
           {query.data && (
             <span className={`${block}__count`}>{query.data.pages[0]?.totalItem}</span>
           )}
@@ -81,10 +92,10 @@ export function PickList<I extends ItemTileItem & { id: string }>({
             disabled={items.length === 0}
             onClick={() => onChooseAll(items)}
           >
-            {texts.chooseAll}
+            {text.chooseAll}
           </Button>
           <Button size="sm" variant="ghost" disabled={pickedCount === 0} onClick={onClear}>
-            {texts.clear}
+            {text.clear}
           </Button>
         </div>
       </div>
@@ -94,7 +105,7 @@ export function PickList<I extends ItemTileItem & { id: string }>({
           <Spinner />
         ) : query.isError && !query.data ? (
           <p className={`${block}__empty`} role="alert">
-            {texts.loadError}
+            {text.loadError}
           </p>
         ) : items.length === 0 ? (
           empty
@@ -112,7 +123,7 @@ export function PickList<I extends ItemTileItem & { id: string }>({
           </div>
         ))}
       <LoadMore query={query} className={`${block}__more`}>
-        {texts.loadMore}
+        {text.loadMore}
       </LoadMore>
     </>
   );

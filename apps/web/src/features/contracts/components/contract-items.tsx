@@ -25,13 +25,6 @@ export function ContractItems({
       <PickList
         block="contract-items"
         titleId="contract-items-title"
-        texts={{
-          title: t('upgrades.yourItems'),
-          chooseAll: t('upgrades.chooseAll'),
-          clear: t('upgrades.clear'),
-          loadError: t('inventory.loadError'),
-          loadMore: t('inventory.loadMore'),
-        }}
         query={query}
         isPicked={(id) => ids.has(id)}
         pickedCount={picked.length}

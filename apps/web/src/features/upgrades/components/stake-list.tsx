@@ -35,13 +35,6 @@ export function StakeList({
       <PickList
         block="upgrade-list"
         titleId="stake-list-title"
-        texts={{
-          title: t('upgrades.yourItems'),
-          chooseAll: t('upgrades.chooseAll'),
-          clear: t('upgrades.clear'),
-          loadError: t('inventory.loadError'),
-          loadMore: t('inventory.loadMore'),
-        }}
         query={query}
         isPicked={(id) => picked.has(id)}
         pickedCount={picked.size}
