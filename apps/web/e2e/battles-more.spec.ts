@@ -8,34 +8,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { BattleViewWire } from '@cases/domain/api/battles';
 import { formatAmount } from '@cases/domain/format';
+import { BATTLES_API, battleAuth, battleCases, battlePost } from './battle-api.ts';
 import { dismissOverlays, expect, signInContext, test, watchErrors } from './fixtures.ts';
 
-const B = '/battles-api';
-const auth = (token: string) => ({ Authorization: `Bearer ${token}`, Accept: 'application/json' });
+const B = BATTLES_API;
+const auth = battleAuth;
 const price = (roubles: number) => `${formatAmount(roubles)}\u00a0₽`;
 
-/** The battle cases of GET /battles-api/cases, cheapest first. */
-async function battleCases(request: APIRequestContext) {
-  const res = await request.get(`${B}/cases`);
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as {
-    sections: { cases: { id: string; name: string; price_data: { price: number } }[] }[];
-  };
-  return body.sections
-    .flatMap((s) => s.cases)
-    .filter((c) => c.price_data.price > 0)
-    .sort((a, b) => a.price_data.price - b.price_data.price);
-}
-
-/** POSTs to the battles service as the player; expects 200 and returns the body. */
-async function post<T>(request: APIRequestContext, token: string, path: string, data: object) {
-  const res = await request.post(`${B}${path}`, { headers: auth(token), data });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as T;
-}
-
 const create = async (request: APIRequestContext, token: string, body: object) =>
-  (await post<{ battle_ulid: string }>(request, token, '/battles', body)).battle_ulid;
+  (await battlePost<{ battle_ulid: string }>(request, token, '/battles', body)).battle_ulid;
 
 async function getBattle(request: APIRequestContext, token: string, ulid: string) {
   const res = await request.get(`${B}/battle?ulid=${ulid}`, { headers: auth(token) });
@@ -75,7 +56,7 @@ test('the battle tab recomputes a finished 2v2 crazy battle from its fairness pa
     teams: true,
     is_crazy: true,
   });
-  await post(request, player.token, '/start', { battle_ulid: ulid });
+  await battlePost(request, player.token, '/start', { battle_ulid: ulid });
   // Its rounds all due now (the server's test hook) rather than played out on the clock. The battle has its
   // own server seed, revealed when it finishes: no rotation of the player's pair.
   expect(await api.runDue('battles')).toBeGreaterThan(0);
@@ -182,7 +163,7 @@ test('a private crazy 2v2 made in the picker: its marks and layout, absent from 
     await expect(b.getByRole('button', { name: 'Занять место' })).toHaveCount(3);
     await ctx.close();
   } finally {
-    await post(request, player.token, '/cancel_start', { battle_ulid: ulid });
+    await battlePost(request, player.token, '/cancel_start', { battle_ulid: ulid });
   }
 });
 
@@ -272,6 +253,6 @@ test('sorting the live list by price flips the order of a cheap and a dear battl
     await expect.poll(order).toEqual([]);
   } finally {
     for (const ulid of [dear, low])
-      await post(request, player.token, '/cancel_start', { battle_ulid: ulid });
+      await battlePost(request, player.token, '/cancel_start', { battle_ulid: ulid });
   }
 });

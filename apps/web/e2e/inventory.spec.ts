@@ -161,17 +161,8 @@ test('a player replaces an item with a cheaper one and gets the difference back'
   player,
 }) => {
   const errors = watchErrors(page);
-  const { drops } = await api.openCheapestCase(player.token, 5);
-  let target: { drop: (typeof drops)[number]; offer: { name: string; price: number } } | null =
-    null;
-  for (const drop of drops) {
-    const [offer] = await api.replacements(player.token, drop.inventoryItemId);
-    if (offer) {
-      target = { drop, offer };
-      break;
-    }
-  }
-  if (!target) throw new Error('no drop with replacements');
+  const target = await api.dropWithReplacement(player.token);
+  const { drops } = target;
   const other = drops.find(
     (d) => d.name !== target.drop.name && drops.filter((x) => x.name === d.name).length === 1,
   );

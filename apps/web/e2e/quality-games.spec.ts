@@ -6,15 +6,14 @@
  * upgrade lost leaves an empty target side without its old total; a claimed daily case shows its
  * countdown without a "Бесплатно" pill. Screenshots of the fixed screens go to e2e/screenshots.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatAmount } from '@cases/domain/format';
+import { battleCases, battlePost } from './battle-api.ts';
 import { expect, screenshot, test, waitForPost, watchErrors, type Player } from './fixtures.ts';
 
 // The battle's status is checked while its reels spin. (playwright.config.ts asks for reduced motion elsewhere.)
 test.use({ reducedMotion: 'no-preference' });
 
-const B = '/battles-api';
-const auth = (token: string) => ({ Authorization: `Bearer ${token}`, Accept: 'application/json' });
 const price = (roubles: number) => `${formatAmount(roubles)}\u00a0₽`;
 
 /** The part of `target` hidden by scrolling or covered by something fixed (the bottom menu). */
@@ -86,25 +85,6 @@ test('Techies at 360 px: board and cash-out on one screen, no "Забрать 0 
   }
   expect(errors).toEqual([]);
 });
-
-/** The battle cases of GET /battles-api/cases, cheapest first. */
-async function battleCases(request: APIRequestContext) {
-  const res = await request.get(`${B}/cases`);
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as {
-    sections: { cases: { id: string; name: string; price_data: { price: number } }[] }[];
-  };
-  return body.sections
-    .flatMap((s) => s.cases)
-    .filter((c) => c.price_data.price > 0)
-    .sort((a, b) => a.price_data.price - b.price_data.price);
-}
-
-async function battlePost(request: APIRequestContext, token: string, path: string, data: object) {
-  const res = await request.post(`${B}${path}`, { headers: auth(token), data });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as { battle_ulid?: string };
-}
 
 /** Every element of `names` shows its whole text: no ellipsis, nothing cut at the seat's edge. */
 async function readable(names: Locator) {

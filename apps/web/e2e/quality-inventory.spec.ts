@@ -146,17 +146,7 @@ test('a replacement asks first with both items and the refund; cancel changes no
   player,
 }) => {
   const errors = watchErrors(page);
-  const { drops } = await api.openCheapestCase(player.token, 5);
-  let target: { drop: (typeof drops)[number]; offer: { name: string; price: number } } | null =
-    null;
-  for (const drop of drops) {
-    const [offer] = await api.replacements(player.token, drop.inventoryItemId);
-    if (offer) {
-      target = { drop, offer };
-      break;
-    }
-  }
-  if (!target) throw new Error('no drop with replacements');
+  const target = await api.dropWithReplacement(player.token);
   const { drop, offer } = target;
   const refund = Math.round((drop.price - offer.price) * 100) / 100;
   const balance = await api.balance(player.token);
