@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
+import { FormActions } from './form-actions.tsx';
 
 export function CatalogFormFooter({
   invalid,
@@ -22,14 +23,11 @@ export function CatalogFormFooter({
           {t('console.catalog.invalid')}
         </p>
       )}
-      <div className="console-form__actions">
-        <Button type="submit" busy={busy}>
-          {t('console.catalog.save')}
-        </Button>
+      <FormActions busy={busy} label={t('console.catalog.save')}>
         <Button variant="ghost" onClick={onCancel}>
           {t('console.catalog.cancel')}
         </Button>
-      </div>
+      </FormActions>
     </>
   );
 }

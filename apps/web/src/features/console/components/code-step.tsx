@@ -11,6 +11,7 @@ import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useErrorToast } from '../../../ui/use-error-toast.ts';
 import { TotpQr } from './totp-qr.tsx';
+import { FormActions } from './form-actions.tsx';
 
 /** A new second factor to add to an authenticator app. */
 export interface Enrolment {
@@ -93,14 +94,15 @@ export function CodeStep({
             {t('console.signIn.codeHint')}
           </span>
         </div>
-        <div className="console-form__actions">
-          <Button type="submit" busy={confirm.isPending} disabled={code.length !== 6}>
-            {t('console.signIn.confirm')}
-          </Button>
+        <FormActions
+          busy={confirm.isPending}
+          disabled={code.length !== 6}
+          label={t('console.signIn.confirm')}
+        >
           <Button variant="ghost" onClick={onRestart}>
             {t('console.signIn.back')}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </>
   );

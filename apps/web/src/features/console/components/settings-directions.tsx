@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleSetting } from '../../../api/endpoints/get-console-settings.ts';
 import { usePutConsoleSetting } from '../../../api/endpoints/put-console-setting.ts';
-import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useConsoleError } from '../lib/use-console-error.ts';
 import { WithData } from './query-state.tsx';
+import { FormActions } from './form-actions.tsx';
 
 interface Direction {
   id: string;
@@ -68,11 +68,7 @@ function DirectionsForm({ directions }: { directions: Direction[] }) {
           </li>
         ))}
       </ul>
-      <div className="console-form__actions">
-        <Button type="submit" busy={save.isPending}>
-          {t('console.settings.saveDirections')}
-        </Button>
-      </div>
+      <FormActions busy={save.isPending} label={t('console.settings.saveDirections')} />
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { useConsoleFormat } from '../lib/format.ts';
 import { useConsoleError } from '../lib/use-console-error.ts';
 import { WithData } from './query-state.tsx';
 import { numberFormat } from '../../../i18n/intl-formats.ts';
+import { FormActions } from './form-actions.tsx';
 
 type Experiment = Camel<AdminExperiment>;
 
@@ -124,16 +125,17 @@ function ExperimentForm({ experiment }: { experiment: Experiment }) {
           {t('console.settings.experimentSum', { sum: Number.isFinite(sum) ? sum : '—' })}
         </p>
       )}
-      <div className="console-form__actions">
-        <Button type="submit" busy={save.isPending} disabled={!valid || sum !== 100}>
-          {t('console.settings.saveExperiment')}
-        </Button>
+      <FormActions
+        busy={save.isPending}
+        disabled={!valid || sum !== 100}
+        label={t('console.settings.saveExperiment')}
+      >
         {!experiment.isDefault && (
           <Button variant="ghost" disabled={save.isPending} onClick={() => send(null)}>
             {t('console.settings.useDefaults')}
           </Button>
         )}
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../api/endpoints/get-config.ts';
 import { useConsoleSetting } from '../../../api/endpoints/get-console-settings.ts';
 import { usePutConsoleSetting } from '../../../api/endpoints/put-console-setting.ts';
-import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useConsoleError } from '../lib/use-console-error.ts';
 import { WithData } from './query-state.tsx';
+import { FormActions } from './form-actions.tsx';
 
 type Flags = Record<string, boolean>;
 /** The client camelizes the flags' names (`provablyFair`); their texts are under the wire's names. */
@@ -78,11 +78,7 @@ function FlagsForm({ flags, defaults }: { flags: Flags; defaults: Flags }) {
           </li>
         ))}
       </ul>
-      <div className="console-form__actions">
-        <Button type="submit" busy={save.isPending}>
-          {t('console.settings.saveFlags')}
-        </Button>
-      </div>
+      <FormActions busy={save.isPending} label={t('console.settings.saveFlags')} />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { useConsoleError } from '../lib/use-console-error.ts';
 import { WithData } from './query-state.tsx';
+import { FormActions } from './form-actions.tsx';
 
 function ItemsForm({ hidden, overridden }: { hidden: string[]; overridden: boolean }) {
   const { t } = useTranslation();
@@ -58,16 +59,13 @@ function ItemsForm({ hidden, overridden }: { hidden: string[]; overridden: boole
           </li>
         ))}
       </ul>
-      <div className="console-form__actions">
-        <Button type="submit" busy={save.isPending}>
-          {t('console.settings.saveItems')}
-        </Button>
+      <FormActions busy={save.isPending} label={t('console.settings.saveItems')}>
         {overridden && (
           <Button variant="ghost" disabled={save.isPending} onClick={() => send(null)}>
             {t('console.settings.useDefaults')}
           </Button>
         )}
-      </div>
+      </FormActions>
     </form>
   );
 }

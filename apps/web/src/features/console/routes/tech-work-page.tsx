@@ -7,11 +7,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTechWork, type TechWork } from '../../../api/endpoints/get-tech-work.ts';
 import { usePutTechWork } from '../../../api/endpoints/put-tech-work.ts';
-import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { useConsoleError } from '../lib/use-console-error.ts';
+import { FormActions } from '../components/form-actions.tsx';
 
 const MAX = 500;
 
@@ -71,11 +71,7 @@ function TechWorkForm({ current }: { current: TechWork }) {
       <p className="field__hint" id={`${id}-hint`}>
         {t('console.techWork.messageHint')}
       </p>
-      <div className="console-form__actions">
-        <Button type="submit" busy={save.isPending}>
-          {t('console.techWork.save')}
-        </Button>
-      </div>
+      <FormActions busy={save.isPending} label={t('console.techWork.save')} />
     </form>
   );
 }

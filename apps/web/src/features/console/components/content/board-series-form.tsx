@@ -8,11 +8,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleBoards } from '../../../../api/endpoints/get-console-leaderboards.ts';
 import { useSaveConsoleLeaderboard } from '../../../../api/endpoints/console-save-leaderboard.ts';
-import { Button } from '../../../../ui/button.tsx';
 import { showToast } from '../../../../ui/toast-store.ts';
 import { useConsoleFormat } from '../../lib/format.ts';
 import { useConsoleError } from '../../lib/use-console-error.ts';
 import { CheckField, LongTextField, NumberField, TextField } from './fields.tsx';
+import { FormActions } from '../form-actions.tsx';
 
 type Series = ConsoleBoards['series'][number];
 
@@ -102,11 +102,7 @@ export function BoardSeriesForm({ series: s }: { series: Series }) {
         checked={d.applyToCurrent}
         onChange={(applyToCurrent) => setD({ ...d, applyToCurrent })}
       />
-      <div className="console-form__actions">
-        <Button type="submit" busy={save.isPending}>
-          {t('console.content.save')}
-        </Button>
-      </div>
+      <FormActions busy={save.isPending} />
     </form>
   );
 }

@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import type { ConsoleOffers } from '../../../../api/endpoints/get-console-offers.ts';
 import { useCreateConsoleOffer } from '../../../../api/endpoints/console-create-offer.ts';
 import { useSaveConsoleOffer } from '../../../../api/endpoints/console-save-offer.ts';
-import { Button } from '../../../../ui/button.tsx';
 import { showToast } from '../../../../ui/toast-store.ts';
 import { formatCaseRewards, parseCaseRewards } from '../../lib/case-list.ts';
 import { useConsoleError } from '../../lib/use-console-error.ts';
 import { useSaveAnswer } from '../../lib/use-save-answer.ts';
 import { CheckField, DateTimeField, LongTextField, NumberField, TextField } from './fields.tsx';
+import { FormActions } from '../form-actions.tsx';
 
 type Offer = ConsoleOffers['offers'][number];
 const BLANK_LABEL = { type: 'hot', name: '', nameEn: '', color: '#f03573' };
@@ -220,11 +220,10 @@ export function OfferForm({ offer }: { offer: Offer | null }) {
         checked={d.active}
         onChange={(active) => set({ active })}
       />
-      <div className="console-form__actions">
-        <Button type="submit" busy={save.isPending || create.isPending}>
-          {offer ? t('console.content.save') : t('console.content.offers.create')}
-        </Button>
-      </div>
+      <FormActions
+        busy={save.isPending || create.isPending}
+        label={offer ? t('console.content.save') : t('console.content.offers.create')}
+      />
     </form>
   );
 }

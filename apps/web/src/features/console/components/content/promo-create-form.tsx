@@ -7,11 +7,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROMO_KINDS, type PromoKind } from '@cases/domain/payments/promo';
 import { useCreateConsolePromo } from '../../../../api/endpoints/console-create-promo.ts';
-import { Button } from '../../../../ui/button.tsx';
 import { showToast } from '../../../../ui/toast-store.ts';
 import { useConsoleError } from '../../lib/use-console-error.ts';
 import { CheckField, DateTimeField, NumberField, TextField } from './fields.tsx';
 import { FlexOffersField, type FlexOfferDraft } from './flex-offers-field.tsx';
+import { FormActions } from '../form-actions.tsx';
 
 interface Draft {
   kind: PromoKind;
@@ -129,11 +129,7 @@ export function PromoCreateForm() {
         checked={d.requiresDeposit}
         onChange={(requiresDeposit) => set({ requiresDeposit })}
       />
-      <div className="console-form__actions">
-        <Button type="submit" busy={create.isPending}>
-          {t('console.content.promo.createSubmit')}
-        </Button>
-      </div>
+      <FormActions busy={create.isPending} label={t('console.content.promo.createSubmit')} />
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { showToast } from '../../../../ui/toast-store.ts';
 import { useConsoleFormat } from '../../lib/format.ts';
 import { useConsoleError } from '../../lib/use-console-error.ts';
 import { CheckField, DateTimeField, NumberField } from './fields.tsx';
+import { FormActions } from '../form-actions.tsx';
 
 type Promo = ConsolePromoPage['codes'][number];
 
@@ -144,10 +145,7 @@ function PromoEditForm({ promo }: { promo: Promo }) {
         checked={requiresDeposit}
         onChange={setRequiresDeposit}
       />
-      <div className="console-form__actions">
-        <Button type="submit" busy={save.isPending}>
-          {t('console.content.save')}
-        </Button>
+      <FormActions busy={save.isPending}>
         {!promo.expired &&
           (confirm ? (
             <Button
@@ -162,7 +160,7 @@ function PromoEditForm({ promo }: { promo: Promo }) {
               {t('console.content.promo.disable')}
             </Button>
           ))}
-      </div>
+      </FormActions>
     </form>
   );
 }

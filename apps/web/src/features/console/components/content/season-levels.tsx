@@ -7,13 +7,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleSeason } from '../../../../api/endpoints/get-console-season.ts';
 import { useSaveConsoleSeasonLevel } from '../../../../api/endpoints/console-save-season-level.ts';
-import { Button } from '../../../../ui/button.tsx';
 import { showToast } from '../../../../ui/toast-store.ts';
 import { formatCaseRewards, parseCaseRewards } from '../../lib/case-list.ts';
 import { useConsoleFormat } from '../../lib/format.ts';
 import { useConsoleError } from '../../lib/use-console-error.ts';
 import { useSaveAnswer } from '../../lib/use-save-answer.ts';
 import { NumberField, TextField } from './fields.tsx';
+import { FormActions } from '../form-actions.tsx';
 
 type Level = ConsoleSeason['levels'][number];
 
@@ -125,11 +125,7 @@ function LevelForm({ seasonId, level }: { seasonId: string; level: Level }) {
           onChange={(rewardCases) => setD({ ...d, rewardCases })}
         />
       </div>
-      <div className="console-form__actions">
-        <Button type="submit" busy={save.isPending}>
-          {t('console.content.save')}
-        </Button>
-      </div>
+      <FormActions busy={save.isPending} />
     </form>
   );
 }

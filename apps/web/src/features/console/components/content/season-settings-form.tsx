@@ -6,11 +6,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleSeason } from '../../../../api/endpoints/get-console-season.ts';
 import { useSaveConsoleSeason } from '../../../../api/endpoints/console-save-season.ts';
-import { Button } from '../../../../ui/button.tsx';
 import { showToast } from '../../../../ui/toast-store.ts';
 import { parseSlugs } from '../../lib/case-list.ts';
 import { useConsoleError } from '../../lib/use-console-error.ts';
 import { DateTimeField, TextField } from './fields.tsx';
+import { FormActions } from '../form-actions.tsx';
 
 type Localized = { ru: string; en: string };
 const TEXTS = ['textTitle', 'eventTitle', 'eventSubtitle', 'eventFullName'] as const;
@@ -112,11 +112,7 @@ export function SeasonSettingsForm({ season }: { season: ConsoleSeason['season']
         required
         onChange={setColor}
       />
-      <div className="console-form__actions">
-        <Button type="submit" busy={save.isPending}>
-          {t('console.content.save')}
-        </Button>
-      </div>
+      <FormActions busy={save.isPending} />
     </form>
   );
 }

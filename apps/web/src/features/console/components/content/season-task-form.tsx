@@ -16,6 +16,7 @@ import { showToast } from '../../../../ui/toast-store.ts';
 import { formatCaseRewards, parseCaseRewards, parseSlugs } from '../../lib/case-list.ts';
 import { useConsoleError } from '../../lib/use-console-error.ts';
 import { NumberField, TextField } from './fields.tsx';
+import { FormActions } from '../form-actions.tsx';
 
 export type SeasonTask = Camel<AdminSeasonTask>;
 
@@ -138,10 +139,10 @@ export function SeasonTaskForm({ seasonId, task }: { seasonId: string; task: Sea
           onChange={(rewardCases) => setD({ ...d, rewardCases })}
         />
       </div>
-      <div className="console-form__actions">
-        <Button type="submit" busy={save.isPending || create.isPending}>
-          {task ? t('console.content.save') : t('console.content.season.addTask')}
-        </Button>
+      <FormActions
+        busy={save.isPending || create.isPending}
+        label={task ? t('console.content.save') : t('console.content.season.addTask')}
+      >
         {task &&
           (task.doneCount > 0 ? (
             <span className="console-dim">
@@ -156,7 +157,7 @@ export function SeasonTaskForm({ seasonId, task }: { seasonId: string; task: Sea
               {t('console.content.remove')}
             </Button>
           ))}
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from '../../../../ui/button.tsx';
 import { showToast } from '../../../../ui/toast-store.ts';
 import { useConsoleError } from '../../lib/use-console-error.ts';
 import { LongTextField, TextField } from './fields.tsx';
+import { FormActions } from '../form-actions.tsx';
 
 type Page = ConsoleSeo['pages'][number];
 
@@ -93,14 +94,11 @@ function SeoForm({ page }: { page: Page }) {
           onChange={(descriptionEn) => setD({ ...d, descriptionEn })}
         />
       </div>
-      <div className="console-form__actions">
-        <Button type="submit" busy={save.isPending}>
-          {t('console.content.save')}
-        </Button>
+      <FormActions busy={save.isPending}>
         <Button variant="secondary" onClick={() => setD({ ...page.defaults })}>
           {t('console.content.seo.builtIn')}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }
