@@ -51,3 +51,12 @@ export function sandboxNotice(
     },
   });
 }
+
+/** POST /v1/payments/promo/apply of `code` as the player (the raw answer). */
+export const applyPromo = (app: App, token: string, code: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/payments/promo/apply',
+    headers: bearer(token),
+    payload: { code },
+  });

@@ -7,8 +7,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import { bearer, queryRows, register } from '../../test/helper.ts';
+import { queryRows, register } from '../../test/helper.ts';
 import { fileTestApp } from '../../test/file-app.ts';
+import { applyPromo } from '../../test/payment-fixtures.ts';
 
 const t = fileTestApp();
 let cookie: string;
@@ -18,13 +19,7 @@ beforeAll(async () => {
 
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, c = cookie) =>
   t.app.inject({ method, url, headers: { cookie: c }, ...(payload ? { payload } : {}) });
-const apply = (token: string, code: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/payments/promo/apply',
-    headers: bearer(token),
-    payload: { code },
-  });
+const apply = (token: string, code: string) => applyPromo(t.app, token, code);
 const auditOf = (target: string) =>
   queryRows<{ action: string; before: unknown; after: unknown }>(
     t.db,

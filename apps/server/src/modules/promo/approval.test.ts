@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../test/console-fixtures.ts';
-import { bearer, ledgerCheck, queryRows, register } from '../../test/helper.ts';
+import { ledgerCheck, queryRows, register } from '../../test/helper.ts';
 import { fileTestApp } from '../../test/file-app.ts';
+import { applyPromo } from '../../test/payment-fixtures.ts';
 
 const t = fileTestApp();
 
@@ -23,13 +24,7 @@ const instant = (c: Staff, code: string, sum: number, maxUses: number) =>
     expires_at: null,
     requires_deposit: false,
   });
-const apply = (token: string, code: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/payments/promo/apply',
-    headers: bearer(token),
-    payload: { code },
-  });
+const apply = (token: string, code: string) => applyPromo(t.app, token, code);
 const idOf = async (c: Staff) =>
   String((await admin(c, 'GET', '/v1/admin/me')).json<{ user_id: string }>().user_id);
 const codeOf = (res: { json: () => { data: { code: string } } }) => res.json().data.code;

@@ -6,16 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, ledgerCheck, queryRows, register, waitUntil } from '../../test/helper.ts';
 import { fileTestApp } from '../../test/file-app.ts';
+import { applyPromo } from '../../test/payment-fixtures.ts';
 
 const t = fileTestApp();
 
-const apply = (token: string, code: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/payments/promo/apply',
-    headers: bearer(token),
-    payload: { code },
-  });
+const apply = (token: string, code: string) => applyPromo(t.app, token, code);
 const info = (token: string, code: string) =>
   t.app.inject({ method: 'GET', url: `/v1/payments/promo/info/${code}`, headers: bearer(token) });
 const guestInfo = (code: string) =>

@@ -12,6 +12,7 @@ import {
   topUp,
 } from '../../test/helper.ts';
 import { fileTestApp } from '../../test/file-app.ts';
+import { applyPromo } from '../../test/payment-fixtures.ts';
 import { seedDemoPromoCodes } from './service.ts';
 
 const t = fileTestApp();
@@ -19,13 +20,7 @@ beforeAll(async () => {
   await seedDemoPromoCodes(t.db);
 });
 
-const apply = (token: string, code: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/payments/promo/apply',
-    headers: bearer(token),
-    payload: { code },
-  });
+const apply = (token: string, code: string) => applyPromo(t.app, token, code);
 const me = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/v1/users/me', headers: bearer(token) })).json();
 
