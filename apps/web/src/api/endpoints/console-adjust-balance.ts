@@ -4,12 +4,11 @@
  * with the reason, audited as `player.adjust`. Answers the new balance (₽) and coins. Errors: 409
  * balance_error (a debit below zero), 403 console_forbidden, 404 userNotFound, 400.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
 import { adjustResponse } from '@cases/domain/api/admin';
 import type { z } from 'zod';
 import { apiPost } from '../client.ts';
-import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import { useConsoleMutation } from './console-mutation.ts';
 
 export type AdjustResult = Camel<z.infer<typeof adjustResponse>>;
 export interface Adjustment {
@@ -27,9 +26,5 @@ export function adjustBalance(id: string, body: Adjustment): Promise<AdjustResul
 
 /** Mutation: the player's profile, ledger and the player search reload after a change. */
 export function useAdjustBalance(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Adjustment) => adjustBalance(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT] }),
-  });
+  return useConsoleMutation((body: Adjustment) => adjustBalance(id, body));
 }

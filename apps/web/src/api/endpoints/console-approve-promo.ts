@@ -3,10 +3,9 @@
  * waits (over PROMO_INSTANT_CAP_RUB or its saver's day cap). Errors: 403 console_forbidden (no right, or one's own
  * code), 404 promo_not_found, 409 promo_not_pending.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminPromo } from '@cases/domain/api/admin-content';
 import { apiPost } from '../client.ts';
-import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import { useConsoleMutation } from './console-mutation.ts';
 
 export function approveConsolePromo(input: { code: string }) {
   return apiPost(`/v1/admin/promo/${encodeURIComponent(input.code)}/approve`, {
@@ -16,9 +15,5 @@ export function approveConsolePromo(input: { code: string }) {
 
 /** The call; the console's `promo` queries are read again after it. */
 export function useApproveConsolePromo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: approveConsolePromo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'promo'] }),
-  });
+  return useConsoleMutation(approveConsolePromo, { root: 'promo' });
 }

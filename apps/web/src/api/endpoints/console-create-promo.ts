@@ -3,12 +3,11 @@
  * (percent) or blogger (flex offers) code with its max uses, expiry and deposit rule; 409 promo_exists, 422
  * promo_over_cap (an instant code over PROMO_INSTANT_CAP_RUB in all: issue 44).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
 import type { z } from 'zod';
 import { adminPromo, type promoCreateBody } from '@cases/domain/api/admin-content';
 import { apiPost } from '../client.ts';
-import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import { useConsoleMutation } from './console-mutation.ts';
 
 export function createConsolePromo(input: Camel<z.input<typeof promoCreateBody>>) {
   return apiPost('/v1/admin/promo', { schema: adminPromo, body: input });
@@ -16,9 +15,5 @@ export function createConsolePromo(input: Camel<z.input<typeof promoCreateBody>>
 
 /** The call; the console's `promo` queries are read again after it. */
 export function useCreateConsolePromo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createConsolePromo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'promo'] }),
-  });
+  return useConsoleMutation(createConsolePromo, { root: 'promo' });
 }

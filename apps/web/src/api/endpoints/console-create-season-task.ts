@@ -1,12 +1,11 @@
 /**
  * POST /v1/admin/seasons/{id}/tasks (issue 30; right catalog): a new battle-pass task at the end of its level.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
 import type { z } from 'zod';
 import { adminSeasonResponse, type seasonTaskBody } from '@cases/domain/api/admin-season';
 import { apiPost } from '../client.ts';
-import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import { useConsoleMutation } from './console-mutation.ts';
 
 export function createConsoleSeasonTask(input: {
   id: string;
@@ -20,9 +19,5 @@ export function createConsoleSeasonTask(input: {
 
 /** The call; the console's `season` queries are read again after it. */
 export function useCreateConsoleSeasonTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createConsoleSeasonTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'season'] }),
-  });
+  return useConsoleMutation(createConsoleSeasonTask, { root: 'season' });
 }

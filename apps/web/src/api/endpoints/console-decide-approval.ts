@@ -3,10 +3,9 @@
  * save that waits. Approving runs the save (its own errors if a bound now refuses it: the approval stays pending).
  * Errors: 403 console_forbidden (no right, or one's own save), 404 approval_not_found, 409 approval_not_pending.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApproval } from '@cases/domain/api/admin-approvals';
 import { apiPost } from '../client.ts';
-import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import { useConsoleMutation } from './console-mutation.ts';
 
 export function decideConsoleApproval(input: { id: string; decision: 'approve' | 'reject' }) {
   return apiPost(`/v1/admin/approvals/${encodeURIComponent(input.id)}/${input.decision}`, {
@@ -16,9 +15,5 @@ export function decideConsoleApproval(input: { id: string; decision: 'approve' |
 
 /** The call; every console query is read again after it (the save may have changed any list). */
 export function useDecideConsoleApproval() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decideConsoleApproval,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT] }),
-  });
+  return useConsoleMutation(decideConsoleApproval);
 }

@@ -3,10 +3,9 @@
  * withdrawals): the item was delivered by hand in Steam — the withdrawal is done, the item STEAM_WITHDRAWN.
  * Audited as `withdrawal.mark_sent` with the note. 409 withdrawal_state when it is finished.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withdrawalActionResponse } from '@cases/domain/api/admin-withdrawals';
 import { apiPost } from '../client.ts';
-import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import { useConsoleMutation } from './console-mutation.ts';
 
 export interface MarkSent {
   id: string;
@@ -22,9 +21,5 @@ export function markWithdrawalSent({ id, tradeOfferId, note }: MarkSent) {
 }
 
 export function useMarkWithdrawalSent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markWithdrawalSent,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT] }),
-  });
+  return useConsoleMutation(markWithdrawalSent, { settled: true });
 }

@@ -2,10 +2,9 @@
  * POST /v1/admin/orders/{id}/reconcile (issue 30 "reconcile now"; right withdrawals): asks the provider about
  * the order now; a final answer settles it exactly once (as its callback would). Audited as `order.reconcile`.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reconcileResponse } from '@cases/domain/api/admin-payments';
 import { apiPost } from '../client.ts';
-import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import { useConsoleMutation } from './console-mutation.ts';
 
 export function reconcileOrder(id: string) {
   return apiPost(`/v1/admin/orders/${encodeURIComponent(id)}/reconcile`, {
@@ -14,9 +13,5 @@ export function reconcileOrder(id: string) {
 }
 
 export function useReconcileOrder(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => reconcileOrder(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT] }),
-  });
+  return useConsoleMutation(() => reconcileOrder(id), { settled: true });
 }

@@ -2,10 +2,9 @@
  * POST /v1/admin/season-tasks/{id}/remove (issue 30; right catalog): removes a task nobody finished; 409
  * season_task_finished for one players finished (edit it instead).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminSeasonResponse } from '@cases/domain/api/admin-season';
 import { apiPost } from '../client.ts';
-import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import { useConsoleMutation } from './console-mutation.ts';
 
 export function removeConsoleSeasonTask(input: { id: string }) {
   return apiPost(`/v1/admin/season-tasks/${encodeURIComponent(input.id)}/remove`, {
@@ -15,9 +14,5 @@ export function removeConsoleSeasonTask(input: { id: string }) {
 
 /** The call; the console's `season` queries are read again after it. */
 export function useRemoveConsoleSeasonTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeConsoleSeasonTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'season'] }),
-  });
+  return useConsoleMutation(removeConsoleSeasonTask, { root: 'season' });
 }

@@ -2,10 +2,9 @@
  * POST /v1/admin/withdrawals/{id}/retry (issue 30 "The withdrawal queue"; right withdrawals): retries a withdrawal — an open (stuck) one gets a fresh timer and a step now, a failed one starts again as a new withdrawal of the item. Audited as `withdrawal.retry`.
  * 409 withdrawal_state when the withdrawal's state does not allow it.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withdrawalActionResponse } from '@cases/domain/api/admin-withdrawals';
 import { apiPost } from '../client.ts';
-import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import { useConsoleMutation } from './console-mutation.ts';
 
 export function retryWithdrawal(id: string) {
   return apiPost(`/v1/admin/withdrawals/${encodeURIComponent(id)}/retry`, {
@@ -14,9 +13,5 @@ export function retryWithdrawal(id: string) {
 }
 
 export function useRetryWithdrawal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => retryWithdrawal(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT] }),
-  });
+  return useConsoleMutation((id: string) => retryWithdrawal(id), { settled: true });
 }

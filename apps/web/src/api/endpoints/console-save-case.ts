@@ -7,13 +7,12 @@
  * caseNotFound, 403 console_forbidden. A free or coin case over a value cap answers 202 `{ approval }`: the save
  * waits for a second approval (issue 44; isPendingApproval).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
 import { z } from 'zod';
 import { approvalPendingResponse } from '@cases/domain/api/admin-approvals';
 import { adminCaseDetail, type CaseSave } from '@cases/domain/api/admin-catalog';
 import { apiPost, apiPut } from '../client.ts';
-import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import { useConsoleMutation } from './console-mutation.ts';
 import type { ConsoleCase } from './get-console-catalog-case.ts';
 import type { ConsolePendingSave } from './get-console-approvals.ts';
 
@@ -36,9 +35,8 @@ export function saveCase(
 
 /** Mutation: the catalog's console queries reload after a save. */
 export function useSaveCase(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ draft, slug }: { draft: CaseDraft; slug?: string }) => saveCase(id, draft, slug),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'catalog'] }),
-  });
+  return useConsoleMutation(
+    ({ draft, slug }: { draft: CaseDraft; slug?: string }) => saveCase(id, draft, slug),
+    { root: 'catalog' },
+  );
 }

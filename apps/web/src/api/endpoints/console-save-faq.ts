@@ -2,12 +2,11 @@
  * PUT /v1/admin/faq (issue 30 "Running the shop"; right content): the whole FAQ in Russian and English
  * (stable category and question ids); the shop answers it within seconds.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
 import type { z } from 'zod';
 import { adminFaqResponse, type adminFaq } from '@cases/domain/api/admin-content';
 import { apiPut } from '../client.ts';
-import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import { useConsoleMutation } from './console-mutation.ts';
 
 export function saveConsoleFaq(input: Camel<z.input<typeof adminFaq>>) {
   return apiPut('/v1/admin/faq', { schema: adminFaqResponse, body: input });
@@ -15,9 +14,5 @@ export function saveConsoleFaq(input: Camel<z.input<typeof adminFaq>>) {
 
 /** The call; the console's `faq` queries are read again after it. */
 export function useSaveConsoleFaq() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveConsoleFaq,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'faq'] }),
-  });
+  return useConsoleMutation(saveConsoleFaq, { root: 'faq' });
 }

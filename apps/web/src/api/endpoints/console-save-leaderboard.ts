@@ -3,12 +3,11 @@
  * count) and prizes for the next windows, and with `applyToCurrent` for its open board before it settles. Errors:
  * 422 prize_pool_over_cap (the prizes worth more than the period's cap), 400 content_invalid, 404 content_not_found.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
 import type { z } from 'zod';
 import { adminBoardSeries, type boardSeriesBody } from '@cases/domain/api/admin-content';
 import { apiPut } from '../client.ts';
-import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import { useConsoleMutation } from './console-mutation.ts';
 
 export function saveConsoleLeaderboard(input: {
   slug: string;
@@ -22,10 +21,5 @@ export function saveConsoleLeaderboard(input: {
 
 /** The call; the console's `leaderboards` queries are read again after it. */
 export function useSaveConsoleLeaderboard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveConsoleLeaderboard,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'leaderboards'] }),
-  });
+  return useConsoleMutation(saveConsoleLeaderboard, { root: 'leaderboards' });
 }

@@ -3,13 +3,12 @@
  * stock (never below sold: 409 offer_stock_below_sold), order, active and end. A gift over a value cap answers
  * 202 `{ approval }`: the save waits for a second approval (issue 44; isPendingApproval).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
 import { z } from 'zod';
 import { approvalPendingResponse } from '@cases/domain/api/admin-approvals';
 import { adminOffer, type offerSaveBody } from '@cases/domain/api/admin-offers';
 import { apiPut } from '../client.ts';
-import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import { useConsoleMutation } from './console-mutation.ts';
 
 export function saveConsoleOffer(input: {
   id: string;
@@ -23,9 +22,5 @@ export function saveConsoleOffer(input: {
 
 /** The call; the console's `offers` queries are read again after it. */
 export function useSaveConsoleOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveConsoleOffer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'offers'] }),
-  });
+  return useConsoleMutation(saveConsoleOffer, { root: 'offers' });
 }

@@ -3,13 +3,12 @@
  * coins, cases); the next number adds a level. Rewards over a value cap answer 202 `{ approval }`: the level waits
  * for a second approval (issue 44; isPendingApproval).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
 import { z } from 'zod';
 import { approvalPendingResponse } from '@cases/domain/api/admin-approvals';
 import { adminSeasonResponse, type seasonLevelBody } from '@cases/domain/api/admin-season';
 import { apiPut } from '../client.ts';
-import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import { useConsoleMutation } from './console-mutation.ts';
 
 export function saveConsoleSeasonLevel(input: {
   id: string;
@@ -23,9 +22,5 @@ export function saveConsoleSeasonLevel(input: {
 
 /** The call; the console's `season` queries are read again after it. */
 export function useSaveConsoleSeasonLevel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveConsoleSeasonLevel,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'season'] }),
-  });
+  return useConsoleMutation(saveConsoleSeasonLevel, { root: 'season' });
 }

@@ -2,12 +2,11 @@
  * PUT /v1/admin/season-tasks/{id} (issue 30; right catalog): a battle-pass task's type, goal (roubles for money),
  * cases, texts and rewards.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
 import type { z } from 'zod';
 import { adminSeasonResponse, type seasonTaskBody } from '@cases/domain/api/admin-season';
 import { apiPut } from '../client.ts';
-import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import { useConsoleMutation } from './console-mutation.ts';
 
 export function saveConsoleSeasonTask(input: {
   id: string;
@@ -21,9 +20,5 @@ export function saveConsoleSeasonTask(input: {
 
 /** The call; the console's `season` queries are read again after it. */
 export function useSaveConsoleSeasonTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveConsoleSeasonTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'season'] }),
-  });
+  return useConsoleMutation(saveConsoleSeasonTask, { root: 'season' });
 }

@@ -2,10 +2,9 @@
  * PUT /v1/admin/seasons/{id} (issue 30; right catalog): the season's window and settings (snake_case keys on the
  * wire, as the client sends every body).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminSeasonResponse } from '@cases/domain/api/admin-season';
 import { apiPut } from '../client.ts';
-import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import { useConsoleMutation } from './console-mutation.ts';
 
 export function saveConsoleSeason(input: {
   id: string;
@@ -19,9 +18,5 @@ export function saveConsoleSeason(input: {
 
 /** The call; the console's `season` queries are read again after it. */
 export function useSaveConsoleSeason() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveConsoleSeason,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'season'] }),
-  });
+  return useConsoleMutation(saveConsoleSeason, { root: 'season' });
 }

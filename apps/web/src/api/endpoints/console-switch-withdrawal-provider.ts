@@ -3,13 +3,12 @@
  * to deliver yet goes to `provider` alone. Audited as `withdrawal.provider`. 409 withdrawal_state once a provider was
  * asked (or it is no longer waiting), 400 withdrawal_provider_unavailable for one the shop does not run.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   withdrawalActionResponse,
   type TRADE_PROVIDER_NAMES,
 } from '@cases/domain/api/admin-withdrawals';
 import { apiPost } from '../client.ts';
-import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import { useConsoleMutation } from './console-mutation.ts';
 
 export interface SwitchProvider {
   id: string;
@@ -24,9 +23,5 @@ export function switchWithdrawalProvider({ id, provider }: SwitchProvider) {
 }
 
 export function useSwitchWithdrawalProvider() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: switchWithdrawalProvider,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT] }),
-  });
+  return useConsoleMutation(switchWithdrawalProvider, { settled: true });
 }

@@ -3,10 +3,9 @@
  * codes put on a staff member's console and clears the count (audited `staff.unlock`). Errors: 403
  * console_forbidden, 404 userNotFound (no staff account with this id).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okResponse } from '@cases/domain/api/auth';
 import { apiPost } from '../client.ts';
-import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import { useConsoleMutation } from './console-mutation.ts';
 
 export function unlockConsoleStaff(input: { userId: string }) {
   return apiPost(`/v1/admin/staff/${encodeURIComponent(input.userId)}/unlock`, {
@@ -16,9 +15,5 @@ export function unlockConsoleStaff(input: { userId: string }) {
 
 /** The call; the staff list is read again after it. */
 export function useUnlockConsoleStaff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: unlockConsoleStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'staff'] }),
-  });
+  return useConsoleMutation(unlockConsoleStaff, { root: 'staff' });
 }

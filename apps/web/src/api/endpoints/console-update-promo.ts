@@ -1,12 +1,11 @@
 /**
  * PUT /v1/admin/promo/{code} (issue 30; right content): a code's max uses, expiry and deposit rule.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camel } from '@cases/domain/casing';
 import type { z } from 'zod';
 import { adminPromo, type promoUpdateBody } from '@cases/domain/api/admin-content';
 import { apiPut } from '../client.ts';
-import { CONSOLE_QUERY_ROOT } from './get-console-me.ts';
+import { useConsoleMutation } from './console-mutation.ts';
 
 export function updateConsolePromo(input: {
   code: string;
@@ -20,9 +19,5 @@ export function updateConsolePromo(input: {
 
 /** The call; the console's `promo` queries are read again after it. */
 export function useUpdateConsolePromo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateConsolePromo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'promo'] }),
-  });
+  return useConsoleMutation(updateConsolePromo, { root: 'promo' });
 }

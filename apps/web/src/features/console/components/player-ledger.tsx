@@ -8,7 +8,7 @@ import { LEDGER_PAGE_SIZE, useConsoleLedger } from '../../../api/endpoints/get-c
 import { useConsoleFormat } from '../lib/format.ts';
 import { Pager } from './pager.tsx';
 import { ListTable } from './list-table.tsx';
-import { QueryState } from './query-state.tsx';
+import { QueryFallback } from './query-state.tsx';
 
 export function PlayerLedger({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -23,11 +23,7 @@ export function PlayerLedger({ id }: { id: string }) {
         <h2 id="console-ledger">{t('console.ledger.title')}</h2>
       </div>
       {!ledger.data ? (
-        <QueryState
-          error={ledger.error}
-          isPending={ledger.isPending}
-          onRetry={() => void ledger.refetch()}
-        />
+        <QueryFallback query={ledger} />
       ) : ledger.data.rows.length === 0 ? (
         <p className="console-empty">{t('console.ledger.empty')}</p>
       ) : (

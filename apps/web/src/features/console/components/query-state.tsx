@@ -42,6 +42,24 @@ export function QueryState({
   return null;
 }
 
+/** The part of a TanStack query whose state QueryFallback shows. */
+interface QueryLike {
+  error: unknown;
+  isPending: boolean;
+  refetch: () => unknown;
+}
+
+/** QueryState of `query`, its retry being a refetch. */
+export function QueryFallback({ query }: { query: QueryLike }) {
+  return (
+    <QueryState
+      error={query.error}
+      isPending={query.isPending}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
+
 /**
  * A query's data handed to `children` once it has arrived; its loading or failed state (QueryState) before
  * that.
@@ -53,13 +71,6 @@ export function WithData<T>({
   query: { data: T | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
   children: (data: T) => ReactNode;
 }) {
-  if (query.data === undefined)
-    return (
-      <QueryState
-        error={query.error}
-        isPending={query.isPending}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.data === undefined) return <QueryFallback query={query} />;
   return children(query.data);
 }

@@ -11,7 +11,7 @@ import {
   type ApprovalStatus,
 } from '../../../api/endpoints/get-console-approvals.ts';
 import { ApprovalItem } from '../components/approval-item.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryFallback } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import '../components/content/content.css';
 import '../components/console-money.css';
@@ -52,11 +52,7 @@ function ApprovalsSection() {
             </ul>
           )
         ) : (
-          <QueryState
-            error={list.error}
-            isPending={list.isPending}
-            onRetry={() => void list.refetch()}
-          />
+          <QueryFallback query={list} />
         )}
       </section>
     </>

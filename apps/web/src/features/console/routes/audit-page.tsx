@@ -8,7 +8,7 @@ import { AUDIT_PAGE_SIZE, useConsoleAudit } from '../../../api/endpoints/get-con
 import { AuditFilters } from '../components/audit-filters.tsx';
 import { AuditTable } from '../components/audit-table.tsx';
 import { Pager } from '../components/pager.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryFallback } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { readAuditSearch, toAuditFilters, type AuditSearch } from '../lib/audit-search.ts';
 
@@ -49,11 +49,7 @@ function AuditSection() {
           </>
         )
       ) : (
-        <QueryState
-          error={log.error}
-          isPending={log.isPending}
-          onRetry={() => void log.refetch()}
-        />
+        <QueryFallback query={log} />
       )}
     </>
   );

@@ -23,7 +23,7 @@ import { CatalogTabs } from '../components/catalog-tabs.tsx';
 import { DropsEditor } from '../components/drops-editor.tsx';
 import { OddsSummary } from '../components/odds-summary.tsx';
 import { PublishConfirm } from '../components/publish-confirm.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryFallback } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { bodyOf, draftOf, EMPTY_DRAFT, oddsOf, type Draft } from '../lib/case-draft.ts';
 import { oddsDiff, type OddsDiff } from '../lib/odds-diff.ts';
@@ -48,14 +48,7 @@ function Editor({ id }: { id: string }) {
     if (current.data && draft === null) setDraft(draftOf(current.data));
   }, [current.data, draft]);
 
-  if (!draft)
-    return (
-      <QueryState
-        error={current.error}
-        isPending={current.isPending}
-        onRetry={() => void current.refetch()}
-      />
-    );
+  if (!draft) return <QueryFallback query={current} />;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((d) => (d ? { ...d, [key]: value } : d));
   const odds = oddsOf(draft);

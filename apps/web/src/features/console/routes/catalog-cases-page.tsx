@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useConsoleCases } from '../../../api/endpoints/get-console-catalog-cases.ts';
 import { paths } from '../../../shared/paths.ts';
 import { CatalogTabs } from '../components/catalog-tabs.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryFallback } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { RtpBadge } from '../components/rtp-badge.tsx';
 import { ListTable } from '../components/list-table.tsx';
@@ -90,11 +90,7 @@ function CasesSection() {
           />
         </>
       ) : (
-        <QueryState
-          error={list.error}
-          isPending={list.isPending}
-          onRetry={() => void list.refetch()}
-        />
+        <QueryFallback query={list} />
       )}
     </>
   );

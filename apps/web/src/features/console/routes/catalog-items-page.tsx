@@ -13,7 +13,7 @@ import { CatalogTabs } from '../components/catalog-tabs.tsx';
 import { ItemForm } from '../components/item-form.tsx';
 import { Pager } from '../components/pager.tsx';
 import { ListTable } from '../components/list-table.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryFallback } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { useConsoleFormat } from '../lib/format.ts';
 
@@ -110,11 +110,7 @@ function ItemsSection() {
           <Pager page={page} total={list.data.total} pageSize={50} onPage={setPage} />
         </>
       ) : (
-        <QueryState
-          error={list.error}
-          isPending={list.isPending}
-          onRetry={() => void list.refetch()}
-        />
+        <QueryFallback query={list} />
       )}
     </>
   );

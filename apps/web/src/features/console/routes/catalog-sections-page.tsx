@@ -10,7 +10,7 @@ import {
 } from '../../../api/endpoints/get-console-catalog-sections.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CatalogTabs } from '../components/catalog-tabs.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryFallback } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { SectionForm } from '../components/section-form.tsx';
 
@@ -63,11 +63,7 @@ function SectionsSection() {
           ))}
         </ul>
       ) : (
-        <QueryState
-          error={list.error}
-          isPending={list.isPending}
-          onRetry={() => void list.refetch()}
-        />
+        <QueryFallback query={list} />
       )}
     </>
   );

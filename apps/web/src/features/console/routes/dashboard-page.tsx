@@ -15,7 +15,7 @@ import { paths } from '../../../shared/paths.ts';
 import { ConsoleChart } from '../components/console-chart.tsx';
 import { DashboardGames } from '../components/dashboard-games.tsx';
 import { DashboardSummary } from '../components/dashboard-summary.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryFallback } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import '../components/dashboard.css';
 
@@ -109,11 +109,7 @@ function DashboardSection() {
           <DashboardGames totals={state.data.totals} />
         </>
       ) : (
-        <QueryState
-          error={state.error}
-          isPending={state.isPending}
-          onRetry={() => void state.refetch()}
-        />
+        <QueryFallback query={state} />
       )}
     </>
   );

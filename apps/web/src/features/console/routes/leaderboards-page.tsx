@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useConsoleLeaderboards } from '../../../api/endpoints/get-console-leaderboards.ts';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryFallback } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { BoardSeriesForm } from '../components/content/board-series-form.tsx';
 import '../components/content/content.css';
@@ -45,11 +45,7 @@ function LeaderboardsSection() {
           </ul>
         </section>
       ) : (
-        <QueryState
-          error={boards.error}
-          isPending={boards.isPending}
-          onRetry={() => void boards.refetch()}
-        />
+        <QueryFallback query={boards} />
       )}
     </>
   );

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useConsoleOffers } from '../../../api/endpoints/get-console-offers.ts';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryFallback } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { OfferForm } from '../components/content/offer-form.tsx';
 import { useConsoleFormat } from '../lib/format.ts';
@@ -54,11 +54,7 @@ function OffersSection() {
           </details>
         </section>
       ) : (
-        <QueryState
-          error={offers.error}
-          isPending={offers.isPending}
-          onRetry={() => void offers.refetch()}
-        />
+        <QueryFallback query={offers} />
       )}
     </>
   );

@@ -16,7 +16,7 @@ import { BlockedBadge } from '../components/blocked-badge.tsx';
 import { PlayerFigures } from '../components/player-figures.tsx';
 import { PlayerSessions } from '../components/player-sessions.tsx';
 import { PlayerTabs } from '../components/player-tabs.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryFallback } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { useConsoleFormat } from '../lib/format.ts';
 
@@ -43,11 +43,7 @@ function PlayerSection({ id }: { id: string }) {
     return (
       <>
         {back}
-        <QueryState
-          error={profile.error}
-          isPending={profile.isPending}
-          onRetry={() => void profile.refetch()}
-        />
+        <QueryFallback query={profile} />
       </>
     );
   const { player } = profile.data;

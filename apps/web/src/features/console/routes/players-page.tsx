@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useConsolePlayers } from '../../../api/endpoints/get-console-players.ts';
 import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../ui/button.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryFallback } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { BlockedBadge } from '../components/blocked-badge.tsx';
 import { ListTable } from '../components/list-table.tsx';
@@ -117,11 +117,7 @@ function PlayersSection() {
           />
         )
       ) : (
-        <QueryState
-          error={found.error}
-          isPending={found.isPending}
-          onRetry={() => void found.refetch()}
-        />
+        <QueryFallback query={found} />
       )}
     </>
   );

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useConsolePromo } from '../../../api/endpoints/get-console-promo.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Pager } from '../components/pager.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryFallback } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { PromoCreateForm } from '../components/content/promo-create-form.tsx';
 import { PromoRow } from '../components/content/promo-row.tsx';
@@ -78,11 +78,7 @@ function PromoSection() {
           </section>
         )
       ) : (
-        <QueryState
-          error={list.error}
-          isPending={list.isPending}
-          onRetry={() => void list.refetch()}
-        />
+        <QueryFallback query={list} />
       )}
     </>
   );

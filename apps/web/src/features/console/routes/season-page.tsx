@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConsoleSeason } from '../../../api/endpoints/get-console-season.ts';
 import { useConsoleSeasons } from '../../../api/endpoints/get-console-seasons.ts';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryFallback } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { SeasonLevels } from '../components/content/season-levels.tsx';
 import { SeasonSettingsForm } from '../components/content/season-settings-form.tsx';
@@ -17,14 +17,7 @@ import '../components/content/content.css';
 
 function SeasonDetail({ id }: { id: string }) {
   const season = useConsoleSeason(id);
-  if (!season.data)
-    return (
-      <QueryState
-        error={season.error}
-        isPending={season.isPending}
-        onRetry={() => void season.refetch()}
-      />
-    );
+  if (!season.data) return <QueryFallback query={season} />;
   const s = season.data;
   return (
     <>
@@ -72,11 +65,7 @@ function SeasonSection() {
           <p className="console-panel console-empty">{t('console.content.season.none')}</p>
         )
       ) : (
-        <QueryState
-          error={list.error}
-          isPending={list.isPending}
-          onRetry={() => void list.refetch()}
-        />
+        <QueryFallback query={list} />
       )}
     </>
   );

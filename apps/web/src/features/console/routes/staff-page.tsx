@@ -12,7 +12,7 @@ import { useUnlockConsoleStaff } from '../../../api/endpoints/console-unlock-sta
 import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
 import { ListTable, type ListColumn } from '../components/list-table.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryFallback } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { useConsoleError } from '../lib/use-console-error.ts';
 
@@ -116,15 +116,7 @@ function StaffSection() {
         <h1>{t('console.staffPage.title')}</h1>
       </header>
       <p className="console-lead">{t('console.staffPage.lead')}</p>
-      {staff.data ? (
-        <StaffTable staff={staff.data} />
-      ) : (
-        <QueryState
-          error={staff.error}
-          isPending={staff.isPending}
-          onRetry={() => void staff.refetch()}
-        />
-      )}
+      {staff.data ? <StaffTable staff={staff.data} /> : <QueryFallback query={staff} />}
     </>
   );
 }

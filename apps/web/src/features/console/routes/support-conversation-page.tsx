@@ -13,7 +13,7 @@ import { useCloseSupport } from '../../../api/endpoints/console-support-close.ts
 import { paths } from '../../../shared/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { showToast } from '../../../ui/toast-store.ts';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryFallback } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { LiveBadge, StatusBadge } from '../components/support-badges.tsx';
 import { SupportReply } from '../components/support-reply.tsx';
@@ -50,11 +50,7 @@ function ConversationSection({ id }: { id: string }) {
     return (
       <>
         {back}
-        <QueryState
-          error={thread.error}
-          isPending={thread.isPending}
-          onRetry={() => void thread.refetch()}
-        />
+        <QueryFallback query={thread} />
       </>
     );
   const { conversation: c, messages } = thread.data;

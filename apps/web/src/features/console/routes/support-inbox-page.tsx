@@ -12,7 +12,7 @@ import {
 } from '../../../api/endpoints/get-console-support-inbox.ts';
 import { paths } from '../../../shared/paths.ts';
 import { Pager } from '../components/pager.tsx';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryFallback } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { LiveBadge, StatusBadge } from '../components/support-badges.tsx';
 import { useConsoleFormat } from '../lib/format.ts';
@@ -115,11 +115,7 @@ function InboxSection() {
           </>
         )
       ) : (
-        <QueryState
-          error={inbox.error}
-          isPending={inbox.isPending}
-          onRetry={() => void inbox.refetch()}
-        />
+        <QueryFallback query={inbox} />
       )}
     </div>
   );

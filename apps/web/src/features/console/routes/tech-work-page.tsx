@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useTechWork, type TechWork } from '../../../api/endpoints/get-tech-work.ts';
 import { usePutTechWork } from '../../../api/endpoints/put-tech-work.ts';
 import { showToast } from '../../../ui/toast-store.ts';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryFallback } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { useConsoleError } from '../lib/use-console-error.ts';
 import { FormActions } from '../components/form-actions.tsx';
@@ -94,11 +94,7 @@ function TechWorkSection() {
       {state.data ? (
         <TechWorkForm key={JSON.stringify(state.data)} current={state.data} />
       ) : (
-        <QueryState
-          error={state.error}
-          isPending={state.isPending}
-          onRetry={() => void state.refetch()}
-        />
+        <QueryFallback query={state} />
       )}
     </>
   );

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useConsoleFaq } from '../../../api/endpoints/get-console-faq.ts';
 import { useConsoleSeo } from '../../../api/endpoints/get-console-seo.ts';
-import { QueryState } from '../components/query-state.tsx';
+import { QueryFallback } from '../components/query-state.tsx';
 import { RequireRight } from '../components/require-right.tsx';
 import { FaqEditor } from '../components/content/faq-editor.tsx';
 import { SeoEditor } from '../components/content/seo-editor.tsx';
@@ -24,21 +24,9 @@ function TextsSection() {
       {faq.data ? (
         <FaqEditor key={JSON.stringify(faq.data)} current={faq.data} />
       ) : (
-        <QueryState
-          error={faq.error}
-          isPending={faq.isPending}
-          onRetry={() => void faq.refetch()}
-        />
+        <QueryFallback query={faq} />
       )}
-      {seo.data ? (
-        <SeoEditor pages={seo.data.pages} />
-      ) : (
-        <QueryState
-          error={seo.error}
-          isPending={seo.isPending}
-          onRetry={() => void seo.refetch()}
-        />
-      )}
+      {seo.data ? <SeoEditor pages={seo.data.pages} /> : <QueryFallback query={seo} />}
     </>
   );
 }
