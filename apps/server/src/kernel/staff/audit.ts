@@ -34,3 +34,13 @@ export async function audit(tx: DbOrTx, e: AuditWrite): Promise<number> {
     .returning({ id: auditLog.id });
   return row!.id;
 }
+
+/** `audit` of an action by the signed-in staff member `staff` from address `ip`. */
+export function staffAudit(
+  tx: DbOrTx,
+  staff: { userId: number; role: string },
+  ip: string | null,
+  e: Omit<AuditWrite, 'actorId' | 'role' | 'ip'>,
+): Promise<number> {
+  return audit(tx, { actorId: staff.userId, role: staff.role, ip, ...e });
+}

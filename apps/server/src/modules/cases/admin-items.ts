@@ -23,7 +23,7 @@ import {
   requirePassesWithin,
   type PassExcess,
 } from '../../kernel/season/pass-bounds.ts';
-import { audit } from '../../kernel/staff/audit.ts';
+import { staffAudit } from '../../kernel/staff/audit.ts';
 import type { CoinGames } from '../../catalog/pass-value.ts';
 import { caseSlugsWithItem, checkItemPrice } from './admin-catalog-guard.ts';
 
@@ -88,10 +88,7 @@ export async function createItem(
       .onConflictDoNothing({ target: items.id })
       .returning();
     if (!made) throw new AppError(409, 'slug_taken', `Item ${b.id} exists`);
-    await audit(tx, {
-      actorId: staff.userId,
-      role: staff.role,
-      ip,
+    await staffAudit(tx, staff, ip, {
       action: 'item.create',
       target: `item:${made.id}`,
       after: wire(made),
@@ -149,10 +146,7 @@ export async function updateItem(
       );
     // The battle passes, with the cases holding the item at its new worth (a coin case's worth moves the bound).
     await requirePassesWithin(tx, config.catalog, games, passes, `Item ${before.id}`);
-    await audit(tx, {
-      actorId: staff.userId,
-      role: staff.role,
-      ip,
+    await staffAudit(tx, staff, ip, {
       action: 'item.update',
       target: `item:${before.id}`,
       before: wire(before),

@@ -15,7 +15,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cases, sections, type CatalogSectionCards } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { audit } from '../../kernel/staff/audit.ts';
+import { staffAudit } from '../../kernel/staff/audit.ts';
 
 type Staff = { userId: number; role: StaffRole };
 
@@ -89,10 +89,7 @@ export async function createSection(
       .onConflictDoNothing({ target: sections.id })
       .returning();
     if (!made) throw new AppError(409, 'slug_taken', `Section ${b.id} exists`);
-    await audit(tx, {
-      actorId: staff.userId,
-      role: staff.role,
-      ip,
+    await staffAudit(tx, staff, ip, {
       action: 'section.create',
       target: `section:${made.id}`,
       after: wire(made),
@@ -124,10 +121,7 @@ export async function updateSection(
       })
       .where(eq(sections.id, before.id))
       .returning();
-    await audit(tx, {
-      actorId: staff.userId,
-      role: staff.role,
-      ip,
+    await staffAudit(tx, staff, ip, {
       action: 'section.update',
       target: `section:${before.id}`,
       before: wire(before),

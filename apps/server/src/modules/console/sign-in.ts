@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { consoleSessions, staffRoles, staffTotp, users } from '../../db/schema/index.ts';
 import { PENDING_TTL_MS, type Staff } from '../../kernel/staff/access.ts';
-import { audit } from '../../kernel/staff/audit.ts';
+import { staffAudit } from '../../kernel/staff/audit.ts';
 import { claimStep } from './code-check.ts';
 
 /** The account with this login, its password hash, role (null: not staff) and block. */
@@ -100,10 +100,7 @@ export async function completeSignIn(
         ip,
         passwordMark: pending.passwordMark,
       });
-      await audit(tx, {
-        actorId: pending.userId,
-        role: pending.role,
-        ip,
+      await staffAudit(tx, pending, ip, {
         action: 'console.sign_in',
       });
       return 'signed_in' as const;

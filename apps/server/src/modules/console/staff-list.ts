@@ -8,7 +8,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffRoles, staffTotp, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { audit } from '../../kernel/staff/audit.ts';
+import { staffAudit } from '../../kernel/staff/audit.ts';
 
 /** Every staff account, the owner first, then by login. */
 export async function staffList(db: DbOrTx) {
@@ -51,10 +51,7 @@ export async function unlockStaff(
       .update(staffTotp)
       .set({ lockedAt: null, failedCodes: 0 })
       .where(eq(staffTotp.userId, userId));
-    await audit(tx, {
-      actorId: actor.userId,
-      role: actor.role,
-      ip,
+    await staffAudit(tx, actor, ip, {
       action: 'staff.unlock',
       target: `user:${userId}`,
       before: { locked: before?.lockedAt != null, failed_codes: before?.failedCodes ?? 0 },

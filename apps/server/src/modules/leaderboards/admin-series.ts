@@ -19,7 +19,7 @@ import { AppError } from '../../platform/errors.ts';
 import { lockCatalogSaves } from '../../kernel/catalog/save-lock.ts';
 import { prizePoolKopecks, requirePoolWithin } from '../../kernel/leaderboards/prize-pools.ts';
 import { saveSiteSetting } from '../../kernel/site/settings.ts';
-import { audit } from '../../kernel/staff/audit.ts';
+import { staffAudit } from '../../kernel/staff/audit.ts';
 import { prizesOf, type BoardRow } from './boards.ts';
 import { savedSeriesEdits, SERIES_KEY, type SeriesEdit } from './series-settings.ts';
 
@@ -122,10 +122,7 @@ export async function saveSeries(
         .insert(leaderboardPrizes)
         .values(edit.prizes.map((itemId, i) => ({ boardId: board.id, place: i + 1, itemId })));
     }
-    await audit(tx, {
-      actorId: staff.userId,
-      role: staff.role,
-      ip,
+    await staffAudit(tx, staff, ip, {
       action: 'leaderboard.update',
       target: `leaderboard:${base.slug}`,
       before,

@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { paymentOrders, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isoOrNull, pageWindow } from '../../kernel/staff/player-list.ts';
-import { audit } from '../../kernel/staff/audit.ts';
+import { staffAudit } from '../../kernel/staff/audit.ts';
 import { recordNotice } from './notices.ts';
 import type { PaymentsPorts } from './ports.ts';
 import type { Providers } from './providers/index.ts';
@@ -116,10 +116,7 @@ export async function reconcileOrder(
             : await settleNotice(tx, ours, ports);
     if (ours) await recordNotice(tx, ours, 'console', outcome);
     const after = await orderOf(tx, before.id);
-    const id = await audit(tx, {
-      actorId: staff.userId,
-      role: staff.role,
-      ip,
+    const id = await staffAudit(tx, staff, ip, {
       action: 'order.reconcile',
       target: `order:${before.id}`,
       before: { status: before.status },

@@ -10,10 +10,10 @@ import type { AdminPromo, PromoCreateBody } from '@cases/domain/api/admin-conten
 import { normalizePromoCode, type PromoKind } from '@cases/domain/payments/promo';
 import { toKopecks, toRoubles } from '@cases/domain/money';
 import { count, desc, eq, ilike } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { promoCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { audit } from '../../kernel/staff/audit.ts';
+import { staffAudit } from '../../kernel/staff/audit.ts';
 import { instantExposure, instantNeedsApproval, type InstantCaps } from './approval.ts';
 import type { PromoDetails, PromoRow } from './service.ts';
 
@@ -79,12 +79,13 @@ export async function promoPage(db: DbOrTx, q: string | undefined, page: number)
   return { codes: rows.map((r) => adminPromoOf(r)), page, total: total?.n ?? 0 };
 }
 
-/** The code's row; 404 promo_not_found. */
-export async function promoRow(db: DbOrTx, raw: string): Promise<PromoRow> {
-  const [row] = await db
+/** The code's row (with `lock`, locked for a change in the caller's transaction); 404 promo_not_found. */
+export async function promoRow(db: DbOrTx, raw: string, lock = false): Promise<PromoRow> {
+  const query = db
     .select()
     .from(promoCodes)
     .where(eq(promoCodes.code, normalizePromoCode(raw)));
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw new AppError(404, 'promo_not_found', 'No such promo code');
   return row;
 }
@@ -122,10 +123,7 @@ export async function createPromo(
       .onConflictDoNothing()
       .returning();
     if (!created) throw new AppError(409, 'promo_exists', 'This code exists already');
-    await audit(tx, {
-      actorId: staff.userId,
-      role: staff.role,
-      ip,
+    await staffAudit(tx, staff, ip, {
       action: 'promo.create',
       target: `promo:${code}`,
       before: null,
@@ -133,13 +131,6 @@ export async function createPromo(
     });
     return created;
   });
-}
-
-/** Code `code`'s row locked for a change; 404 promo_not_found. */
-async function lockedCode(tx: Tx, code: string): Promise<PromoRow> {
-  const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code)).for('update');
-  if (!row) throw new AppError(404, 'promo_not_found', 'No such promo code');
-  return row;
 }
 
 /** Changes code `code`'s row with `set`, audited as `action`; pending again when it raises an instant code over a cap. */
@@ -153,7 +144,7 @@ export async function changePromo(
   set: PromoChange,
 ): Promise<PromoRow> {
   return db.transaction(async (tx) => {
-    const before = await lockedCode(tx, code);
+    const before = await promoRow(tx, code, true);
     let waits = false;
     if (before.kind === 'instant' && set.maxUses !== undefined) {
       const sum = (before.details as { sum: number }).sum;
@@ -173,10 +164,7 @@ export async function changePromo(
       .set(waits ? { ...set, approval: 'pending', requestedBy: staff.userId } : set)
       .where(eq(promoCodes.code, code))
       .returning();
-    await audit(tx, {
-      actorId: staff.userId,
-      role: staff.role,
-      ip,
+    await staffAudit(tx, staff, ip, {
       action,
       target: `promo:${code}`,
       before: adminPromoOf(before),
@@ -194,7 +182,7 @@ export async function approvePromo(
   code: string,
 ): Promise<PromoRow> {
   return db.transaction(async (tx) => {
-    const before = await lockedCode(tx, code);
+    const before = await promoRow(tx, code, true);
     if (before.approval !== 'pending')
       throw new AppError(409, 'promo_not_pending', 'This code waits for no approval');
     if (before.requestedBy === staff.userId || before.createdBy === staff.userId)
@@ -204,10 +192,7 @@ export async function approvePromo(
       .set({ approval: 'approved', approvedBy: staff.userId })
       .where(eq(promoCodes.code, code))
       .returning();
-    await audit(tx, {
-      actorId: staff.userId,
-      role: staff.role,
-      ip,
+    await staffAudit(tx, staff, ip, {
       action: 'promo.approve',
       target: `promo:${code}`,
       before: adminPromoOf(before),

@@ -27,7 +27,7 @@ import type { Executor, Jobs } from '../../platform/jobs.ts';
 import type { App, AppDeps } from '../../platform/types.ts';
 import { consoleListPlayer, pageWindow } from '../../kernel/staff/player-list.ts';
 import { requireStaff } from '../../kernel/staff/access.ts';
-import { audit } from '../../kernel/staff/audit.ts';
+import { staffAudit } from '../../kernel/staff/audit.ts';
 import {
   cancelWithdrawal,
   markSentByHand,
@@ -119,10 +119,7 @@ export function withdrawalsAdminRoutes(
           bot,
           queueNow: queueNow(app.jobs),
           audit: (tx, e) =>
-            audit(tx, {
-              actorId: staff.userId,
-              role: staff.role,
-              ip: req.ip,
+            staffAudit(tx, staff, req.ip, {
               target: `withdrawal:${id}`,
               ...e,
             }),
