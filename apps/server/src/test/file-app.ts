@@ -8,10 +8,19 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './helper.ts';
 
-export function fileTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+type Env = Parameters<typeof createTestApp>[0];
+
+/**
+ * `env` may be a function, read when the app is created: the environment of fakes the file starts in a
+ * `beforeAll` registered before this call (and stops in an `afterAll` that then runs after the app closed).
+ */
+export function fileTestApp(
+  env?: Env | (() => Env),
+  inputs?: Parameters<typeof createTestApp>[1],
+): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(...args);
+    current = await createTestApp(typeof env === 'function' ? env() : env, inputs);
   });
   afterAll(() => current?.close());
   return new Proxy({} as TestApp, {

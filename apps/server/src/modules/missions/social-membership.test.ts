@@ -8,25 +8,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startMockProvider } from '../../test/mock-provider.ts';
 import { signInExternal } from '../../test/external-sign-in.ts';
-import { bearer, createTestApp, queryRows, register, type TestApp } from '../../test/helper.ts';
+import { bearer, createTestApp, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { coinCheck } from '../../test/item-games-fixtures.ts';
 import { missionDef } from './catalog.ts';
 
-let t: TestApp;
 let mock: Awaited<ReturnType<typeof startMockProvider>>;
 beforeAll(async () => {
   mock = await startMockProvider();
-  t = await createTestApp({
-    ...mock.env,
-    ...mock.vkMembershipEnv,
-    LEADERBOARDS_WORKER: 'false',
-    SOCIAL_CHECK_DELAY_S: '3600',
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await mock.close();
-});
+afterAll(() => mock.close());
+const t = fileTestApp(() => ({
+  ...mock.env,
+  ...mock.vkMembershipEnv,
+  LEADERBOARDS_WORKER: 'false',
+  SOCIAL_CHECK_DELAY_S: '3600',
+}));
 
 const VK_ID = '4242'; // the mock's VK user
 const vkCoins = (() => {

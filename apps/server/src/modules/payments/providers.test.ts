@@ -4,14 +4,8 @@
  * order, and a payment that never notifies, reconciled by asking the provider.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, createTestApp, ledgerCheck, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { startYooKassaFake } from '../../test/yookassa-fake.ts';
 import { createProviders } from './providers/index.ts';
 import { startJobs } from '../../platform/jobs.ts';
@@ -20,16 +14,12 @@ import { defineReconciliation } from './reconcile.ts';
 import { signCallback } from './signature.ts';
 
 const SECRET = 'a-sandbox-secret-for-this-test-only-0123456789';
-let t: TestApp;
 let fake: Awaited<ReturnType<typeof startYooKassaFake>>;
 beforeAll(async () => {
   fake = await startYooKassaFake();
-  t = await createTestApp({ ...fake.env, PAYMENTS_SANDBOX_SECRET: SECRET });
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => fake.close());
+const t = fileTestApp(() => ({ ...fake.env, PAYMENTS_SANDBOX_SECRET: SECRET }));
 
 const start = async (token: string, payload: object) => {
   const res = await t.app.inject({

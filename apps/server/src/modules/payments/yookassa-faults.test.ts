@@ -4,26 +4,16 @@
  * the provider fails to create answers 502 payment_start and leaves its order failed, not pending.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, ledgerCheck, queryRows, register } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { startYooKassaFake } from '../../test/yookassa-fake.ts';
 
-let t: TestApp;
 let fake: Awaited<ReturnType<typeof startYooKassaFake>>;
 beforeAll(async () => {
   fake = await startYooKassaFake();
-  t = await createTestApp(fake.env);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => fake.close());
+const t = fileTestApp(() => fake.env);
 
 const card = {
   payment_direction_id: 'ru-visa',

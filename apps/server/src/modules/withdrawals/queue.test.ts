@@ -5,30 +5,27 @@
  * The owner's devices get the finished-withdrawal push (issue 13) at a local push service.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, queryRows, waitUntil, type TestApp } from '../../test/helper.ts';
+import { bearer, queryRows, waitUntil } from '../../test/helper.ts';
+import { fileTestApp } from '../../test/file-app.ts';
 import { startPushFake, type PushFake } from '../../test/push-fake.ts';
 import { itemStatuses } from '../../test/inventory-fixtures.ts';
 import { playerWithItems } from '../../test/withdrawal-fixtures.ts';
 
-let t: TestApp;
 let push: PushFake;
 beforeAll(async () => {
   push = await startPushFake();
-  t = await createTestApp({
-    PUSH_ENDPOINT_HOSTS: '127.0.0.1',
-    WITHDRAW_WORKER: 'true',
-    JOBS_POLL_S: '0.5',
-    STEAM_BOT_SEND_DELAY_MS: '0',
-    STEAM_BOT_ACCEPT_DELAY_MS: '300',
-    STEAM_BOT_FAILURE_RATE: '0',
-    STEAM_BOT_CANCEL_RATE: '0',
-    WITHDRAW_POLL_MS: '200',
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await push.close();
-});
+afterAll(() => push.close());
+const t = fileTestApp(() => ({
+  PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+  WITHDRAW_WORKER: 'true',
+  JOBS_POLL_S: '0.5',
+  STEAM_BOT_SEND_DELAY_MS: '0',
+  STEAM_BOT_ACCEPT_DELAY_MS: '300',
+  STEAM_BOT_FAILURE_RATE: '0',
+  STEAM_BOT_CANCEL_RATE: '0',
+  WITHDRAW_POLL_MS: '200',
+}));
 
 const stepJobs = () =>
   queryRows<{ state: string; data: { id: number } }>(

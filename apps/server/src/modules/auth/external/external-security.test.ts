@@ -4,18 +4,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockProvider } from '../../../test/mock-provider.ts';
-import { createTestApp, queryRows, type TestApp } from '../../../test/helper.ts';
+import { queryRows } from '../../../test/helper.ts';
+import { fileTestApp } from '../../../test/file-app.ts';
 
-let t: TestApp;
 let mock: Awaited<ReturnType<typeof startMockProvider>>;
 beforeAll(async () => {
   mock = await startMockProvider();
-  t = await createTestApp(mock.env);
 });
-afterAll(async () => {
-  await t.close();
-  await mock.close();
-});
+afterAll(() => mock.close());
+const t = fileTestApp(() => mock.env);
 
 /** Starts a Google sign-in; returns the binder cookie and the callback URL the provider sends back. */
 async function begin(redirect: string) {

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STEAM_ID, startMockProvider } from '../../../test/mock-provider.ts';
-import { bearer, createTestApp, type TestApp } from '../../../test/helper.ts';
+import { bearer, createTestApp } from '../../../test/helper.ts';
+import { fileTestApp } from '../../../test/file-app.ts';
 import { CONFIRMED, signInExternal } from '../../../test/external-sign-in.ts';
 
-let t: TestApp;
 let mock: Awaited<ReturnType<typeof startMockProvider>>;
 beforeAll(async () => {
   mock = await startMockProvider();
-  t = await createTestApp(mock.env);
 });
-afterAll(async () => {
-  await t.close();
-  await mock.close();
-});
+afterAll(() => mock.close());
+const t = fileTestApp(() => mock.env);
 
 const signIn = (provider: string, query?: string) => signInExternal(t.app, provider, query);
 

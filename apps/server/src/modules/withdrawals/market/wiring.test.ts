@@ -4,35 +4,26 @@
  * paid on its withdrawal; the ledger stays equal to the balance; /metrics counts the marketplace's requests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  waitUntil,
-  type TestApp,
-} from '../../../test/helper.ts';
+import { ledgerCheck, queryRows, waitUntil } from '../../../test/helper.ts';
+import { fileTestApp } from '../../../test/file-app.ts';
 import { itemStatuses } from '../../../test/inventory-fixtures.ts';
 import { startMarketFake, type MarketFake } from '../../../test/market-fake.ts';
 import { playerWithItems, sendToSteam } from '../../../test/withdrawal-fixtures.ts';
 
-let t: TestApp;
 let fake: MarketFake;
 beforeAll(async () => {
   fake = await startMarketFake({ autoMs: 50, priceOf: () => 1 });
-  t = await createTestApp({
-    TRADE_PROVIDER: 'market',
-    MARKET_API_URL: fake.url,
-    MARKET_API_KEY: fake.key,
-    MARKET_POLL_MS: '100',
-    MARKET_MIN_BALANCE_RUB: '0',
-    WITHDRAW_WORKER: 'true',
-    JOBS_POLL_S: '0.5',
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => fake.close());
+const t = fileTestApp(() => ({
+  TRADE_PROVIDER: 'market',
+  MARKET_API_URL: fake.url,
+  MARKET_API_KEY: fake.key,
+  MARKET_POLL_MS: '100',
+  MARKET_MIN_BALANCE_RUB: '0',
+  WITHDRAW_WORKER: 'true',
+  JOBS_POLL_S: '0.5',
+}));
 
 describe('the marketplace as the shop’s trade provider (issue 46)', () => {
   it('delivers a withdrawn item through the app’s own worker', async () => {
