@@ -7,35 +7,27 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPushFake, type PushFake } from '../../test/push-fake.ts';
-import {
-  bearer,
-  createTestApp,
-  register,
-  topUp,
-  waitUntil,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, register, topUp, waitUntil } from '../../test/helper.ts';
+import { eachTestApp } from '../../test/file-app.ts';
 
 describe('daily and free cases', () => {
   let fake: PushFake;
-  let t: TestApp;
   let outbox: string;
   beforeAll(async () => {
     fake = await startPushFake();
   });
   afterAll(() => fake.close());
-  beforeEach(async () => {
+  beforeEach(() => {
     outbox = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
-    t = await createTestApp({
-      LEADERBOARDS_WORKER: 'false',
-      DAILY_NOTIFY_MS: '0',
-      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
-      MAIL_OUTBOX_DIR: outbox,
-    });
   });
-  afterEach(() => t.close());
+  const t = eachTestApp(() => ({
+    LEADERBOARDS_WORKER: 'false',
+    DAILY_NOTIFY_MS: '0',
+    PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+    MAIL_OUTBOX_DIR: outbox,
+  }));
 
   const get = (url: string, token?: string) =>
     t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

@@ -3,7 +3,7 @@
  * top, settlement once under racing workers, the reward popup and history.
  */
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestApp,
@@ -13,6 +13,7 @@ import {
   waitUntil,
   type TestApp,
 } from '../../test/helper.ts';
+import { eachTestApp } from '../../test/file-app.ts';
 import { testBoard, waitUntilDue } from '../../test/leaderboard-fixtures.ts';
 import { countOptions } from './runtime.ts';
 import { settleBoard } from './settle.ts';
@@ -69,11 +70,7 @@ async function seedScores(
 }
 
 describe('leaderboards', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await createTestApp({ LEADERBOARDS_WORKER: 'false', LEADERBOARD_OVERLAP_S: '0.05' });
-  });
-  afterEach(() => t.close());
+  const t = eachTestApp({ LEADERBOARDS_WORKER: 'false', LEADERBOARD_OVERLAP_S: '0.05' });
 
   it('ranks by roubles spent on cases (from the ledger), ties by who reached the score first', async () => {
     const id = await board(t, -3_600_000, 3_600_000);

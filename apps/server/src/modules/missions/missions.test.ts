@@ -7,31 +7,23 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  ledgerCheck,
-  queryRows,
-  register,
-  type TestApp,
-} from '../../test/helper.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bearer, ledgerCheck, queryRows, register } from '../../test/helper.ts';
+import { eachTestApp } from '../../test/file-app.ts';
 import { TRADE_LINK } from '../../test/withdrawal-fixtures.ts';
 
 describe('missions', () => {
-  let t: TestApp;
   let outbox: string;
-  beforeEach(async () => {
+  beforeEach(() => {
     outbox = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
-    t = await createTestApp({
-      LEADERBOARDS_WORKER: 'false',
-      MAIL_OUTBOX_DIR: outbox,
-      // An hour: no test lives that long, so the delay passes only when a test moves the visit back by it.
-      SOCIAL_CHECK_DELAY_S: '3600',
-      PUBLIC_URL: 'http://shop.test',
-    });
   });
-  afterEach(() => t.close());
+  const t = eachTestApp(() => ({
+    LEADERBOARDS_WORKER: 'false',
+    MAIL_OUTBOX_DIR: outbox,
+    // An hour: no test lives that long, so the delay passes only when a test moves the visit back by it.
+    SOCIAL_CHECK_DELAY_S: '3600',
+    PUBLIC_URL: 'http://shop.test',
+  }));
 
   const get = (token: string, url: string) =>
     t.app.inject({ method: 'GET', url, headers: bearer(token) });

@@ -4,36 +4,28 @@
  * and the player's external user id; a refusal from OneSignal does not break the settlement that
  * pushed, and the notifier reports nothing delivered.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOneSignalFake, type OneSignalFake } from '../../test/onesignal-fake.ts';
-import {
-  bearer,
-  createTestApp,
-  register,
-  topUp,
-  waitUntil,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, register, topUp, waitUntil } from '../../test/helper.ts';
+import { eachTestApp } from '../../test/file-app.ts';
 import { testBoard, waitUntilDue } from '../../test/leaderboard-fixtures.ts';
 import { notifierFor } from './notifier.ts';
 
 describe('OneSignal push', () => {
   let fake: OneSignalFake;
-  let t: TestApp;
   beforeAll(async () => {
     fake = await startOneSignalFake();
   });
   afterAll(() => fake.close());
-  beforeEach(async () => {
+  beforeEach(() => {
     fake.received.length = 0;
     fake.failWith(null);
-    t = await createTestApp({
-      LEADERBOARDS_WORKER: 'false',
-      LEADERBOARD_OVERLAP_S: '0.05',
-      ...fake.env,
-    });
   });
-  afterEach(() => t.close());
+  const t = eachTestApp(() => ({
+    LEADERBOARDS_WORKER: 'false',
+    LEADERBOARD_OVERLAP_S: '0.05',
+    ...fake.env,
+  }));
 
   const post = (token: string, url: string, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });

@@ -4,35 +4,24 @@
  * decrypted there. Endpoints outside the push services are refused; gone subscriptions are dropped.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushFake, type PushFake } from '../../test/push-fake.ts';
-import {
-  bearer,
-  createTestApp,
-  queryRows,
-  register,
-  topUp,
-  waitUntil,
-  type TestApp,
-} from '../../test/helper.ts';
+import { bearer, queryRows, register, topUp, waitUntil } from '../../test/helper.ts';
+import { eachTestApp } from '../../test/file-app.ts';
 import { testBoard, waitUntilDue } from '../../test/leaderboard-fixtures.ts';
 import { notifierFor } from './notifier.ts';
 
 describe('web push', () => {
   let fake: PushFake;
-  let t: TestApp;
   beforeAll(async () => {
     fake = await startPushFake();
   });
   afterAll(() => fake.close());
-  beforeEach(async () => {
-    t = await createTestApp({
-      LEADERBOARDS_WORKER: 'false',
-      LEADERBOARD_OVERLAP_S: '0.05',
-      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
-    });
+  const t = eachTestApp({
+    LEADERBOARDS_WORKER: 'false',
+    LEADERBOARD_OVERLAP_S: '0.05',
+    PUSH_ENDPOINT_HOSTS: '127.0.0.1',
   });
-  afterEach(() => t.close());
 
   const post = (token: string, url: string, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
