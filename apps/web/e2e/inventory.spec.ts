@@ -6,6 +6,7 @@
  */
 import { formatAmount } from '@cases/domain/format';
 import type { WireItem } from './fixtures.ts';
+import { dropWithReplacement } from './replacement-fixtures.ts';
 import {
   expect,
   headerBalance,
@@ -161,7 +162,7 @@ test('a player replaces an item with a cheaper one and gets the difference back'
   player,
 }) => {
   const errors = watchErrors(page);
-  const target = await api.dropWithReplacement(player.token);
+  const target = await dropWithReplacement(api, player.token);
   const { drops } = target;
   const other = drops.find(
     (d) => d.name !== target.drop.name && drops.filter((x) => x.name === d.name).length === 1,

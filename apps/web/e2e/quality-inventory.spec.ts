@@ -18,6 +18,7 @@ import {
   waitForPost,
   watchErrors,
 } from './fixtures.ts';
+import { dropWithReplacement } from './replacement-fixtures.ts';
 
 /** "Стоимость предметов: 1 234 ₽" as the inventory head shows it. */
 const valueText = (amount: number) => `Стоимость предметов: ${rub(amount)}`;
@@ -146,7 +147,7 @@ test('a replacement asks first with both items and the refund; cancel changes no
   player,
 }) => {
   const errors = watchErrors(page);
-  const target = await api.dropWithReplacement(player.token);
+  const target = await dropWithReplacement(api, player.token);
   const { drop, offer } = target;
   const refund = Math.round((drop.price - offer.price) * 100) / 100;
   const balance = await api.balance(player.token);

@@ -262,23 +262,6 @@ export class ShopApi {
     return ((await res.json()) as { items: { id: string; name: string; price: number }[] }).items;
   }
 
-  /**
-   * Opens the cheapest paid case five at a time → its drops, and the first of them that has a replacement
-   * with that replacement's offer.
-   */
-  async dropWithReplacement(token: string): Promise<{
-    drops: OpenedDrop[];
-    drop: OpenedDrop;
-    offer: { id: string; name: string; price: number };
-  }> {
-    const { drops } = await this.openCheapestCase(token, 5);
-    for (const drop of drops) {
-      const [offer] = await this.replacements(token, drop.inventoryItemId);
-      if (offer) return { drops, drop, offer };
-    }
-    throw new Error('no drop with replacements');
-  }
-
   /** POST /v1/users/set/steam/data: saves the player's Steam trade link. */
   async setTradeLink(token: string, link: string = TRADE_LINK): Promise<void> {
     const res = await this.request.post('/v1/users/set/steam/data', {

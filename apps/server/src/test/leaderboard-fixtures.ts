@@ -38,3 +38,12 @@ export function testBoard(
 export async function waitUntilDue(db: Db, boardId: number, overlapMs: number): Promise<void> {
   await waitUntil(async () => (await dueBoards(db, overlapMs)).includes(boardId));
 }
+
+/** An app whose boards the test sweeps itself (no worker, 50 ms overlap) and whose battles have 100 ms rounds. */
+export const BATTLE_BOARDS_ENV = {
+  FEATURE_FLAGS: 'battles=true',
+  BATTLE_ROUND_MS: '100',
+  JOBS_POLL_S: '0.5',
+  LEADERBOARDS_WORKER: 'false',
+  LEADERBOARD_OVERLAP_S: '0.05',
+};

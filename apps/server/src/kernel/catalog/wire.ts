@@ -168,9 +168,11 @@ export function caseDetailWire(
   };
 }
 
-/** A section's `appearance_data` (spec 000 §3): its stored card look over the shop's defaults. */
-export function sectionAppearanceOf(s: SectionRow): SectionAppearance {
-  const c = s.cards;
+/**
+ * A section's stored card look on the wire, the shop's defaults where nothing is stored (null colours, line
+ * breaks on, 152 px cards): the shop's `appearance_data` and the console's section form read the same.
+ */
+export function sectionCardLook(c: SectionRow['cards']) {
   return {
     cards_background: c.cardsBackground ?? null,
     cards_circle: c.cardsCircle ?? null,
@@ -178,6 +180,14 @@ export function sectionAppearanceOf(s: SectionRow): SectionAppearance {
     cards_shadow: c.cardsShadow ?? null,
     line_breaks: c.lineBreaks ?? true,
     card_size: c.cardSize ?? 152,
+  };
+}
+
+/** A section's `appearance_data` (spec 000 §3): its stored card look over the shop's defaults. */
+export function sectionAppearanceOf(s: SectionRow): SectionAppearance {
+  const c = s.cards;
+  return {
+    ...sectionCardLook(c),
     title: {
       icon: null,
       gradient: s.gradient,

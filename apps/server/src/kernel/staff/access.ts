@@ -37,6 +37,9 @@ export interface Staff {
   passwordMark: string | null;
 }
 
+/** Who does a console action: what a service and its audit entry need of the signed-in staff member. */
+export type StaffActor = Pick<Staff, 'userId' | 'role'>;
+
 /**
  * A digest of a staff member's password hash (hex), stored with each console session (issue 44): a session whose
  * mark no longer matches the account's current password hash ended with the password change.

@@ -6,6 +6,7 @@
 import type { AuditAction } from '@cases/domain/api/admin';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import type { StaffActor } from './access.ts';
 
 export interface AuditWrite {
   actorId: number | null;
@@ -38,7 +39,7 @@ export async function audit(tx: DbOrTx, e: AuditWrite): Promise<number> {
 /** `audit` of an action by the signed-in staff member `staff` from address `ip`. */
 export function staffAudit(
   tx: DbOrTx,
-  staff: { userId: number; role: string },
+  staff: StaffActor,
   ip: string | null,
   e: Omit<AuditWrite, 'actorId' | 'role' | 'ip'>,
 ): Promise<number> {

@@ -6,7 +6,6 @@
  * the catalog snapshot after a save. Errors: 409 slug_taken, 404 dataNotFound, the 422s of the bounds.
  */
 import type { AdminItem, ItemCreateBody, ItemSaveBody } from '@cases/domain/api/admin-catalog';
-import type { StaffRole } from '@cases/domain/api/admin';
 import type { ItemSlot, Rarity } from '@cases/domain/catalog';
 import { toKopecks, toRoubles } from '@cases/domain/money';
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
@@ -24,10 +23,9 @@ import {
   type PassExcess,
 } from '../../kernel/season/pass-bounds.ts';
 import { staffAudit } from '../../kernel/staff/audit.ts';
+import type { StaffActor } from '../../kernel/staff/access.ts';
 import type { CoinGames } from '../../catalog/pass-value.ts';
 import { caseSlugsWithItem, checkItemPrice } from './admin-catalog-guard.ts';
-
-type Staff = { userId: number; role: StaffRole };
 
 const PER_PAGE = 50;
 type ItemRow = typeof items.$inferSelect;
@@ -68,7 +66,7 @@ export async function itemsPage(db: DbOrTx, text: string | undefined, page: numb
 /** Creates item `b.id`; 409 slug_taken when it exists. */
 export async function createItem(
   db: Db,
-  staff: Staff,
+  staff: StaffActor,
   ip: string,
   b: ItemCreateBody,
 ): Promise<ItemRow> {
@@ -102,7 +100,7 @@ export async function updateItem(
   db: Db,
   config: Pick<Config, 'catalog' | 'project'>,
   games: CoinGames,
-  staff: Staff,
+  staff: StaffActor,
   ip: string,
   id: string,
   b: ItemSaveBody,

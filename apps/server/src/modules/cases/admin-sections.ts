@@ -10,25 +10,19 @@ import type {
   SectionCreateBody,
   SectionSaveBody,
 } from '@cases/domain/api/admin-catalog';
-import type { StaffRole } from '@cases/domain/api/admin';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cases, sections, type CatalogSectionCards } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { staffAudit } from '../../kernel/staff/audit.ts';
-
-type Staff = { userId: number; role: StaffRole };
+import type { StaffActor } from '../../kernel/staff/access.ts';
+import { sectionCardLook } from '../../kernel/catalog/wire.ts';
 
 type SectionRow = typeof sections.$inferSelect;
 
 /** The stored look on the console's wire: null where the shop's default applies. */
 const cardsWire = (c: CatalogSectionCards): SectionCards => ({
-  cards_background: c.cardsBackground ?? null,
-  cards_circle: c.cardsCircle ?? null,
-  cards_hover: c.cardsHover ?? null,
-  cards_shadow: c.cardsShadow ?? null,
-  line_breaks: c.lineBreaks ?? true,
-  card_size: c.cardSize ?? 152,
+  ...sectionCardLook(c),
   title_color: c.titleColor ?? null,
 });
 
@@ -70,7 +64,7 @@ export async function sectionsWithCounts(db: DbOrTx): Promise<AdminSection[]> {
 /** Creates section `b.id`; 409 slug_taken when it exists. */
 export async function createSection(
   db: Db,
-  staff: Staff,
+  staff: StaffActor,
   ip: string,
   b: SectionCreateBody,
 ): Promise<SectionRow> {
@@ -101,7 +95,7 @@ export async function createSection(
 /** Saves section `id`; 404 dataNotFound when there is none. */
 export async function updateSection(
   db: Db,
-  staff: Staff,
+  staff: StaffActor,
   ip: string,
   id: string,
   b: SectionSaveBody,

@@ -14,15 +14,9 @@ import {
 } from '../../test/battle-fixtures.ts';
 import { bearer } from '../../test/helper.ts';
 import { fileTestApp } from '../../test/file-app.ts';
-import { testBoard } from '../../test/leaderboard-fixtures.ts';
+import { testBoard, BATTLE_BOARDS_ENV } from '../../test/leaderboard-fixtures.ts';
 
-const t = fileTestApp({
-  FEATURE_FLAGS: 'battles=true',
-  BATTLE_ROUND_MS: '100',
-  JOBS_POLL_S: '0.5',
-  LEADERBOARDS_WORKER: 'false',
-  LEADERBOARD_OVERLAP_S: '0.05',
-});
+const t = fileTestApp(BATTLE_BOARDS_ENV);
 let cases: BattleCaseCard[];
 beforeAll(async () => {
   cases = await battleCaseCards(t.app);

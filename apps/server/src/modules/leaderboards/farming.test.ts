@@ -17,19 +17,13 @@ import {
 } from '../../test/battle-fixtures.ts';
 import { bearer, ledgerCheck, queryRows, register, topUp } from '../../test/helper.ts';
 import { fileTestApp } from '../../test/file-app.ts';
-import { testBoard, waitUntilDue } from '../../test/leaderboard-fixtures.ts';
+import { testBoard, waitUntilDue, BATTLE_BOARDS_ENV } from '../../test/leaderboard-fixtures.ts';
 import { credit } from '../../platform/ledger.ts';
 import { seedDemoPromoCodes } from '../promo/service.ts';
 import { countOptions } from './runtime.ts';
 import { settleBoard } from './settle.ts';
 
-const t = fileTestApp({
-  FEATURE_FLAGS: 'battles=true',
-  BATTLE_ROUND_MS: '100',
-  JOBS_POLL_S: '0.5',
-  LEADERBOARDS_WORKER: 'false',
-  LEADERBOARD_OVERLAP_S: '0.05',
-});
+const t = fileTestApp(BATTLE_BOARDS_ENV);
 let cases: BattleCaseCard[];
 beforeAll(async () => {
   await seedDemoPromoCodes(t.db);

@@ -5,7 +5,7 @@
  * `pending` (issue 44, approval.ts). The caller drops the code's lookup cache after a save (forgetPromo). Errors:
  * 404 promo_not_found, 409 promo_exists, 409 promo_not_pending, 403 console_forbidden (approving one's own).
  */
-import type { AuditAction, StaffRole } from '@cases/domain/api/admin';
+import type { AuditAction } from '@cases/domain/api/admin';
 import type { AdminPromo, PromoCreateBody } from '@cases/domain/api/admin-content';
 import { normalizePromoCode, type PromoKind } from '@cases/domain/payments/promo';
 import { toKopecks, toRoubles } from '@cases/domain/money';
@@ -14,10 +14,10 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { promoCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { staffAudit } from '../../kernel/staff/audit.ts';
+import type { StaffActor } from '../../kernel/staff/access.ts';
 import { instantExposure, instantNeedsApproval, type InstantCaps } from './approval.ts';
 import type { PromoDetails, PromoRow } from './service.ts';
 
-type Staff = { userId: number; role: StaffRole };
 /** What a change may set on a code's row. */
 export type PromoChange = Partial<typeof promoCodes.$inferInsert>;
 
@@ -94,7 +94,7 @@ export async function promoRow(db: DbOrTx, raw: string, lock = false): Promise<P
 export async function createPromo(
   db: Db,
   caps: InstantCaps,
-  staff: Staff,
+  staff: StaffActor,
   ip: string,
   code: string,
   b: PromoCreateBody,
@@ -137,7 +137,7 @@ export async function createPromo(
 export async function changePromo(
   db: Db,
   caps: InstantCaps,
-  staff: Staff,
+  staff: StaffActor,
   ip: string,
   code: string,
   action: AuditAction,
@@ -177,7 +177,7 @@ export async function changePromo(
 /** The second approval of code `code` by `staff` (never its requester or creator). */
 export async function approvePromo(
   db: Db,
-  staff: Staff,
+  staff: StaffActor,
   ip: string,
   code: string,
 ): Promise<PromoRow> {
